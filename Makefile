@@ -1,0 +1,42 @@
+# The two commands of the README: `make run` and `make test`. Both install what is missing first.
+SWIFT ?= swift
+JOBS ?= 2
+
+.PHONY: run test deps build release bench format lint layers pictures
+
+deps:
+	@./scripts/install-deps.sh
+
+build: deps
+	$(SWIFT) build -j $(JOBS)
+
+## Opens the gallery in a window when a display is present; otherwise renders every scene to gallery-out/.
+run: build
+	@$(SWIFT) build -j $(JOBS) --product gallery >/dev/null
+	@.build/debug/gallery run-or-render --out gallery-out
+
+## Builds and runs every test (layer check, format lint, unit, scene and picture tests).
+test: deps layers
+	$(SWIFT) build -j $(JOBS) --build-tests
+	$(SWIFT) test -j $(JOBS) --skip-build
+	$(MAKE) lint
+
+layers:
+	@python3 scripts/check-layers.py
+
+lint:
+	@$(SWIFT) format lint --strict --recursive Sources Tests Package.swift && echo "Format check: clean."
+
+format:
+	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+
+release: deps
+	$(SWIFT) build -c release -j $(JOBS)
+
+## Benchmarks (release build); FILTER=prefix narrows them.
+bench: release
+	.build/release/PlumeBench $(if $(FILTER),--filter $(FILTER),)
+
+## Re-renders the README's pictures with Plume itself.
+pictures: build
+	.build/debug/gallery render --all --out docs/images

@@ -1,0 +1,56 @@
+// swift-tools-version:6.0
+// Plume: SwiftUI, Combine and Core Data for Linux. See docs/ARCHITECTURE.md for the layer table
+// that scripts/check-layers.py enforces on every `import` line.
+import PackageDescription
+
+let v5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+
+let package = Package(
+    name: "Plume",
+    products: [
+        .library(name: "Plume", targets: ["Plume"]),
+        .library(name: "PlumeTesting", targets: ["PlumeTesting"]),
+        .library(name: "ButtonKit", targets: ["ButtonKit"]),
+        .executable(name: "gallery", targets: ["GalleryCLI"]),
+        .executable(name: "PlumeBench", targets: ["PlumeBench"]),
+    ],
+    targets: [
+        // System-library shims (pkg-config).
+        .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+
+        // Layers, top to bottom (docs/ARCHITECTURE.md).
+        .target(name: "PlumeStreams", swiftSettings: v5),
+        .target(name: "PlumeGraphics", swiftSettings: v5),
+        .target(name: "PlumeAnimation", dependencies: ["PlumeGraphics"], swiftSettings: v5),
+        .target(
+            name: "PlumeUI", dependencies: ["PlumeGraphics", "PlumeAnimation", "PlumeStreams"], swiftSettings: v5),
+        .target(name: "PlumeCairo", dependencies: ["PlumeGraphics", "CCairo", "CRsvg"], swiftSettings: v5),
+        .target(name: "PlumeStore", dependencies: ["PlumeStreams", "CSQLite"], swiftSettings: v5),
+        .target(
+            name: "PlumeTesting", dependencies: ["PlumeUI", "PlumeCairo", "PlumeStreams", "PlumeGraphics"],
+            swiftSettings: v5),
+        .target(
+            name: "Plume",
+            dependencies: ["PlumeStreams", "PlumeGraphics", "PlumeAnimation", "PlumeUI", "PlumeCairo", "PlumeStore"],
+            swiftSettings: v5),
+
+        // Showcase and measurements.
+        .target(name: "ButtonKit", dependencies: ["Plume"], swiftSettings: v5),
+        .target(
+            name: "Gallery", dependencies: ["Plume", "ButtonKit", "PlumeTesting"],
+            resources: [.copy("Resources")], swiftSettings: v5),
+        .executableTarget(name: "GalleryCLI", dependencies: ["Gallery", "Plume"], swiftSettings: v5),
+        .executableTarget(name: "PlumeBench", dependencies: ["Plume", "PlumeTesting", "Gallery"], swiftSettings: v5),
+
+        // Tests mirror the sources.
+        .testTarget(name: "PlumeStreamsTests", dependencies: ["PlumeStreams"], swiftSettings: v5),
+        .testTarget(name: "PlumeGraphicsTests", dependencies: ["PlumeGraphics"], swiftSettings: v5),
+        .testTarget(name: "PlumeAnimationTests", dependencies: ["PlumeAnimation"], swiftSettings: v5),
+        .testTarget(name: "PlumeUITests", dependencies: ["PlumeUI", "PlumeTesting"], swiftSettings: v5),
+        .testTarget(name: "PlumeCairoTests", dependencies: ["PlumeCairo"], swiftSettings: v5),
+        .testTarget(name: "PlumeStoreTests", dependencies: ["PlumeStore"], swiftSettings: v5),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "PlumeTesting", "Plume"], swiftSettings: v5),
+    ]
+)

@@ -1,0 +1,1 @@
+// The ButtonKit module; see docs/ARCHITECTURE.md.

@@ -1,0 +1,1 @@
+// The Plume module; see docs/ARCHITECTURE.md.

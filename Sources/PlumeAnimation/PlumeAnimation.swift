@@ -1,0 +1,1 @@
+// The PlumeAnimation module; see docs/ARCHITECTURE.md.

@@ -1,0 +1,1 @@
+// The PlumeCairo module; see docs/ARCHITECTURE.md.

@@ -1,0 +1,1 @@
+// The PlumeStore module; see docs/ARCHITECTURE.md.

@@ -1,0 +1,1 @@
+// The PlumeStreams module; see docs/ARCHITECTURE.md.

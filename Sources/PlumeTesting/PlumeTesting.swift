@@ -1,0 +1,1 @@
+// The PlumeTesting module; see docs/ARCHITECTURE.md.

@@ -1,0 +1,1 @@
+// The PlumeUI module; see docs/ARCHITECTURE.md.
