@@ -42,7 +42,7 @@ let package = Package(
             name: "Gallery", dependencies: ["Plume", "ButtonKit", "PlumeTesting"],
             resources: [.copy("Resources")], swiftSettings: v5),
         .executableTarget(name: "GalleryCLI", dependencies: ["Gallery", "Plume"], swiftSettings: v5),
-        .executableTarget(name: "PlumeBench", dependencies: ["Plume", "PlumeTesting", "Gallery"], swiftSettings: v5),
+        .executableTarget(name: "PlumeBench", dependencies: ["Plume", "PlumeTesting", "Gallery", "CSQLite"], swiftSettings: v5),
 
         // Tests mirror the sources.
         .testTarget(name: "PlumeStreamsTests", dependencies: ["PlumeStreams"], swiftSettings: v5),

@@ -1,0 +1,9 @@
+/// A named set of figures; `prefix` is what `--filter` matches.
+struct BenchGroup {
+    let prefix: String
+    let run: (BenchReport) -> Void
+}
+
+/// Every benchmark group, in the order they print. Each group lives in its own `*Benchmarks.swift`.
+let allBenchmarkGroups: [BenchGroup] = [
+]
