@@ -1,0 +1,73 @@
+import Foundation
+
+/// What a frame draws: a value-type list of drawing operations in absolute, y-down point coordinates.
+///
+/// The UI emits it; a backend (PlumeCairo) draws it. Items draw in order, later over earlier.
+/// `dump()` gives a stable text form for tests.
+/// ```swift
+/// var list = DisplayList()
+/// list.append(.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), .color(.init(red: 1, green: 0, blue: 0))))
+/// ```
+public struct DisplayList: Hashable, Sendable {
+    public var items: [DisplayItem]
+
+    public init(_ items: [DisplayItem] = []) { self.items = items }
+
+    public mutating func append(_ item: DisplayItem) { items.append(item) }
+    public mutating func append(contentsOf other: DisplayList) { items.append(contentsOf: other.items) }
+    public var isEmpty: Bool { items.isEmpty }
+
+    /// Every item, depth first (groups before their contents).
+    public func allItems() -> [DisplayItem] {
+        var out: [DisplayItem] = []
+        func walk(_ list: DisplayList) {
+            for item in list.items {
+                out.append(item)
+                if case .effect(_, let inner) = item { walk(inner) }
+                if case .effect(.mask(let mask), _) = item { walk(mask) }
+            }
+        }
+        walk(self)
+        return out
+    }
+}
+
+/// One drawing operation.
+public indirect enum DisplayItem: Hashable, Sendable {
+    /// Fills `path` with `paint`.
+    case fill(Path, Paint, FillStyle = FillStyle())
+    /// Strokes `path` with `paint`.
+    case stroke(Path, Paint, StrokeStyle)
+    /// Draws a paragraph inside `frame` (top-left at the frame's origin, lines aligned within its
+    /// width). Runs without a color use `color`.
+    case text(TextLayoutRequest, frame: CGRect, color: Color.Resolved)
+    /// Draws an image scaled to fill `frame`. A `tint` draws it as a template: its alpha filled with the tint.
+    case image(ImageSource, frame: CGRect, tint: Color.Resolved?, interpolation: ImageInterpolation)
+    /// Draws `content` with an effect applied.
+    case effect(DisplayEffect, DisplayList)
+}
+
+/// How images are resampled.
+public enum ImageInterpolation: String, Hashable, Sendable {
+    case none, low, medium, high
+}
+
+/// An effect applied to a group of items.
+public enum DisplayEffect: Hashable, Sendable {
+    /// Composites the group at `opacity` (0…1) as one layer.
+    case opacity(Double)
+    /// Maps the group's coordinates by the transform.
+    case transform(CGAffineTransform)
+    /// Clips the group to the path.
+    case clip(Path, FillStyle)
+    /// Draws a blurred, offset copy of the group's alpha in `color` beneath it.
+    case shadow(color: Color.Resolved, radius: CGFloat, offset: CGSize)
+    /// A Gaussian blur of the group with the given radius (standard deviation ≈ radius / 2).
+    case blur(radius: CGFloat)
+    /// Keeps the group only where the mask list has alpha (multiplied by it).
+    case mask(DisplayList)
+    /// Multiplies every color by this color.
+    case colorMultiply(Color.Resolved)
+    /// Renders the group to one layer before compositing (needed for correct group opacity).
+    case compositingGroup
+}

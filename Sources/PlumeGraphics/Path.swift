@@ -1,0 +1,159 @@
+import Foundation
+
+/// The outline of a 2D shape, as SwiftUI's `Path`: a value made of subpaths of lines and Bézier curves.
+///
+/// Build one with the `move`/`add…` methods or from a rectangle, rounded rectangle or ellipse:
+/// ```swift
+/// var wave = Path()
+/// wave.move(to: .zero)
+/// wave.addQuadCurve(to: CGPoint(x: 100, y: 0), control: CGPoint(x: 50, y: 40))
+/// wave.closeSubpath()
+/// ```
+/// Coordinates are y-down (the screen's). Non-finite points are dropped: a path never holds NaN or ∞.
+public struct Path: Hashable, Sendable, CustomStringConvertible {
+    /// One drawing command.
+    public enum Element: Hashable, Sendable {
+        case move(to: CGPoint)
+        case line(to: CGPoint)
+        case quadCurve(to: CGPoint, control: CGPoint)
+        case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        case closeSubpath
+    }
+
+    /// The commands, in order.
+    public private(set) var elements: [Element] = []
+    private var subpathStart: CGPoint?
+
+    /// An empty path.
+    public init() {}
+    /// A path built by `callback`.
+    public init(_ callback: (inout Path) -> Void) { callback(&self) }
+    /// A rectangle.
+    public init(_ rect: CGRect) { addRect(rect) }
+    /// An ellipse inscribed in `rect`.
+    public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
+    /// A rounded rectangle with equal corner radii.
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+    }
+    /// A rounded rectangle with elliptical corners.
+    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
+    }
+
+    /// Whether the path has no elements.
+    public var isEmpty: Bool { elements.isEmpty }
+
+    /// The last point drawn to, if any.
+    public var currentPoint: CGPoint? {
+        guard let last = elements.last else { return nil }
+        switch last {
+        case .move(let p), .line(let p), .quadCurve(let p, _), .curve(let p, _, _): return p
+        case .closeSubpath: return subpathStart
+        }
+    }
+
+    /// Calls `body` with each element in order.
+    public func forEach(_ body: (Element) -> Void) { elements.forEach(body) }
+
+    private static func finite(_ points: CGPoint...) -> Bool { points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
+
+    /// Starts a new subpath at `point`.
+    public mutating func move(to point: CGPoint) {
+        guard Self.finite(point) else { return }
+        elements.append(.move(to: point))
+        subpathStart = point
+    }
+    /// A straight line from the current point (a move if there is none).
+    public mutating func addLine(to point: CGPoint) {
+        guard Self.finite(point) else { return }
+        guard currentPoint != nil else { return move(to: point) }
+        elements.append(.line(to: point))
+    }
+    /// A quadratic Bézier from the current point.
+    public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
+        guard Self.finite(point, control) else { return }
+        guard currentPoint != nil else { return move(to: point) }
+        elements.append(.quadCurve(to: point, control: control))
+    }
+    /// A cubic Bézier from the current point.
+    public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
+        guard Self.finite(point, control1, control2) else { return }
+        guard currentPoint != nil else { return move(to: point) }
+        elements.append(.curve(to: point, control1: control1, control2: control2))
+    }
+    /// Closes the current subpath with a line to its start.
+    public mutating func closeSubpath() {
+        guard let last = elements.last, last != .closeSubpath else { return }
+        elements.append(.closeSubpath)
+    }
+    /// Appends `path`'s elements, mapped by `transform`.
+    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+        for e in path.applying(transform).elements {
+            append(e)
+        }
+    }
+    /// Appends one element verbatim (non-finite elements are dropped).
+    public mutating func append(_ element: Element) {
+        switch element {
+        case .move(let p): move(to: p)
+        case .line(let p): addLine(to: p)
+        case .quadCurve(let p, let c): addQuadCurve(to: p, control: c)
+        case .curve(let p, let c1, let c2): addCurve(to: p, control1: c1, control2: c2)
+        case .closeSubpath: closeSubpath()
+        }
+    }
+
+    /// The path with every point mapped by `transform`.
+    public func applying(_ transform: CGAffineTransform) -> Path {
+        if transform.isIdentity { return self }
+        var out = Path()
+        for e in elements {
+            switch e {
+            case .move(let p): out.move(to: p.applying(transform))
+            case .line(let p): out.addLine(to: p.applying(transform))
+            case .quadCurve(let p, let c): out.addQuadCurve(to: p.applying(transform), control: c.applying(transform))
+            case .curve(let p, let c1, let c2):
+                out.addCurve(
+                    to: p.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform))
+            case .closeSubpath: out.closeSubpath()
+            }
+        }
+        return out
+    }
+    /// The path moved by (dx, dy).
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path { applying(CGAffineTransform(translationX: dx, y: dy)) }
+
+    /// A compact SVG-like text form (`M 0 0 L 10 0 Z`), two decimals, used by dumps.
+    public var description: String {
+        func f(_ v: CGFloat) -> String { formatNumber(v) }
+        func p(_ pt: CGPoint) -> String { "\(f(pt.x)) \(f(pt.y))" }
+        return elements.map { e -> String in
+            switch e {
+            case .move(let a): return "M \(p(a))"
+            case .line(let a): return "L \(p(a))"
+            case .quadCurve(let a, let c): return "Q \(p(c)) \(p(a))"
+            case .curve(let a, let c1, let c2): return "C \(p(c1)) \(p(c2)) \(p(a))"
+            case .closeSubpath: return "Z"
+            }
+        }.joined(separator: " ")
+    }
+}
+
+/// How rounded-rectangle corners are drawn. Both styles draw quarter ellipses in Plume (Apple's
+/// `continuous` squircle differs by under a point at usual radii).
+public enum RoundedCornerStyle: Hashable, Sendable {
+    case circular
+    case continuous
+}
+
+/// Formats a number for text dumps: at most two decimals, no trailing zeros, `-0` as `0`.
+public func formatNumber(_ v: CGFloat) -> String {
+    if !v.isFinite { return v.isNaN ? "nan" : (v > 0 ? "inf" : "-inf") }
+    let rounded = (v * 100).rounded() / 100
+    if rounded == 0 { return "0" }
+    if rounded == rounded.rounded() { return String(Int(rounded)) }
+    var s = String(format: "%.2f", rounded)
+    while s.hasSuffix("0") { s.removeLast() }
+    return s
+}
