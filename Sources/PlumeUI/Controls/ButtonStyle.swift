@@ -1,0 +1,130 @@
+import Foundation
+import PlumeGraphics
+
+/// The properties of a button a style draws from, as SwiftUI's `ButtonStyleConfiguration`.
+public struct ButtonStyleConfiguration {
+    /// The button's label as a view.
+    public struct Label: View {
+        let view: AnyView
+        public var body: some View { view }
+    }
+    /// The label.
+    public let label: Label
+    /// Whether the pointer is down on the button.
+    public let isPressed: Bool
+    /// The button's role.
+    public let role: ButtonRole?
+}
+
+/// How buttons look, as SwiftUI's `ButtonStyle`.
+///
+/// ```swift
+/// struct FunkyButtonStyle: ButtonStyle {
+///     func makeBody(configuration: Configuration) -> some View {
+///         configuration.label.padding().background(Color.red).cornerRadius(16)
+///             .opacity(configuration.isPressed ? 0.5 : 1)
+///     }
+/// }
+/// Button("Go") {}.buttonStyle(FunkyButtonStyle())
+/// ```
+public protocol ButtonStyle {
+    associatedtype Body: View
+    typealias Configuration = ButtonStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// A type-erased button style stored in the environment.
+struct AnyButtonStyle {
+    let make: (ButtonStyleConfiguration) -> AnyView
+    init<S: ButtonStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
+    func makeBody(_ configuration: ButtonStyleConfiguration) -> AnyView { make(configuration) }
+}
+
+struct ButtonStyleKey: EnvironmentKey { static let defaultValue = AnyButtonStyle(DefaultButtonStyle()) }
+
+extension EnvironmentValues {
+    var buttonStyle: AnyButtonStyle {
+        get { self[ButtonStyleKey.self] }
+        set { self[ButtonStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of buttons inside.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        environment(\.buttonStyle, AnyButtonStyle(style))
+    }
+}
+
+/// The default style: the label in the tint color (red for destructive), dimmed while pressed, gray
+/// when disabled.
+public struct DefaultButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        DefaultButtonBody(configuration: configuration)
+    }
+}
+
+struct DefaultButtonBody: View {
+    let configuration: ButtonStyleConfiguration
+    @Environment(\.isEnabled) var isEnabled
+    @Environment(\.tint) var tint
+    var body: some View {
+        configuration.label
+            .foregroundColor(isEnabled ? (configuration.role == .destructive ? .red : tint) : .gray)
+            .opacity(configuration.isPressed ? 0.4 : 1)
+    }
+}
+
+/// A style that draws the label as is, dimmed while pressed.
+public struct PlainButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label.opacity(configuration.isPressed ? 0.4 : 1)
+    }
+}
+
+/// A tinted, rounded background behind the label.
+public struct BorderedButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        BorderedButtonBody(configuration: configuration, prominent: false)
+    }
+}
+
+/// A filled, rounded background in the tint color with white text.
+public struct BorderedProminentButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        BorderedButtonBody(configuration: configuration, prominent: true)
+    }
+}
+
+struct BorderedButtonBody: View {
+    let configuration: ButtonStyleConfiguration
+    let prominent: Bool
+    @Environment(\.isEnabled) var isEnabled
+    @Environment(\.tint) var tint
+    var body: some View {
+        let color: Color = isEnabled ? (configuration.role == .destructive ? .red : tint) : .gray
+        return configuration.label
+            .foregroundColor(prominent ? .white : color)
+            .padding(.horizontal, 12)
+            .padding(.vertical, 7)
+            .background(RoundedRectangle(cornerRadius: 8).fill(prominent ? color : color.opacity(0.15)))
+            .opacity(configuration.isPressed ? 0.6 : 1)
+    }
+}
+
+extension ButtonStyle where Self == DefaultButtonStyle {
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+extension ButtonStyle where Self == PlainButtonStyle {
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+extension ButtonStyle where Self == BorderedButtonStyle {
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+extension ButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import PlumeGraphics
+
+/// Views computed from a collection, each identified by an id, as SwiftUI's `ForEach`.
+///
+/// Rows keep their state while their id stays; a new id gets a new view and fresh state; a removed id
+/// destroys its view (running `onDisappear`).
+/// ```swift
+/// ForEach(items) { item in Text(item.name) }          // Identifiable
+/// ForEach(names, id: \.self) { Text($0) }
+/// ForEach(0..<5) { i in Text("Row \(i)") }
+/// ```
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    /// The collection.
+    public var data: Data
+    /// Builds a row's view.
+    public var content: (Data.Element) -> Content
+    let id: (Data.Element) -> ID
+
+    /// Rows identified by the key path `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {
+        self.data = data
+        self.id = { $0[keyPath: id] }
+        self.content = content
+    }
+
+    public typealias Body = Never
+    func makeBehavior() -> NodeBehavior { ContainerBehavior() }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Rows identified by their `Identifiable` ids.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Rows for a constant range, identified by their offsets.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+extension ForEach where Data == ClosedRange<Int>, ID == Int {
+    /// Rows for a closed range, identified by their offsets.
+    public init(_ data: ClosedRange<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}

@@ -1,0 +1,233 @@
+import Foundation
+import PlumeGraphics
+
+/// The live tree of view nodes for one window or test host, and the phases of a frame.
+///
+/// A host creates one with the root view, the services it provides (text measurement, images) and a
+/// size, then for each frame calls `update()`, `layout()`, `runAfterFrameWork()` and `render()` (or
+/// `runFrame()` for all of them). Nothing here reads the wall clock or touches a window.
+/// Used from one thread only.
+public final class ViewGraph {
+    /// Measures text; PlumeCairo's Pango engine in real hosts.
+    public let textEngine: TextLayoutEngine
+    /// Reads image sizes; nil means images report an error and take no space.
+    public let imageLoader: ImageLoader?
+    /// The window's size in points.
+    public private(set) var size: CGSize
+    /// Insets the content keeps clear of (window chrome, on-screen keyboard).
+    public var safeAreaInsets = EdgeInsets() {
+        didSet { root?.invalidateLayout() }
+    }
+    /// How many `body` evaluations ran since the graph was made (tests count them).
+    public internal(set) var bodyEvaluations = 0
+    /// Problems found while building views (unknown symbols, missing images…), in order, each once.
+    public private(set) var diagnostics: [String] = []
+    /// Whether something changed since the last rendered frame.
+    public internal(set) var needsFrame = true
+
+    var root: ViewNode!
+    private var serialCounter = 0
+    private var dirty: [ViewNode] = []
+    private var pendingObserved: [() -> Void] = []
+    private let observedLock = NSLock()
+    private var afterFrame: [() -> Void] = []
+    var preferenceObservers: [ObjectIdentifier: ViewNode] = [:]
+    var activePointerHandler: PointerHandler?
+    /// The host clock's time of the current frame, in seconds.
+    public var time: TimeInterval = 0
+    private var rootEnvironment: EnvironmentValues
+
+    /// Builds the tree for `view` at `size`, in `colorScheme`.
+    public init<V: View>(
+        root view: V, size: CGSize, colorScheme: ColorScheme = .light, displayScale: CGFloat = 1,
+        textEngine: TextLayoutEngine, imageLoader: ImageLoader? = nil
+    ) {
+        self.textEngine = textEngine
+        self.imageLoader = imageLoader
+        self.size = size.sanitized
+        var env = EnvironmentValues()
+        env.colorScheme = colorScheme
+        env.displayScale = displayScale
+        rootEnvironment = env
+        root = ViewNode(view: RootView(content: view), parent: nil, graph: self, environment: env)
+        root.update(view: RootView(content: view), environment: env, isFirst: true)
+        nodeAppeared(root)
+    }
+
+    func nextSerial() -> Int {
+        serialCounter += 1
+        return serialCounter
+    }
+
+    /// The color scheme of the whole tree.
+    public var colorScheme: ColorScheme {
+        get { rootEnvironment.colorScheme }
+        set {
+            guard newValue != rootEnvironment.colorScheme else { return }
+            rootEnvironment.colorScheme = newValue
+            root.update(view: root.view, environment: rootEnvironment, isFirst: false)
+            needsFrame = true
+        }
+    }
+
+    /// Changes the window size (NaN and negative sizes become 0).
+    public func resize(to newSize: CGSize) {
+        let s = newSize.sanitized
+        guard s != size else { return }
+        size = s
+        root.invalidateLayout()
+    }
+
+    /// Records a problem once.
+    func report(_ message: String) {
+        if !diagnostics.contains(message) {
+            diagnostics.append(message)
+            FileHandle.standardError.write(Data("plume: \(message)\n".utf8))
+        }
+    }
+
+    // MARK: Update
+
+    func scheduleBody(_ node: ViewNode, transaction: Transaction) {
+        dirty.append(node)
+        needsFrame = true
+    }
+
+    /// An `@Observable` property read by some body changed (possibly on another thread).
+    func observedChange(_ work: @escaping () -> Void) {
+        observedLock.lock()
+        pendingObserved.append(work)
+        observedLock.unlock()
+        if Thread.isMainThread { needsFrame = true }
+    }
+
+    /// Whether state changed and a frame should run.
+    public var hasPendingWork: Bool {
+        observedLock.lock()
+        defer { observedLock.unlock() }
+        return needsFrame || !dirty.isEmpty || !pendingObserved.isEmpty || !afterFrame.isEmpty
+    }
+
+    /// Re-evaluates the bodies whose inputs changed, shallowest first, each once.
+    public func update() {
+        observedLock.lock()
+        let observed = pendingObserved
+        pendingObserved.removeAll()
+        observedLock.unlock()
+        observed.forEach { $0() }
+        var rounds = 0
+        while !dirty.isEmpty && rounds < 100 {
+            rounds += 1
+            let batch = dirty.sorted { $0.depth < $1.depth }
+            dirty.removeAll()
+            for node in batch where node.needsBody && !node.isDestroyed {
+                node.reevaluate()
+            }
+        }
+    }
+
+    // MARK: Layout and drawing
+
+    /// Lays out the tree in the window (cached: only what changed is measured again).
+    public func layout() {
+        root.place(in: CGRect(origin: .zero, size: size), proposal: ProposedViewSize(size))
+        updatePreferences()
+    }
+
+    /// The display list of the whole window.
+    public func render() -> DisplayList {
+        var list = DisplayList()
+        root.render(into: &list)
+        needsFrame = false
+        return list
+    }
+
+    /// Runs a whole frame: update, layout, after-frame work (repeated while it changes state, at most
+    /// a few times), and returns the display list.
+    @discardableResult
+    public func runFrame() -> DisplayList {
+        for _ in 0..<8 {
+            update()
+            layout()
+            let hadWork = runAfterFrameWork()
+            if !hadWork && dirty.isEmpty { break }
+        }
+        return render()
+    }
+
+    // MARK: After-frame work
+
+    /// Queues `work` to run after layout (appear/disappear handlers, preference callbacks, onChange).
+    func afterFrame(_ work: @escaping () -> Void) {
+        afterFrame.append(work)
+        needsFrame = true
+    }
+
+    /// Runs queued after-frame work; returns whether there was any.
+    @discardableResult
+    public func runAfterFrameWork() -> Bool {
+        guard !afterFrame.isEmpty else { return false }
+        let work = afterFrame
+        afterFrame.removeAll()
+        work.forEach { $0() }
+        return true
+    }
+
+    func nodeAppeared(_ node: ViewNode) {
+        if let lifecycle = node.behavior as? LifecycleBehavior {
+            afterFrame { lifecycle.appeared() }
+        }
+    }
+
+    func nodeDisappeared(_ node: ViewNode) {
+        if let handler = node.behavior as? PointerHandler, handler === activePointerHandler {
+            activePointerHandler = nil
+        }
+        preferenceObservers[ObjectIdentifier(node)] = nil
+        if let lifecycle = node.behavior as? LifecycleBehavior {
+            afterFrame { lifecycle.disappeared() }
+        }
+    }
+
+    // MARK: Inspection
+
+    /// The root node's layout items' frames and details as indented text (see `ViewHost.dump()`).
+    public func dump() -> String { LayoutDump.dump(root) }
+}
+
+/// Insets on each edge, as SwiftUI's `EdgeInsets`.
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
+        (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
+    }
+}
+
+/// Hosts the app's root view: takes the window, keeps the safe area clear, centers the content.
+struct RootView<Content: View>: View, PrimitiveView {
+    let content: Content
+    typealias Body = Never
+    func makeBehavior() -> NodeBehavior { RootBehavior<Content>() }
+}
+
+final class RootBehavior<Content: View>: SingleContentBehavior {
+    override var displayName: String? { "Root" }
+    override func update(changed: Bool) {
+        node.reconcileSingleChild((node.view as! RootView<Content>).content, environment: node.environment)
+    }
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+    override func place(in rect: CGRect, proposal: ProposedViewSize) {
+        let insets = node.graph.safeAreaInsets
+        let safe = CGRect(
+            x: rect.minX + insets.leading, y: rect.minY + insets.top,
+            width: max(0, rect.width - insets.leading - insets.trailing),
+            height: max(0, rect.height - insets.top - insets.bottom))
+        let p = ProposedViewSize(safe.size)
+        let size = contentSize(p)
+        placeContent(
+            in: CGRect(
+                x: safe.minX + (safe.width - size.width) / 2, y: safe.minY + (safe.height - size.height) / 2,
+                width: size.width, height: size.height),
+            proposal: p)
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import PlumeGraphics
+
+/// A reusable change to a view, as SwiftUI's `ViewModifier`.
+///
+/// ```swift
+/// struct Bordered: ViewModifier {
+///     func body(content: Content) -> some View { content.padding().border(Color.gray) }
+/// }
+/// Text("Hi").modifier(Bordered())
+/// ```
+/// Modifiers may hold `@State` like views do.
+public protocol ViewModifier {
+    associatedtype Body: View
+    /// The content the modifier is applied to, as a view.
+    typealias Content = _ViewModifier_Content<Self>
+    /// The modified view.
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+/// Built-in modifiers make a node behaviour instead of having a body.
+protocol PrimitiveModifier {
+    func makeBehavior() -> NodeBehavior
+}
+
+extension ViewModifier where Body == Never {
+    public func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier") }
+}
+
+/// A view with a modifier applied, as SwiftUI's `ModifiedContent`.
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+    func makeBehavior() -> NodeBehavior {
+        (modifier as? PrimitiveModifier)?.makeBehavior() ?? CustomModifierBehavior()
+    }
+}
+
+/// Type-erased access to a `ModifiedContent`'s parts.
+protocol AnyModifiedContent {
+    var anyContent: any View { get }
+    var anyModifier: Any { get }
+}
+
+extension ModifiedContent: AnyModifiedContent where Content: View, Modifier: ViewModifier {
+    var anyContent: any View { content }
+    var anyModifier: Any { modifier }
+}
+
+extension View {
+    /// Applies `modifier` to this view.
+    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// Stands for the modified view inside a custom modifier's `body(content:)`.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+    let box: ContentBox
+    let generation: Int
+    public typealias Body = Never
+    func makeBehavior() -> NodeBehavior { ModifierContentBehavior() }
+}
+
+/// Holds the content view of a custom modifier for its placeholder.
+final class ContentBox {
+    var view: any View = EmptyView()
+    var environment = EnvironmentValues()
+}
+
+protocol ModifierContentPlaceholder {
+    var box: ContentBox { get }
+}
+extension _ViewModifier_Content: ModifierContentPlaceholder {}
+
+final class ModifierContentBehavior: NodeBehavior {
+    override var isTransparent: Bool { true }
+    override var displayName: String? { "" }
+    override func update(changed: Bool) {
+        let box = (node.view as! ModifierContentPlaceholder).box
+        node.reconcileSingleChild(box.view, environment: node.environment)
+    }
+}
+
+/// A custom `ViewModifier`: evaluates its body with the content placeholder.
+final class CustomModifierBehavior: NodeBehavior {
+    private let box = ContentBox()
+    private var generation = 0
+    override var isTransparent: Bool { true }
+    override var displayName: String? { "" }
+
+    override func update(changed: Bool) {
+        node.needsBody = false
+        let view = node.view as! AnyModifiedContent
+        box.view = view.anyContent
+        generation += 1
+        func evaluate<M: ViewModifier>(_ modifier: M) -> any View {
+            var modifier = modifier
+            PropertyInstaller.install(into: &modifier, node: node)
+            node.graph.bodyEvaluations += 1
+            return modifier.body(content: _ViewModifier_Content<M>(box: box, generation: generation))
+        }
+        let body = _openExistential(view.anyModifier as! any ViewModifier, do: evaluate)
+        node.reconcileSingleChild(body, environment: node.environment)
+    }
+}
+
+/// Base of built-in modifiers: child 0 is the content; subclasses read `modifier` and override layout
+/// or drawing. Environment modifiers override `childEnvironment`.
+class ModifierBehavior<M>: SingleContentBehavior {
+    private(set) var modifier: M!
+
+    override var displayName: String? { ViewNode.shortName(of: M.self) }
+
+    override func update(changed: Bool) {
+        let view = node.view as! AnyModifiedContent
+        let old = modifier
+        modifier = (view.anyModifier as! M)
+        if let old, !ViewEquality.areEqualValues(old, modifier) {
+            modifierChanged(from: old)
+        }
+        node.reconcileSingleChild(view.anyContent, environment: childEnvironment(node.environment))
+    }
+
+    /// The environment the content sees.
+    func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
+    /// Called when the modifier's value changed (default: relayout).
+    func modifierChanged(from old: M) { node.invalidateLayout() }
+}
+
+/// A modifier with no layout of its own (lifecycle, preferences): transparent to layout.
+class TransparentModifierBehavior<M>: ModifierBehavior<M> {
+    override var isTransparent: Bool { true }
+    override var displayName: String? { "" }
+}
+
+/// A modifier that changes only the environment: its node is transparent to layout.
+class EnvironmentModifierBehavior<M>: TransparentModifierBehavior<M> {
+    private var lastInput: EnvironmentValues?
+    private var lastOutput: EnvironmentValues?
+
+    override func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        if let lastInput, let lastOutput, lastInput.isIdentical(to: environment), !modifierDidChange {
+            return lastOutput
+        }
+        let output = transform(environment)
+        lastInput = environment
+        lastOutput = output
+        modifierDidChange = false
+        return output
+    }
+    private var modifierDidChange = false
+    override func modifierChanged(from old: M) { modifierDidChange = true }
+
+    /// The environment with this modifier's change.
+    func transform(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
+}

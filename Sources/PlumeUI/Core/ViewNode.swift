@@ -1,0 +1,218 @@
+import Foundation
+import PlumeGraphics
+
+/// One view identity in the graph: its current value, its behaviour (layout, drawing, children), its
+/// state storage, environment and caches. Created when an identity appears, destroyed when it goes.
+final class ViewNode {
+    unowned let graph: ViewGraph
+    weak var parent: ViewNode?
+    private(set) var view: any View
+    let behavior: NodeBehavior
+    let depth: Int
+    /// Sequence number, unique in the graph; stable for a given build order (used in dumps).
+    let serial: Int
+
+    var children: [ViewNode] = []
+    var childKeys: [AnyHashable] = []
+    var environment: EnvironmentValues
+    var propertyStorage: [AnyObject] = []
+
+    /// The node's frame in window coordinates, set by layout.
+    var frame: CGRect = .zero
+    private var sizeCache: [ProposedViewSize: CGSize] = [:]
+    var needsLayout = true
+    private var lastProposal: ProposedViewSize?
+    var needsBody = false
+    var renderCache: DisplayList?
+    var isDestroyed = false
+    private var cachedItems: [ViewNode]?
+
+    init(view: any View, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
+        self.view = view
+        self.parent = parent
+        self.graph = graph
+        self.environment = environment
+        self.depth = (parent?.depth ?? -1) + 1
+        self.serial = graph.nextSerial()
+        if let primitive = view as? PrimitiveView {
+            behavior = primitive.makeBehavior()
+        } else {
+            behavior = CompositeBehavior()
+        }
+        behavior.node = self
+    }
+
+    /// A short type name for dumps (`Text`, `VStack`, `ContentView`).
+    var typeName: String { behavior.displayName ?? ViewNode.shortName(of: type(of: view)) }
+
+    static func shortName(of type: Any.Type) -> String {
+        let full = String(describing: type)
+        return String(full.prefix { $0 != "<" })
+    }
+
+    // MARK: Update
+
+    /// Gives the node its first or a new view value and environment, updating its subtree as needed.
+    func update(view newView: any View, environment newEnvironment: EnvironmentValues, isFirst: Bool) {
+        let envChanged = !environment.isIdentical(to: newEnvironment)
+        let changed = isFirst || envChanged || !ViewEquality.areEqual(view, newView)
+        view = newView
+        environment = newEnvironment
+        if changed || needsBody {
+            behavior.update(changed: true)
+        }
+    }
+
+    /// Re-runs this node's body (after its state changed).
+    func reevaluate() {
+        guard !isDestroyed else { return }
+        behavior.update(changed: true)
+    }
+
+    /// Matches `newChildren` to the existing children by key and type: kept identities are updated,
+    /// new ones created, vanished ones destroyed.
+    func reconcileChildren(_ newChildren: [(key: AnyHashable, view: any View)], environment env: EnvironmentValues) {
+        if newChildren.count == childKeys.count,
+            zip(newChildren, zip(childKeys, children)).allSatisfy({
+                $0.key == $1.0 && type(of: $0.view) == type(of: $1.1.view)
+            })
+        {
+            for (child, node) in zip(newChildren, children) {
+                node.update(view: child.view, environment: env, isFirst: false)
+            }
+            return
+        }
+        var old: [AnyHashable: ViewNode] = [:]
+        for (key, node) in zip(childKeys, children) { old[key] = node }
+        var nodes: [ViewNode] = []
+        var keys: [AnyHashable] = []
+        nodes.reserveCapacity(newChildren.count)
+        for child in newChildren {
+            if let existing = old[child.key], type(of: existing.view) == type(of: child.view) {
+                old[child.key] = nil
+                existing.update(view: child.view, environment: env, isFirst: false)
+                nodes.append(existing)
+            } else {
+                let node = ViewNode(view: child.view, parent: self, graph: graph, environment: env)
+                nodes.append(node)
+                node.update(view: child.view, environment: env, isFirst: true)
+                graph.nodeAppeared(node)
+            }
+            keys.append(child.key)
+        }
+        for (_, gone) in old { gone.destroy() }
+        children = nodes
+        childKeys = keys
+        invalidateLayout()
+    }
+
+    /// Keeps exactly one child showing `view`.
+    func reconcileSingleChild(_ view: any View, environment env: EnvironmentValues) {
+        reconcileChildren([(AnyHashable(0), view)], environment: env)
+    }
+
+    /// Removes this node and its subtree (running `onDisappear` handlers).
+    func destroy() {
+        guard !isDestroyed else { return }
+        isDestroyed = true
+        for child in children { child.destroy() }
+        behavior.destroyed()
+        graph.nodeDisappeared(self)
+    }
+
+    // MARK: Invalidation
+
+    /// Marks the body dirty; the graph re-evaluates it at the next update.
+    func invalidateBody(transaction: Transaction) {
+        guard !isDestroyed else { return }
+        needsBody = true
+        graph.scheduleBody(self, transaction: transaction)
+    }
+
+    /// Drops cached sizes and drawing of this node and its ancestors.
+    func invalidateLayout() {
+        var node: ViewNode? = self
+        while let n = node {
+            n.sizeCache.removeAll(keepingCapacity: true)
+            n.needsLayout = true
+            n.renderCache = nil
+            n.cachedItems = nil
+            n.behavior.layoutInvalidated()
+            node = n.parent
+        }
+        graph.needsFrame = true
+    }
+
+    /// Drops cached drawing of this node and its ancestors (the layout is unchanged).
+    func invalidateRender() {
+        var node: ViewNode? = self
+        while let n = node {
+            n.renderCache = nil
+            node = n.parent
+        }
+        graph.needsFrame = true
+    }
+
+    // MARK: Layout
+
+    /// The nodes this node contributes to its parent's layout: itself, or its children's items when it
+    /// has no layout of its own (groups, `ForEach`, composite views, conditionals).
+    var layoutItems: [ViewNode] {
+        if let cachedItems { return cachedItems }
+        let items = behavior.isTransparent ? children.flatMap(\.layoutItems) : [self]
+        cachedItems = items
+        return items
+    }
+
+    /// The size this node wants for `proposal` (cached until invalidated).
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if let cached = sizeCache[proposal] { return cached }
+        let size = behavior.sizeThatFits(proposal).sanitized
+        if sizeCache.count > 16 { sizeCache.removeAll(keepingCapacity: true) }
+        sizeCache[proposal] = size
+        return size
+    }
+
+    /// Places the node at `rect` (window coordinates) and lays out its subtree; skipped when nothing changed.
+    func place(in rect: CGRect, proposal: ProposedViewSize? = nil) {
+        let proposal = proposal ?? ProposedViewSize(rect.size)
+        let rect = CGRect(
+            x: rect.minX.isFinite ? rect.minX : 0, y: rect.minY.isFinite ? rect.minY : 0,
+            width: rect.width.isFinite ? max(0, rect.width) : 0, height: rect.height.isFinite ? max(0, rect.height) : 0)
+        if !needsLayout && rect == frame && proposal == lastProposal { return }
+        if rect != frame { renderCache = nil }
+        frame = rect
+        lastProposal = proposal
+        needsLayout = false
+        behavior.place(in: rect, proposal: proposal)
+    }
+
+    /// An alignment guide's explicit value in this node's coordinates.
+    func explicitAlignment(_ id: ObjectIdentifier, size: CGSize) -> CGFloat? {
+        behavior.explicitAlignment(id, size: size)
+    }
+
+    /// The dimensions of this node at `size`, with its explicit guides.
+    func dimensions(for size: CGSize) -> ViewDimensions {
+        ViewDimensions(size: size) { [unowned self] id, _ in self.explicitAlignment(id, size: size) }
+    }
+
+    // MARK: Drawing
+
+    /// Appends this node's drawing (cached while its layout and appearance are unchanged).
+    func render(into list: inout DisplayList) {
+        if let renderCache {
+            list.append(contentsOf: renderCache)
+            return
+        }
+        var own = DisplayList()
+        behavior.draw(into: &own)
+        renderCache = own
+        list.append(contentsOf: own)
+    }
+
+    /// Draws the children in order.
+    func renderChildren(into list: inout DisplayList) {
+        for child in children { child.render(into: &list) }
+    }
+}

@@ -1,0 +1,195 @@
+import Foundation
+import PlumeGraphics
+
+/// A drawing effect that leaves layout alone: the content's drawing is wrapped in a display-list effect.
+struct EffectModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    enum Kind {
+        case opacity(Double)
+        case scale(CGSize, UnitPoint)
+        case rotation(Angle, UnitPoint)
+        case clip(AnyShape, FillStyle)
+        case shadow(Color, radius: CGFloat, x: CGFloat, y: CGFloat)
+        case blur(CGFloat)
+        case colorMultiply(Color)
+        case compositingGroup
+        case hidden
+    }
+    let kind: Kind
+    func makeBehavior() -> NodeBehavior { EffectBehavior() }
+}
+
+final class EffectBehavior: ModifierBehavior<EffectModifier> {
+    override var displayName: String? {
+        switch modifier.kind {
+        case .opacity: "opacity"
+        case .scale: "scaleEffect"
+        case .rotation: "rotationEffect"
+        case .clip: "clipShape"
+        case .shadow: "shadow"
+        case .blur: "blur"
+        case .colorMultiply: "colorMultiply"
+        case .compositingGroup: "compositingGroup"
+        case .hidden: "hidden"
+        }
+    }
+
+    override func modifierChanged(from old: EffectModifier) { node.invalidateRender() }
+
+    /// The transform this effect applies to its content, if any (used by drawing and hit testing).
+    var transform: CGAffineTransform? {
+        let frame = node.frame
+        switch modifier.kind {
+        case .scale(let s, let anchor):
+            let a = anchor.point(in: frame)
+            return CGAffineTransform(translationX: -a.x, y: -a.y).concatenating(
+                CGAffineTransform(scaleX: s.width, y: s.height)
+            )
+            .concatenating(CGAffineTransform(translationX: a.x, y: a.y))
+        case .rotation(let angle, let anchor):
+            let a = anchor.point(in: frame)
+            return CGAffineTransform(translationX: -a.x, y: -a.y)
+                .concatenating(CGAffineTransform(rotationAngle: angle.radians))
+                .concatenating(CGAffineTransform(translationX: a.x, y: a.y))
+        default: return nil
+        }
+    }
+
+    override func hitTest(_ point: CGPoint) -> ViewNode? {
+        switch modifier.kind {
+        case .hidden: return nil
+        case .opacity(let o) where o <= 0: return nil
+        case .clip(let shape, _):
+            let frame = node.frame
+            let path = shape.path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
+            guard path.contains(point) else { return nil }
+            return super.hitTest(point)
+        case .scale, .rotation:
+            return super.hitTest(point.applying((transform ?? .identity).inverted()))
+        default: return super.hitTest(point)
+        }
+    }
+
+    override func draw(into list: inout DisplayList) {
+        var inner = DisplayList()
+        node.renderChildren(into: &inner)
+        guard !inner.isEmpty else { return }
+        let scheme = node.environment.colorScheme
+        switch modifier.kind {
+        case .opacity(let o):
+            if o >= 1 { return list.append(contentsOf: inner) }
+            if o <= 0 { return }
+            list.append(.effect(.opacity(o), inner))
+        case .scale, .rotation:
+            list.append(.effect(.transform(transform ?? .identity), inner))
+        case .clip(let shape, let style):
+            let frame = node.frame
+            let path = shape.path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
+            list.append(.effect(.clip(path, style), inner))
+        case .shadow(let color, let radius, let x, let y):
+            list.append(
+                .effect(
+                    .shadow(color: color.resolve(in: scheme), radius: radius, offset: CGSize(width: x, height: y)),
+                    inner))
+        case .blur(let radius):
+            list.append(radius > 0 ? .effect(.blur(radius: radius), inner) : .effect(.compositingGroup, inner))
+        case .colorMultiply(let color):
+            list.append(.effect(.colorMultiply(color.resolve(in: scheme)), inner))
+        case .compositingGroup:
+            list.append(.effect(.compositingGroup, inner))
+        case .hidden:
+            return
+        }
+    }
+}
+
+/// Masks the content by the alpha of another view laid out over it, as SwiftUI's `mask`.
+struct MaskModifier<Mask: View>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let mask: Mask
+    let alignment: Alignment
+    func makeBehavior() -> NodeBehavior { MaskBehavior<Mask>() }
+}
+
+final class MaskBehavior<Mask: View>: ModifierBehavior<MaskModifier<Mask>> {
+    override var displayName: String? { "mask" }
+    override func update(changed: Bool) {
+        super.update(changed: changed)
+        let content = node.children.first!.view
+        node.reconcileChildren(
+            [(AnyHashable(0), content), (AnyHashable(1), modifier.mask)], environment: node.environment)
+    }
+    override func place(in rect: CGRect, proposal: ProposedViewSize) {
+        placeContent(in: rect, proposal: proposal)
+        guard node.children.count > 1 else { return }
+        for item in node.children[1].layoutItems {
+            let size = item.sizeThatFits(ProposedViewSize(rect.size))
+            item.place(in: align(item, size: size, in: rect, alignment: modifier.alignment))
+        }
+    }
+    override func draw(into list: inout DisplayList) {
+        guard node.children.count > 1 else { return node.renderChildren(into: &list) }
+        var content = DisplayList()
+        node.children[0].render(into: &content)
+        var mask = DisplayList()
+        node.children[1].render(into: &mask)
+        list.append(.effect(.mask(mask), content))
+    }
+}
+
+extension View {
+    /// Draws the view at `opacity` (0…1; NaN is 0).
+    public func opacity(_ opacity: Double) -> some View {
+        modifier(EffectModifier(kind: .opacity(opacity.isNaN ? 0 : min(max(opacity, 0), 1))))
+    }
+    /// Scales the drawing about `anchor`.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        func f(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 1 }
+        return modifier(EffectModifier(kind: .scale(CGSize(width: f(scale.width), height: f(scale.height)), anchor)))
+    }
+    /// Scales the drawing uniformly about `anchor`.
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: s, height: s), anchor: anchor)
+    }
+    /// Scales the drawing about `anchor`.
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: x, height: y), anchor: anchor)
+    }
+    /// Rotates the drawing about `anchor` (positive angles turn clockwise on screen).
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        modifier(EffectModifier(kind: .rotation(angle.radians.isFinite ? angle : .zero, anchor)))
+    }
+    /// Clips the drawing to `shape` placed in the view's frame.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        modifier(EffectModifier(kind: .clip(AnyShape(shape), style)))
+    }
+    /// Clips the drawing to the view's frame.
+    public func clipped(antialiased: Bool = false) -> some View { clipShape(Rectangle()) }
+    /// Clips the drawing to a rounded rectangle.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        clipShape(RoundedRectangle(cornerRadius: radius.isFinite ? max(0, radius) : 0, style: .circular))
+    }
+    /// Draws a blurred shadow of the view beneath it.
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
+        -> some View
+    {
+        func f(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
+        return modifier(EffectModifier(kind: .shadow(color, radius: max(0, f(radius)), x: f(x), y: f(y))))
+    }
+    /// Blurs the drawing (Gaussian, `radius` as SwiftUI's).
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        modifier(EffectModifier(kind: .blur(radius.isFinite ? max(0, radius) : 0)))
+    }
+    /// Multiplies the drawing's colors by `color`.
+    public func colorMultiply(_ color: Color) -> some View { modifier(EffectModifier(kind: .colorMultiply(color))) }
+    /// Composites the drawing as one layer before effects above it apply.
+    public func compositingGroup() -> some View { modifier(EffectModifier(kind: .compositingGroup)) }
+    /// Keeps the view's space but draws nothing.
+    public func hidden() -> some View { modifier(EffectModifier(kind: .hidden)) }
+    /// Keeps the drawing only where `mask` (laid out over the view) is opaque.
+    public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M) -> some View {
+        modifier(MaskModifier(mask: mask(), alignment: alignment))
+    }
+    /// Keeps the drawing only where `mask` is opaque.
+    public func mask<M: View>(_ mask: M) -> some View { modifier(MaskModifier(mask: mask, alignment: .center)) }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import PlumeGraphics
+
+/// A 2D shape that draws by filling with the foreground style, as SwiftUI's `Shape`.
+///
+/// `path(in:)` receives a rectangle with origin zero and the shape's size.
+/// ```swift
+/// struct Triangle: Shape {
+///     func path(in rect: CGRect) -> Path {
+///         Path { p in
+///             p.move(to: CGPoint(x: rect.midX, y: 0))
+///             p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+///             p.addLine(to: CGPoint(x: 0, y: rect.maxY))
+///             p.closeSubpath()
+///         }
+///     }
+/// }
+/// ```
+public protocol Shape: View {
+    /// The outline in `rect`.
+    func path(in rect: CGRect) -> Path
+    /// The shape's size for a proposal (default: the proposal, 10 on unspecified axes).
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+extension Shape {
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+}
+
+extension Shape where Body == _ShapeView<Self, ForegroundStyle> {
+    /// A shape's body fills it with the foreground style.
+    public var body: _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), mode: .fill(FillStyle()))
+    }
+}
+
+/// A shape that can be inset (for borders inside the bounds), as SwiftUI's `InsettableShape`.
+public protocol InsettableShape: Shape {
+    associatedtype InsetShape: InsettableShape
+    func inset(by amount: CGFloat) -> InsetShape
+}
+
+/// A shape drawn with a style: filled, stroked, or stroked inside its bounds.
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+    enum Mode {
+        case fill(FillStyle)
+        case stroke(StrokeStyle)
+        case strokeBorder(StrokeStyle)
+    }
+    let shape: Content
+    let style: Style
+    let mode: Mode
+    public typealias Body = Never
+    func makeBehavior() -> NodeBehavior { ShapeBehavior<Content, Style>() }
+}
+
+/// Shape views expose their outline for hit testing and clipping.
+protocol ShapeOutline {
+    func outline(in rect: CGRect) -> Path
+}
+
+final class ShapeBehavior<S: Shape, Style: ShapeStyle>: NodeBehavior, ShapeOutline {
+    private var view: _ShapeView<S, Style> { node.view as! _ShapeView<S, Style> }
+    override var displayName: String? { ViewNode.shortName(of: S.self) }
+
+    override func update(changed: Bool) { if changed { node.invalidateLayout() } }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { view.shape.sizeThatFits(proposal) }
+
+    func outline(in rect: CGRect) -> Path {
+        view.shape.path(in: CGRect(origin: .zero, size: rect.size)).offsetBy(dx: rect.minX, dy: rect.minY)
+    }
+
+    override func hitTest(_ point: CGPoint) -> ViewNode? {
+        if case .fill = view.mode { return outline(in: node.frame).contains(point) ? node : nil }
+        return node.frame.contains(point) ? node : nil
+    }
+
+    override func draw(into list: inout DisplayList) {
+        let view = self.view
+        let frame = node.frame
+        let paint = view.style._paint(in: frame, environment: node.environment)
+        switch view.mode {
+        case .fill(let style):
+            list.append(.fill(outline(in: frame), paint, style))
+        case .stroke(let stroke):
+            list.append(.stroke(outline(in: frame), paint, stroke))
+        case .strokeBorder(let stroke):
+            let inset = stroke.lineWidth / 2
+            let rect = frame.insetBy(dx: min(inset, frame.width / 2), dy: min(inset, frame.height / 2))
+            list.append(.stroke(outline(in: rect), paint, stroke))
+        }
+    }
+}
+
+extension Shape {
+    /// The shape filled with `content`.
+    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView<
+        Self, S
+    > {
+        _ShapeView(shape: self, style: content, mode: .fill(style))
+    }
+    /// The shape's outline stroked with `content`.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, mode: .stroke(style))
+    }
+    /// The shape's outline stroked with `content` at `lineWidth`.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+    /// The outline stroked with the foreground style.
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
+        stroke(ForegroundStyle(), style: style)
+    }
+    /// The outline stroked with the foreground style at `lineWidth`.
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
+        stroke(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
+    }
+    /// The part of the outline between fractions `from` and `to` of its length.
+    public func trim(from: CGFloat = 0, to: CGFloat = 1) -> TrimmedShape<Self> {
+        TrimmedShape(shape: self, from: from, to: to)
+    }
+}
+
+extension Shape {
+    /// The outline stroked inside the bounds with `content`.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: StrokeStyle) -> _ShapeView<Self, S>
+    {
+        _ShapeView(shape: self, style: content, mode: .strokeBorder(style))
+    }
+    /// The outline stroked inside the bounds with `content` at `lineWidth`.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: CGFloat = 1) -> _ShapeView<
+        Self, S
+    > {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+}
+
+/// A shape trimmed to part of its outline, as SwiftUI's `trim(from:to:)`.
+public struct TrimmedShape<Base: Shape>: Shape {
+    public var shape: Base
+    public var from: CGFloat
+    public var to: CGFloat
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmedPath(from: from, to: to) }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+}
+
+extension Path: Shape {
+    /// A path drawn as a shape ignores the rectangle: its points are where they are.
+    public func path(in rect: CGRect) -> Path { self }
+}

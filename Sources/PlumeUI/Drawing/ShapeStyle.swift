@@ -1,0 +1,125 @@
+import Foundation
+import PlumeGraphics
+
+/// A color, gradient or other style that fills shapes and text, as SwiftUI's `ShapeStyle`.
+public protocol ShapeStyle {
+    /// The paint for `bounds` (window coordinates) in `environment`. Plume's implementation detail.
+    func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint
+}
+
+extension ShapeStyle {
+    /// The style at the given opacity.
+    public func opacity(_ opacity: Double) -> some ShapeStyle { OpacityShapeStyle(base: self, opacity: opacity) }
+}
+
+struct OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
+    let base: Base
+    let opacity: Double
+    func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
+        let o = opacity.isFinite ? min(max(opacity, 0), 1) : 0
+        func fade(_ c: Color.Resolved) -> Color.Resolved {
+            var c = c
+            c.opacity *= o
+            return c
+        }
+        switch base._paint(in: bounds, environment: environment) {
+        case .color(let c): return .color(fade(c))
+        case .linear(let s, let a, let b):
+            return .linear(s.map { Paint.Stop(color: fade($0.color), location: $0.location) }, start: a, end: b)
+        case .radial(let s, let c, let r0, let r1):
+            return .radial(
+                s.map { Paint.Stop(color: fade($0.color), location: $0.location) }, center: c, startRadius: r0,
+                endRadius: r1)
+        case .angular(let s, let c, let a0, let a1):
+            return .angular(
+                s.map { Paint.Stop(color: fade($0.color), location: $0.location) }, center: c, startAngle: a0,
+                endAngle: a1)
+        }
+    }
+}
+
+extension Color: ShapeStyle {
+    public func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
+        .color(resolve(in: environment.colorScheme))
+    }
+}
+
+/// A type-erased shape style, as SwiftUI's `AnyShapeStyle`.
+public struct AnyShapeStyle: ShapeStyle {
+    let base: any ShapeStyle
+    public init<S: ShapeStyle>(_ style: S) { base = (style as? AnyShapeStyle)?.base ?? style }
+    public func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
+        base._paint(in: bounds, environment: environment)
+    }
+}
+
+/// The current foreground style (what `foregroundStyle` set, or `.primary`), as SwiftUI's
+/// `ForegroundStyle`.
+public struct ForegroundStyle: ShapeStyle {
+    public init() {}
+    public func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
+        if let style = environment.foregroundStyle { return style._paint(in: bounds, environment: environment) }
+        return Color.primary._paint(in: bounds, environment: environment)
+    }
+}
+
+/// Levels of the foreground style, as SwiftUI's `HierarchicalShapeStyle` (`.primary`, `.secondary`…).
+public struct HierarchicalShapeStyle: ShapeStyle {
+    let level: Int
+    public static let primary = HierarchicalShapeStyle(level: 0)
+    public static let secondary = HierarchicalShapeStyle(level: 1)
+    public static let tertiary = HierarchicalShapeStyle(level: 2)
+    public static let quaternary = HierarchicalShapeStyle(level: 3)
+    public func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
+        let base = ForegroundStyle()._paint(in: bounds, environment: environment)
+        let factor = [1, 0.6, 0.3, 0.18][min(level, 3)]
+        guard factor < 1 else { return base }
+        return OpacityShapeStyle(base: PaintStyle(paint: base), opacity: factor)._paint(
+            in: bounds, environment: environment)
+    }
+}
+
+/// The tint (accent) color, as SwiftUI's `TintShapeStyle`.
+public struct TintShapeStyle: ShapeStyle {
+    public init() {}
+    public func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
+        environment.tint._paint(in: bounds, environment: environment)
+    }
+}
+
+struct PaintStyle: ShapeStyle {
+    let paint: Paint
+    func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint { paint }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    /// The current foreground style.
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    public static var primary: HierarchicalShapeStyle { .primary }
+    public static var secondary: HierarchicalShapeStyle { .secondary }
+    public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    public static var quaternary: HierarchicalShapeStyle { .quaternary }
+}
+extension ShapeStyle where Self == TintShapeStyle {
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+extension ShapeStyle where Self == Color {
+    public static var red: Color { .red }
+    public static var orange: Color { .orange }
+    public static var yellow: Color { .yellow }
+    public static var green: Color { .green }
+    public static var mint: Color { .mint }
+    public static var teal: Color { .teal }
+    public static var cyan: Color { .cyan }
+    public static var blue: Color { .blue }
+    public static var indigo: Color { .indigo }
+    public static var purple: Color { .purple }
+    public static var pink: Color { .pink }
+    public static var brown: Color { .brown }
+    public static var gray: Color { .gray }
+    public static var black: Color { .black }
+    public static var white: Color { .white }
+    public static var clear: Color { .clear }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import PlumeGraphics
+
+/// A value views pass up to their ancestors, as SwiftUI's `PreferenceKey`.
+///
+/// ```swift
+/// struct WidthKey: PreferenceKey {
+///     static var defaultValue: CGFloat = 0
+///     static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
+/// }
+/// ```
+/// A view's `preference(key:value:)` replaces the value of its subtree; siblings' values combine with
+/// `reduce`, in order.
+public protocol PreferenceKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+    static func reduce(value: inout Value, nextValue: () -> Value)
+}
+
+/// Behaviours that contribute a preference value.
+protocol PreferenceWriter: AnyObject {
+    /// The value for `key` this node writes, if it writes that key.
+    func preferenceValue(for key: Any.Type) -> Any?
+}
+
+extension ViewNode {
+    /// The combined value of `K` in this subtree, or nil when nothing in it writes `K`.
+    func collectPreference<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
+        if let writer = behavior as? PreferenceWriter, let v = writer.preferenceValue(for: K.self) {
+            return (v as! K.Value)
+        }
+        var result: K.Value?
+        for child in children {
+            guard let v = child.collectPreference(K.self) else { continue }
+            if result == nil {
+                result = v
+            } else {
+                K.reduce(value: &result!, nextValue: { v })
+            }
+        }
+        return result
+    }
+}
+
+/// Sets a preference value for the subtree.
+struct PreferenceModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let value: K.Value
+    func makeBehavior() -> NodeBehavior { PreferenceBehavior<K>() }
+}
+
+final class PreferenceBehavior<K: PreferenceKey>: TransparentModifierBehavior<PreferenceModifier<K>>, PreferenceWriter {
+    override func modifierChanged(from old: PreferenceModifier<K>) { node.graph.needsFrame = true }
+    func preferenceValue(for key: Any.Type) -> Any? {
+        guard key == K.self else { return nil }
+        return modifier.value
+    }
+}
+
+/// Sets a preference from the content's geometry (an anchor of its bounds).
+struct AnchorPreferenceModifier<K: PreferenceKey, A>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let source: Anchor<A>.Source
+    let transform: (Anchor<A>) -> K.Value
+    func makeBehavior() -> NodeBehavior { AnchorPreferenceBehavior<K, A>() }
+}
+
+final class AnchorPreferenceBehavior<K: PreferenceKey, A>: ModifierBehavior<AnchorPreferenceModifier<K, A>>,
+    PreferenceWriter
+{
+    override var displayName: String? { "anchorPreference" }
+    override func modifierChanged(from old: AnchorPreferenceModifier<K, A>) { node.graph.needsFrame = true }
+    func preferenceValue(for key: Any.Type) -> Any? {
+        guard key == K.self else { return nil }
+        return modifier.transform(Anchor(value: modifier.source.resolve(node.frame)))
+    }
+}
+
+/// Calls an action when a preference of the content changes (and once with its first value).
+struct PreferenceChangeModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier where K.Value: Equatable {
+    typealias Body = Never
+    let action: (K.Value) -> Void
+    func makeBehavior() -> NodeBehavior { PreferenceChangeBehavior<K>() }
+}
+
+/// Behaviours that look at their subtree's preferences after each layout.
+protocol PreferenceObserver: AnyObject {
+    func preferencesChanged()
+}
+
+final class PreferenceChangeBehavior<K: PreferenceKey>: TransparentModifierBehavior<PreferenceChangeModifier<K>>,
+    PreferenceObserver, LifecycleBehavior
+where K.Value: Equatable {
+    private var last: K.Value?
+    override func modifierChanged(from old: PreferenceChangeModifier<K>) {}
+    func appeared() { node.graph.preferenceObservers[ObjectIdentifier(node)] = node }
+    func disappeared() {}
+    func preferencesChanged() {
+        let value = node.children.first?.collectPreference(K.self) ?? K.defaultValue
+        guard value != last else { return }
+        last = value
+        let action = modifier.action
+        node.graph.afterFrame { action(value) }
+    }
+}
+
+/// Builds a layer from a preference of the content (`overlayPreferenceValue`/`backgroundPreferenceValue`).
+struct PreferenceLayerModifier<K: PreferenceKey, Layer: View>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let isBackground: Bool
+    let alignment: Alignment
+    let transform: (K.Value) -> Layer
+    func makeBehavior() -> NodeBehavior { PreferenceLayerBehavior<K, Layer>() }
+}
+
+final class PreferenceLayerBehavior<K: PreferenceKey, Layer: View>: ModifierBehavior<PreferenceLayerModifier<K, Layer>>,
+    PreferenceObserver, LifecycleBehavior
+{
+    override var displayName: String? { modifier.isBackground ? "backgroundPreferenceValue" : "overlayPreferenceValue" }
+    private var value: K.Value = K.defaultValue
+
+    override func update(changed: Bool) {
+        super.update(changed: changed)
+        rebuildLayer()
+    }
+    private func rebuildLayer() {
+        let content = node.children.first!.view
+        node.reconcileChildren(
+            [(AnyHashable(0), content), (AnyHashable(1), modifier.transform(value))], environment: node.environment)
+    }
+    func appeared() { node.graph.preferenceObservers[ObjectIdentifier(node)] = node }
+    func disappeared() {}
+    func preferencesChanged() {
+        let newValue = node.children.first?.collectPreference(K.self) ?? K.defaultValue
+        if let a = newValue as? any Equatable, equal(a, value) { return }
+        value = newValue
+        rebuildLayer()
+    }
+    private func equal<E: Equatable>(_ a: E, _ b: Any) -> Bool { (b as? E) == a }
+
+    override func place(in rect: CGRect, proposal: ProposedViewSize) {
+        placeContent(in: rect, proposal: proposal)
+        guard node.children.count > 1 else { return }
+        for item in node.children[1].layoutItems {
+            let size = item.sizeThatFits(ProposedViewSize(rect.size))
+            item.place(in: align(item, size: size, in: rect, alignment: modifier.alignment))
+        }
+    }
+    override func draw(into list: inout DisplayList) {
+        guard node.children.count > 1 else { return node.renderChildren(into: &list) }
+        let order = modifier.isBackground ? [1, 0] : [0, 1]
+        for i in order { node.children[i].render(into: &list) }
+    }
+}
+
+extension ViewGraph {
+    /// Lets preference observers see the values of the new layout.
+    func updatePreferences() {
+        for (id, node) in preferenceObservers {
+            if node.isDestroyed {
+                preferenceObservers[id] = nil
+                continue
+            }
+            (node.behavior as? PreferenceObserver)?.preferencesChanged()
+        }
+    }
+}
+
+extension View {
+    /// Sets `key`'s value for this subtree.
+    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
+        modifier(PreferenceModifier<K>(value: value))
+    }
+    /// Sets `key`'s value from an anchor of this view's bounds.
+    public func anchorPreference<K: PreferenceKey, A>(
+        key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value
+    ) -> some View {
+        modifier(AnchorPreferenceModifier<K, A>(source: value, transform: transform))
+    }
+    /// Runs `action` when `key`'s combined value in this subtree changes (after layout).
+    public func onPreferenceChange<K: PreferenceKey>(
+        _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
+    ) -> some View where K.Value: Equatable {
+        modifier(PreferenceChangeModifier<K>(action: action))
+    }
+    /// Draws a view built from `key`'s value in front of this view.
+    public func overlayPreferenceValue<K: PreferenceKey, V: View>(
+        _ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
+    ) -> some View {
+        modifier(PreferenceLayerModifier<K, V>(isBackground: false, alignment: alignment, transform: transform))
+    }
+    /// Draws a view built from `key`'s value behind this view.
+    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
+        _ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
+    ) -> some View {
+        modifier(PreferenceLayerModifier<K, V>(isBackground: true, alignment: alignment, transform: transform))
+    }
+}

@@ -1,1 +1,0 @@
-// The PlumeUI module; see docs/ARCHITECTURE.md.

@@ -1,0 +1,23 @@
+import Foundation
+import PlumeGraphics
+
+/// Reads a value from the environment, as SwiftUI's `@Environment`.
+///
+/// ```swift
+/// @Environment(\.colorScheme) private var scheme
+/// ```
+@propertyWrapper
+public struct Environment<Value>: InstallableProperty {
+    let keyPath: KeyPath<EnvironmentValues, Value>
+    var values: EnvironmentValues?
+
+    /// Reads the value at `keyPath`.
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+
+    /// The value in the view's environment (the default outside a mounted view).
+    public var wrappedValue: Value { (values ?? EnvironmentValues())[keyPath: keyPath] }
+
+    static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {
+        pointer.assumingMemoryBound(to: Environment<Value>.self).pointee.values = context.node.environment
+    }
+}

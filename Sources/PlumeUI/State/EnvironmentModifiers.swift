@@ -1,0 +1,81 @@
+import Foundation
+import PlumeGraphics
+
+/// Writes one environment value for the content, as SwiftUI's `environment(_:_:)`.
+struct EnvironmentWritingModifier<Value>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let value: Value
+    func makeBehavior() -> NodeBehavior { EnvironmentWritingBehavior<Value>() }
+}
+
+final class EnvironmentWritingBehavior<Value>: EnvironmentModifierBehavior<EnvironmentWritingModifier<Value>> {
+    override func transform(_ environment: EnvironmentValues) -> EnvironmentValues {
+        var env = environment
+        env[keyPath: modifier.keyPath] = modifier.value
+        return env
+    }
+}
+
+/// Changes the environment with a closure, as SwiftUI's `transformEnvironment`.
+struct EnvironmentTransformModifier<Value>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let change: (inout Value) -> Void
+    func makeBehavior() -> NodeBehavior { EnvironmentTransformBehavior<Value>() }
+}
+
+final class EnvironmentTransformBehavior<Value>: EnvironmentModifierBehavior<EnvironmentTransformModifier<Value>> {
+    override func transform(_ environment: EnvironmentValues) -> EnvironmentValues {
+        var env = environment
+        modifier.change(&env[keyPath: modifier.keyPath])
+        return env
+    }
+}
+
+extension View {
+    /// Sets an environment value for this view and its descendants.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(EnvironmentWritingModifier(keyPath: keyPath, value: value))
+    }
+    /// Changes an environment value for this view and its descendants.
+    public func transformEnvironment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+    ) -> some View {
+        modifier(EnvironmentTransformModifier(keyPath: keyPath, change: transform))
+    }
+    /// The default font of text inside.
+    public func font(_ font: Font?) -> some View { environment(\.font, font) }
+    /// The color of text and shapes inside.
+    public func foregroundColor(_ color: Color?) -> some View {
+        environment(\.foregroundStyle, color.map { AnyShapeStyle($0) })
+    }
+    /// The style of text and shapes inside.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        environment(\.foregroundStyle, AnyShapeStyle(style))
+    }
+    /// The tint of controls inside.
+    public func tint(_ color: Color?) -> some View { environment(\.tint, color ?? .accentColor) }
+    /// The accent color of controls inside (old spelling of `tint`).
+    public func accentColor(_ color: Color?) -> some View { tint(color) }
+    /// Disables controls inside when `disabled` is true.
+    public func disabled(_ disabled: Bool) -> some View {
+        transformEnvironment(\.isEnabled) { $0 = $0 && !disabled }
+    }
+    /// The maximum number of lines of text inside.
+    public func lineLimit(_ limit: Int?) -> some View { environment(\.lineLimit, limit.map { max(1, $0) }) }
+    /// How lines of multi-line text inside align.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environment(\.multilineTextAlignment, alignment)
+    }
+    /// Where text inside is cut when it does not fit.
+    public func truncationMode(_ mode: TruncationMode) -> some View { environment(\.truncationMode, mode) }
+    /// Extra space between lines of text inside.
+    public func lineSpacing(_ spacing: CGFloat) -> some View {
+        environment(\.lineSpacing, spacing.isFinite ? max(0, spacing) : 0)
+    }
+    /// Draws this subtree in `scheme` (Plume applies it to the subtree; SwiftUI's sets the window's).
+    public func preferredColorScheme(_ scheme: ColorScheme?) -> some View {
+        transformEnvironment(\.colorScheme) { if let scheme { $0 = scheme } }
+    }
+}

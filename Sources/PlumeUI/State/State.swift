@@ -1,0 +1,63 @@
+import Foundation
+import PlumeGraphics
+
+/// Storage the graph keeps for one `@State` of one view identity.
+final class StateBox<Value> {
+    var value: Value
+    weak var node: ViewNode?
+    init(_ value: Value, node: ViewNode) {
+        self.value = value
+        self.node = node
+    }
+
+    func set(_ newValue: Value, transaction: Transaction? = nil) {
+        value = newValue
+        node?.invalidateBody(transaction: transaction ?? Transaction.current)
+    }
+}
+
+/// Value storage owned by a view identity, as SwiftUI's `@State`.
+///
+/// The value survives re-evaluation of `body` while the view's identity stays, and starts fresh for a
+/// new identity. Setting it re-evaluates only the views that depend on it.
+/// ```swift
+/// struct Counter: View {
+///     @State private var count = 0
+///     var body: some View { Button("Count: \(count)") { count += 1 } }
+/// }
+/// ```
+/// Outside a mounted view (e.g. in an initialiser) reads give the initial value and writes are ignored,
+/// as in SwiftUI.
+@propertyWrapper
+public struct State<Value>: InstallableProperty {
+    let initial: Value
+    var box: StateBox<Value>?
+
+    /// State with an initial value.
+    public init(wrappedValue value: Value) { initial = value }
+    /// State with an initial value.
+    public init(initialValue value: Value) { initial = value }
+
+    /// The current value.
+    public var wrappedValue: Value {
+        get { box?.value ?? initial }
+        nonmutating set { box?.set(newValue) }
+    }
+
+    /// A binding to the value.
+    public var projectedValue: Binding<Value> {
+        guard let box else { return .constant(initial) }
+        return Binding(get: { box.value }, set: { value, transaction in box.set(value, transaction: transaction) })
+    }
+
+    static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {
+        let state = pointer.assumingMemoryBound(to: State<Value>.self)
+        let node = context.node
+        state.pointee.box = context.nextStorage { StateBox(state.pointee.initial, node: node) }
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// State starting at nil.
+    public init() { initial = nil }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import PlumeGraphics
+
+/// Read-only text, as SwiftUI's `Text`: measured and drawn by the host's text engine (Pango with Inter).
+///
+/// ```swift
+/// Text("Hello").font(.title).bold()
+/// Text("\(temperature, specifier: "%.1f")°") + Text(" now").foregroundColor(.secondary)
+/// ```
+/// The font defaults to the environment's (`.body`, 17 pt), the color to the foreground style. Text
+/// wraps at the proposed width and cuts with "…" at the line limit or proposed height.
+public struct Text: View, PrimitiveView, Equatable {
+    struct Segment: Equatable {
+        var string: String
+        var font: Font?
+        var weight: Font.Weight?
+        var italic = false
+        var monospaced = false
+        var monospacedDigit = false
+        var color: Color?
+        var underline = false
+        var strikethrough = false
+        var tracking: CGFloat = 0
+        var baselineOffset: CGFloat = 0
+    }
+    var segments: [Segment]
+
+    /// Text from a string literal (interpolations allowed, see `LocalizedStringKey`).
+    public init(_ key: LocalizedStringKey) { segments = [Segment(string: key.key)] }
+    /// Text showing `content` as is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { segments = [Segment(string: String(content))] }
+    /// Text showing `content` as is.
+    public init(verbatim content: String) { segments = [Segment(string: content)] }
+    /// Text from a string-literal key; the table and bundle are ignored (no localization in Plume).
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {
+        segments = [Segment(string: key.key)]
+    }
+
+    /// The characters shown.
+    public var plainText: String { segments.map(\.string).joined() }
+
+    /// Both texts, one after the other, each with its own style.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var t = lhs
+        t.segments += rhs.segments
+        return t
+    }
+
+    private func map(_ change: (inout Segment) -> Void) -> Text {
+        var t = self
+        for i in t.segments.indices { change(&t.segments[i]) }
+        return t
+    }
+
+    public func font(_ font: Font?) -> Text { map { $0.font = font } }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { map { $0.weight = weight } }
+    public func bold() -> Text { fontWeight(.bold) }
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    public func italic() -> Text { map { $0.italic = true } }
+    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+    public func monospaced(_ isActive: Bool = true) -> Text { map { $0.monospaced = isActive } }
+    public func monospacedDigit() -> Text { map { $0.monospacedDigit = true } }
+    public func foregroundColor(_ color: Color?) -> Text { map { $0.color = color } }
+    public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { map { $0.underline = isActive } }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        map { $0.strikethrough = isActive }
+    }
+    public func kerning(_ kerning: CGFloat) -> Text { tracking(kerning) }
+    public func tracking(_ tracking: CGFloat) -> Text { map { $0.tracking = tracking.isFinite ? tracking : 0 } }
+    public func baselineOffset(_ offset: CGFloat) -> Text { map { $0.baselineOffset = offset.isFinite ? offset : 0 } }
+
+    /// Letter case transforms, as SwiftUI's `Text.Case`.
+    public enum Case: Hashable, Sendable {
+        case uppercase, lowercase
+    }
+
+    public typealias Body = Never
+    func makeBehavior() -> NodeBehavior { TextBehavior() }
+
+    /// The runs to measure and draw in `environment`.
+    func runs(in environment: EnvironmentValues) -> [TextRun] {
+        let baseFont = environment.font ?? .body
+        let scheme = environment.colorScheme
+        return segments.map { s in
+            var font = s.font ?? baseFont
+            if let w = s.weight { font = font.weight(w) }
+            if s.italic { font = font.italic() }
+            if s.monospaced { font = font.monospaced() }
+            if s.monospacedDigit { font = font.monospacedDigit() }
+            var string = s.string
+            switch environment.textCase {
+            case .uppercase: string = string.uppercased()
+            case .lowercase: string = string.lowercased()
+            case nil: break
+            }
+            return TextRun(
+                string, font: font, color: s.color?.resolve(in: scheme), underline: s.underline,
+                strikethrough: s.strikethrough, tracking: s.tracking, baselineOffset: s.baselineOffset)
+        }
+    }
+}
+
+extension View {
+    /// Changes the case of text inside.
+    public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
+}
+
+final class TextBehavior: NodeBehavior {
+    private var text: Text { node.view as! Text }
+
+    override func update(changed: Bool) { if changed { node.invalidateLayout() } }
+
+    func request(_ proposal: ProposedViewSize) -> TextLayoutRequest {
+        let env = node.environment
+        return TextLayoutRequest(
+            runs: text.runs(in: env), maxWidth: proposal.width, maxHeight: proposal.height, lineLimit: env.lineLimit,
+            alignment: env.multilineTextAlignment, truncation: env.truncationMode, lineSpacing: env.lineSpacing)
+    }
+
+    private var lastResult: TextLayoutResult?
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let result = node.graph.textEngine.layout(request(proposal))
+        var size = result.size
+        if let w = proposal.width, size.width > w { size.width = w }
+        return size
+    }
+
+    override func explicitAlignment(_ id: ObjectIdentifier, size: CGSize) -> CGFloat? {
+        let first = id == ObjectIdentifier(VerticalAlignment.FirstBaseline.self)
+        let last = id == ObjectIdentifier(VerticalAlignment.LastBaseline.self)
+        guard first || last else { return nil }
+        let result = node.graph.textEngine.layout(
+            request(ProposedViewSize(width: size.width + 0.01, height: size.height + 0.01)))
+        return first ? result.firstBaseline : result.lastBaseline
+    }
+
+    override func draw(into list: inout DisplayList) {
+        let frame = node.frame
+        guard frame.width > 0, frame.height > 0 else { return }
+        var req = request(ProposedViewSize(width: frame.width + 0.01, height: frame.height + 0.01))
+        if text.plainText.isEmpty { return }
+        req.maxWidth = frame.width + 0.01
+        let paint = ForegroundStyle()._paint(in: frame, environment: node.environment)
+        let color = paint.stops.first?.color ?? .clear
+        list.append(.text(req, frame: frame, color: color))
+    }
+
+    override var dumpDetails: String? { "\"\(text.plainText)\"" }
+    override func hitTest(_ point: CGPoint) -> ViewNode? { node.frame.contains(point) ? node : nil }
+}
