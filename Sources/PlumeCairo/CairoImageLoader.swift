@@ -25,7 +25,7 @@ public final class CairoImageLoader: ImageLoader, @unchecked Sendable {
     }
 
     /// The natural size in points: pixel dimensions for bitmaps, the document size for SVG
-    /// (its `width`/`height`, else its `viewBox`).
+    /// (its `width`/`height`, else its `viewBox`; absolute units at 72 dpi, so `1pt` is one point like `1px`).
     public func size(of source: ImageSource) throws -> CGSize {
         try decodedImage(for: source).size
     }

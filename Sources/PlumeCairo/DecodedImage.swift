@@ -51,7 +51,10 @@ final class DecodedImage: @unchecked Sendable {
         case .bitmap(let surface):
             let pattern = cairo_pattern_create_for_surface(surface)!
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-            cairo_pattern_set_filter(pattern, Self.filter(for: interpolation))
+            var userX = 1.0
+            var userY = 0.0
+            cairo_user_to_device_distance(cr, &userX, &userY)
+            cairo_pattern_set_filter(pattern, Self.filter(for: interpolation, downscaling: hypot(userX, userY) < 1))
             cairo_set_source(cr, pattern)
             cairo_paint(cr)
             cairo_pattern_destroy(pattern)
@@ -70,13 +73,14 @@ final class DecodedImage: @unchecked Sendable {
         }
     }
 
-    /// The cairo filter for an interpolation quality.
-    static func filter(for interpolation: ImageInterpolation) -> cairo_filter_t {
+    /// The cairo filter for an interpolation quality: none → nearest, low → bilinear, medium → good,
+    /// high → best when shrinking (cairo's best filter blocks up enlarged images, so enlarging uses good).
+    static func filter(for interpolation: ImageInterpolation, downscaling: Bool) -> cairo_filter_t {
         switch interpolation {
         case .none: CAIRO_FILTER_NEAREST
-        case .low: CAIRO_FILTER_FAST
+        case .low: CAIRO_FILTER_BILINEAR
         case .medium: CAIRO_FILTER_GOOD
-        case .high: CAIRO_FILTER_BEST
+        case .high: downscaling ? CAIRO_FILTER_BEST : CAIRO_FILTER_GOOD
         }
     }
 }

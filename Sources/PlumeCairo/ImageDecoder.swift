@@ -62,7 +62,8 @@ enum ImageDecoder {
             rsvg_handle_new_from_data(raw.bindMemory(to: UInt8.self).baseAddress, gsize(raw.count), &error)
         }
         guard let handle else { throw ImageError.unreadable(name, reason: "invalid SVG: \(gErrorMessage(error))") }
-        rsvg_handle_set_dpi(handle, 96)
+        // 72 dpi: one SVG `pt` is one Plume point, like one `px`.
+        rsvg_handle_set_dpi(handle, 72)
         var width = 0.0
         var height = 0.0
         if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) == 0 || width <= 0 || height <= 0 {
