@@ -31,45 +31,55 @@ enum BoxBlur {
         }
     }
 
-    /// One box blur along a line of `count` pixels `step` bytes apart.
+    /// One box blur along a line of `count` pixels `step` bytes apart, through `scratch`.
     private static func boxPass(
         _ line: UnsafeMutablePointer<UInt8>, step: Int, count: Int, radius: Int, scratch: inout [UInt8]
     ) {
         let size = UInt32(2 * radius + 1)
         let half = size / 2
-        scratch.withUnsafeMutableBufferPointer { out in
-            var sums: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
-            func add(_ i: Int) {
-                guard i >= 0, i < count else { return }
-                let p = line + i * step
-                sums.0 += UInt32(p[0])
-                sums.1 += UInt32(p[1])
-                sums.2 += UInt32(p[2])
-                sums.3 += UInt32(p[3])
-            }
-            func remove(_ i: Int) {
-                guard i >= 0, i < count else { return }
-                let p = line + i * step
-                sums.0 -= UInt32(p[0])
-                sums.1 -= UInt32(p[1])
-                sums.2 -= UInt32(p[2])
-                sums.3 -= UInt32(p[3])
-            }
-            for i in 0..<min(radius, count) { add(i) }
-            for i in 0..<count {
-                add(i + radius)
-                if i - radius - 1 >= 0 { remove(i - radius - 1) }
-                out[i * 4] = UInt8((sums.0 + half) / size)
-                out[i * 4 + 1] = UInt8((sums.1 + half) / size)
-                out[i * 4 + 2] = UInt8((sums.2 + half) / size)
-                out[i * 4 + 3] = UInt8((sums.3 + half) / size)
+        scratch.withUnsafeMutableBufferPointer { buffer in
+            let out = buffer.baseAddress!
+            var s0: UInt32 = 0
+            var s1: UInt32 = 0
+            var s2: UInt32 = 0
+            var s3: UInt32 = 0
+            var lead = line
+            for _ in 0..<min(radius, count) {
+                s0 += UInt32(lead[0])
+                s1 += UInt32(lead[1])
+                s2 += UInt32(lead[2])
+                s3 += UInt32(lead[3])
+                lead += step
             }
             for i in 0..<count {
-                let p = line + i * step
-                p[0] = out[i * 4]
-                p[1] = out[i * 4 + 1]
-                p[2] = out[i * 4 + 2]
-                p[3] = out[i * 4 + 3]
+                if i + radius < count {
+                    let p = line + (i + radius) * step
+                    s0 += UInt32(p[0])
+                    s1 += UInt32(p[1])
+                    s2 += UInt32(p[2])
+                    s3 += UInt32(p[3])
+                }
+                if i - radius - 1 >= 0 {
+                    let p = line + (i - radius - 1) * step
+                    s0 -= UInt32(p[0])
+                    s1 -= UInt32(p[1])
+                    s2 -= UInt32(p[2])
+                    s3 -= UInt32(p[3])
+                }
+                let o = out + i * 4
+                o[0] = UInt8(truncatingIfNeeded: (s0 + half) / size)
+                o[1] = UInt8(truncatingIfNeeded: (s1 + half) / size)
+                o[2] = UInt8(truncatingIfNeeded: (s2 + half) / size)
+                o[3] = UInt8(truncatingIfNeeded: (s3 + half) / size)
+            }
+            var p = line
+            for i in 0..<count {
+                let o = out + i * 4
+                p[0] = o[0]
+                p[1] = o[1]
+                p[2] = o[2]
+                p[3] = o[3]
+                p += step
             }
         }
     }

@@ -66,7 +66,7 @@ public struct CairoRenderer: @unchecked Sendable {
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         }
         cairo_scale(cr, Double(scale), Double(scale))
-        painter.draw(list, in: cr)
+        painter(layerFactor: 1).draw(list, in: cr)
         let status = cairo_status(cr)
         cairo_destroy(cr)
         guard status == CAIRO_STATUS_SUCCESS else {
@@ -98,7 +98,9 @@ public struct CairoRenderer: @unchecked Sendable {
         }
     }
 
-    private var painter: DisplayListPainter { DisplayListPainter(textEngine: textEngine, imageLoader: imageLoader) }
+    private func painter(layerFactor: Double) -> DisplayListPainter {
+        DisplayListPainter(textEngine: textEngine, imageLoader: imageLoader, layerFactor: layerFactor)
+    }
 
     private func writeVector(
         _ list: DisplayList, size: CGSize, to url: URL, create: (String, Double, Double) -> OpaquePointer?
@@ -110,7 +112,7 @@ public struct CairoRenderer: @unchecked Sendable {
         defer { cairo_surface_destroy(surface) }
         try Self.check(surface, path: url.path)
         let cr = cairo_create(surface)!
-        painter.draw(list, in: cr)
+        painter(layerFactor: 2).draw(list, in: cr)
         cairo_show_page(cr)
         cairo_destroy(cr)
         cairo_surface_finish(surface)

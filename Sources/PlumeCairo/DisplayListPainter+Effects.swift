@@ -52,7 +52,8 @@ extension DisplayListPainter {
             cairo_pattern_destroy(contentPattern)
             cairo_pattern_destroy(maskPattern)
         case .colorMultiply(let color):
-            guard let layer = OffscreenLayer(for: cr, margin: 0, draw: { draw(content, in: $0) }) else {
+            guard let layer = OffscreenLayer(for: cr, margin: 0, factor: layerFactor, draw: { draw(content, in: $0) })
+            else {
                 return draw(content, in: cr)
             }
             layer.multiply(by: color)
@@ -77,7 +78,10 @@ extension DisplayListPainter {
         let sigma = Self.deviceSigma(radius: radius, in: cr)
         guard sigma.isFinite, sigma > 0.1 else { return draw(content, in: cr) }
         let capped = min(sigma, 256)
-        guard let layer = OffscreenLayer(for: cr, margin: 3 * capped + 2, draw: { draw(content, in: $0) }) else {
+        guard
+            let layer = OffscreenLayer(
+                for: cr, margin: 3 * capped + 2, factor: layerFactor, draw: { draw(content, in: $0) })
+        else {
             return draw(content, in: cr)
         }
         layer.blur(sigma: capped)
@@ -95,7 +99,8 @@ extension DisplayListPainter {
         let sigma = rawSigma.isFinite ? min(max(rawSigma, 0), 256) : 0
         let reach = min(abs(dx) + abs(dy), 4096)
         guard
-            let layer = OffscreenLayer(for: cr, margin: 3 * sigma + reach + 2, draw: { draw(content, in: $0) })
+            let layer = OffscreenLayer(
+                for: cr, margin: 3 * sigma + reach + 2, factor: layerFactor, draw: { draw(content, in: $0) })
         else { return }
         layer.replaceWithAlpha(filledWith: color)
         if sigma > 0.1 { layer.blur(sigma: sigma) }

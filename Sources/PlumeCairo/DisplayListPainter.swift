@@ -7,6 +7,9 @@ import PlumeGraphics
 struct DisplayListPainter {
     let textEngine: PangoTextLayoutEngine
     let imageLoader: CairoImageLoader
+    /// Pixels per device unit of the offscreen layers behind blur, shadow and color multiply: 1 when
+    /// drawing pixels, 2 for vector output (whose device unit is a point).
+    let layerFactor: Double
 
     /// Draws every item of `list` in order into `cr`, leaving the context's state as it found it.
     func draw(_ list: DisplayList, in cr: OpaquePointer) {

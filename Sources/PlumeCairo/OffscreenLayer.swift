@@ -3,8 +3,11 @@ import Foundation
 import PlumeGraphics
 
 /// An ARGB32 image holding content drawn in device space, for effects that need pixels (blur,
-/// shadow, color multiply). It covers the drawing context's visible area plus a margin; on vector
-/// targets (SVG, PDF) it is rasterized at 2 pixels per unit.
+/// shadow, color multiply).
+///
+/// The content is first recorded (a cairo recording surface) to find where it actually draws; the
+/// layer then covers only that ink plus a margin, within the visible area plus the margin. `factor`
+/// is the layer's pixels per device unit: 1 for images, 2 for vector output (SVG, PDF).
 final class OffscreenLayer {
     let surface: OpaquePointer
     /// Device-space position of the layer's top-left pixel.
@@ -13,9 +16,50 @@ final class OffscreenLayer {
     /// Layer pixels per device unit.
     let factor: Double
 
-    /// Draws content into a new layer matching `cr`'s transform; nil when the visible area is empty
+    /// Draws content into a new layer matching `cr`'s transform; nil when nothing visible is drawn
     /// or the layer would exceed about 64 million pixels.
-    init?(for cr: OpaquePointer, margin: Double, draw: (OpaquePointer) -> Void) {
+    init?(for cr: OpaquePointer, margin: Double, factor: Double, draw: (OpaquePointer) -> Void) {
+        guard margin.isFinite, margin >= 0, let visible = Self.visibleDeviceRect(cr) else { return nil }
+        let reach = visible.insetBy(dx: -margin, dy: -margin)
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        var extents = cairo_rectangle_t(x: reach.minX, y: reach.minY, width: reach.width, height: reach.height)
+        guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents) else { return nil }
+        defer { cairo_surface_destroy(recording) }
+        let recorder = cairo_create(recording)!
+        cairo_set_matrix(recorder, &matrix)
+        draw(recorder)
+        cairo_destroy(recorder)
+        var inkX = 0.0
+        var inkY = 0.0
+        var inkWidth = 0.0
+        var inkHeight = 0.0
+        cairo_recording_surface_ink_extents(recording, &inkX, &inkY, &inkWidth, &inkHeight)
+        guard inkWidth > 0, inkHeight > 0 else { return nil }
+        let region = CGRect(x: inkX, y: inkY, width: inkWidth, height: inkHeight)
+            .insetBy(dx: -margin, dy: -margin).intersection(reach)
+        guard !region.isNull, region.width > 0, region.height > 0 else { return nil }
+        self.factor = factor
+        originX = region.minX.rounded(.down)
+        originY = region.minY.rounded(.down)
+        let width = (region.maxX.rounded(.up) - originX) * factor
+        let height = (region.maxY.rounded(.up) - originY) * factor
+        guard width >= 1, height >= 1, width <= 32767, height <= 32767, width * height <= 64_000_000 else { return nil }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+        else { return nil }
+        self.surface = surface
+        let layerContext = cairo_create(surface)!
+        cairo_scale(layerContext, factor, factor)
+        cairo_translate(layerContext, -originX, -originY)
+        cairo_set_source_surface(layerContext, recording, 0, 0)
+        cairo_paint(layerContext)
+        cairo_destroy(layerContext)
+        cairo_surface_flush(surface)
+    }
+
+    /// The device-space bounding box of `cr`'s clip (the visible area), or nil when it is empty.
+    private static func visibleDeviceRect(_ cr: OpaquePointer) -> CGRect? {
         var x1 = 0.0
         var y1 = 0.0
         var x2 = 0.0
@@ -31,28 +75,12 @@ final class OffscreenLayer {
             ys.append(y)
         }
         guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
-            [minX, maxX, minY, maxY, margin].allSatisfy(\.isFinite), maxX > minX, maxY > minY
+            [minX, maxX, minY, maxY].allSatisfy(\.isFinite), maxX > minX, maxY > minY
         else { return nil }
-        let isRaster = cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE
-        factor = isRaster ? 1 : 2
-        originX = (minX - margin).rounded(.down)
-        originY = (minY - margin).rounded(.down)
-        let width = ((maxX + margin).rounded(.up) - originX) * factor
-        let height = ((maxY + margin).rounded(.up) - originY) * factor
-        guard width >= 1, height >= 1, width <= 32767, height <= 32767, width * height <= 64_000_000 else { return nil }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
-            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
-        else { return nil }
-        self.surface = surface
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cr, &matrix)
-        let layerContext = cairo_create(surface)!
-        cairo_scale(layerContext, factor, factor)
-        cairo_translate(layerContext, -originX, -originY)
-        cairo_transform(layerContext, &matrix)
-        draw(layerContext)
-        cairo_destroy(layerContext)
-        cairo_surface_flush(surface)
+        // Unbounded targets report huge extents; nothing beyond cairo's coordinate range is drawable.
+        let limit = 1e6
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+            .intersection(CGRect(x: -limit, y: -limit, width: 2 * limit, height: 2 * limit))
     }
 
     deinit { cairo_surface_destroy(surface) }
