@@ -1,0 +1,109 @@
+import CCairo
+import Foundation
+import PlumeGraphics
+
+extension DisplayListPainter {
+    /// Draws `content` with `effect` applied.
+    func apply(_ effect: DisplayEffect, to content: DisplayList, in cr: OpaquePointer) {
+        switch effect {
+        case .opacity(let opacity):
+            // NaN keeps the content visible (nothing is lost); otherwise clamp to 0…1.
+            let alpha = opacity.isNaN ? 1 : min(max(opacity, 0), 1)
+            guard alpha > 0 else { return }
+            guard alpha < 1 else { return draw(content, in: cr) }
+            cairo_push_group(cr)
+            draw(content, in: cr)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, alpha)
+        case .transform(let t):
+            // A singular or non-finite transform (e.g. scaleEffect(0)) draws nothing.
+            let determinant = t.a * t.d - t.b * t.c
+            guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite), abs(determinant) > 1e-12 else { return }
+            cairo_save(cr)
+            var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+            cairo_transform(cr, &matrix)
+            draw(content, in: cr)
+            cairo_restore(cr)
+        case .clip(let path, let style):
+            cairo_save(cr)
+            Self.appendPath(path, to: cr)
+            cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+            cairo_clip(cr)
+            cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
+            draw(content, in: cr)
+            cairo_restore(cr)
+        case .shadow(let color, let radius, let offset):
+            drawShadow(of: content, color: color, radius: radius, offset: offset, in: cr)
+            draw(content, in: cr)
+        case .blur(let radius):
+            drawBlurred(content, radius: radius, in: cr)
+        case .mask(let mask):
+            cairo_push_group(cr)
+            draw(content, in: cr)
+            let contentPattern = cairo_pop_group(cr)!
+            cairo_push_group(cr)
+            draw(mask, in: cr)
+            let maskPattern = cairo_pop_group(cr)!
+            cairo_save(cr)
+            cairo_set_source(cr, contentPattern)
+            cairo_mask(cr, maskPattern)
+            cairo_restore(cr)
+            cairo_pattern_destroy(contentPattern)
+            cairo_pattern_destroy(maskPattern)
+        case .colorMultiply(let color):
+            guard let layer = OffscreenLayer(for: cr, margin: 0, factor: layerFactor, draw: { draw(content, in: $0) })
+            else {
+                return draw(content, in: cr)
+            }
+            layer.multiply(by: color)
+            layer.composite(into: cr)
+        case .compositingGroup:
+            cairo_push_group(cr)
+            draw(content, in: cr)
+            cairo_pop_group_to_source(cr)
+            cairo_paint(cr)
+        }
+    }
+
+    /// The standard deviation in device pixels for a SwiftUI blur radius in user space (σ = radius / 2).
+    private static func deviceSigma(radius: CGFloat, in cr: OpaquePointer) -> Double {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        let scale = sqrt(abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx))
+        return Double(radius) / 2 * scale
+    }
+
+    private func drawBlurred(_ content: DisplayList, radius: CGFloat, in cr: OpaquePointer) {
+        let sigma = Self.deviceSigma(radius: radius, in: cr)
+        guard sigma.isFinite, sigma > 0.1 else { return draw(content, in: cr) }
+        let capped = min(sigma, 256)
+        guard
+            let layer = OffscreenLayer(
+                for: cr, margin: 3 * capped + 2, factor: layerFactor, draw: { draw(content, in: $0) })
+        else {
+            return draw(content, in: cr)
+        }
+        layer.blur(sigma: capped)
+        layer.composite(into: cr)
+    }
+
+    private func drawShadow(
+        of content: DisplayList, color: Color.Resolved, radius: CGFloat, offset: CGSize, in cr: OpaquePointer
+    ) {
+        guard color.opacity > 0 else { return }
+        var dx = offset.width.isFinite ? Double(offset.width) : 0
+        var dy = offset.height.isFinite ? Double(offset.height) : 0
+        cairo_user_to_device_distance(cr, &dx, &dy)
+        let rawSigma = Self.deviceSigma(radius: radius, in: cr)
+        let sigma = rawSigma.isFinite ? min(max(rawSigma, 0), 256) : 0
+        let reach = min(abs(dx) + abs(dy), 4096)
+        guard
+            let layer = OffscreenLayer(
+                for: cr, margin: 3 * sigma + reach + 2, factor: layerFactor, draw: { draw(content, in: $0) })
+        else { return }
+        layer.replaceWithAlpha(filledWith: color)
+        if sigma > 0.1 { layer.blur(sigma: sigma) }
+        layer.composite(into: cr, offsetX: dx, offsetY: dy)
+    }
+}

@@ -1,0 +1,141 @@
+import CCairo
+import Foundation
+import PlumeGraphics
+
+/// Draws display lists into a cairo context: the shared core of `CairoRenderer`'s PNG, SVG and PDF
+/// output. Content problems (empty paths, non-finite frames, missing images) draw nothing.
+struct DisplayListPainter {
+    let textEngine: PangoTextLayoutEngine
+    let imageLoader: CairoImageLoader
+    /// Pixels per device unit of the offscreen layers behind blur, shadow and color multiply: 1 when
+    /// drawing pixels, 2 for vector output (whose device unit is a point).
+    let layerFactor: Double
+
+    /// Draws every item of `list` in order into `cr`, leaving the context's state as it found it.
+    func draw(_ list: DisplayList, in cr: OpaquePointer) {
+        for item in list.items {
+            draw(item, in: cr)
+        }
+    }
+
+    private func draw(_ item: DisplayItem, in cr: OpaquePointer) {
+        switch item {
+        case .fill(let path, let paint, let style):
+            fill(path, paint: paint, style: style, in: cr)
+        case .stroke(let path, let paint, let style):
+            stroke(path, paint: paint, style: style, in: cr)
+        case .text(let request, let frame, let color):
+            drawText(request, frame: frame, color: color, in: cr)
+        case .image(let source, let frame, let tint, let interpolation):
+            // A missing or unreadable image draws nothing; the UI reports the error.
+            guard let image = try? imageLoader.decodedImage(for: source) else { return }
+            image.draw(in: cr, frame: frame, tint: tint, interpolation: interpolation)
+        case .effect(let effect, let content):
+            apply(effect, to: content, in: cr)
+        }
+    }
+
+    private func fill(_ path: Path, paint: Paint, style: FillStyle, in cr: OpaquePointer) {
+        guard !path.isEmpty else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        Self.appendPath(path, to: cr)
+        cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+        var x1 = 0.0
+        var y1 = 0.0
+        var x2 = 0.0
+        var y2 = 0.0
+        cairo_fill_extents(cr, &x1, &y1, &x2, &y2)
+        if setSource(paint, in: cr, covering: CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)) {
+            cairo_fill(cr)
+        }
+        cairo_new_path(cr)
+    }
+
+    private func stroke(_ path: Path, paint: Paint, style: StrokeStyle, in cr: OpaquePointer) {
+        guard !path.isEmpty, style.lineWidth > 0 else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        Self.appendPath(path, to: cr)
+        cairo_set_line_width(cr, style.lineWidth)
+        switch style.lineCap {
+        case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
+        }
+        switch style.lineJoin {
+        case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
+        }
+        cairo_set_miter_limit(cr, style.miterLimit)
+        // cairo rejects a dash pattern whose lengths are all zero: that draws a solid line here.
+        if !style.dash.isEmpty, style.dash.reduce(0, +) > 0 {
+            let dashes = style.dash.map { Double($0) }
+            cairo_set_dash(cr, dashes, Int32(dashes.count), style.dashPhase)
+        }
+        var x1 = 0.0
+        var y1 = 0.0
+        var x2 = 0.0
+        var y2 = 0.0
+        cairo_stroke_extents(cr, &x1, &y1, &x2, &y2)
+        if setSource(paint, in: cr, covering: CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)) {
+            cairo_stroke(cr)
+        }
+        cairo_new_path(cr)
+    }
+
+    /// Draws the request's layout (the same Pango layout the engine measured) with its lines aligned
+    /// within `frame`'s width and its top at the frame's top.
+    private func drawText(_ request: TextLayoutRequest, frame: CGRect, color: Color.Resolved, in cr: OpaquePointer) {
+        guard [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) else { return }
+        textEngine.withLayout(request) { layout, _ in
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            let width = Double(logical.width) / pangoScale
+            let alignmentOffset: Double
+            switch request.alignment {
+            case .leading: alignmentOffset = 0
+            case .center: alignmentOffset = (frame.width - width) / 2
+            case .trailing: alignmentOffset = frame.width - width
+            }
+            cairo_save(cr)
+            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.opacity)
+            cairo_move_to(
+                cr, frame.minX + alignmentOffset - Double(logical.x) / pangoScale,
+                frame.minY - Double(logical.y) / pangoScale)
+            pango_cairo_show_layout(cr, layout)
+            cairo_restore(cr)
+        }
+    }
+
+    /// Replaces the context's current path with `path` (quadratic curves become cubics).
+    static func appendPath(_ path: Path, to cr: OpaquePointer) {
+        cairo_new_path(cr)
+        var current = CGPoint.zero
+        var start = CGPoint.zero
+        path.forEach { element in
+            switch element {
+            case .move(let p):
+                cairo_move_to(cr, p.x, p.y)
+                current = p
+                start = p
+            case .line(let p):
+                cairo_line_to(cr, p.x, p.y)
+                current = p
+            case .quadCurve(let p, let c):
+                let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
+                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+                current = p
+            case .curve(let p, let c1, let c2):
+                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+                current = p
+            case .closeSubpath:
+                cairo_close_path(cr)
+                current = start
+            }
+        }
+    }
+}

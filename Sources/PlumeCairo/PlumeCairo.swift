@@ -1,1 +1,0 @@
-// The PlumeCairo module; see docs/ARCHITECTURE.md.

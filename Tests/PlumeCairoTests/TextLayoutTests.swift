@@ -1,0 +1,156 @@
+import Foundation
+import PlumeCairo
+import PlumeGraphics
+import Testing
+
+private typealias T = TestSupport
+
+@Suite struct TextLayoutTests {
+    private let engine = PangoTextLayoutEngine.shared
+
+    @Test func helloInBodyHasTheExpectedSize() {
+        let result = engine.layout(T.text("Hello"))
+        #expect(result.size.width >= 38 && result.size.width <= 42)
+        #expect(result.size.height >= 20 && result.size.height <= 21)
+        #expect(result.lineCount == 1)
+        #expect(!result.isTruncated)
+        #expect(result.firstBaseline > 14 && result.firstBaseline < 18)
+        #expect(result.lastBaseline == result.firstBaseline)
+    }
+
+    @Test func sizesAreFractional() {
+        let width = engine.layout(T.text("Hello")).size.width
+        #expect(width != width.rounded())
+    }
+
+    @Test func emptyStringHasZeroWidthAndOneLineHeight() {
+        let result = engine.layout(T.text(""))
+        #expect(result.size.width == 0)
+        #expect(result.size.height == engine.layout(T.text("Hello")).size.height)
+        let noRuns = engine.layout(TextLayoutRequest(runs: []))
+        #expect(noRuns.size.width == 0)
+    }
+
+    @Test func wrapsAtMaxWidth() {
+        let result = engine.layout(T.text("Hello world", maxWidth: 60))
+        #expect(result.lineCount == 2)
+        #expect(result.size.width <= 60)
+        #expect(result.lastBaseline > result.firstBaseline + 15)
+        let unwrapped = engine.layout(T.text("Hello world"))
+        #expect(unwrapped.lineCount == 1)
+        #expect(unwrapped.size.width > 60)
+    }
+
+    @Test func longWordsBreakInsideWhenAloneTooWide() {
+        let result = engine.layout(T.text("Supercalifragilistic", maxWidth: 50))
+        #expect(result.lineCount >= 3)
+        #expect(result.size.width <= 50)
+    }
+
+    @Test func hardLineBreaksMakeLines() {
+        #expect(engine.layout(T.text("one\ntwo\nthree")).lineCount == 3)
+    }
+
+    @Test func lineLimitTruncates() {
+        let result = engine.layout(T.text("The quick brown fox jumps over the lazy dog", maxWidth: 80, lineLimit: 1))
+        #expect(result.lineCount == 1)
+        #expect(result.isTruncated)
+        #expect(result.size.height < 22)
+        let two = engine.layout(T.text("The quick brown fox jumps over the lazy dog", maxWidth: 80, lineLimit: 2))
+        #expect(two.lineCount == 2)
+        #expect(two.isTruncated)
+        let fits = engine.layout(T.text("Hi", maxWidth: 80, lineLimit: 1))
+        #expect(!fits.isTruncated)
+    }
+
+    @Test func lineLimitCutsHardLinesWithoutWidth() {
+        let result = engine.layout(T.text("one\ntwo\nthree\nfour", lineLimit: 2))
+        #expect(result.lineCount == 2)
+        #expect(result.isTruncated)
+    }
+
+    @Test func maxHeightKeepsTheLinesThatFitAndAtLeastOne() {
+        let text = "The quick brown fox jumps over the lazy dog"
+        let lineHeight = engine.layout(T.text("Hello")).size.height
+        var request = T.text(text, maxWidth: 80)
+        request.maxHeight = lineHeight * 2 + 1
+        let result = engine.layout(request)
+        #expect(result.lineCount == 2)
+        #expect(result.isTruncated)
+        request.maxHeight = 1
+        #expect(engine.layout(request).lineCount == 1)
+    }
+
+    @Test func monospacedDigitsMakeDigitsEqualWidth() {
+        let font = Font.body.monospacedDigit()
+        let ones = engine.layout(T.text("1111", font: font)).size.width
+        let zeros = engine.layout(T.text("0000", font: font)).size.width
+        #expect(abs(ones - zeros) < 0.01)
+    }
+
+    @Test func weightItalicTrackingAndLineSpacingChangeTheLayout() {
+        let regular = engine.layout(T.text("Hello")).size
+        #expect(engine.layout(T.text("Hello", font: .body.bold())).size.width > regular.width)
+        #expect(engine.layout(T.text("Hello", font: .body.italic())).size.width != regular.width)
+        let tracked = TextLayoutRequest(runs: [TextRun("Hello", font: .body, tracking: 2)])
+        // Pango adds tracking between characters, not after the last one.
+        #expect(engine.layout(tracked).size.width > regular.width + 7.9)
+        let spaced = TextLayoutRequest(runs: [TextRun("a\nb", font: .body)], lineSpacing: 10)
+        let tight = TextLayoutRequest(runs: [TextRun("a\nb", font: .body)])
+        #expect(abs(engine.layout(spaced).size.height - engine.layout(tight).size.height - 10) < 0.01)
+    }
+
+    @Test func runsConcatenate() {
+        let request = TextLayoutRequest(runs: [
+            TextRun("Hello ", font: .body), TextRun("world", font: .title.bold(), color: T.red),
+        ])
+        let result = engine.layout(request)
+        #expect(result.lineCount == 1)
+        #expect(result.size.height > engine.layout(T.text("Hello")).size.height)
+    }
+
+    @Test func veryLongStringMeasuresWithoutHanging() {
+        let long = String(repeating: "word ", count: 20_000)
+        let result = engine.layout(T.text(long, maxWidth: 300))
+        #expect(result.lineCount > 100)
+        let truncated = engine.layout(T.text(long, maxWidth: 300, lineLimit: 3))
+        #expect(truncated.lineCount == 3)
+    }
+
+    @Test func sameRequestGivesSameResult() {
+        let request = T.text("Deterministic text", maxWidth: 70)
+        let fresh = PangoTextLayoutEngine(cacheSize: 4)
+        #expect(fresh.layout(request) == engine.layout(request))
+        fresh.removeAllCachedLayouts()
+        #expect(fresh.layout(request) == engine.layout(request))
+    }
+
+    @Test func measuredWidthFedBackKeepsTheLines() {
+        let text = "The quick brown fox jumps over the lazy dog"
+        let first = engine.layout(T.text(text, maxWidth: 120))
+        let again = engine.layout(T.text(text, maxWidth: first.size.width))
+        #expect(again.lineCount == first.lineCount)
+        #expect(again.size == first.size)
+    }
+
+    @Test func concurrentMeasurementsMatchSerialOnes() async {
+        let requests = (0..<40).map { T.text("Line \($0) of some concurrent text", maxWidth: CGFloat(60 + $0)) }
+        let serial = requests.map { PangoTextLayoutEngine(cacheSize: 2).layout($0) }
+        let engine = PangoTextLayoutEngine(cacheSize: 8)
+        let parallel = await withTaskGroup(of: (Int, TextLayoutResult).self) { group in
+            for (index, request) in requests.enumerated() {
+                group.addTask { (index, engine.layout(request)) }
+            }
+            var results = [TextLayoutResult?](repeating: nil, count: requests.count)
+            for await (index, result) in group { results[index] = result }
+            return results
+        }
+        #expect(parallel.map { $0! } == serial)
+    }
+
+    @Test func materialIconLigatureIsOneIconWide() {
+        let icon = engine.layout(
+            TextLayoutRequest(runs: [TextRun("favorite", font: .custom("Material Icons", size: 24))]))
+        #expect(icon.size.width >= 22 && icon.size.width <= 26)
+    }
+}
