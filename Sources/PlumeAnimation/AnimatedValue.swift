@@ -83,8 +83,11 @@ public struct AnimatedValue<V: VectorArithmetic> {
     private func sample(at time: TimeInterval) -> AnimationSample<V> {
         if time >= completionTime { return AnimationSample(value: target, velocity: .zero) }
         if time < startTime { return AnimationSample(value: from, velocity: .zero) }
-        return animation.storage.sample(
+        var sample = animation.storage.sample(
             from: from, to: target, velocity: initialVelocity, elapsed: time - startTime)
+        // Exactly continuous with the animation this one replaced, whatever the rounding of the curve.
+        if time == startTime { sample.value = from }
+        return sample
     }
 }
 

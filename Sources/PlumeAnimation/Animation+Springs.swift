@@ -60,7 +60,8 @@ extension Animation {
 
     /// The given spring with a start velocity in fractions of the distance per second.
     public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0) -> Animation {
-        Animation(storage: .interpolatingSpring(spring, initialVelocity: initialVelocity.isFinite ? initialVelocity : 0))
+        Animation(
+            storage: .interpolatingSpring(spring, initialVelocity: initialVelocity.isFinite ? initialVelocity : 0))
     }
 
     /// `interpolatingSpring(duration: 0.5, bounce: 0)`.

@@ -33,10 +33,6 @@ public struct Animation: Hashable, Sendable {
 
     let storage: Storage
 
-    init(storage: Storage) {
-        self.storage = storage
-    }
-
     /// The default animation: `spring(response: 0.55, dampingFraction: 1)`, as SwiftUI since iOS 17.
     public static let `default` = Animation.spring(response: 0.55, dampingFraction: 1, blendDuration: 0)
 

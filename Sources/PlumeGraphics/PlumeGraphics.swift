@@ -1,1 +1,0 @@
-// The PlumeGraphics module; see docs/ARCHITECTURE.md.
