@@ -1,1 +1,0 @@
-// The PlumeAnimation module; see docs/ARCHITECTURE.md.

@@ -1,0 +1,225 @@
+import Foundation
+import Testing
+
+import PlumeGraphics
+
+/// A cubic Bézier segment from `start` to `end` with the given controls, and its derivatives.
+private struct Segment {
+    var start: CGPoint
+    var control1: CGPoint
+    var control2: CGPoint
+    var end: CGPoint
+
+    func point(_ t: Double) -> (x: Double, y: Double) {
+        let u = 1 - t
+        let a = u * u * u
+        let b = 3 * u * u * t
+        let c = 3 * u * t * t
+        let d = t * t * t
+        return (
+            a * start.x + b * control1.x + c * control2.x + d * end.x,
+            a * start.y + b * control1.y + c * control2.y + d * end.y
+        )
+    }
+
+    /// B'(0) and B'(1).
+    var firstDerivatives: (start: (Double, Double), end: (Double, Double)) {
+        (
+            (3 * (control1.x - start.x), 3 * (control1.y - start.y)),
+            (3 * (end.x - control2.x), 3 * (end.y - control2.y))
+        )
+    }
+
+    /// B''(0) and B''(1).
+    var secondDerivatives: (start: (Double, Double), end: (Double, Double)) {
+        (
+            (6 * (start.x - 2 * control1.x + control2.x), 6 * (start.y - 2 * control1.y + control2.y)),
+            (6 * (control1.x - 2 * control2.x + end.x), 6 * (control1.y - 2 * control2.y + end.y))
+        )
+    }
+}
+
+private func segments(through points: [CGPoint]) -> [Segment] {
+    SmoothCurve.controlPoints(through: points).enumerated().map { index, controls in
+        Segment(start: points[index], control1: controls.0, control2: controls.1, end: points[index + 1])
+    }
+}
+
+/// A deterministic pseudo-random sequence (no global generator in tests).
+private struct SplitMix {
+    var state: UInt64
+    mutating func next() -> Double {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        z ^= z >> 31
+        return Double(z >> 11) / Double(1 << 53)
+    }
+}
+
+private func randomPoints(_ count: Int, seed: UInt64) -> [CGPoint] {
+    var random = SplitMix(state: seed)
+    return (0..<count).map { index in
+        CGPoint(x: Double(index) * 20 + random.next() * 10, y: random.next() * 400 - 200)
+    }
+}
+
+private func close(_ a: Double, _ b: Double, relative: Double = 1e-6, scale: Double) -> Bool {
+    abs(a - b) <= relative * max(scale, 1)
+}
+
+/// The tutorial's chart data.
+private let tutorialPoints = [(6, 5), (4, 2), (7, 4), (6, 8), (7, 1), (8, 9), (10, 3)].map {
+    CGPoint(x: Double($0.0), y: Double($0.1))
+}
+
+@Test func fewerThanTwoPointsGiveNoSegment() {
+    #expect(SmoothCurve.controlPoints(through: []).isEmpty)
+    #expect(SmoothCurve.controlPoints(through: [CGPoint(x: 3, y: 4)]).isEmpty)
+}
+
+@Test func twoPointsGiveAStraightLine() {
+    let start = CGPoint(x: 10, y: 20)
+    let end = CGPoint(x: 40, y: -10)
+    let controls = SmoothCurve.controlPoints(through: [start, end])
+    #expect(controls.count == 1)
+    let segment = Segment(start: start, control1: controls[0].0, control2: controls[0].1, end: end)
+    // Every point of the curve lies on the segment, at the matching fraction (even speed).
+    for step in 0...20 {
+        let t = Double(step) / 20
+        let point = segment.point(t)
+        #expect(abs(point.x - (10 + 30 * t)) < 1e-9)
+        #expect(abs(point.y - (20 - 30 * t)) < 1e-9)
+    }
+}
+
+@Test(arguments: [3, 4, 5, 7, 12, 50, 333])
+func curvePassesThroughEveryPoint(count: Int) {
+    let points = randomPoints(count, seed: UInt64(count))
+    let curve = segments(through: points)
+    #expect(curve.count == count - 1)
+    for (index, segment) in curve.enumerated() {
+        let start = segment.point(0)
+        let end = segment.point(1)
+        #expect(start.x == points[index].x && start.y == points[index].y)
+        #expect(abs(end.x - points[index + 1].x) < 1e-9 && abs(end.y - points[index + 1].y) < 1e-9)
+    }
+}
+
+@Test(arguments: [3, 4, 5, 7, 12, 50, 333, 5000])
+func derivativesAreContinuousAtInteriorPoints(count: Int) {
+    let points = randomPoints(count, seed: 7 * UInt64(count))
+    let curve = segments(through: points)
+    for index in 1..<curve.count {
+        let left = curve[index - 1]
+        let right = curve[index]
+        let d1 = (left.firstDerivatives.end, right.firstDerivatives.start)
+        let d2 = (left.secondDerivatives.end, right.secondDerivatives.start)
+        let scale1 = max(abs(d1.0.0), abs(d1.0.1), abs(d1.1.0), abs(d1.1.1))
+        let scale2 = max(abs(d2.0.0), abs(d2.0.1), abs(d2.1.0), abs(d2.1.1))
+        #expect(close(d1.0.0, d1.1.0, scale: scale1), "x' at joint \(index)")
+        #expect(close(d1.0.1, d1.1.1, scale: scale1), "y' at joint \(index)")
+        #expect(close(d2.0.0, d2.1.0, scale: scale2), "x'' at joint \(index)")
+        #expect(close(d2.0.1, d2.1.1, scale: scale2), "y'' at joint \(index)")
+    }
+}
+
+@Test func endsHaveZeroSecondDerivativeLikeTheTutorialsBoundaryRows() {
+    for points in [tutorialPoints, randomPoints(3, seed: 1), randomPoints(40, seed: 2)] {
+        let curve = segments(through: points)
+        let first = curve[0].secondDerivatives.start
+        let last = curve[curve.count - 1].secondDerivatives.end
+        #expect(abs(first.0) < 1e-9 * 1000 && abs(first.1) < 1e-9 * 1000)
+        #expect(abs(last.0) < 1e-9 * 1000 && abs(last.1) < 1e-9 * 1000)
+    }
+}
+
+/// Solves the tutorial's rows as a dense linear system with Gaussian elimination (partial pivoting).
+private func denseReference(_ points: [CGPoint]) -> [(x: Double, y: Double)] {
+    let n = points.count - 1
+    var matrix = [[Double]](repeating: [Double](repeating: 0, count: n), count: n)
+    var rhs = [(x: Double, y: Double)](repeating: (0, 0), count: n)
+    for i in 0..<n {
+        let k0 = points[i]
+        let k1 = points[i + 1]
+        if i == 0 {
+            matrix[0][0] = 2
+            if n > 1 { matrix[0][1] = 1 }
+            rhs[0] = (k0.x + 2 * k1.x, k0.y + 2 * k1.y)
+        } else if i == n - 1 {
+            matrix[i][i - 1] = 2
+            matrix[i][i] = 7
+            rhs[i] = (8 * k0.x + k1.x, 8 * k0.y + k1.y)
+        } else {
+            matrix[i][i - 1] = 1
+            matrix[i][i] = 4
+            matrix[i][i + 1] = 1
+            rhs[i] = (4 * k0.x + 2 * k1.x, 4 * k0.y + 2 * k1.y)
+        }
+    }
+    for column in 0..<n {
+        let pivotRow = (column..<n).max { abs(matrix[$0][column]) < abs(matrix[$1][column]) }!
+        matrix.swapAt(column, pivotRow)
+        rhs.swapAt(column, pivotRow)
+        for row in (column + 1)..<n where matrix[row][column] != 0 {
+            let factor = matrix[row][column] / matrix[column][column]
+            for k in column..<n { matrix[row][k] -= factor * matrix[column][k] }
+            rhs[row].x -= factor * rhs[column].x
+            rhs[row].y -= factor * rhs[column].y
+        }
+    }
+    var solution = [(x: Double, y: Double)](repeating: (0, 0), count: n)
+    for row in stride(from: n - 1, through: 0, by: -1) {
+        var x = rhs[row].x
+        var y = rhs[row].y
+        for k in (row + 1)..<n {
+            x -= matrix[row][k] * solution[k].x
+            y -= matrix[row][k] * solution[k].y
+        }
+        solution[row] = (x / matrix[row][row], y / matrix[row][row])
+    }
+    return solution
+}
+
+@Test(arguments: [3, 4, 7, 30, 120])
+func firstControlPointsMatchADenseSolveOfTheTutorialSystem(count: Int) {
+    let points = count == 7 ? tutorialPoints : randomPoints(count, seed: 99 + UInt64(count))
+    let reference = denseReference(points)
+    let controls = SmoothCurve.controlPoints(through: points)
+    for (index, pair) in controls.enumerated() {
+        #expect(abs(pair.0.x - reference[index].x) < 1e-9 * 1000, "P1[\(index)].x")
+        #expect(abs(pair.0.y - reference[index].y) < 1e-9 * 1000, "P1[\(index)].y")
+    }
+    // Second control points by the tutorial's equations 11.1 and 11.2.
+    for index in 0..<(controls.count - 1) {
+        #expect(abs(controls[index].1.x - (2 * points[index + 1].x - reference[index + 1].x)) < 1e-6)
+    }
+    let last = controls.count - 1
+    #expect(abs(controls[last].1.y - (points[last + 1].y + reference[last].y) / 2) < 1e-6)
+}
+
+@Test func collinearEvenlySpacedPointsGiveAStraightLine() {
+    let points = (0..<10).map { CGPoint(x: Double($0) * 10, y: Double($0) * 5) }
+    for segment in segments(through: points) {
+        for step in 0...8 {
+            let point = segment.point(Double(step) / 8)
+            #expect(abs(point.y - point.x / 2) < 1e-9)
+        }
+    }
+}
+
+@Test func longInputsStayAccurate() {
+    // The solver reuses the converged elimination factor; the result must still satisfy every row.
+    let points = randomPoints(100_000, seed: 42)
+    let controls = SmoothCurve.controlPoints(through: points)
+    let p1 = controls.map(\.0)
+    let n = controls.count
+    var worst = 0.0
+    for i in 1..<(n - 1) {
+        let lhs = p1[i - 1].x + 4 * p1[i].x + p1[i + 1].x
+        let rhs = 4 * points[i].x + 2 * points[i + 1].x
+        worst = max(worst, abs(lhs - rhs) / max(abs(rhs), 1))
+    }
+    #expect(worst < 1e-12)
+}
