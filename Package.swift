@@ -16,7 +16,8 @@ let package = Package(
     ],
     targets: [
         // System-library shims (pkg-config).
-        .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
 
@@ -42,7 +43,8 @@ let package = Package(
             name: "Gallery", dependencies: ["Plume", "ButtonKit", "PlumeTesting"],
             resources: [.copy("Resources")], swiftSettings: v5),
         .executableTarget(name: "GalleryCLI", dependencies: ["Gallery", "Plume"], swiftSettings: v5),
-        .executableTarget(name: "PlumeBench", dependencies: ["Plume", "PlumeTesting", "Gallery", "CSQLite"], swiftSettings: v5),
+        .executableTarget(
+            name: "PlumeBench", dependencies: ["Plume", "PlumeTesting", "Gallery", "CSQLite"], swiftSettings: v5),
 
         // Tests mirror the sources.
         .testTarget(name: "PlumeStreamsTests", dependencies: ["PlumeStreams"], swiftSettings: v5),

@@ -5,5 +5,4 @@ struct BenchGroup {
 }
 
 /// Every benchmark group, in the order they print. Each group lives in its own `*Benchmarks.swift`.
-let allBenchmarkGroups: [BenchGroup] = [
-]
+let allBenchmarkGroups: [BenchGroup] = []

@@ -13,7 +13,8 @@ while let argument = arguments.popFirst() {
         }
         filter = value
     default:
-        FileHandle.standardError.write("error: unknown argument '\(argument)'; usage: PlumeBench [--filter PREFIX]\n".data(using: .utf8)!)
+        FileHandle.standardError.write(
+            "error: unknown argument '\(argument)'; usage: PlumeBench [--filter PREFIX]\n".data(using: .utf8)!)
         exit(2)
     }
 }

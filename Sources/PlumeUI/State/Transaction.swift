@@ -11,8 +11,25 @@ public struct Transaction {
     /// An empty transaction.
     public init() {}
 
-    /// The transaction state changes are recorded with right now (the innermost `withTransaction`).
-    static var current = Transaction()
+    /// The transaction state changes are recorded with right now (the innermost `withTransaction` on
+    /// this thread).
+    static var current: Transaction {
+        get { (Thread.current.threadDictionary[key] as? Box)?.value ?? Transaction() }
+        set {
+            if let box = Thread.current.threadDictionary[key] as? Box {
+                box.value = newValue
+            } else {
+                Thread.current.threadDictionary[key] = Box(newValue)
+            }
+        }
+    }
+
+    private static let key = "plume.transaction"
+
+    private final class Box {
+        var value: Transaction
+        init(_ value: Transaction) { self.value = value }
+    }
 }
 
 /// Runs `body` with `transaction` as the transaction of every state change inside it.

@@ -1,1 +1,0 @@
-// The ButtonKit module; see docs/ARCHITECTURE.md.

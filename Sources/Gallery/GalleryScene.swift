@@ -1,0 +1,52 @@
+import Foundation
+import Plume
+import PlumeTesting
+
+/// One scene of the gallery: a tutorial's system running on Plume.
+///
+/// `make` builds the scene's root view; `demo` (optional) drives it right after mounting the way the
+/// README pictures and `gallery render --at` show it (for example, tapping "Animate").
+public struct GalleryScene: Identifiable {
+    /// The fixed scene id (GALLERY.md), used by the CLI and tests.
+    public let id: String
+    /// The tutorial's system, as a title.
+    public let title: String
+    /// The seed document the tutorial comes from ("000"…"003").
+    public let seed: String
+    /// The window size the scene is designed for.
+    public let size: CGSize
+    /// Builds the root view, or nil when the scene is not built yet.
+    public let make: (() -> AnyView)?
+    /// Drives the freshly mounted scene for pictures (nil: nothing to do).
+    public let demo: ((ViewHost) -> Void)?
+    /// The open issue that will build the scene, when `make` is nil.
+    public let plannedIn: String?
+
+    /// A built scene.
+    public init<V: View>(
+        id: String, title: String, seed: String, size: CGSize = CGSize(width: 390, height: 640),
+        demo: ((ViewHost) -> Void)? = nil, make: @escaping () -> V
+    ) {
+        self.id = id
+        self.title = title
+        self.seed = seed
+        self.size = size
+        self.make = { AnyView(make()) }
+        self.demo = demo
+        self.plannedIn = nil
+    }
+
+    /// A scene that is not built yet; rendering it is an error naming the issue that builds it.
+    public init(planned id: String, title: String, seed: String, issue: String) {
+        self.id = id
+        self.title = title
+        self.seed = seed
+        self.size = CGSize(width: 390, height: 640)
+        self.make = nil
+        self.demo = nil
+        self.plannedIn = issue
+    }
+
+    /// Whether the scene exists.
+    public var isBuilt: Bool { make != nil }
+}

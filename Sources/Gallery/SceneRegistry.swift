@@ -1,0 +1,59 @@
+import Foundation
+import Plume
+
+/// Every gallery scene, in the order of GALLERY.md.
+public enum SceneRegistry {
+    /// All scenes, built or planned.
+    public static let all: [GalleryScene] = [
+        // Seed 000 (exploringswift.com)
+        GalleryScene(
+            planned: "company-employees", title: "Core Data + MVVM: companies and employees", seed: "000", issue: "#5"),
+        GalleryScene(planned: "focus-login", title: "FocusState log-in form", seed: "000", issue: "#6"),
+        GalleryScene(planned: "bezier-chart", title: "Smooth cubic Bézier chart", seed: "000", issue: "#4"),
+        GalleryScene(planned: "glide-card", title: "Interactive multi-state card", seed: "000", issue: "#6"),
+        MinStackScene.scene,
+        GalleryScene(planned: "login-state", title: "EnvironmentObject log in / log out", seed: "000", issue: "#3"),
+        GalleryScene(planned: "local-auth", title: "Local authentication", seed: "000", issue: "#6"),
+        // Seed 001 (augmentedcode.io)
+        GalleryScene(planned: "wave", title: "Animatable wave shape", seed: "001", issue: "#4"),
+        GalleryScene(planned: "plant-widget", title: "Sharing Core Data with a widget", seed: "001", issue: "#5"),
+        GalleryScene(
+            planned: "stateobject-lifecycle", title: "@StateObject vs @ObservedObject", seed: "001", issue: "#3"),
+        ButtonKitScene.scene,
+        GalleryScene(planned: "pickers", title: "Picker and segmented control", seed: "001", issue: "#6"),
+        GalleryScene(
+            planned: "representable-previews", title: "Wrapping imperative views, previews", seed: "001", issue: "#6"),
+        EqualWidthScene.scene,
+        GalleryScene(planned: "number-field", title: "TextField with NumberFormatter", seed: "001", issue: "#6"),
+        DynamicMemberScene.scene,
+        // Seed 002 (Swift You and I)
+        GalleryScene(planned: "count-down-up", title: "Pausing and reversing animations", seed: "002", issue: "#4"),
+        GalleryScene(planned: "fave-dishes", title: "Computed properties as bindings", seed: "002", issue: "#6"),
+        GalleryScene(planned: "toggles", title: "On-demand bindings", seed: "002", issue: "#6"),
+        GalleryScene(planned: "keyboard-aware", title: "Keyboard-aware views", seed: "002", issue: "#6"),
+        GalleryScene(planned: "codable-observable", title: "Codable observable objects", seed: "002", issue: "#6"),
+        GalleryScene(planned: "scroll-magic", title: "Scroll offset via anchor preferences", seed: "002", issue: "#6"),
+        GalleryScene(planned: "moonshot", title: "Detecting when an animation ended", seed: "002", issue: "#4"),
+        GalleryScene(planned: "fake-signup", title: "Form validation with Combine", seed: "002", issue: "#6"),
+        GalleryScene(planned: "vector-images", title: "Images without UIImage", seed: "002", issue: "#6"),
+        // Seed 003 (#addsubview)
+        GalleryScene(planned: "constraints", title: "Programmatic constraints", seed: "003", issue: "later"),
+        GalleryScene(planned: "add-views", title: "Adding views at run time", seed: "003", issue: "later"),
+        GalleryScene(planned: "tap-goal", title: "Stack view states", seed: "003", issue: "later"),
+        GalleryScene(planned: "volume", title: "Volume control with playback", seed: "003", issue: "later"),
+        GalleryScene(planned: "slide-out", title: "Slide-out navigation panel", seed: "003", issue: "later"),
+        GalleryScene(planned: "reaction-popup", title: "Press-and-hold reactions", seed: "003", issue: "#6"),
+        GalleryScene(planned: "material-news", title: "Material Design cards", seed: "003", issue: "later"),
+        GalleryScene(
+            planned: "card-transitions", title: "Custom presentation transitions", seed: "003", issue: "later"),
+        GalleryScene(planned: "circular-loader", title: "Circular image loader", seed: "003", issue: "#4"),
+        GalleryScene(planned: "blur", title: "Blur effect", seed: "003", issue: "later"),
+        GalleryScene(planned: "collisions", title: "UIKit Dynamics collisions", seed: "003", issue: "later"),
+    ]
+
+    /// The scene with `id`, or nil.
+    public static func scene(id: String) -> GalleryScene? { all.first { $0.id == id } }
+
+    /// The scenes that are built.
+    public static var built: [GalleryScene] { all.filter(\.isBuilt) }
+}

@@ -1,1 +1,0 @@
-// The PlumeTesting module; see docs/ARCHITECTURE.md.

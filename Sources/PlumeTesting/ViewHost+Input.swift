@@ -1,0 +1,70 @@
+import Foundation
+import PlumeGraphics
+import PlumeUI
+
+/// Finding views and using them like a person: tapping, pressing, dragging.
+extension ViewHost {
+    /// Every view on screen with its frame, text and labels, in drawing order.
+    public var views: [ViewInfo] { graph.views() }
+
+    /// The frontmost view whose text is `text`.
+    public func find(text: String) -> ViewInfo? { views.last { $0.text == text } }
+    /// Every view whose text is `text`, in drawing order.
+    public func findAll(text: String) -> [ViewInfo] { views.filter { $0.text == text } }
+    /// The frontmost view with accessibility label `label`.
+    public func find(label: String) -> ViewInfo? { views.last { $0.label == label } }
+    /// The frontmost view with accessibility identifier `identifier`.
+    public func find(identifier: String) -> ViewInfo? { views.last { $0.identifier == identifier } }
+    /// The texts on screen, in drawing order.
+    public var texts: [String] { views.compactMap(\.text) }
+
+    /// Taps the center of the view whose text or accessibility label is `label` (preferring buttons),
+    /// then runs a frame. Returns false, and prints the labels on screen, when there is no such view.
+    @discardableResult
+    public func tap(_ label: String) -> Bool {
+        let candidates = views.filter { $0.text == label || $0.label == label || $0.identifier == label }
+        guard let target = candidates.last(where: \.isButton) ?? candidates.last else {
+            let onScreen = views.compactMap { $0.text ?? $0.label }.map { "\"\($0)\"" }.joined(separator: ", ")
+            FileHandle.standardError.write(
+                Data("ViewHost.tap: nothing labelled \"\(label)\"; on screen: \(onScreen)\n".utf8))
+            return false
+        }
+        tap(at: CGPoint(x: target.frame.midX, y: target.frame.midY))
+        return true
+    }
+
+    /// Presses and releases the pointer at `point` (window coordinates), then runs a frame.
+    public func tap(at point: CGPoint) {
+        graph.pointerDown(at: point)
+        runFrame()
+        graph.pointerUp(at: point)
+        runFrame()
+    }
+
+    /// Puts the pointer down at `point` and runs a frame.
+    public func press(at point: CGPoint) {
+        graph.pointerDown(at: point)
+        runFrame()
+    }
+
+    /// Releases the pointer at `point` and runs a frame.
+    public func release(at point: CGPoint) {
+        graph.pointerUp(at: point)
+        runFrame()
+    }
+
+    /// Drags from `start` to `end` in `steps` moves spread over `duration` seconds of the clock.
+    public func drag(from start: CGPoint, to end: CGPoint, steps: Int = 10, duration: TimeInterval = 0.2) {
+        let n = max(1, steps)
+        graph.pointerDown(at: start)
+        runFrame()
+        for i in 1...n {
+            let t = CGFloat(i) / CGFloat(n)
+            advance(by: duration / Double(n))
+            graph.pointerMoved(to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
+            runFrame()
+        }
+        graph.pointerUp(at: end)
+        runFrame()
+    }
+}
