@@ -15,7 +15,7 @@ public enum SceneRegistry {
         GalleryScene(planned: "login-state", title: "EnvironmentObject log in / log out", seed: "000", issue: "#3"),
         GalleryScene(planned: "local-auth", title: "Local authentication", seed: "000", issue: "#6"),
         // Seed 001 (augmentedcode.io)
-        GalleryScene(planned: "wave", title: "Animatable wave shape", seed: "001", issue: "#4"),
+        WaveScene.scene,
         GalleryScene(planned: "plant-widget", title: "Sharing Core Data with a widget", seed: "001", issue: "#5"),
         GalleryScene(
             planned: "stateobject-lifecycle", title: "@StateObject vs @ObservedObject", seed: "001", issue: "#3"),
@@ -27,13 +27,13 @@ public enum SceneRegistry {
         GalleryScene(planned: "number-field", title: "TextField with NumberFormatter", seed: "001", issue: "#6"),
         DynamicMemberScene.scene,
         // Seed 002 (Swift You and I)
-        GalleryScene(planned: "count-down-up", title: "Pausing and reversing animations", seed: "002", issue: "#4"),
+        CountDownUpScene.scene,
         GalleryScene(planned: "fave-dishes", title: "Computed properties as bindings", seed: "002", issue: "#6"),
         GalleryScene(planned: "toggles", title: "On-demand bindings", seed: "002", issue: "#6"),
         GalleryScene(planned: "keyboard-aware", title: "Keyboard-aware views", seed: "002", issue: "#6"),
         GalleryScene(planned: "codable-observable", title: "Codable observable objects", seed: "002", issue: "#6"),
         GalleryScene(planned: "scroll-magic", title: "Scroll offset via anchor preferences", seed: "002", issue: "#6"),
-        GalleryScene(planned: "moonshot", title: "Detecting when an animation ended", seed: "002", issue: "#4"),
+        MoonshotScene.scene,
         GalleryScene(planned: "fake-signup", title: "Form validation with Combine", seed: "002", issue: "#6"),
         GalleryScene(planned: "vector-images", title: "Images without UIImage", seed: "002", issue: "#6"),
         // Seed 003 (#addsubview)

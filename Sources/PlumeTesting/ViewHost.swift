@@ -4,6 +4,11 @@ import PlumeCairo
 import PlumeGraphics
 import PlumeUI
 
+/// Whether the process's main queue was found not to be serviced (then ViewHost stops waiting on it).
+enum MainQueueStatus {
+    nonisolated(unsafe) static var unserviced = false
+}
+
 /// Mounts a view for tests, as a person would see and use it: a fixed-size window with Pango text,
 /// a manual clock, pointer input, and rendering to pixels.
 ///
@@ -68,14 +73,43 @@ public final class ViewHost {
         }
         try? clock.advance(to: end)
         runFrame()
+        settle()
+    }
+
+    /// Runs frames at the current time while work queued by the last frame (main-queue blocks,
+    /// state changes from after-frame handlers) changes something, at most a few times.
+    public func settle() {
+        for _ in 0..<4 {
+            drainMainQueue()
+            guard graph.hasPendingWork, !graph.isAnimating || graph.needsFrame else { return }
+            runFrame()
+        }
     }
 
     private var hasMainQueueWork: Bool { false }
 
-    /// Runs work queued on `DispatchQueue.main` (only possible on the main thread).
+    /// Runs the work queued on `DispatchQueue.main` so far, before the next frame.
+    ///
+    /// On the main thread the main run loop is pumped. On another thread (Swift Testing runs tests
+    /// off the main thread), a marker block is queued and waited for: the main queue is FIFO, so
+    /// every block queued before it has run when it signals, and this thread waits meanwhile (no
+    /// concurrent access to the graph). When nothing services the main queue, this gives up once,
+    /// after two seconds, and says so.
     private func drainMainQueue() {
-        guard Thread.isMainThread else { return }
-        for _ in 0..<4 { _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0)) }
+        if Thread.isMainThread {
+            for _ in 0..<4 { _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0)) }
+            return
+        }
+        guard !MainQueueStatus.unserviced else { return }
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.main.async { done.signal() }
+        if done.wait(timeout: .now() + 2) == .timedOut {
+            MainQueueStatus.unserviced = true
+            FileHandle.standardError.write(
+                Data(
+                    "ViewHost: DispatchQueue.main is not serviced on this process; main-queue work will not run\n".utf8)
+            )
+        }
     }
 
     /// The display list of the last frame.

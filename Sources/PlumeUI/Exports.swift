@@ -1,1 +1,2 @@
+@_exported import PlumeAnimation
 @_exported import PlumeGraphics

@@ -1,4 +1,5 @@
 import Foundation
+import PlumeAnimation
 import PlumeGraphics
 
 /// Names a view for assistive technology and for tests (`ViewHost.tap("Send")`), as SwiftUI's

@@ -1,4 +1,5 @@
 import Foundation
+import PlumeAnimation
 import PlumeGraphics
 
 /// The purpose of a button, as SwiftUI's `ButtonRole`.
@@ -43,6 +44,7 @@ public struct Button<Label: View>: View {
         return ButtonPressArea(isPressed: $isPressed, action: action) {
             style.makeBody(configuration)
                 .environment(\.isEnabled, isEnabled)
+                .animation(.easeOut(duration: 0.15), value: isPressed)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PlumeAnimation
 import PlumeGraphics
 
 /// The properties of a button a style draws from, as SwiftUI's `ButtonStyleConfiguration`.
@@ -69,10 +70,18 @@ struct DefaultButtonBody: View {
     let configuration: ButtonStyleConfiguration
     @Environment(\.isEnabled) var isEnabled
     @Environment(\.tint) var tint
+    @Environment(\.foregroundStyle) var foreground
     var body: some View {
         configuration.label
-            .foregroundColor(isEnabled ? (configuration.role == .destructive ? .red : tint) : .gray)
+            .foregroundStyle(style)
             .opacity(configuration.isPressed ? 0.4 : 1)
+    }
+    /// An explicit foreground style wins (as SwiftUI's `.foregroundColor` on a button); otherwise the
+    /// tint, red for destructive buttons, gray when disabled.
+    private var style: AnyShapeStyle {
+        if !isEnabled { return AnyShapeStyle(Color.gray) }
+        if let foreground { return foreground }
+        return AnyShapeStyle(configuration.role == .destructive ? .red : tint)
     }
 }
 

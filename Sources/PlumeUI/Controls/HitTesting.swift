@@ -1,4 +1,5 @@
 import Foundation
+import PlumeAnimation
 import PlumeGraphics
 
 /// A behaviour that takes part in pointer input (buttons, tap gestures).

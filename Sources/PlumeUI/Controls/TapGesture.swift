@@ -1,4 +1,5 @@
 import Foundation
+import PlumeAnimation
 import PlumeGraphics
 
 /// Runs an action when the view is tapped, as SwiftUI's `onTapGesture(count:perform:)`.

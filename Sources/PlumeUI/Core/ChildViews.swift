@@ -1,4 +1,5 @@
 import Foundation
+import PlumeAnimation
 import PlumeGraphics
 
 /// Views that contribute children to their parent's layout without a layout of their own report them

@@ -1,4 +1,5 @@
 import Foundation
+import PlumeAnimation
 import PlumeGraphics
 
 /// Views computed from a collection, each identified by an id, as SwiftUI's `ForEach`.

@@ -1,4 +1,5 @@
 import Foundation
+import PlumeAnimation
 import PlumeGraphics
 
 /// The stable text form of a laid-out tree: one line per view with a layout of its own (stacks,
@@ -19,6 +20,8 @@ enum LayoutDump {
             if !node.behavior.isTransparent {
                 var line = "\(indent)\(node.typeName) \(f(node.frame))"
                 if let details = node.behavior.dumpDetails { line += " \(details)" }
+                let drawn = node.drawFrame
+                if drawn != node.frame { line += " drawn at \(f(drawn))" }
                 lines.append(line)
                 childIndent += "  "
             }

@@ -1,4 +1,5 @@
 import Foundation
+import PlumeAnimation
 import PlumeGraphics
 
 /// What a kind of view does in the graph: how it updates its children, lays out, draws and hit-tests.

@@ -1,4 +1,5 @@
 import Foundation
+import PlumeAnimation
 import PlumeGraphics
 
 /// A piece of user interface, as SwiftUI's `View`: a value whose `body` describes its content.

@@ -1,4 +1,5 @@
 import Foundation
+import PlumeAnimation
 import PlumeGraphics
 
 /// Builds views from closures, as SwiftUI's `@ViewBuilder`: several statements become a `TupleView`,

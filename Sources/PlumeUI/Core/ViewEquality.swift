@@ -1,5 +1,6 @@
 @_spi(Reflection) import Swift
 import Foundation
+import PlumeAnimation
 import PlumeGraphics
 
 /// Decides whether a view value changed, so the graph can skip unchanged subtrees.

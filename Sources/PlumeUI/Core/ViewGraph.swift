@@ -1,4 +1,5 @@
 import Foundation
+import PlumeAnimation
 import PlumeGraphics
 
 /// The live tree of view nodes for one window or test host, and the phases of a frame.
@@ -27,7 +28,13 @@ public final class ViewGraph {
 
     var root: ViewNode!
     private var serialCounter = 0
-    private var dirty: [ViewNode] = []
+    private var dirty: [(node: ViewNode, transaction: Transaction)] = []
+    /// The transaction of the changes being applied right now (during `update()`).
+    var transaction = Transaction()
+    /// Counts frames; nodes stamp the frame in which they changed.
+    public private(set) var frameNumber = 0
+    var animatingNodes: [ObjectIdentifier: ViewNode] = [:]
+    var completionGroups: [AnimationCompletionGroup] = []
     private var pendingObserved: [() -> Void] = []
     private let observedLock = NSLock()
     private var afterFrame: [() -> Void] = []
@@ -89,7 +96,10 @@ public final class ViewGraph {
     // MARK: Update
 
     func scheduleBody(_ node: ViewNode, transaction: Transaction) {
-        dirty.append(node)
+        dirty.append((node, transaction))
+        if let group = transaction.completion, !completionGroups.contains(where: { $0 === group }) {
+            completionGroups.append(group)
+        }
         needsFrame = true
     }
 
@@ -106,6 +116,7 @@ public final class ViewGraph {
         observedLock.lock()
         defer { observedLock.unlock() }
         return needsFrame || !dirty.isEmpty || !pendingObserved.isEmpty || !afterFrame.isEmpty
+            || !animatingNodes.isEmpty
     }
 
     /// Re-evaluates the bodies whose inputs changed, shallowest first, each once.
@@ -118,12 +129,16 @@ public final class ViewGraph {
         var rounds = 0
         while !dirty.isEmpty && rounds < 100 {
             rounds += 1
-            let batch = dirty.sorted { $0.depth < $1.depth }
+            let batch = dirty.enumerated().sorted {
+                ($0.element.node.depth, $0.offset) < ($1.element.node.depth, $1.offset)
+            }.map(\.element)
             dirty.removeAll()
-            for node in batch where node.needsBody && !node.isDestroyed {
+            for (node, transaction) in batch where node.needsBody && !node.isDestroyed {
+                self.transaction = transaction
                 node.reevaluate()
             }
         }
+        transaction = Transaction()
     }
 
     // MARK: Layout and drawing
@@ -146,9 +161,13 @@ public final class ViewGraph {
     /// a few times), and returns the display list.
     @discardableResult
     public func runFrame() -> DisplayList {
+        frameNumber += 1
+        tickAnimations()
         for _ in 0..<8 {
             update()
             layout()
+            if root.needsLayout { layout() }
+            finishIdleCompletionGroups()
             let hadWork = runAfterFrameWork()
             if !hadWork && dirty.isEmpty { break }
         }

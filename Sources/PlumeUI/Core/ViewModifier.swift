@@ -1,4 +1,5 @@
 import Foundation
+import PlumeAnimation
 import PlumeGraphics
 
 /// A reusable change to a view, as SwiftUI's `ViewModifier`.
@@ -90,25 +91,45 @@ final class ModifierContentBehavior: NodeBehavior {
     }
 }
 
-/// A custom `ViewModifier`: evaluates its body with the content placeholder.
-final class CustomModifierBehavior: NodeBehavior {
+/// A custom `ViewModifier`: evaluates its body with the content placeholder. An `Animatable`
+/// modifier (`AnimatableModifier`) re-evaluates its body with interpolated data every frame.
+final class CustomModifierBehavior: NodeBehavior, AnimationTicking {
     private let box = ContentBox()
     private var generation = 0
+    private var animator: AnyAttributeAnimator?
+    private var checkedAnimatable = false
     override var isTransparent: Bool { true }
     override var displayName: String? { "" }
+
+    func animationFrame(at time: TimeInterval, completions: inout [() -> Void]) -> Bool {
+        guard let animator else { return false }
+        completions += animator.finish(at: time)
+        node.invalidateBody(transaction: Transaction())
+        return animator.isAnimating
+    }
 
     override func update(changed: Bool) {
         node.needsBody = false
         let view = node.view as! AnyModifiedContent
         box.view = view.anyContent
         generation += 1
+        var modifierValue = view.anyModifier
+        if !checkedAnimatable {
+            checkedAnimatable = true
+            animator = makeAnimator(for: modifierValue)
+        } else if let animator,
+            animator.setValue(modifierValue, transaction: node.effectiveTransaction, time: node.graph.time)
+        {
+            node.graph.startAnimating(node)
+        }
+        if let animator { modifierValue = animator.presentedValue(at: node.graph.time) }
         func evaluate<M: ViewModifier>(_ modifier: M) -> any View {
             var modifier = modifier
             PropertyInstaller.install(into: &modifier, node: node)
             node.graph.bodyEvaluations += 1
             return modifier.body(content: _ViewModifier_Content<M>(box: box, generation: generation))
         }
-        let body = _openExistential(view.anyModifier as! any ViewModifier, do: evaluate)
+        let body = _openExistential(modifierValue as! any ViewModifier, do: evaluate)
         node.reconcileSingleChild(body, environment: node.environment)
     }
 }
@@ -127,8 +148,11 @@ class ModifierBehavior<M>: SingleContentBehavior {
         if let old, !ViewEquality.areEqualValues(old, modifier) {
             modifierChanged(from: old)
         }
-        node.reconcileSingleChild(view.anyContent, environment: childEnvironment(node.environment))
+        node.reconcileChildren(childViews(content: view.anyContent), environment: childEnvironment(node.environment))
     }
+
+    /// The children to keep: the content as child 0, and any layers a subclass adds after it.
+    func childViews(content: any View) -> [(key: AnyHashable, view: any View)] { [(AnyHashable(0), content)] }
 
     /// The environment the content sees.
     func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }

@@ -1,4 +1,5 @@
 import Foundation
+import PlumeAnimation
 import PlumeGraphics
 
 /// One view identity in the graph: its current value, its behaviour (layout, drawing, children), its
@@ -19,6 +20,13 @@ final class ViewNode {
 
     /// The node's frame in window coordinates, set by layout.
     var frame: CGRect = .zero
+    /// Animates the frame when layout moves the node under an animated transaction.
+    var frameAnimator: AttributeAnimator<CGRect>?
+    /// The frame to draw at: the layout frame, or its animated presentation.
+    var drawFrame: CGRect { frameAnimator.map { $0.presented(at: graph.time) } ?? frame }
+    private var hasBeenPlaced = false
+    /// The frame number and animation of this node's last change (see `effectiveAnimation`).
+    var changeStamp: (frame: Int, animation: Animation?)?
     private var sizeCache: [ProposedViewSize: CGSize] = [:]
     var needsLayout = true
     private var lastProposal: ProposedViewSize?
@@ -58,6 +66,7 @@ final class ViewNode {
         let changed = isFirst || envChanged || !ViewEquality.areEqual(view, newView)
         view = newView
         environment = newEnvironment
+        if changed { changeStamp = (graph.frameNumber, graph.transaction.animation) }
         if changed || needsBody {
             behavior.update(changed: true)
         }
@@ -143,10 +152,12 @@ final class ViewNode {
         graph.needsFrame = true
     }
 
-    /// Drops cached drawing of this node and its ancestors (the layout is unchanged).
+    /// Drops cached drawing of this node and its ancestors (the layout is unchanged). Stops at an
+    /// ancestor that has no cached drawing: its own ancestors were cleared when it lost it.
     func invalidateRender() {
-        var node: ViewNode? = self
-        while let n = node {
+        renderCache = nil
+        var node: ViewNode? = parent
+        while let n = node, n.renderCache != nil {
             n.renderCache = nil
             node = n.parent
         }
@@ -180,11 +191,54 @@ final class ViewNode {
             x: rect.minX.isFinite ? rect.minX : 0, y: rect.minY.isFinite ? rect.minY : 0,
             width: rect.width.isFinite ? max(0, rect.width) : 0, height: rect.height.isFinite ? max(0, rect.height) : 0)
         if !needsLayout && rect == frame && proposal == lastProposal { return }
-        if rect != frame { renderCache = nil }
+        if rect != frame {
+            invalidateRender()
+            animateFrame(to: rect)
+        }
+        hasBeenPlaced = true
         frame = rect
         lastProposal = proposal
         needsLayout = false
         behavior.place(in: rect, proposal: proposal)
+    }
+
+    /// The animation that applies to this node's changes in the current frame: that of the nearest
+    /// node (itself or an ancestor) that changed in this frame.
+    var effectiveTransaction: Transaction {
+        var node: ViewNode? = self
+        while let n = node {
+            if let stamp = n.changeStamp, stamp.frame == graph.frameNumber {
+                return Transaction(animation: stamp.animation)
+            }
+            node = n.parent
+        }
+        return Transaction()
+    }
+
+    private func animateFrame(to rect: CGRect) {
+        guard hasBeenPlaced else { return }
+        let transaction = effectiveTransaction
+        if frameAnimator == nil {
+            guard transaction.animation != nil else { return }
+            frameAnimator = AttributeAnimator(frame)
+        }
+        if frameAnimator!.set(rect, transaction: transaction, time: graph.time) {
+            graph.startAnimating(self)
+        }
+    }
+
+    /// Samples this node's animations at `time`; returns whether any still runs, adding completions.
+    func animationFrame(at time: TimeInterval, completions: inout [() -> Void]) -> Bool {
+        var running = false
+        if let animator = frameAnimator {
+            completions += animator.finish(at: time)
+            if animator.isAnimating { running = true } else { frameAnimator = nil }
+            invalidateRender()
+        }
+        if let ticking = behavior as? AnimationTicking, ticking.animationFrame(at: time, completions: &completions) {
+            running = true
+        }
+        return running
     }
 
     /// An alignment guide's explicit value in this node's coordinates.

@@ -1,4 +1,5 @@
 import Foundation
+import PlumeAnimation
 import PlumeGraphics
 
 /// A rectangle filling its frame.
@@ -33,6 +34,11 @@ public struct RoundedRectangle: InsettableShape {
             cornerSize: CGSize(
                 width: max(0, cornerSize.width - insetAmount), height: max(0, cornerSize.height - insetAmount)),
             style: style)
+    }
+    /// The corner size animates.
+    public var animatableData: CGSize.AnimatableData {
+        get { cornerSize.animatableData }
+        set { cornerSize.animatableData = newValue }
     }
     public func inset(by amount: CGFloat) -> RoundedRectangle {
         var r = self

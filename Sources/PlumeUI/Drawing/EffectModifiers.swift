@@ -1,4 +1,5 @@
 import Foundation
+import PlumeAnimation
 import PlumeGraphics
 
 /// A drawing effect that leaves layout alone: the content's drawing is wrapped in a display-list effect.
@@ -15,11 +16,62 @@ struct EffectModifier: ViewModifier, PrimitiveModifier {
         case compositingGroup
         case hidden
     }
-    let kind: Kind
+    var kind: Kind
     func makeBehavior() -> NodeBehavior { EffectBehavior() }
 }
 
-final class EffectBehavior: ModifierBehavior<EffectModifier> {
+extension EffectModifier: Animatable {
+    /// The effect's numbers: opacity; scale (x, y); rotation (radians); shadow (radius, x, y, color);
+    /// blur radius; multiplied color. Other effects have none.
+    var animatableData: AnimatableVector {
+        get {
+            switch kind {
+            case .opacity(let o): return AnimatableVector([o])
+            case .scale(let s, _): return AnimatableVector([s.width, s.height])
+            case .rotation(let a, _): return AnimatableVector([a.radians])
+            case .shadow(let c, let r, let x, let y):
+                let rc = c.resolve(in: .light)
+                return AnimatableVector([r, x, y, rc.red, rc.green, rc.blue, rc.opacity])
+            case .blur(let r): return AnimatableVector([r])
+            case .colorMultiply(let c):
+                let rc = c.resolve(in: .light)
+                return AnimatableVector([rc.red, rc.green, rc.blue, rc.opacity])
+            case .clip, .compositingGroup, .hidden: return .zero
+            }
+        }
+        set {
+            let v = newValue.values + Array(repeating: 0, count: 7)
+            switch kind {
+            case .opacity: kind = .opacity(min(max(v[0], 0), 1))
+            case .scale(_, let anchor): kind = .scale(CGSize(width: v[0], height: v[1]), anchor)
+            case .rotation(_, let anchor): kind = .rotation(.radians(v[0]), anchor)
+            case .shadow:
+                kind = .shadow(
+                    Color(red: v[3], green: v[4], blue: v[5], opacity: v[6]), radius: max(0, v[0]), x: v[1], y: v[2])
+            case .blur: kind = .blur(max(0, v[0]))
+            case .colorMultiply: kind = .colorMultiply(Color(red: v[0], green: v[1], blue: v[2], opacity: v[3]))
+            case .clip, .compositingGroup, .hidden: break
+            }
+        }
+    }
+}
+
+final class EffectBehavior: ModifierBehavior<EffectModifier>, AnimationTicking {
+    private let slot = AnimatedSlot<EffectModifier>()
+
+    override func update(changed: Bool) {
+        super.update(changed: changed)
+        if changed { slot.update(modifier, node: node) }
+    }
+
+    func animationFrame(at time: TimeInterval, completions: inout [() -> Void]) -> Bool {
+        node.invalidateRender()
+        return slot.tick(at: time, completions: &completions)
+    }
+
+    /// The effect as shown now.
+    private var shown: EffectModifier { slot.value(modifier, at: node.graph.time) }
+
     override var displayName: String? {
         switch modifier.kind {
         case .opacity: "opacity"
@@ -38,8 +90,8 @@ final class EffectBehavior: ModifierBehavior<EffectModifier> {
 
     /// The transform this effect applies to its content, if any (used by drawing and hit testing).
     var transform: CGAffineTransform? {
-        let frame = node.frame
-        switch modifier.kind {
+        let frame = node.drawFrame
+        switch shown.kind {
         case .scale(let s, let anchor):
             let a = anchor.point(in: frame)
             return CGAffineTransform(translationX: -a.x, y: -a.y).concatenating(
@@ -56,7 +108,7 @@ final class EffectBehavior: ModifierBehavior<EffectModifier> {
     }
 
     override func hitTest(_ point: CGPoint) -> ViewNode? {
-        switch modifier.kind {
+        switch shown.kind {
         case .hidden: return nil
         case .opacity(let o) where o <= 0: return nil
         case .clip(let shape, _):
@@ -75,7 +127,7 @@ final class EffectBehavior: ModifierBehavior<EffectModifier> {
         node.renderChildren(into: &inner)
         guard !inner.isEmpty else { return }
         let scheme = node.environment.colorScheme
-        switch modifier.kind {
+        switch shown.kind {
         case .opacity(let o):
             if o >= 1 { return list.append(contentsOf: inner) }
             if o <= 0 { return }
@@ -83,7 +135,7 @@ final class EffectBehavior: ModifierBehavior<EffectModifier> {
         case .scale, .rotation:
             list.append(.effect(.transform(transform ?? .identity), inner))
         case .clip(let shape, let style):
-            let frame = node.frame
+            let frame = node.drawFrame
             let path = shape.path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
             list.append(.effect(.clip(path, style), inner))
         case .shadow(let color, let radius, let x, let y):
@@ -113,11 +165,8 @@ struct MaskModifier<Mask: View>: ViewModifier, PrimitiveModifier {
 
 final class MaskBehavior<Mask: View>: ModifierBehavior<MaskModifier<Mask>> {
     override var displayName: String? { "mask" }
-    override func update(changed: Bool) {
-        super.update(changed: changed)
-        let content = node.children.first!.view
-        node.reconcileChildren(
-            [(AnyHashable(0), content), (AnyHashable(1), modifier.mask)], environment: node.environment)
+    override func childViews(content: any View) -> [(key: AnyHashable, view: any View)] {
+        [(AnyHashable(0), content), (AnyHashable(1), modifier.mask)]
     }
     override func place(in rect: CGRect, proposal: ProposedViewSize) {
         placeContent(in: rect, proposal: proposal)
@@ -127,6 +176,8 @@ final class MaskBehavior<Mask: View>: ModifierBehavior<MaskModifier<Mask>> {
             item.place(in: align(item, size: size, in: rect, alignment: modifier.alignment))
         }
     }
+    override func hitTest(_ point: CGPoint) -> ViewNode? { node.children.first?.behavior.hitTest(point) }
+
     override func draw(into list: inout DisplayList) {
         guard node.children.count > 1 else { return node.renderChildren(into: &list) }
         var content = DisplayList()

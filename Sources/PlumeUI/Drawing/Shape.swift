@@ -1,4 +1,5 @@
 import Foundation
+import PlumeAnimation
 import PlumeGraphics
 
 /// A 2D shape that draws by filling with the foreground style, as SwiftUI's `Shape`.
@@ -16,7 +17,7 @@ import PlumeGraphics
 ///     }
 /// }
 /// ```
-public protocol Shape: View {
+public protocol Shape: View, Animatable {
     /// The outline in `rect`.
     func path(in rect: CGRect) -> Path
     /// The shape's size for a proposal (default: the proposal, 10 on unspecified axes).
@@ -59,16 +60,37 @@ protocol ShapeOutline {
     func outline(in rect: CGRect) -> Path
 }
 
-final class ShapeBehavior<S: Shape, Style: ShapeStyle>: NodeBehavior, ShapeOutline {
+final class ShapeBehavior<S: Shape, Style: ShapeStyle>: NodeBehavior, ShapeOutline, AnimationTicking {
     private var view: _ShapeView<S, Style> { node.view as! _ShapeView<S, Style> }
+    private let shapeSlot = AnimatedSlot<S>()
+    private let colorSlot = ColorSlot()
     override var displayName: String? { ViewNode.shortName(of: S.self) }
 
-    override func update(changed: Bool) { if changed { node.invalidateLayout() } }
+    override func update(changed: Bool) {
+        guard changed else { return }
+        node.invalidateLayout()
+        shapeSlot.update(view.shape, node: node)
+        if case .color(let c) = view.style._paint(in: .zero, environment: node.environment) {
+            colorSlot.update(c, node: node)
+        } else {
+            colorSlot.update(nil, node: node)
+        }
+    }
+
+    func animationFrame(at time: TimeInterval, completions: inout [() -> Void]) -> Bool {
+        node.invalidateRender()
+        let a = shapeSlot.tick(at: time, completions: &completions)
+        let b = colorSlot.tick(at: time, completions: &completions)
+        return a || b
+    }
+
+    /// The shape as shown now (its animatable data interpolated while animating).
+    private var shape: S { shapeSlot.value(view.shape, at: node.graph.time) }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { view.shape.sizeThatFits(proposal) }
 
     func outline(in rect: CGRect) -> Path {
-        view.shape.path(in: CGRect(origin: .zero, size: rect.size)).offsetBy(dx: rect.minX, dy: rect.minY)
+        shape.path(in: CGRect(origin: .zero, size: rect.size)).offsetBy(dx: rect.minX, dy: rect.minY)
     }
 
     override func hitTest(_ point: CGPoint) -> ViewNode? {
@@ -78,8 +100,9 @@ final class ShapeBehavior<S: Shape, Style: ShapeStyle>: NodeBehavior, ShapeOutli
 
     override func draw(into list: inout DisplayList) {
         let view = self.view
-        let frame = node.frame
+        let frame = node.drawFrame
         let paint = view.style._paint(in: frame, environment: node.environment)
+            .replacingColor(colorSlot.value(at: node.graph.time))
         switch view.mode {
         case .fill(let style):
             list.append(.fill(outline(in: frame), paint, style))
@@ -141,6 +164,14 @@ public struct TrimmedShape<Base: Shape>: Shape {
     public var shape: Base
     public var from: CGFloat
     public var to: CGFloat
+    /// `(from, to)` and the base shape's data animate.
+    public var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, Base.AnimatableData> {
+        get { AnimatablePair(AnimatablePair(from, to), shape.animatableData) }
+        set {
+            (from, to) = (newValue.first.first, newValue.first.second)
+            shape.animatableData = newValue.second
+        }
+    }
     public func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmedPath(from: from, to: to) }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }

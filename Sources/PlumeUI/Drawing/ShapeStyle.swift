@@ -1,4 +1,5 @@
 import Foundation
+import PlumeAnimation
 import PlumeGraphics
 
 /// A color, gradient or other style that fills shapes and text, as SwiftUI's `ShapeStyle`.

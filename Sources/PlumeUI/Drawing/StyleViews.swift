@@ -1,4 +1,5 @@
 import Foundation
+import PlumeAnimation
 import PlumeGraphics
 
 /// A view that fills its whole frame with a shape style (colors and gradients used as views).
@@ -8,13 +9,27 @@ extension StyleFillView {
     func makeBehavior() -> NodeBehavior { StyleFillBehavior() }
 }
 
-final class StyleFillBehavior: NodeBehavior, ShapeOutline {
-    override func update(changed: Bool) { if changed { node.invalidateRender() } }
+final class StyleFillBehavior: NodeBehavior, ShapeOutline, AnimationTicking {
+    private let colorSlot = ColorSlot()
+    override func update(changed: Bool) {
+        guard changed else { return }
+        node.invalidateRender()
+        if case .color(let c) = (node.view as! ShapeStyle)._paint(in: .zero, environment: node.environment) {
+            colorSlot.update(c, node: node)
+        }
+    }
+    func animationFrame(at time: TimeInterval, completions: inout [() -> Void]) -> Bool {
+        node.invalidateRender()
+        return colorSlot.tick(at: time, completions: &completions)
+    }
     func outline(in rect: CGRect) -> Path { Path(rect) }
     override func hitTest(_ point: CGPoint) -> ViewNode? { node.frame.contains(point) ? node : nil }
     override func draw(into list: inout DisplayList) {
         let style = node.view as! ShapeStyle
-        list.append(.fill(Path(node.frame), style._paint(in: node.frame, environment: node.environment)))
+        let frame = node.drawFrame
+        let paint = style._paint(in: frame, environment: node.environment).replacingColor(
+            colorSlot.value(at: node.graph.time))
+        list.append(.fill(Path(frame), paint))
     }
     override var dumpDetails: String? { (node.view as? Color).map { "\($0)" } }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PlumeAnimation
 import PlumeGraphics
 
 /// A geometric value of a view (its bounds or a point) that a `GeometryProxy` resolves in its own

@@ -1,4 +1,5 @@
 import Foundation
+import PlumeAnimation
 import PlumeGraphics
 
 /// The size and position of a `GeometryReader`, as SwiftUI's `GeometryProxy`.

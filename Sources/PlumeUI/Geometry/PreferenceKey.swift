@@ -1,4 +1,5 @@
 import Foundation
+import PlumeAnimation
 import PlumeGraphics
 
 /// A value views pass up to their ancestors, as SwiftUI's `PreferenceKey`.
@@ -119,14 +120,12 @@ final class PreferenceLayerBehavior<K: PreferenceKey, Layer: View>: ModifierBeha
     override var displayName: String? { modifier.isBackground ? "backgroundPreferenceValue" : "overlayPreferenceValue" }
     private var value: K.Value = K.defaultValue
 
-    override func update(changed: Bool) {
-        super.update(changed: changed)
-        rebuildLayer()
+    override func childViews(content: any View) -> [(key: AnyHashable, view: any View)] {
+        [(AnyHashable(0), content), (AnyHashable(1), modifier.transform(value))]
     }
     private func rebuildLayer() {
-        let content = node.children.first!.view
-        node.reconcileChildren(
-            [(AnyHashable(0), content), (AnyHashable(1), modifier.transform(value))], environment: node.environment)
+        guard let content = node.children.first?.view else { return }
+        node.reconcileChildren(childViews(content: content), environment: node.environment)
     }
     func appeared() { node.graph.preferenceObservers[ObjectIdentifier(node)] = node }
     func disappeared() {}
@@ -146,6 +145,14 @@ final class PreferenceLayerBehavior<K: PreferenceKey, Layer: View>: ModifierBeha
             item.place(in: align(item, size: size, in: rect, alignment: modifier.alignment))
         }
     }
+    override func hitTest(_ point: CGPoint) -> ViewNode? {
+        let order = modifier.isBackground ? node.children : node.children.reversed()
+        for child in order {
+            if let hit = child.behavior.hitTest(point) { return hit }
+        }
+        return nil
+    }
+
     override func draw(into list: inout DisplayList) {
         guard node.children.count > 1 else { return node.renderChildren(into: &list) }
         let order = modifier.isBackground ? [1, 0] : [0, 1]

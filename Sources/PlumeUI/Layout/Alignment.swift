@@ -1,4 +1,5 @@
 import Foundation
+import PlumeAnimation
 import PlumeGraphics
 
 /// Identifies an alignment guide and its default value, as SwiftUI's `AlignmentID`.

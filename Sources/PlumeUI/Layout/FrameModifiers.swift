@@ -1,4 +1,5 @@
 import Foundation
+import PlumeAnimation
 import PlumeGraphics
 
 /// A fixed-size frame, as SwiftUI's `frame(width:height:alignment:)`: a given axis takes exactly

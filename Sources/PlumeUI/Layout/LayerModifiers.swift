@@ -1,4 +1,5 @@
 import Foundation
+import PlumeAnimation
 import PlumeGraphics
 
 /// A view drawn behind or in front of the content, sized to it, as SwiftUI's `background`/`overlay`.
@@ -13,11 +14,8 @@ struct LayerModifier<Layer: View>: ViewModifier, PrimitiveModifier {
 final class LayerBehavior<Layer: View>: ModifierBehavior<LayerModifier<Layer>> {
     override var displayName: String? { modifier.isBackground ? "background" : "overlay" }
 
-    override func update(changed: Bool) {
-        super.update(changed: changed)
-        let content = node.children.first!.view
-        node.reconcileChildren(
-            [(AnyHashable(0), content), (AnyHashable(1), modifier.layer)], environment: node.environment)
+    override func childViews(content: any View) -> [(key: AnyHashable, view: any View)] {
+        [(AnyHashable(0), content), (AnyHashable(1), modifier.layer)]
     }
 
     override func place(in rect: CGRect, proposal: ProposedViewSize) {
@@ -29,6 +27,14 @@ final class LayerBehavior<Layer: View>: ModifierBehavior<LayerModifier<Layer>> {
             let size = item.sizeThatFits(p)
             item.place(in: align(item, size: size, in: rect, alignment: modifier.alignment), proposal: p)
         }
+    }
+
+    override func hitTest(_ point: CGPoint) -> ViewNode? {
+        let order = modifier.isBackground ? node.children : node.children.reversed()
+        for child in order {
+            if let hit = child.behavior.hitTest(point) { return hit }
+        }
+        return nil
     }
 
     override func draw(into list: inout DisplayList) {

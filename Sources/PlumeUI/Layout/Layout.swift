@@ -1,4 +1,5 @@
 import Foundation
+import PlumeAnimation
 import PlumeGraphics
 
 /// A container's layout algorithm, as SwiftUI's `Layout`; the built-in stacks use this same protocol.

@@ -1,4 +1,5 @@
 import Foundation
+import PlumeAnimation
 import PlumeGraphics
 
 /// A container laid out by a `Layout` (what `MyLayout { … }` and the stacks build).

@@ -1,4 +1,5 @@
 import Foundation
+import PlumeAnimation
 import PlumeGraphics
 
 /// Insets the content, as SwiftUI's `padding`; the default length is 16 points.

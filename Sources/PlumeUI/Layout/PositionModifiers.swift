@@ -1,4 +1,5 @@
 import Foundation
+import PlumeAnimation
 import PlumeGraphics
 
 /// Moves the content by an offset without changing its layout, as SwiftUI's `offset`.

@@ -1,4 +1,5 @@
 import Foundation
+import PlumeAnimation
 import PlumeGraphics
 
 /// The size a parent offers a child, as SwiftUI's `ProposedViewSize`: nil on an axis asks for the

@@ -1,4 +1,5 @@
 import Foundation
+import PlumeAnimation
 import PlumeGraphics
 
 /// The stack algorithm shared by `HStack`/`VStack` (and their `…Layout` forms).

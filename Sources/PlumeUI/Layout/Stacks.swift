@@ -1,4 +1,5 @@
 import Foundation
+import PlumeAnimation
 import PlumeGraphics
 
 /// Views in a row, as SwiftUI's `HStack` (default spacing 8, centered vertically).
@@ -138,6 +139,6 @@ final class DividerBehavior: NodeBehavior {
     }
     override func draw(into list: inout DisplayList) {
         let color = Color.separator.resolve(in: node.environment.colorScheme)
-        list.append(.fill(Path(node.frame), .color(color)))
+        list.append(.fill(Path(node.drawFrame), .color(color)))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PlumeAnimation
 import PlumeGraphics
 
 /// A two-way connection to a value owned elsewhere, as SwiftUI's `Binding`.

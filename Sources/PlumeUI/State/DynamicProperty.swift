@@ -1,5 +1,6 @@
 @_spi(Reflection) import Swift
 import Foundation
+import PlumeAnimation
 import PlumeGraphics
 
 /// A stored property of a view that the graph connects to its storage before each `body` call, as

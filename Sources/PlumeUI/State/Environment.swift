@@ -1,4 +1,5 @@
 import Foundation
+import PlumeAnimation
 import PlumeGraphics
 
 /// Reads a value from the environment, as SwiftUI's `@Environment`.

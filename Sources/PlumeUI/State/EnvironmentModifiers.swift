@@ -1,4 +1,5 @@
 import Foundation
+import PlumeAnimation
 import PlumeGraphics
 
 /// Writes one environment value for the content, as SwiftUI's `environment(_:_:)`.

@@ -1,4 +1,5 @@
 import Foundation
+import PlumeAnimation
 import PlumeGraphics
 
 struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }

@@ -1,4 +1,5 @@
 import Foundation
+import PlumeAnimation
 import PlumeGraphics
 
 /// A key for a value in the environment, as SwiftUI's `EnvironmentKey`.

@@ -1,4 +1,5 @@
 import Foundation
+import PlumeAnimation
 import PlumeGraphics
 
 /// The text of a string literal given to `Text`, `Button` and friends, as SwiftUI's

@@ -1,4 +1,5 @@
 import Foundation
+import PlumeAnimation
 import PlumeGraphics
 
 /// Read-only text, as SwiftUI's `Text`: measured and drawn by the host's text engine (Pango with Inter).
@@ -109,10 +110,21 @@ extension View {
     public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
 }
 
-final class TextBehavior: NodeBehavior {
+final class TextBehavior: NodeBehavior, AnimationTicking {
     private var text: Text { node.view as! Text }
+    private let colorSlot = ColorSlot()
 
-    override func update(changed: Bool) { if changed { node.invalidateLayout() } }
+    override func update(changed: Bool) {
+        guard changed else { return }
+        node.invalidateLayout()
+        colorSlot.update(
+            ForegroundStyle()._paint(in: .zero, environment: node.environment).stops.first?.color, node: node)
+    }
+
+    func animationFrame(at time: TimeInterval, completions: inout [() -> Void]) -> Bool {
+        node.invalidateRender()
+        return colorSlot.tick(at: time, completions: &completions)
+    }
 
     func request(_ proposal: ProposedViewSize) -> TextLayoutRequest {
         let env = node.environment
@@ -140,13 +152,13 @@ final class TextBehavior: NodeBehavior {
     }
 
     override func draw(into list: inout DisplayList) {
-        let frame = node.frame
+        let frame = node.drawFrame
         guard frame.width > 0, frame.height > 0 else { return }
         var req = request(ProposedViewSize(width: frame.width + 0.01, height: frame.height + 0.01))
         if text.plainText.isEmpty { return }
         req.maxWidth = frame.width + 0.01
         let paint = ForegroundStyle()._paint(in: frame, environment: node.environment)
-        let color = paint.stops.first?.color ?? .clear
+        let color = colorSlot.value(at: node.graph.time) ?? paint.stops.first?.color ?? .clear
         list.append(.text(req, frame: frame, color: color))
     }
 

@@ -1,0 +1,114 @@
+import Foundation
+import PlumeAnimation
+import PlumeGraphics
+
+/// Lays out and draws an `Image`.
+final class ImageBehavior: NodeBehavior {
+    private var image: Image { node.view as! Image }
+    private var resolved: Result<ImageSource, ImageError>?
+    private var naturalSize: CGSize = .zero
+    private var ligature: String?
+
+    override var displayName: String? { "Image" }
+    override var dumpDetails: String? {
+        switch image.source {
+        case .system(let name): "systemName \"\(name)\""
+        case .named(let name, _): "\"\(name)\""
+        case .source(let s): "\"\(s)\""
+        }
+    }
+
+    override func update(changed: Bool) {
+        guard changed else { return }
+        node.invalidateLayout()
+        ligature = nil
+        resolved = nil
+        if case .system(let name) = image.source {
+            if let l = SystemSymbols.ligature(for: name) {
+                ligature = l
+            } else {
+                node.graph.report(
+                    "unknown system image '\(name)': Plume maps SF Symbol names to Material Icons (see SystemSymbols)")
+            }
+            return
+        }
+        let r = image.resolvedSource()
+        resolved = r
+        switch r {
+        case .success(let source):
+            guard let loader = node.graph.imageLoader else {
+                naturalSize = .zero
+                node.graph.report("no image loader in this host: cannot show \(source)")
+                return
+            }
+            do {
+                naturalSize = try loader.size(of: source).sanitized
+            } catch {
+                naturalSize = .zero
+                resolved = .failure((error as? ImageError) ?? .unreadable("\(source)", reason: "\(error)"))
+                node.graph.report("\(error)")
+            }
+        case .failure(let error):
+            naturalSize = .zero
+            node.graph.report("\(error)")
+        }
+    }
+
+    /// The symbol's point size: the environment font's size, or the frame's for resizable symbols.
+    private var symbolSize: CGFloat { (node.environment.font ?? .body).size * 1.2 }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if case .system = image.source {
+            let s = symbolSize
+            if image.isResizable { return proposal.replacingUnspecifiedDimensions(by: CGSize(width: s, height: s)) }
+            return CGSize(width: s, height: s)
+        }
+        let natural = isMissing ? CGSize(width: 24, height: 24) : naturalSize
+        return image.isResizable ? proposal.replacingUnspecifiedDimensions(by: natural) : natural
+    }
+
+    private var isMissing: Bool {
+        if case .system = image.source { return ligature == nil }
+        if case .success = resolved { return false }
+        return true
+    }
+
+    override func hitTest(_ point: CGPoint) -> ViewNode? { node.frame.contains(point) ? node : nil }
+
+    override func draw(into list: inout DisplayList) {
+        let frame = node.drawFrame
+        guard frame.width > 0, frame.height > 0 else { return }
+        let foreground = ForegroundStyle()._paint(in: frame, environment: node.environment).stops.first?.color ?? .clear
+        if isMissing {
+            var cross = Path(frame.insetBy(dx: 1, dy: 1))
+            cross.move(to: CGPoint(x: frame.minX, y: frame.minY))
+            cross.addLine(to: CGPoint(x: frame.maxX, y: frame.maxY))
+            cross.move(to: CGPoint(x: frame.maxX, y: frame.minY))
+            cross.addLine(to: CGPoint(x: frame.minX, y: frame.maxY))
+            list.append(
+                .stroke(cross, .color(Color.red.resolve(in: node.environment.colorScheme)), StrokeStyle(lineWidth: 1)))
+            return
+        }
+        if let ligature {
+            let size = image.isResizable ? min(frame.width, frame.height) : symbolSize
+            let request = TextLayoutRequest(runs: [TextRun(ligature, font: .custom("Material Icons", size: size))])
+            list.append(
+                .text(
+                    request,
+                    frame: CGRect(
+                        x: frame.midX - size / 2, y: frame.midY - size / 2, width: size + 0.01, height: size + 0.01),
+                    color: foreground))
+            return
+        }
+        guard case .success(let source) = resolved else { return }
+        let tint: Color.Resolved? = image.renderingMode == .template ? foreground : nil
+        let interpolation: ImageInterpolation =
+            switch image.interpolation {
+            case .none: .none
+            case .low: .low
+            case .medium: .medium
+            case .high: .high
+            }
+        list.append(.image(source, frame: frame, tint: tint, interpolation: interpolation))
+    }
+}
