@@ -53,6 +53,15 @@ extension ViewHost {
         runFrame()
     }
 
+    /// Turns the scroll wheel over `point` by `delta` points (positive moves content up / left) and
+    /// runs a frame; returns whether a scroll view moved.
+    @discardableResult
+    public func scroll(at point: CGPoint, by delta: CGSize) -> Bool {
+        let moved = graph.scrollWheel(at: point, delta: delta)
+        runFrame()
+        return moved
+    }
+
     /// Drags from `start` to `end` in `steps` moves spread over `duration` seconds of the clock.
     public func drag(from start: CGPoint, to end: CGPoint, steps: Int = 10, duration: TimeInterval = 0.2) {
         let n = max(1, steps)
