@@ -90,22 +90,20 @@ struct DisplayListPainter {
     /// within `frame`'s width and its top at the frame's top.
     private func drawText(_ request: TextLayoutRequest, frame: CGRect, color: Color.Resolved, in cr: OpaquePointer) {
         guard [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) else { return }
-        textEngine.withLayout(request) { layout, _ in
-            var logical = PangoRectangle()
-            pango_layout_get_extents(layout, nil, &logical)
-            let width = Double(logical.width) / pangoScale
+        textEngine.withLayout(request) { layout, result, lines in
             let alignmentOffset: Double
             switch request.alignment {
             case .leading: alignmentOffset = 0
-            case .center: alignmentOffset = (frame.width - width) / 2
-            case .trailing: alignmentOffset = frame.width - width
+            case .center: alignmentOffset = (frame.width - result.size.width) / 2
+            case .trailing: alignmentOffset = frame.width - result.size.width
             }
             cairo_save(cr)
             cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.opacity)
-            cairo_move_to(
-                cr, frame.minX + alignmentOffset - Double(logical.x) / pangoScale,
-                frame.minY - Double(logical.y) / pangoScale)
-            pango_cairo_show_layout(cr, layout)
+            for (index, line) in lines.enumerated() {
+                guard let pangoLine = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }
+                cairo_move_to(cr, frame.minX + alignmentOffset + line.x, frame.minY + line.baseline)
+                pango_cairo_show_layout_line(cr, pangoLine)
+            }
             cairo_restore(cr)
         }
     }

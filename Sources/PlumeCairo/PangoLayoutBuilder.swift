@@ -12,12 +12,24 @@ func pangoUnits(_ points: Double) -> Int32 {
     return Int32(max(Double(Int32.min / 2), min(Double(Int32.max / 2), units)))
 }
 
+/// Where one line of a laid-out paragraph is drawn, in points from the paragraph's top left.
+struct PangoLineGeometry: Hashable {
+    /// Left edge of the line.
+    var x: Double
+    /// The line's width (for an ellipsized line, the width of its glyphs, not the wrap width).
+    var width: Double
+    /// The line's baseline.
+    var baseline: Double
+}
+
 /// Builds the one `PangoLayout` used both to measure and to draw a `TextLayoutRequest`, so that
 /// measured and drawn lines can never differ. Callers hold `PangoTextLayoutEngine`'s lock.
 enum PangoLayoutBuilder {
     /// A new layout (the caller unrefs it) for `request` in `context`, with wrapping, line limits and
     /// ellipsizing applied, and its measurements.
-    static func makeLayout(_ request: TextLayoutRequest, context: OpaquePointer) -> (OpaquePointer, TextLayoutResult) {
+    static func makeLayout(
+        _ request: TextLayoutRequest, context: OpaquePointer
+    ) -> (OpaquePointer, TextLayoutResult, [PangoLineGeometry]) {
         let layout = pango_layout_new(context)!
         let (text, attributes) = attributedText(request)
         text.withUnsafeBufferPointer { buffer in
@@ -43,7 +55,8 @@ enum PangoLayoutBuilder {
         pango_layout_set_height(layout, -1)
 
         let isTruncated = applyLimits(request, layout: layout)
-        return (layout, measure(layout, isTruncated: isTruncated))
+        let (result, lines) = measure(layout, alignment: request.alignment, isTruncated: isTruncated)
+        return (layout, result, lines)
     }
 
     /// Cuts the layout to the request's line limit and height, ellipsizing the last kept line.
@@ -89,21 +102,78 @@ enum PangoLayoutBuilder {
         return bottoms
     }
 
-    /// Size, line count and baselines of a configured layout.
-    static func measure(_ layout: OpaquePointer, isTruncated: Bool) -> TextLayoutResult {
+    /// Size, line count, baselines and line positions of a configured layout.
+    ///
+    /// Pango reports an ellipsized line as wide as the wrap width and leaves it at the left; here such
+    /// a line measures the width of its glyphs and is placed per `alignment` within the widest line.
+    static func measure(
+        _ layout: OpaquePointer, alignment: TextAlignment, isTruncated: Bool
+    ) -> (TextLayoutResult, [PangoLineGeometry]) {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
+        let isEllipsized = pango_layout_is_ellipsized(layout) != 0
+        var lines: [PangoLineGeometry] = []
         let iter = pango_layout_get_iter(layout)!
-        let first = pango_layout_iter_get_baseline(iter)
-        var last = first
-        while pango_layout_iter_next_line(iter) != 0 { last = pango_layout_iter_get_baseline(iter) }
+        repeat {
+            var lineRect = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, nil, &lineRect)
+            var width = Double(lineRect.width) / pangoScale
+            if isEllipsized, let line = pango_layout_iter_get_line(iter) {
+                width -= removeEllipsisPadding(line)
+            }
+            lines.append(
+                PangoLineGeometry(
+                    x: Double(lineRect.x - logical.x) / pangoScale, width: width,
+                    baseline: Double(pango_layout_iter_get_baseline(iter) - logical.y) / pangoScale))
+        } while pango_layout_iter_next_line(iter) != 0
         pango_layout_iter_free(iter)
-        return TextLayoutResult(
-            size: CGSize(width: Double(logical.width) / pangoScale, height: Double(logical.height) / pangoScale),
-            lineCount: Int(pango_layout_get_line_count(layout)),
-            firstBaseline: Double(first - logical.y) / pangoScale,
-            lastBaseline: Double(last - logical.y) / pangoScale,
-            isTruncated: isTruncated || pango_layout_is_ellipsized(layout) != 0)
+        var blockWidth = Double(logical.width) / pangoScale
+        if isEllipsized {
+            blockWidth = lines.map(\.width).max() ?? 0
+            let factor: Double
+            switch alignment {
+            case .leading: factor = 0
+            case .center: factor = 0.5
+            case .trailing: factor = 1
+            }
+            for index in lines.indices { lines[index].x = factor * (blockWidth - lines[index].width) }
+        }
+        let result = TextLayoutResult(
+            size: CGSize(width: blockWidth, height: Double(logical.height) / pangoScale),
+            lineCount: lines.count,
+            firstBaseline: lines.first?.baseline ?? 0,
+            lastBaseline: lines.last?.baseline ?? 0,
+            isTruncated: isTruncated || isEllipsized)
+        return (result, lines)
+    }
+
+    /// Pango widens the "…" glyph of an ellipsized line so the line fills the wrap width, which
+    /// leaves a gap after it. This gives that glyph back its natural advance and returns the points
+    /// removed (0 for a line without such padding).
+    private static func removeEllipsisPadding(_ line: UnsafeMutablePointer<PangoLayoutLine>) -> Double {
+        var glyphs: [(string: UnsafeMutablePointer<PangoGlyphString>, index: Int, extra: Int32)] = []
+        var node = line.pointee.runs
+        while let current = node {
+            node = current.pointee.next
+            guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+                let string = run.pointee.glyphs, let item = run.pointee.item
+            else { continue }
+            let font = item.pointee.analysis.font
+            for index in 0..<Int(string.pointee.num_glyphs) {
+                let info = string.pointee.glyphs[index]
+                var natural = PangoRectangle()
+                pango_font_get_glyph_extents(font, info.glyph, nil, &natural)
+                glyphs.append((string, index, info.geometry.width - natural.width))
+            }
+        }
+        guard let widest = glyphs.indices.max(by: { glyphs[$0].extra < glyphs[$1].extra }) else { return 0 }
+        // Other glyphs' extra advance (letter spacing) is kept; only the excess beyond it is padding.
+        let others = glyphs.indices.filter { $0 != widest }.map { glyphs[$0].extra }.sorted()
+        let typical = others.isEmpty ? 0 : others[others.count / 2]
+        let padding = glyphs[widest].extra - max(0, typical)
+        guard padding > 16 else { return 0 }
+        glyphs[widest].string.pointee.glyphs[glyphs[widest].index].geometry.width -= padding
+        return Double(padding) / pangoScale
     }
 
     /// A Pango font description for `font` (family, absolute size in points, weight, style).

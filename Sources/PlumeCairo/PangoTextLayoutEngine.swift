@@ -28,9 +28,11 @@ public final class PangoTextLayoutEngine: TextLayoutEngine, @unchecked Sendable 
     private final class Entry {
         let layout: OpaquePointer
         let result: TextLayoutResult
-        init(layout: OpaquePointer, result: TextLayoutResult) {
+        let lines: [PangoLineGeometry]
+        init(layout: OpaquePointer, result: TextLayoutResult, lines: [PangoLineGeometry]) {
             self.layout = layout
             self.result = result
+            self.lines = lines
         }
         deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
     }
@@ -72,7 +74,7 @@ public final class PangoTextLayoutEngine: TextLayoutEngine, @unchecked Sendable 
     /// Measures `request`: size (fractional points from Pango's logical extents), line count,
     /// baselines and whether text was cut.
     public func layout(_ request: TextLayoutRequest) -> TextLayoutResult {
-        withLayout(request) { _, result in result }
+        withLayout(request) { _, result, _ in result }
     }
 
     /// Drops every cached layout.
@@ -83,13 +85,15 @@ public final class PangoTextLayoutEngine: TextLayoutEngine, @unchecked Sendable 
         previous = [:]
     }
 
-    /// Calls `body` with the Pango layout for `request` and its measurement while holding the
-    /// engine's lock; the layout is only valid inside `body`.
-    func withLayout<T>(_ request: TextLayoutRequest, _ body: (OpaquePointer, TextLayoutResult) -> T) -> T {
+    /// Calls `body` with the Pango layout for `request`, its measurement and where its lines go,
+    /// while holding the engine's lock; the layout is only valid inside `body`.
+    func withLayout<T>(
+        _ request: TextLayoutRequest, _ body: (OpaquePointer, TextLayoutResult, [PangoLineGeometry]) -> T
+    ) -> T {
         lock.lock()
         defer { lock.unlock() }
         let entry = cachedEntry(request)
-        return body(entry.layout, entry.result)
+        return body(entry.layout, entry.result, entry.lines)
     }
 
     private func cachedEntry(_ request: TextLayoutRequest) -> Entry {
@@ -98,8 +102,8 @@ public final class PangoTextLayoutEngine: TextLayoutEngine, @unchecked Sendable 
         if let old = previous.removeValue(forKey: request) {
             entry = old
         } else {
-            let (layout, result) = PangoLayoutBuilder.makeLayout(request, context: context)
-            entry = Entry(layout: layout, result: result)
+            let (layout, result, lines) = PangoLayoutBuilder.makeLayout(request, context: context)
+            entry = Entry(layout: layout, result: result, lines: lines)
         }
         if current.count >= cacheGenerationSize {
             previous = current

@@ -154,3 +154,37 @@ private typealias T = TestSupport
         #expect(icon.size.width >= 22 && icon.size.width <= 26)
     }
 }
+
+@Suite struct TruncationTests {
+    private let engine = PangoTextLayoutEngine.shared
+
+    @Test(arguments: [TruncationMode.head, .middle, .tail])
+    func truncatedLineMeasuresItsGlyphsNotTheWrapWidth(mode: TruncationMode) {
+        var request = T.text("Hello world again", maxWidth: 80, lineLimit: 1)
+        request.truncation = mode
+        let result = engine.layout(request)
+        #expect(result.isTruncated)
+        #expect(result.size.width < 80)
+        #expect(result.size.width > 60)
+    }
+
+    @Test func headTruncationHasNoGapAfterTheEllipsis() throws {
+        var request = T.text("Hello world again", maxWidth: 80, lineLimit: 1)
+        request.truncation = .head
+        let size = engine.layout(request).size
+        let image = try T.render(
+            [.text(request, frame: CGRect(origin: .zero, size: size), color: T.black)], width: 100, height: 24)
+        // Every column of the measured width up to the last glyph has ink within a few points.
+        var lastInk = -1
+        var longestGap = 0
+        for x in 0..<Int(size.width) {
+            let hasInk = (0..<image.height).contains { image.pixel(x: x, y: $0).red < 160 }
+            if hasInk {
+                if lastInk >= 0 { longestGap = max(longestGap, x - lastInk - 1) }
+                lastInk = x
+            }
+        }
+        #expect(longestGap <= 9)  // a word space, not the ~20-point padding Pango leaves
+        #expect(lastInk >= Int(size.width) - 3)
+    }
+}
