@@ -83,9 +83,14 @@ public struct CairoRenderer: @unchecked Sendable {
     }
 
     /// Writes `list` as an SVG document of `size` points (text as glyph outlines, pixel effects such
-    /// as blur and shadow as embedded images).
+    /// as blur and shadow as embedded images). The same list gives the same file.
     public func writeSVG(_ list: DisplayList, size: CGSize, to url: URL) throws {
         try writeVector(list, size: size, to: url) { path, w, h in cairo_svg_surface_create(path, w, h) }
+        do {
+            try SVGIdentifiers.normalizeFile(at: url)
+        } catch {
+            throw RenderError.io(path: url.path, reason: error.localizedDescription)
+        }
     }
 
     /// Writes `list` as a one-page PDF of `size` points (fonts embedded; the creation date is left

@@ -179,7 +179,10 @@ enum PangoLayoutBuilder {
     /// A Pango font description for `font` (family, absolute size in points, weight, style).
     static func fontDescription(_ font: Font) -> OpaquePointer {
         let description = pango_font_description_new()!
-        pango_font_description_set_family(description, font.familyName)
+        // Inter follows every family so a missing family (or a glyph it lacks) falls back to the
+        // system font rather than fontconfig's default; emoji still come from Noto Color Emoji.
+        let family = font.familyName == "Inter" ? "Inter" : "\(font.familyName),Inter"
+        pango_font_description_set_family(description, family)
         pango_font_description_set_absolute_size(description, Double(font.size) * pangoScale)
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.value)))
         pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
