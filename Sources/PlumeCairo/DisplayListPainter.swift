@@ -97,10 +97,24 @@ struct DisplayListPainter {
             case .center: alignmentOffset = (frame.width - result.size.width) / 2
             case .trailing: alignmentOffset = frame.width - result.size.width
             }
+            // Lines far outside the visible area are skipped (a long text in a scroll view).
+            var clipX1 = 0.0
+            var clipY1 = 0.0
+            var clipX2 = 0.0
+            var clipY2 = 0.0
+            cairo_clip_extents(cr, &clipX1, &clipY1, &clipX2, &clipY2)
+            let slack = 64.0
             cairo_save(cr)
             cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.opacity)
-            for (index, line) in lines.enumerated() {
-                guard let pangoLine = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }
+            var node = pango_layout_get_lines_readonly(layout)
+            var index = 0
+            while let current = node, index < lines.count {
+                let line = lines[index]
+                node = current.pointee.next
+                index += 1
+                guard frame.minY + line.bottom >= clipY1 - slack, frame.minY + line.top <= clipY2 + slack,
+                    let pangoLine = current.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self)
+                else { continue }
                 cairo_move_to(cr, frame.minX + alignmentOffset + line.x, frame.minY + line.baseline)
                 pango_cairo_show_layout_line(cr, pangoLine)
             }

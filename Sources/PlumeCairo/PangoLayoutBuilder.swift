@@ -20,6 +20,9 @@ struct PangoLineGeometry: Hashable {
     var width: Double
     /// The line's baseline.
     var baseline: Double
+    /// Top and bottom of the line's logical rectangle.
+    var top: Double
+    var bottom: Double
 }
 
 /// Builds the one `PangoLayout` used both to measure and to draw a `TextLayoutRequest`, so that
@@ -124,7 +127,9 @@ enum PangoLayoutBuilder {
             lines.append(
                 PangoLineGeometry(
                     x: Double(lineRect.x - logical.x) / pangoScale, width: width,
-                    baseline: Double(pango_layout_iter_get_baseline(iter) - logical.y) / pangoScale))
+                    baseline: Double(pango_layout_iter_get_baseline(iter) - logical.y) / pangoScale,
+                    top: Double(lineRect.y - logical.y) / pangoScale,
+                    bottom: Double(lineRect.y + lineRect.height - logical.y) / pangoScale))
         } while pango_layout_iter_next_line(iter) != 0
         pango_layout_iter_free(iter)
         var blockWidth = Double(logical.width) / pangoScale

@@ -135,4 +135,16 @@ private func inkBounds(_ image: RenderedImage) -> CGRect? {
         let missing = engine.layout(T.text("Hello", font: .custom("No Such Family Plume", size: 17)))
         #expect(missing == engine.layout(T.text("Hello")))
     }
+
+    @Test func scrolledLongTextDrawsTheVisibleLines() throws {
+        let text = (0..<300).map { "Line \($0)" }.joined(separator: "\n")
+        let request = T.text(text, maxWidth: 90)
+        let size = PangoTextLayoutEngine.shared.layout(request).size
+        #expect(size.height > 3000)
+        // Scrolled so that lines far below the top are on screen.
+        let frame = CGRect(x: 5, y: -2000, width: 90, height: size.height)
+        let image = try T.render([.text(request, frame: frame, color: T.black)])
+        let ink = try #require(inkBounds(image))
+        #expect(ink.minY < 20 && ink.maxY > 80)
+    }
 }
