@@ -66,6 +66,22 @@ enum PangoLayoutBuilder {
     /// Returns whether anything was cut.
     private static func applyLimits(_ request: TextLayoutRequest, layout: OpaquePointer) -> Bool {
         guard request.lineLimit != nil || request.maxHeight != nil else { return false }
+        let ellipsizeMode: PangoEllipsizeMode
+        switch request.truncation {
+        case .head: ellipsizeMode = PANGO_ELLIPSIZE_START
+        case .middle: ellipsizeMode = PANGO_ELLIPSIZE_MIDDLE
+        case .tail: ellipsizeMode = PANGO_ELLIPSIZE_END
+        }
+        // One wrapped paragraph with only a line limit: Pango's own per-paragraph line limit stops
+        // laying out after the last kept line (a huge text then costs no more than its first lines).
+        let paragraphBreaks: Set<Character> = ["\n", "\r", "\r\n", "\u{2029}", "\u{85}"]
+        if let limit = request.lineLimit, request.maxHeight == nil, request.maxWidth != nil,
+            !request.runs.contains(where: { $0.text.contains(where: paragraphBreaks.contains) })
+        {
+            pango_layout_set_ellipsize(layout, ellipsizeMode)
+            pango_layout_set_height(layout, -Int32(clamping: limit))
+            return pango_layout_is_ellipsized(layout) != 0
+        }
         let bottoms = lineBottoms(layout)
         var keep = bottoms.count
         if let limit = request.lineLimit { keep = min(keep, limit) }
@@ -74,11 +90,7 @@ enum PangoLayoutBuilder {
             keep = min(keep, max(1, fitting))
         }
         guard keep < bottoms.count else { return false }
-        switch request.truncation {
-        case .head: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
-        case .middle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
-        case .tail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-        }
+        pango_layout_set_ellipsize(layout, ellipsizeMode)
         if request.maxWidth == nil {
             // Ellipsizing needs a width: the widest unwrapped line keeps every kept line whole.
             var logical = PangoRectangle()
@@ -194,14 +206,49 @@ enum PangoLayoutBuilder {
         return description
     }
 
+    /// Words longer than this many characters get a break opportunity after every character.
+    static let longWordLength = 200
+
+    /// Pango breaks a word that is wider than the line by measuring the rest of the word again for
+    /// every line, which takes minutes for a 100,000-character word. Putting a zero-width space
+    /// after every character of very long words lets Pango wrap them as words, in linear time, at
+    /// the same places (the spaces draw nothing).
+    static func breakableLongWords(_ text: String) -> String {
+        guard text.utf8.count > longWordLength else { return text }
+        var output = ""
+        var word: [Character] = []
+        func flush() {
+            if word.count > longWordLength {
+                for character in word {
+                    output.append(character)
+                    output.append("\u{200B}")
+                }
+            } else {
+                output.append(contentsOf: word)
+            }
+            word.removeAll(keepingCapacity: true)
+        }
+        for character in text {
+            if character.isWhitespace {
+                flush()
+                output.append(character)
+            } else {
+                word.append(character)
+            }
+        }
+        flush()
+        return output
+    }
+
     /// The runs' UTF-8 text (NUL-terminated) and a Pango attribute list covering each run's bytes.
     private static func attributedText(_ request: TextLayoutRequest) -> ([UInt8], OpaquePointer) {
         var bytes: [UInt8] = []
         let list = pango_attr_list_new()!
         for run in request.runs {
             // NUL cannot travel through C strings; it shows as U+FFFD.
-            let text =
+            var text =
                 run.text.contains("\u{0}") ? run.text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : run.text
+            if request.maxWidth != nil { text = breakableLongWords(text) }
             let start = UInt32(bytes.count)
             bytes.append(contentsOf: text.utf8)
             let end = UInt32(bytes.count)
@@ -226,6 +273,12 @@ enum PangoLayoutBuilder {
                 // Pango reads alpha 0 as "unset"; 1/65535 is invisible.
                 add(pango_attr_foreground_alpha_new(max(1, channel(color.opacity))))
             }
+        }
+        // Words broken to fit a line get no hyphen, as on Apple platforms.
+        if let noHyphens = pango_attr_insert_hyphens_new(0) {
+            noHyphens.pointee.start_index = 0
+            noHyphens.pointee.end_index = UInt32(bytes.count)
+            pango_attr_list_insert(list, noHyphens)
         }
         bytes.append(0)
         return (bytes, list)

@@ -115,6 +115,21 @@ private typealias T = TestSupport
         #expect(result.lineCount > 100)
         let truncated = engine.layout(T.text(long, maxWidth: 300, lineLimit: 3))
         #expect(truncated.lineCount == 3)
+        #expect(truncated.isTruncated)
+        // One 100,000-letter word, broken inside the word and cut to two lines.
+        let word = engine.layout(T.text(String(repeating: "a", count: 100_000), maxWidth: 300, lineLimit: 2))
+        #expect(word.lineCount == 2)
+        #expect(word.isTruncated)
+        #expect(word.size.width <= 300)
+    }
+
+    @Test func longWordsBreakAtTheSamePlacesWithTheFastPath() {
+        // Above `longWordLength` letters a word gets break opportunities after every character; the
+        // lines must match Pango's own breaking of a slightly shorter word.
+        let short = engine.layout(T.text(String(repeating: "m", count: 200), maxWidth: 100))
+        let long = engine.layout(T.text(String(repeating: "m", count: 201), maxWidth: 100))
+        #expect(long.size.width == short.size.width)
+        #expect(long.lineCount == short.lineCount || long.lineCount == short.lineCount + 1)
     }
 
     @Test func sameRequestGivesSameResult() {
