@@ -110,9 +110,10 @@ extension DisplayListPainter {
         for stop in stops { ts.insert(stop.location) }
         let sortedTs = ts.sorted()
         for (t0, t1) in zip(sortedTs, sortedTs.dropFirst()) where t1 > t0 {
+            // Colors just inside the sector, so two stops at one location make a hard edge.
             addSector(
-                from: start + t0 * sweep, to: start + t1 * sweep, colors: color(at: t0, in: stops),
-                color(at: t1, in: stops))
+                from: start + t0 * sweep, to: start + t1 * sweep, colors: color(at: t0 + 1e-9, in: stops),
+                color(at: t1 - 1e-9, in: stops))
         }
         // The gap outside the sweep: last color after the end, first color before the start.
         let gap = 2 * Double.pi - abs(sweep)
