@@ -14,6 +14,7 @@ public struct ImageDifference: Hashable, Sendable, CustomStringConvertible {
         sameSize && (maxChannelDelta <= tolerance || fractionOfPixelsDiffering <= allowedFraction)
     }
 
+    /// A one-line summary for test failure messages.
     public var description: String {
         guard sameSize else { return "images differ in size" }
         return

@@ -11,7 +11,12 @@ import PlumeGraphics
 ///
 /// Text wraps at `maxWidth` between words, inside a word only when the word alone is wider.
 /// `lineLimit` and `maxHeight` keep the first lines that fit and end the last kept one with "…"
-/// placed per the request's truncation mode. An empty string measures 0 wide and one line high.
+/// placed per the request's truncation mode (the measured width is then that of the cut line, not
+/// `maxWidth`). An empty string measures 0 wide and one line high. A family fontconfig does not
+/// have falls back to Inter.
+///
+/// Differences from Apple: tracking adds space between characters, not after the last one; broken
+/// words get no hyphen (as Apple); a baseline offset grows the line by the offset.
 ///
 /// Thread safety: every Pango and fontconfig call goes through one lock owned by the engine (Pango
 /// objects are not thread-safe), so `layout(_:)` may be called from any thread; calls from several
