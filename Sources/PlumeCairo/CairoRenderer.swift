@@ -15,7 +15,7 @@ import PlumeGraphics
 /// let image = try renderer.render(list, size: CGSize(width: 390, height: 844), scale: 2, background: .init(red: 1, green: 1, blue: 1))
 /// try image.writePNG(to: URL(fileURLWithPath: "/tmp/screen.png"))
 /// ```
-public struct CairoRenderer: @unchecked Sendable {
+public struct CairoRenderer: Sendable {
     /// The engine whose layouts `.text` items are drawn with; measure with the same engine.
     public let textEngine: PangoTextLayoutEngine
     /// Where `.image` items are decoded.
