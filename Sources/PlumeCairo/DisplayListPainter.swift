@@ -90,6 +90,26 @@ struct DisplayListPainter {
     /// within `frame`'s width and its top at the frame's top.
     private func drawText(_ request: TextLayoutRequest, frame: CGRect, color: Color.Resolved, in cr: OpaquePointer) {
         guard [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) else { return }
+        // cairo draws color glyphs (emoji) ignoring the source's alpha: a translucent text color
+        // with emoji is drawn opaque into a group that is then faded, so the emoji fade with it.
+        let fadesEmoji =
+            color.opacity < 1 && !request.runs.contains { $0.color != nil }
+            && request.runs.contains { run in
+                run.text.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }
+            }
+        guard fadesEmoji else { return drawLines(request, frame: frame, color: color, in: cr) }
+        guard color.opacity > 0 else { return }
+        withContentClip(DisplayList([.text(request, frame: frame, color: color)]), in: cr) {
+            cairo_push_group(cr)
+            var opaque = color
+            opaque.opacity = 1
+            drawLines(request, frame: frame, color: opaque, in: cr)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, color.opacity)
+        }
+    }
+
+    private func drawLines(_ request: TextLayoutRequest, frame: CGRect, color: Color.Resolved, in cr: OpaquePointer) {
         textEngine.withLayout(request) { layout, result, lines in
             let alignmentOffset: Double
             switch request.alignment {

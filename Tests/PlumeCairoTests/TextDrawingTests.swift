@@ -147,4 +147,17 @@ private func inkBounds(_ image: RenderedImage) -> CGRect? {
         let ink = try #require(inkBounds(image))
         #expect(ink.minY < 20 && ink.maxY > 80)
     }
+
+    @Test func translucentTextColorFadesEmojiToo() throws {
+        let request = T.text("💗", font: .system(size: 32))
+        let size = PangoTextLayoutEngine.shared.layout(request).size
+        let half = Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0.5)
+        let image = try T.render(
+            [.text(request, frame: CGRect(origin: .zero, size: size), color: half)], background: nil)
+        var maxAlpha = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width { maxAlpha = max(maxAlpha, Int(image.pixel(x: x, y: y).alpha)) }
+        }
+        #expect(abs(maxAlpha - 128) <= 2)
+    }
 }
