@@ -200,7 +200,8 @@ enum PangoLayoutBuilder {
         // system font rather than fontconfig's default; emoji still come from Noto Color Emoji.
         let family = font.familyName == "Inter" ? "Inter" : "\(font.familyName),Inter"
         pango_font_description_set_family(description, family)
-        pango_font_description_set_absolute_size(description, Double(font.size) * pangoScale)
+        // Sizes beyond 10,000 points would overflow Pango's integer sizes; they are clamped.
+        pango_font_description_set_absolute_size(description, min(Double(font.size), 10_000) * pangoScale)
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.value)))
         pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         return description

@@ -132,6 +132,16 @@ private typealias T = TestSupport
         #expect(long.lineCount == short.lineCount || long.lineCount == short.lineCount + 1)
     }
 
+    @Test func extremeValuesMeasureWithoutCrashing() {
+        let huge = engine.layout(T.text("W", font: .system(size: 1e9)))
+        #expect(huge.size.width > 1000 && huge.size.width.isFinite)
+        let request = TextLayoutRequest(
+            runs: [TextRun("ab", font: .body, tracking: 1e12, baselineOffset: -1e12)], maxWidth: 1e12, lineSpacing: 1e12
+        )
+        #expect(engine.layout(request).size.width.isFinite)
+        #expect(engine.layout(T.text("a\u{0}b")).size.width > 0)
+    }
+
     @Test func sameRequestGivesSameResult() {
         let request = T.text("Deterministic text", maxWidth: 70)
         let fresh = PangoTextLayoutEngine(cacheSize: 4)
