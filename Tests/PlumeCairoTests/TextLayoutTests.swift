@@ -213,3 +213,54 @@ private typealias T = TestSupport
         #expect(lastInk >= Int(size.width) - 3)
     }
 }
+
+@Suite struct CaretTests {
+    private let engine = PangoTextLayoutEngine.shared
+
+    @Test func caretRunsFromStartToEnd() {
+        let request = T.text("Hello")
+        let width = engine.layout(request).size.width
+        let start = engine.caretRect(in: request, atCharacterOffset: 0)
+        let end = engine.caretRect(in: request, atCharacterOffset: 5)
+        #expect(start.minX == 0 && start.minY == 0)
+        #expect(start.height > 18)
+        #expect(abs(end.minX - width) < 0.01)
+        #expect(engine.caretRect(in: request, atCharacterOffset: 99) == end)
+        #expect(engine.caretRect(in: request, atCharacterOffset: -3) == start)
+    }
+
+    @Test func caretMovesToTheNextLine() {
+        let request = T.text("one\ntwo")
+        let second = engine.caretRect(in: request, atCharacterOffset: 4)
+        #expect(second.minX == 0)
+        #expect(second.minY > 15)
+    }
+
+    @Test func hitTestingFindsTheNearestEdge() {
+        let request = T.text("Hello")
+        let width = engine.layout(request).size.width
+        #expect(engine.characterOffset(in: request, at: CGPoint(x: -10, y: 5)) == 0)
+        #expect(engine.characterOffset(in: request, at: CGPoint(x: 1, y: 5)) == 0)
+        #expect(engine.characterOffset(in: request, at: CGPoint(x: width + 20, y: 5)) == 5)
+        let third = engine.caretRect(in: request, atCharacterOffset: 3).minX
+        #expect(engine.characterOffset(in: request, at: CGPoint(x: third + 0.5, y: 5)) == 3)
+    }
+
+    @Test func offsetsCountCharactersNotBytes() {
+        let request = TextLayoutRequest(runs: [TextRun("é💗", font: .body), TextRun("a", font: .body)])
+        let afterEmoji = engine.caretRect(in: request, atCharacterOffset: 2).minX
+        let end = engine.caretRect(in: request, atCharacterOffset: 3).minX
+        #expect(afterEmoji > engine.caretRect(in: request, atCharacterOffset: 1).minX)
+        #expect(end > afterEmoji)
+        #expect(engine.characterOffset(in: request, at: CGPoint(x: end + 10, y: 5)) == 3)
+    }
+
+    @Test func offsetsSurviveLongWordBreaking() {
+        let word = String(repeating: "m", count: 300)
+        let request = T.text(word + " end", maxWidth: 100)
+        let lastLine = engine.caretRect(in: request, atCharacterOffset: 301)
+        #expect(lastLine.minY > 20)
+        let tapped = engine.characterOffset(in: request, at: CGPoint(x: lastLine.minX + 1, y: lastLine.midY))
+        #expect(tapped == 301)
+    }
+}
