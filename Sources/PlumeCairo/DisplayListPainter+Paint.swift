@@ -12,6 +12,12 @@ extension DisplayListPainter {
             cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.opacity)
             return true
         case .linear(let stops, let start, let end):
+            // A zero-length axis puts every point past the end: the last color.
+            let sorted = Self.sortedStops(stops)
+            if start == end, let last = sorted.last {
+                cairo_set_source_rgba(cr, last.color.red, last.color.green, last.color.blue, last.color.opacity)
+                return true
+            }
             return setGradient(stops, in: cr) {
                 guard [start.x, start.y, end.x, end.y].allSatisfy(\.isFinite) else { return nil }
                 return cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
@@ -19,7 +25,8 @@ extension DisplayListPainter {
         case .radial(let stops, let center, let startRadius, let endRadius):
             return setGradient(stops, in: cr) {
                 let r0 = max(0, startRadius)
-                let r1 = max(0, endRadius)
+                // Equal radii draw nothing in cairo: a hair-thin ring keeps first color inside, last outside.
+                let r1 = abs(max(0, endRadius) - r0) < 1e-6 ? r0 + 1e-3 : max(0, endRadius)
                 guard [center.x, center.y, r0, r1].allSatisfy(\.isFinite) else { return nil }
                 return cairo_pattern_create_radial(center.x, center.y, r0, center.x, center.y, r1)
             }
