@@ -15,7 +15,7 @@ import PlumeGraphics
 /// let image = try renderer.render(list, size: CGSize(width: 390, height: 844), scale: 2, background: .init(red: 1, green: 1, blue: 1))
 /// try image.writePNG(to: URL(fileURLWithPath: "/tmp/screen.png"))
 /// ```
-public struct CairoRenderer: @unchecked Sendable {
+public struct CairoRenderer: Sendable {
     /// The engine whose layouts `.text` items are drawn with; measure with the same engine.
     public let textEngine: PangoTextLayoutEngine
     /// Where `.image` items are decoded.
@@ -83,9 +83,14 @@ public struct CairoRenderer: @unchecked Sendable {
     }
 
     /// Writes `list` as an SVG document of `size` points (text as glyph outlines, pixel effects such
-    /// as blur and shadow as embedded images).
+    /// as blur and shadow as embedded images). The same list gives the same file.
     public func writeSVG(_ list: DisplayList, size: CGSize, to url: URL) throws {
         try writeVector(list, size: size, to: url) { path, w, h in cairo_svg_surface_create(path, w, h) }
+        do {
+            try SVGIdentifiers.normalizeFile(at: url)
+        } catch {
+            throw RenderError.io(path: url.path, reason: error.localizedDescription)
+        }
     }
 
     /// Writes `list` as a one-page PDF of `size` points (fonts embedded; the creation date is left

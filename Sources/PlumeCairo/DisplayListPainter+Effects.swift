@@ -11,10 +11,12 @@ extension DisplayListPainter {
             let alpha = opacity.isNaN ? 1 : min(max(opacity, 0), 1)
             guard alpha > 0 else { return }
             guard alpha < 1 else { return draw(content, in: cr) }
-            cairo_push_group(cr)
-            draw(content, in: cr)
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, alpha)
+            withContentClip(content, in: cr) {
+                cairo_push_group(cr)
+                draw(content, in: cr)
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, alpha)
+            }
         case .transform(let t):
             // A singular or non-finite transform (e.g. scaleEffect(0)) draws nothing.
             let determinant = t.a * t.d - t.b * t.c
@@ -39,18 +41,7 @@ extension DisplayListPainter {
         case .blur(let radius):
             drawBlurred(content, radius: radius, in: cr)
         case .mask(let mask):
-            cairo_push_group(cr)
-            draw(content, in: cr)
-            let contentPattern = cairo_pop_group(cr)!
-            cairo_push_group(cr)
-            draw(mask, in: cr)
-            let maskPattern = cairo_pop_group(cr)!
-            cairo_save(cr)
-            cairo_set_source(cr, contentPattern)
-            cairo_mask(cr, maskPattern)
-            cairo_restore(cr)
-            cairo_pattern_destroy(contentPattern)
-            cairo_pattern_destroy(maskPattern)
+            withContentClip(DisplayList([.effect(effect, content)]), in: cr) { drawMasked(content, by: mask, in: cr) }
         case .colorMultiply(let color):
             guard let layer = OffscreenLayer(for: cr, margin: 0, factor: layerFactor, draw: { draw(content, in: $0) })
             else {
@@ -59,11 +50,29 @@ extension DisplayListPainter {
             layer.multiply(by: color)
             layer.composite(into: cr)
         case .compositingGroup:
-            cairo_push_group(cr)
-            draw(content, in: cr)
-            cairo_pop_group_to_source(cr)
-            cairo_paint(cr)
+            withContentClip(content, in: cr) {
+                cairo_push_group(cr)
+                draw(content, in: cr)
+                cairo_pop_group_to_source(cr)
+                cairo_paint(cr)
+            }
         }
+    }
+
+    /// Draws `content` keeping it only where `mask` has alpha.
+    private func drawMasked(_ content: DisplayList, by mask: DisplayList, in cr: OpaquePointer) {
+        cairo_push_group(cr)
+        draw(content, in: cr)
+        let contentPattern = cairo_pop_group(cr)!
+        cairo_push_group(cr)
+        draw(mask, in: cr)
+        let maskPattern = cairo_pop_group(cr)!
+        cairo_save(cr)
+        cairo_set_source(cr, contentPattern)
+        cairo_mask(cr, maskPattern)
+        cairo_restore(cr)
+        cairo_pattern_destroy(contentPattern)
+        cairo_pattern_destroy(maskPattern)
     }
 
     /// The standard deviation in device pixels for a SwiftUI blur radius in user space (σ = radius / 2).

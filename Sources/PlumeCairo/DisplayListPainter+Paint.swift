@@ -12,6 +12,12 @@ extension DisplayListPainter {
             cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.opacity)
             return true
         case .linear(let stops, let start, let end):
+            // A zero-length axis puts every point past the end: the last color.
+            let sorted = Self.sortedStops(stops)
+            if start == end, let last = sorted.last {
+                cairo_set_source_rgba(cr, last.color.red, last.color.green, last.color.blue, last.color.opacity)
+                return true
+            }
             return setGradient(stops, in: cr) {
                 guard [start.x, start.y, end.x, end.y].allSatisfy(\.isFinite) else { return nil }
                 return cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
@@ -19,7 +25,8 @@ extension DisplayListPainter {
         case .radial(let stops, let center, let startRadius, let endRadius):
             return setGradient(stops, in: cr) {
                 let r0 = max(0, startRadius)
-                let r1 = max(0, endRadius)
+                // Equal radii draw nothing in cairo: a hair-thin ring keeps first color inside, last outside.
+                let r1 = abs(max(0, endRadius) - r0) < 1e-6 ? r0 + 1e-3 : max(0, endRadius)
                 guard [center.x, center.y, r0, r1].allSatisfy(\.isFinite) else { return nil }
                 return cairo_pattern_create_radial(center.x, center.y, r0, center.x, center.y, r1)
             }
@@ -110,9 +117,10 @@ extension DisplayListPainter {
         for stop in stops { ts.insert(stop.location) }
         let sortedTs = ts.sorted()
         for (t0, t1) in zip(sortedTs, sortedTs.dropFirst()) where t1 > t0 {
+            // Colors just inside the sector, so two stops at one location make a hard edge.
             addSector(
-                from: start + t0 * sweep, to: start + t1 * sweep, colors: color(at: t0, in: stops),
-                color(at: t1, in: stops))
+                from: start + t0 * sweep, to: start + t1 * sweep, colors: color(at: t0 + 1e-9, in: stops),
+                color(at: t1 - 1e-9, in: stops))
         }
         // The gap outside the sweep: last color after the end, first color before the start.
         let gap = 2 * Double.pi - abs(sweep)

@@ -90,22 +90,54 @@ struct DisplayListPainter {
     /// within `frame`'s width and its top at the frame's top.
     private func drawText(_ request: TextLayoutRequest, frame: CGRect, color: Color.Resolved, in cr: OpaquePointer) {
         guard [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) else { return }
-        textEngine.withLayout(request) { layout, _ in
-            var logical = PangoRectangle()
-            pango_layout_get_extents(layout, nil, &logical)
-            let width = Double(logical.width) / pangoScale
+        // cairo draws color glyphs (emoji) ignoring the source's alpha: a translucent text color
+        // with emoji is drawn opaque into a group that is then faded, so the emoji fade with it.
+        let fadesEmoji =
+            color.opacity < 1 && !request.runs.contains { $0.color != nil }
+            && request.runs.contains { run in
+                run.text.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }
+            }
+        guard fadesEmoji else { return drawLines(request, frame: frame, color: color, in: cr) }
+        guard color.opacity > 0 else { return }
+        withContentClip(DisplayList([.text(request, frame: frame, color: color)]), in: cr) {
+            cairo_push_group(cr)
+            var opaque = color
+            opaque.opacity = 1
+            drawLines(request, frame: frame, color: opaque, in: cr)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, color.opacity)
+        }
+    }
+
+    private func drawLines(_ request: TextLayoutRequest, frame: CGRect, color: Color.Resolved, in cr: OpaquePointer) {
+        textEngine.withLayout(request) { layout, result, lines in
             let alignmentOffset: Double
             switch request.alignment {
             case .leading: alignmentOffset = 0
-            case .center: alignmentOffset = (frame.width - width) / 2
-            case .trailing: alignmentOffset = frame.width - width
+            case .center: alignmentOffset = (frame.width - result.size.width) / 2
+            case .trailing: alignmentOffset = frame.width - result.size.width
             }
+            // Lines far outside the visible area are skipped (a long text in a scroll view).
+            var clipX1 = 0.0
+            var clipY1 = 0.0
+            var clipX2 = 0.0
+            var clipY2 = 0.0
+            cairo_clip_extents(cr, &clipX1, &clipY1, &clipX2, &clipY2)
+            let slack = 64.0
             cairo_save(cr)
             cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.opacity)
-            cairo_move_to(
-                cr, frame.minX + alignmentOffset - Double(logical.x) / pangoScale,
-                frame.minY - Double(logical.y) / pangoScale)
-            pango_cairo_show_layout(cr, layout)
+            var node = pango_layout_get_lines_readonly(layout)
+            var index = 0
+            while let current = node, index < lines.count {
+                let line = lines[index]
+                node = current.pointee.next
+                index += 1
+                guard frame.minY + line.bottom >= clipY1 - slack, frame.minY + line.top <= clipY2 + slack,
+                    let pangoLine = current.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self)
+                else { continue }
+                cairo_move_to(cr, frame.minX + alignmentOffset + line.x, frame.minY + line.baseline)
+                pango_cairo_show_layout_line(cr, pangoLine)
+            }
             cairo_restore(cr)
         }
     }

@@ -44,10 +44,12 @@ enum ImageDecoder {
         return try decodeWithPixbuf(data, name: name)
     }
 
-    /// Whether the first kilobyte mentions an `<svg` element.
+    /// Whether the data is XML text that opens an `<svg` element in its first 16 KB (after any
+    /// declaration, doctype or comments).
     private static func looksLikeSVG(_ data: Data) -> Bool {
-        let head = String(decoding: data.prefix(1024), as: UTF8.self)
-        return head.contains("<svg")
+        let head = String(decoding: data.prefix(16_384), as: UTF8.self)
+        let start = head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+        return start.hasPrefix("<") && head.contains("<svg")
     }
 
     private static func gErrorMessage(_ error: UnsafeMutablePointer<GError>?) -> String {

@@ -12,12 +12,27 @@ func pangoUnits(_ points: Double) -> Int32 {
     return Int32(max(Double(Int32.min / 2), min(Double(Int32.max / 2), units)))
 }
 
+/// Where one line of a laid-out paragraph is drawn, in points from the paragraph's top left.
+struct PangoLineGeometry: Hashable {
+    /// Left edge of the line.
+    var x: Double
+    /// The line's width (for an ellipsized line, the width of its glyphs, not the wrap width).
+    var width: Double
+    /// The line's baseline.
+    var baseline: Double
+    /// Top and bottom of the line's logical rectangle.
+    var top: Double
+    var bottom: Double
+}
+
 /// Builds the one `PangoLayout` used both to measure and to draw a `TextLayoutRequest`, so that
 /// measured and drawn lines can never differ. Callers hold `PangoTextLayoutEngine`'s lock.
 enum PangoLayoutBuilder {
     /// A new layout (the caller unrefs it) for `request` in `context`, with wrapping, line limits and
     /// ellipsizing applied, and its measurements.
-    static func makeLayout(_ request: TextLayoutRequest, context: OpaquePointer) -> (OpaquePointer, TextLayoutResult) {
+    static func makeLayout(
+        _ request: TextLayoutRequest, context: OpaquePointer
+    ) -> (OpaquePointer, TextLayoutResult, [PangoLineGeometry]) {
         let layout = pango_layout_new(context)!
         let (text, attributes) = attributedText(request)
         text.withUnsafeBufferPointer { buffer in
@@ -43,13 +58,30 @@ enum PangoLayoutBuilder {
         pango_layout_set_height(layout, -1)
 
         let isTruncated = applyLimits(request, layout: layout)
-        return (layout, measure(layout, isTruncated: isTruncated))
+        let (result, lines) = measure(layout, alignment: request.alignment, isTruncated: isTruncated)
+        return (layout, result, lines)
     }
 
     /// Cuts the layout to the request's line limit and height, ellipsizing the last kept line.
     /// Returns whether anything was cut.
     private static func applyLimits(_ request: TextLayoutRequest, layout: OpaquePointer) -> Bool {
         guard request.lineLimit != nil || request.maxHeight != nil else { return false }
+        let ellipsizeMode: PangoEllipsizeMode
+        switch request.truncation {
+        case .head: ellipsizeMode = PANGO_ELLIPSIZE_START
+        case .middle: ellipsizeMode = PANGO_ELLIPSIZE_MIDDLE
+        case .tail: ellipsizeMode = PANGO_ELLIPSIZE_END
+        }
+        // One wrapped paragraph with only a line limit: Pango's own per-paragraph line limit stops
+        // laying out after the last kept line (a huge text then costs no more than its first lines).
+        let paragraphBreaks: Set<Character> = ["\n", "\r", "\r\n", "\u{2029}", "\u{85}"]
+        if let limit = request.lineLimit, request.maxHeight == nil, request.maxWidth != nil,
+            !request.runs.contains(where: { $0.text.contains(where: paragraphBreaks.contains) })
+        {
+            pango_layout_set_ellipsize(layout, ellipsizeMode)
+            pango_layout_set_height(layout, -Int32(clamping: limit))
+            return pango_layout_is_ellipsized(layout) != 0
+        }
         let bottoms = lineBottoms(layout)
         var keep = bottoms.count
         if let limit = request.lineLimit { keep = min(keep, limit) }
@@ -58,11 +90,7 @@ enum PangoLayoutBuilder {
             keep = min(keep, max(1, fitting))
         }
         guard keep < bottoms.count else { return false }
-        switch request.truncation {
-        case .head: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
-        case .middle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
-        case .tail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-        }
+        pango_layout_set_ellipsize(layout, ellipsizeMode)
         if request.maxWidth == nil {
             // Ellipsizing needs a width: the widest unwrapped line keeps every kept line whole.
             var logical = PangoRectangle()
@@ -89,31 +117,128 @@ enum PangoLayoutBuilder {
         return bottoms
     }
 
-    /// Size, line count and baselines of a configured layout.
-    static func measure(_ layout: OpaquePointer, isTruncated: Bool) -> TextLayoutResult {
+    /// Size, line count, baselines and line positions of a configured layout.
+    ///
+    /// Pango reports an ellipsized line as wide as the wrap width and leaves it at the left; here such
+    /// a line measures the width of its glyphs and is placed per `alignment` within the widest line.
+    static func measure(
+        _ layout: OpaquePointer, alignment: TextAlignment, isTruncated: Bool
+    ) -> (TextLayoutResult, [PangoLineGeometry]) {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
+        let isEllipsized = pango_layout_is_ellipsized(layout) != 0
+        var lines: [PangoLineGeometry] = []
         let iter = pango_layout_get_iter(layout)!
-        let first = pango_layout_iter_get_baseline(iter)
-        var last = first
-        while pango_layout_iter_next_line(iter) != 0 { last = pango_layout_iter_get_baseline(iter) }
+        repeat {
+            var lineRect = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, nil, &lineRect)
+            var width = Double(lineRect.width) / pangoScale
+            if isEllipsized, let line = pango_layout_iter_get_line(iter) {
+                width -= removeEllipsisPadding(line)
+            }
+            lines.append(
+                PangoLineGeometry(
+                    x: Double(lineRect.x - logical.x) / pangoScale, width: width,
+                    baseline: Double(pango_layout_iter_get_baseline(iter) - logical.y) / pangoScale,
+                    top: Double(lineRect.y - logical.y) / pangoScale,
+                    bottom: Double(lineRect.y + lineRect.height - logical.y) / pangoScale))
+        } while pango_layout_iter_next_line(iter) != 0
         pango_layout_iter_free(iter)
-        return TextLayoutResult(
-            size: CGSize(width: Double(logical.width) / pangoScale, height: Double(logical.height) / pangoScale),
-            lineCount: Int(pango_layout_get_line_count(layout)),
-            firstBaseline: Double(first - logical.y) / pangoScale,
-            lastBaseline: Double(last - logical.y) / pangoScale,
-            isTruncated: isTruncated || pango_layout_is_ellipsized(layout) != 0)
+        var blockWidth = Double(logical.width) / pangoScale
+        if isEllipsized {
+            blockWidth = lines.map(\.width).max() ?? 0
+            let factor: Double
+            switch alignment {
+            case .leading: factor = 0
+            case .center: factor = 0.5
+            case .trailing: factor = 1
+            }
+            for index in lines.indices { lines[index].x = factor * (blockWidth - lines[index].width) }
+        }
+        let result = TextLayoutResult(
+            size: CGSize(width: blockWidth, height: Double(logical.height) / pangoScale),
+            lineCount: lines.count,
+            firstBaseline: lines.first?.baseline ?? 0,
+            lastBaseline: lines.last?.baseline ?? 0,
+            isTruncated: isTruncated || isEllipsized)
+        return (result, lines)
+    }
+
+    /// Pango widens the "…" glyph of an ellipsized line so the line fills the wrap width, which
+    /// leaves a gap after it. This gives that glyph back its natural advance and returns the points
+    /// removed (0 for a line without such padding).
+    private static func removeEllipsisPadding(_ line: UnsafeMutablePointer<PangoLayoutLine>) -> Double {
+        var glyphs: [(string: UnsafeMutablePointer<PangoGlyphString>, index: Int, extra: Int32)] = []
+        var node = line.pointee.runs
+        while let current = node {
+            node = current.pointee.next
+            guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+                let string = run.pointee.glyphs, let item = run.pointee.item
+            else { continue }
+            let font = item.pointee.analysis.font
+            for index in 0..<Int(string.pointee.num_glyphs) {
+                let info = string.pointee.glyphs[index]
+                var natural = PangoRectangle()
+                pango_font_get_glyph_extents(font, info.glyph, nil, &natural)
+                glyphs.append((string, index, info.geometry.width - natural.width))
+            }
+        }
+        guard let widest = glyphs.indices.max(by: { glyphs[$0].extra < glyphs[$1].extra }) else { return 0 }
+        // Other glyphs' extra advance (letter spacing) is kept; only the excess beyond it is padding.
+        let others = glyphs.indices.filter { $0 != widest }.map { glyphs[$0].extra }.sorted()
+        let typical = others.isEmpty ? 0 : others[others.count / 2]
+        let padding = glyphs[widest].extra - max(0, typical)
+        guard padding > 16 else { return 0 }
+        glyphs[widest].string.pointee.glyphs[glyphs[widest].index].geometry.width -= padding
+        return Double(padding) / pangoScale
     }
 
     /// A Pango font description for `font` (family, absolute size in points, weight, style).
     static func fontDescription(_ font: Font) -> OpaquePointer {
         let description = pango_font_description_new()!
-        pango_font_description_set_family(description, font.familyName)
-        pango_font_description_set_absolute_size(description, Double(font.size) * pangoScale)
+        // Inter follows every family so a missing family (or a glyph it lacks) falls back to the
+        // system font rather than fontconfig's default; emoji still come from Noto Color Emoji.
+        let family = font.familyName == "Inter" ? "Inter" : "\(font.familyName),Inter"
+        pango_font_description_set_family(description, family)
+        // Sizes beyond 10,000 points would overflow Pango's integer sizes; they are clamped.
+        pango_font_description_set_absolute_size(description, min(Double(font.size), 10_000) * pangoScale)
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.value)))
         pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         return description
+    }
+
+    /// Words longer than this many characters get a break opportunity after every character.
+    static let longWordLength = 200
+
+    /// Pango breaks a word that is wider than the line by measuring the rest of the word again for
+    /// every line, which takes minutes for a 100,000-character word. Putting a zero-width space
+    /// after every character of very long words lets Pango wrap them as words, in linear time, at
+    /// the same places (the spaces draw nothing).
+    static func breakableLongWords(_ text: String) -> String {
+        guard text.utf8.count > longWordLength else { return text }
+        var output = ""
+        var word: [Character] = []
+        func flush() {
+            if word.count > longWordLength {
+                for character in word {
+                    output.append(character)
+                    output.append("\u{200B}")
+                }
+            } else {
+                output.append(contentsOf: word)
+            }
+            word.removeAll(keepingCapacity: true)
+        }
+        for character in text {
+            if character.isWhitespace {
+                flush()
+                output.append(character)
+            } else {
+                word.append(character)
+            }
+        }
+        flush()
+        return output
     }
 
     /// The runs' UTF-8 text (NUL-terminated) and a Pango attribute list covering each run's bytes.
@@ -122,8 +247,9 @@ enum PangoLayoutBuilder {
         let list = pango_attr_list_new()!
         for run in request.runs {
             // NUL cannot travel through C strings; it shows as U+FFFD.
-            let text =
+            var text =
                 run.text.contains("\u{0}") ? run.text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : run.text
+            if request.maxWidth != nil { text = breakableLongWords(text) }
             let start = UInt32(bytes.count)
             bytes.append(contentsOf: text.utf8)
             let end = UInt32(bytes.count)
@@ -148,6 +274,12 @@ enum PangoLayoutBuilder {
                 // Pango reads alpha 0 as "unset"; 1/65535 is invisible.
                 add(pango_attr_foreground_alpha_new(max(1, channel(color.opacity))))
             }
+        }
+        // Words broken to fit a line get no hyphen, as on Apple platforms.
+        if let noHyphens = pango_attr_insert_hyphens_new(0) {
+            noHyphens.pointee.start_index = 0
+            noHyphens.pointee.end_index = UInt32(bytes.count)
+            pango_attr_list_insert(list, noHyphens)
         }
         bytes.append(0)
         return (bytes, list)

@@ -11,7 +11,12 @@ import PlumeGraphics
 ///
 /// Text wraps at `maxWidth` between words, inside a word only when the word alone is wider.
 /// `lineLimit` and `maxHeight` keep the first lines that fit and end the last kept one with "…"
-/// placed per the request's truncation mode. An empty string measures 0 wide and one line high.
+/// placed per the request's truncation mode (the measured width is then that of the cut line, not
+/// `maxWidth`). An empty string measures 0 wide and one line high. A family fontconfig does not
+/// have falls back to Inter.
+///
+/// Differences from Apple: tracking adds space between characters, not after the last one; broken
+/// words get no hyphen (as Apple); a baseline offset grows the line by the offset.
 ///
 /// Thread safety: every Pango and fontconfig call goes through one lock owned by the engine (Pango
 /// objects are not thread-safe), so `layout(_:)` may be called from any thread; calls from several
@@ -28,9 +33,11 @@ public final class PangoTextLayoutEngine: TextLayoutEngine, @unchecked Sendable 
     private final class Entry {
         let layout: OpaquePointer
         let result: TextLayoutResult
-        init(layout: OpaquePointer, result: TextLayoutResult) {
+        let lines: [PangoLineGeometry]
+        init(layout: OpaquePointer, result: TextLayoutResult, lines: [PangoLineGeometry]) {
             self.layout = layout
             self.result = result
+            self.lines = lines
         }
         deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
     }
@@ -72,7 +79,7 @@ public final class PangoTextLayoutEngine: TextLayoutEngine, @unchecked Sendable 
     /// Measures `request`: size (fractional points from Pango's logical extents), line count,
     /// baselines and whether text was cut.
     public func layout(_ request: TextLayoutRequest) -> TextLayoutResult {
-        withLayout(request) { _, result in result }
+        withLayout(request) { _, result, _ in result }
     }
 
     /// Drops every cached layout.
@@ -83,13 +90,15 @@ public final class PangoTextLayoutEngine: TextLayoutEngine, @unchecked Sendable 
         previous = [:]
     }
 
-    /// Calls `body` with the Pango layout for `request` and its measurement while holding the
-    /// engine's lock; the layout is only valid inside `body`.
-    func withLayout<T>(_ request: TextLayoutRequest, _ body: (OpaquePointer, TextLayoutResult) -> T) -> T {
+    /// Calls `body` with the Pango layout for `request`, its measurement and where its lines go,
+    /// while holding the engine's lock; the layout is only valid inside `body`.
+    func withLayout<T>(
+        _ request: TextLayoutRequest, _ body: (OpaquePointer, TextLayoutResult, [PangoLineGeometry]) -> T
+    ) -> T {
         lock.lock()
         defer { lock.unlock() }
         let entry = cachedEntry(request)
-        return body(entry.layout, entry.result)
+        return body(entry.layout, entry.result, entry.lines)
     }
 
     private func cachedEntry(_ request: TextLayoutRequest) -> Entry {
@@ -98,8 +107,8 @@ public final class PangoTextLayoutEngine: TextLayoutEngine, @unchecked Sendable 
         if let old = previous.removeValue(forKey: request) {
             entry = old
         } else {
-            let (layout, result) = PangoLayoutBuilder.makeLayout(request, context: context)
-            entry = Entry(layout: layout, result: result)
+            let (layout, result, lines) = PangoLayoutBuilder.makeLayout(request, context: context)
+            entry = Entry(layout: layout, result: result, lines: lines)
         }
         if current.count >= cacheGenerationSize {
             previous = current

@@ -20,6 +20,7 @@ public enum RenderError: Error, Hashable, CustomStringConvertible {
     /// A file could not be read or written.
     case io(path: String, reason: String)
 
+    /// A message naming the problem.
     public var description: String {
         switch self {
         case .invalidSize(let w, let h): "invalid canvas size \(w) × \(h): sizes must be finite and not negative"

@@ -57,11 +57,16 @@ public struct RenderedImage: Hashable, Sendable {
 
     /// One pixel, un-premultiplied to straight 8-bit RGBA.
     public struct Pixel: Hashable, Sendable, CustomStringConvertible {
+        /// Straight (un-premultiplied) red, 0…255.
         public var red: UInt8
+        /// Straight green, 0…255.
         public var green: UInt8
+        /// Straight blue, 0…255.
         public var blue: UInt8
+        /// Opacity, 0 (transparent) … 255 (opaque).
         public var alpha: UInt8
 
+        /// A pixel from straight 8-bit components.
         public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
             self.red = red
             self.green = green
@@ -69,6 +74,7 @@ public struct RenderedImage: Hashable, Sendable {
             self.alpha = alpha
         }
 
+        /// `#RRGGBBAA`, as `Color.Resolved.hex`.
         public var description: String {
             String(format: "#%02X%02X%02X%02X", red, green, blue, alpha)
         }

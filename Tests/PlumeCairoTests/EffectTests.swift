@@ -138,4 +138,24 @@ private typealias T = TestSupport
         #expect(T.matches(image.pixel(x: 60, y: 60), 255, 0, 0, 128, tolerance: 3))
         #expect(image.pixel(x: 20, y: 20).alpha == 0)
     }
+
+    @Test func groupsAreNotCutToTheirItemsFrames() throws {
+        // Text wider than its frame, a shadow and a blur reaching past their shapes, all inside an
+        // opacity group: nothing is cut off by the group's bounds.
+        let request = T.text("Hello world")
+        let content = DisplayList([
+            .text(request, frame: CGRect(x: 5, y: 5, width: 5, height: 21), color: T.black),
+            .effect(
+                .shadow(color: T.black, radius: 0, offset: CGSize(width: 10, height: 10)),
+                DisplayList([T.fill(40, 40, 20, 20, T.white)])),
+            .effect(
+                .transform(CGAffineTransform(translationX: 0, y: 60)),
+                DisplayList([.effect(.blur(radius: 4), DisplayList([T.fill(10, 10, 20, 20, T.red)]))])),
+        ])
+        let image = try T.render([.effect(.opacity(0.5), content)])
+        let textInk = (0..<image.width).filter { x in (5..<26).contains { image.pixel(x: x, y: $0).red < 200 } }
+        #expect((textInk.max() ?? 0) > 60)
+        #expect(T.matches(image.pixel(x: 65, y: 65), 128, 128, 128, tolerance: 3))
+        #expect(image.pixel(x: 8, y: 80).green < 250)
+    }
 }

@@ -77,6 +77,12 @@ private typealias T = TestSupport
         #expect(try loader.size(of: .data(circleSVG, name: "circle")) == CGSize(width: 10, height: 10))
     }
 
+    @Test func svgAfterALongPrologueIsStillSVG() throws {
+        let comment = "<!-- " + String(repeating: "x", count: 3000) + " -->\n"
+        let data = Data(("<?xml version=\"1.0\"?>\n" + comment).utf8) + circleSVG
+        #expect(try CairoImageLoader().size(of: .data(data, name: "commented")) == CGSize(width: 10, height: 10))
+    }
+
     @Test func svgDrawsAsVectorsAtAnyScale() throws {
         let frame = CGRect(x: 10, y: 10, width: 80, height: 80)
         let svg = DisplayItem.image(

@@ -61,4 +61,29 @@ private typealias T = TestSupport
         #expect(T.matches(image.pixel(x: 10, y: 50), 255, 0, 0, tolerance: 6))
         #expect(T.matches(image.pixel(x: 89, y: 50), 0, 0, 255, tolerance: 6))
     }
+
+    @Test func angularHardStopsMakeASharpEdge() throws {
+        let stops = [
+            Paint.Stop(color: T.red, location: 0), Paint.Stop(color: T.red, location: 0.5),
+            Paint.Stop(color: T.blue, location: 0.5), Paint.Stop(color: T.blue, location: 1),
+        ]
+        let paint = Paint.angular(stops, center: CGPoint(x: 50, y: 50), startAngle: .zero, endAngle: .degrees(360))
+        let image = try T.render([.fill(T.rect(0, 0, 100, 100), paint)])
+        // Clockwise on screen, the first half runs through the bottom to 180° (the -x axis): red
+        // just below that axis, blue just above it.
+        #expect(T.matches(image.pixel(x: 5, y: 52), 255, 0, 0, tolerance: 4))
+        #expect(T.matches(image.pixel(x: 5, y: 47), 0, 0, 255, tolerance: 4))
+    }
+
+    @Test func degenerateGradientsStillPaint() throws {
+        let sameEnds = Paint.linear(redToBlue, start: CGPoint(x: 50, y: 50), end: CGPoint(x: 50, y: 50))
+        let linear = try T.render([.fill(T.rect(0, 0, 100, 100), sameEnds)])
+        #expect(T.matches(linear.pixel(x: 10, y: 10), 0, 0, 255))
+        let ring = Paint.radial(redToBlue, center: CGPoint(x: 50, y: 50), startRadius: 20, endRadius: 20)
+        let radial = try T.render([.fill(T.rect(0, 0, 100, 100), ring)])
+        #expect(T.matches(radial.pixel(x: 50, y: 50), 255, 0, 0))
+        #expect(T.matches(radial.pixel(x: 5, y: 5), 0, 0, 255))
+        let point = Paint.radial(redToBlue, center: CGPoint(x: 50, y: 50), startRadius: 0, endRadius: 0)
+        #expect(T.matches(try T.render([.fill(T.rect(0, 0, 100, 100), point)]).pixel(x: 20, y: 20), 0, 0, 255))
+    }
 }

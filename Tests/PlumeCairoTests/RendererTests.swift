@@ -147,4 +147,35 @@ private typealias T = TestSupport
         }
         #expect(results.allSatisfy { $0 == expected })
     }
+
+    @Test func vectorOutputIsRepeatable() throws {
+        let directory = try T.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for format in ["svg", "pdf"] {
+            let first = directory.appendingPathComponent("a.\(format)")
+            let second = directory.appendingPathComponent("b.\(format)")
+            for url in [first, second] {
+                if format == "svg" {
+                    try CairoRenderer().writeSVG(sampleList, size: CGSize(width: 100, height: 100), to: url)
+                } else {
+                    try CairoRenderer().writePDF(sampleList, size: CGSize(width: 100, height: 100), to: url)
+                }
+            }
+            #expect(try Data(contentsOf: first) == Data(contentsOf: second), "\(format)")
+        }
+    }
+
+    @Test func hugeCoordinatesAndRadiiDoNotCrash() throws {
+        let list = DisplayList([
+            .fill(T.rect(-1e12, -1e12, 2e12, 2e12), .color(T.red)),
+            .stroke(T.rect(1e15, 0, 10, 10), .color(T.blue), StrokeStyle(lineWidth: 1e10)),
+            .effect(.blur(radius: 1e9), DisplayList([T.fill(0, 0, 10, 10, T.green)])),
+            .effect(
+                .shadow(color: T.black, radius: 1e9, offset: CGSize(width: 1e12, height: 0)),
+                DisplayList([T.fill(0, 0, 10, 10, T.green)])),
+            .text(T.text("x"), frame: CGRect(x: 1e12, y: 0, width: 10, height: 10), color: T.black),
+        ])
+        let image = try CairoRenderer().render(list, size: CGSize(width: 50, height: 50))
+        #expect(image.width == 50)
+    }
 }

@@ -104,4 +104,60 @@ private func inkBounds(_ image: RenderedImage) -> CGRect? {
         let ink = try #require(inkBounds(image))
         #expect(ink.maxX <= 81)
     }
+
+    @Test func underlineStrikethroughAndBaselineOffsetMoveInk() throws {
+        func ink(_ run: TextRun) throws -> CGRect {
+            let request = TextLayoutRequest(runs: [run])
+            let frame = CGRect(x: 10, y: 20, width: 80, height: 40)
+            return try #require(inkBounds(try T.render([.text(request, frame: frame, color: T.black)])))
+        }
+        let plain = try ink(TextRun("ace", font: .title))
+        let underlined = try ink(TextRun("ace", font: .title, underline: true))
+        #expect(underlined.maxY > plain.maxY + 1)
+        // A raised run lifts its glyphs above the line's ascent, so the line grows by the offset and
+        // its baseline moves down by as much.
+        let plainSize = PangoTextLayoutEngine.shared.layout(TextLayoutRequest(runs: [TextRun("ace", font: .title)]))
+        let mixed = PangoTextLayoutEngine.shared.layout(
+            TextLayoutRequest(runs: [TextRun("ace", font: .title), TextRun("ace", font: .title, baselineOffset: 6)]))
+        #expect(abs(mixed.size.height - plainSize.size.height - 6) < 0.5)
+        #expect(abs(mixed.firstBaseline - plainSize.firstBaseline - 6) < 0.5)
+        // A strikethrough crosses the letters: the middle row has ink across the whole word.
+        let request = TextLayoutRequest(runs: [TextRun("ace", font: .title, strikethrough: true)])
+        let image = try T.render([.text(request, frame: CGRect(x: 10, y: 20, width: 80, height: 40), color: T.black)])
+        let inkedRows = (Int(plain.minY)...Int(plain.maxY)).filter { y in
+            (Int(plain.minX) + 1..<Int(plain.maxX) - 1).allSatisfy { image.pixel(x: $0, y: y).red < 200 }
+        }
+        #expect(!inkedRows.isEmpty)
+    }
+
+    @Test func missingFamilyFallsBackToInter() {
+        let engine = PangoTextLayoutEngine.shared
+        let missing = engine.layout(T.text("Hello", font: .custom("No Such Family Plume", size: 17)))
+        #expect(missing == engine.layout(T.text("Hello")))
+    }
+
+    @Test func scrolledLongTextDrawsTheVisibleLines() throws {
+        let text = (0..<300).map { "Line \($0)" }.joined(separator: "\n")
+        let request = T.text(text, maxWidth: 90)
+        let size = PangoTextLayoutEngine.shared.layout(request).size
+        #expect(size.height > 3000)
+        // Scrolled so that lines far below the top are on screen.
+        let frame = CGRect(x: 5, y: -2000, width: 90, height: size.height)
+        let image = try T.render([.text(request, frame: frame, color: T.black)])
+        let ink = try #require(inkBounds(image))
+        #expect(ink.minY < 20 && ink.maxY > 80)
+    }
+
+    @Test func translucentTextColorFadesEmojiToo() throws {
+        let request = T.text("💗", font: .system(size: 32))
+        let size = PangoTextLayoutEngine.shared.layout(request).size
+        let half = Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0.5)
+        let image = try T.render(
+            [.text(request, frame: CGRect(origin: .zero, size: size), color: half)], background: nil)
+        var maxAlpha = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width { maxAlpha = max(maxAlpha, Int(image.pixel(x: x, y: y).alpha)) }
+        }
+        #expect(abs(maxAlpha - 128) <= 2)
+    }
 }
