@@ -63,6 +63,28 @@ enum VStack1000Figures {
 
         if report.wants("ui.vstack1000.first") { first(report, engine: engine, renderer: renderer) }
         if report.wants("ui.vstack1000.relayout") { relayout(report, engine: engine, renderer: renderer) }
+        // The same with a text cache large enough for every request of the list (the default keeps
+        // about 2,000, fewer than the list asks for), to show what cache misses cost.
+        let roomy = PangoTextLayoutEngine(cacheSize: 8000)
+        let roomyRenderer = CairoRenderer(textEngine: roomy)
+        if report.wants("ui.vstack1000.first.warmtext.cache8000") {
+            let warm = warmFirst(engine: roomy, renderer: roomyRenderer)
+            report.figure("ui.vstack1000.first.warmtext.cache8000", warm * 1e3, "ms")
+        }
+        if report.wants("ui.vstack1000.relayout.cache8000") {
+            relayout(report, engine: roomy, renderer: roomyRenderer, variant: "cache8000")
+        }
+    }
+
+    /// Seconds of a fresh graph's first frame and pixels when the text cache already holds the list.
+    static func warmFirst(engine: PangoTextLayoutEngine, renderer: CairoRenderer) -> Double {
+        measureMedian(
+            iterations: 9, setup: {},
+            { _ -> ViewGraph in
+                let graph = ViewGraph(root: ThousandRows(sink: BindingSink()), size: size, textEngine: engine)
+                renderPixels(renderer, graph.runFrame(), size: size)
+                return graph
+            })
     }
 
     static func first(_ report: BenchReport, engine: PangoTextLayoutEngine, renderer: CairoRenderer) {
@@ -85,13 +107,7 @@ enum VStack1000Figures {
             report.figure("ui.vstack1000.first.\(phase)", phases.median(phase) * 1e3, "ms")
         }
         // The same with every text layout already cached (e.g. a second window of the same content).
-        let warm = measureMedian(
-            iterations: 9, setup: {},
-            { _ -> ViewGraph in
-                let graph = ViewGraph(root: ThousandRows(sink: BindingSink()), size: size, textEngine: engine)
-                renderPixels(renderer, graph.runFrame(), size: size)
-                return graph
-            })
+        let warm = warmFirst(engine: engine, renderer: renderer)
         report.figure("ui.vstack1000.first.warmtext", warm * 1e3, "ms")
 
         // How many text measurements the first frame asks for, and how many different requests.
@@ -103,7 +119,10 @@ enum VStack1000Figures {
         report.figure("ui.vstack1000.first.textrequests", Double(counter.distinct.count), "distinct")
     }
 
-    static func relayout(_ report: BenchReport, engine: PangoTextLayoutEngine, renderer: CairoRenderer) {
+    /// `variant` names a diagnostic run: only `ui.vstack1000.relayout.<variant>` is printed.
+    static func relayout(
+        _ report: BenchReport, engine: PangoTextLayoutEngine, renderer: CairoRenderer, variant: String? = nil
+    ) {
         // One row's @State text changes: update + relayout + display list + pixels.
         let sink = BindingSink<String>()
         let graph = ViewGraph(root: ThousandRows(sink: sink), size: size, textEngine: engine)
@@ -127,11 +146,28 @@ enum VStack1000Figures {
                 phases.time("pixels") { renderPixels(renderer, list, size: size) }
                 bodies.append(graph.bodyEvaluations - before)
             })
+        if let variant {
+            report.figure("ui.vstack1000.relayout.\(variant)", relayout * 1e3, "ms")
+            return
+        }
         report.figure("ui.vstack1000.relayout", relayout * 1e3, "ms", goal: "<= 2 ms", met: relayout * 1e3 <= 2)
         for phase in ["frame", "pixels"] {
             report.figure("ui.vstack1000.relayout.\(phase)", phases.median(phase) * 1e3, "ms")
         }
         report.figure("ui.vstack1000.relayout.bodies", Double(bodies.max() ?? 0), "bodies")
+        // Pixels of the same display list keeping only the text items that touch the window (what
+        // culling in the painter would draw), to show what drawing off-screen rows costs.
+        let list = graph.runFrame()
+        let window = CGRect(origin: .zero, size: size)
+        let onScreen = DisplayList(
+            list.items.filter { item in
+                if case .text(_, let frame, _) = item { return frame.intersects(window) }
+                return true
+            })
+        let culled = measureMedian(iterations: 21) { renderPixels(renderer, onScreen, size: size) }
+        report.figure("ui.vstack1000.relayout.pixels.onscreenonly", culled * 1e3, "ms")
+        report.figure("ui.vstack1000.relayout.items", Double(list.items.count), "items")
+        report.figure("ui.vstack1000.relayout.items.onscreen", Double(onScreen.items.count), "items")
     }
 }
 
