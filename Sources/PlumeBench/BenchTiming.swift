@@ -1,0 +1,90 @@
+import Dispatch
+import Foundation
+import Plume
+
+/// Runs `setup` untimed, then times `run` with its result; repeats and returns the median seconds.
+///
+/// Used where each sample needs fresh state (a new graph, a cleared cache) that must not be timed.
+/// Whatever `run` returns is kept until the clock has stopped, so freeing it is not timed. When the
+/// first warm-up run takes longer than a quarter second, only 3 samples are taken (slow figures).
+func measureMedian<Prepared, Kept>(
+    iterations: Int = 9, warmup: Int = 2, setup: () -> Prepared, _ run: (Prepared) -> Kept
+) -> Double {
+    var count = iterations
+    for round in 0..<warmup {
+        let prepared = setup()
+        let start = DispatchTime.now().uptimeNanoseconds
+        let kept = run(prepared)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        withExtendedLifetime((prepared, kept)) {}
+        if round == 0, seconds > 0.25 {
+            count = min(iterations, 3)
+            break
+        }
+    }
+    var samples: [Double] = []
+    for _ in 0..<count {
+        let prepared = setup()
+        let start = DispatchTime.now().uptimeNanoseconds
+        let kept = run(prepared)
+        samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        withExtendedLifetime((prepared, kept)) {}
+    }
+    samples.sort()
+    return samples[samples.count / 2]
+}
+
+/// Where a mounted view hands out a binding to its `@State`, so a benchmark can change that state
+/// from outside the tree, as a tap would.
+final class BindingSink<Value> {
+    var binding: Binding<Value>?
+}
+
+/// The window background every benchmark renders over.
+let benchBackground = Color.Resolved(red: 1, green: 1, blue: 1)
+
+/// Renders `list` to pixels at `size` (scale 1) and returns the image, or stops the benchmark with a
+/// message when rendering fails (an invalid size is a bug in the benchmark itself).
+@discardableResult
+func renderPixels(_ renderer: CairoRenderer, _ list: DisplayList, size: CGSize) -> RenderedImage {
+    do {
+        return try renderer.render(list, size: size, background: benchBackground)
+    } catch {
+        fatalError("PlumeBench: rendering failed: \(error)")
+    }
+}
+
+/// Passes every request to `base` and counts them: shows how often layout measures text.
+final class CountingTextEngine: TextLayoutEngine {
+    let base: TextLayoutEngine
+    private(set) var count = 0
+    private(set) var distinct = Set<TextLayoutRequest>()
+
+    init(_ base: TextLayoutEngine) { self.base = base }
+
+    func layout(_ request: TextLayoutRequest) -> TextLayoutResult {
+        count += 1
+        distinct.insert(request)
+        return base.layout(request)
+    }
+}
+
+/// Times the phases of a run (build, frame, pixels…) across repeated runs, to show where the time of
+/// a figure goes. Medians include the warm-up runs.
+final class PhaseTimes {
+    private var samples: [String: [Double]] = [:]
+
+    /// Runs `body`, adding its duration to `phase`'s samples.
+    func time<Result>(_ phase: String, _ body: () -> Result) -> Result {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let result = body()
+        samples[phase, default: []].append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        return result
+    }
+
+    /// The median seconds of `phase` (0 when it never ran).
+    func median(_ phase: String) -> Double {
+        guard let values = samples[phase]?.sorted(), !values.isEmpty else { return 0 }
+        return values[values.count / 2]
+    }
+}
