@@ -90,7 +90,7 @@ extension Publishers {
             lock.lock()
             subscribers += 1
             lock.unlock()
-            let counted = CountedSubscriber(downstream: subscriber) { [weak self] in self?.release() }
+            let counted = CountedSubscriber(downstream: subscriber) { self.release() }
             upstream.subscribe(counted)
             lock.lock()
             let needsConnect = connection == nil && subscribers > 0
