@@ -13,7 +13,9 @@ final class SubjectConduitTo<Downstream: Subscriber>: SubjectConduit<Downstream.
     typealias Failure = Downstream.Failure
 
     private let lock = Lock()
-    private var downstream: Downstream?
+    /// Kept (not copied) for the conduit's life so delivery borrows it; `isLive` says if it may be called.
+    private let downstream: Downstream
+    private var isLive = true
     private var demand = Subscribers.Demand.none
     private var pending: Output?
     private var hasPending = false
@@ -29,7 +31,7 @@ final class SubjectConduitTo<Downstream: Subscriber>: SubjectConduit<Downstream.
     /// Delivers `value` if there is demand: one lock acquisition when the returned demand is `.none`.
     override func offer(_ value: Output) {
         lock.lock()
-        guard let downstream else {
+        guard isLive else {
             lock.unlock()
             return
         }
@@ -54,19 +56,22 @@ final class SubjectConduitTo<Downstream: Subscriber>: SubjectConduit<Downstream.
 
     override func finish(_ completion: Subscribers.Completion<Failure>) {
         lock.lock()
-        let downstream = self.downstream
-        self.downstream = nil
+        guard isLive else {
+            lock.unlock()
+            return
+        }
+        isLive = false
         owner = nil
         pending = nil
         hasPending = false
         lock.unlock()
-        downstream?.receive(completion: completion)
+        downstream.receive(completion: completion)
     }
 
     override func request(_ demand: Subscribers.Demand) {
         guard demand > 0 else { return }
         lock.lock()
-        guard let downstream else {
+        guard isLive else {
             lock.unlock()
             return
         }
@@ -90,7 +95,7 @@ final class SubjectConduitTo<Downstream: Subscriber>: SubjectConduit<Downstream.
     override func cancel() {
         lock.lock()
         let owner = self.owner
-        downstream = nil
+        isLive = false
         self.owner = nil
         pending = nil
         hasPending = false
