@@ -17,6 +17,7 @@ extension Publishers {
         }
 
         /// Subscribes a pass-through subscriber that re-requests one value for each dropped one.
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(FilterSubscriber(downstream: subscriber, isIncluded: isIncluded))
         }
@@ -66,6 +67,7 @@ extension Publishers {
         }
 
         /// Subscribes the operator.
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(CompactMapSubscriber(downstream: subscriber, transform: transform))
         }
@@ -99,34 +101,53 @@ extension Publishers {
 }
 
 /// The pass-through subscriber of `filter`.
+@usableFromInline
 struct FilterSubscriber<Downstream: Subscriber>: Subscriber {
-    let downstream: Downstream
-    let isIncluded: (Downstream.Input) -> Bool
-    var combineIdentifier: CombineIdentifier { downstream.combineIdentifier }
+    @usableFromInline let downstream: Downstream
+    @usableFromInline let isIncluded: (Downstream.Input) -> Bool
 
-    func receive(subscription: Subscription) { downstream.receive(subscription: subscription) }
-    func receive(_ input: Downstream.Input) -> Subscribers.Demand {
+    @inlinable init(downstream: Downstream, isIncluded: @escaping (Downstream.Input) -> Bool) {
+        self.downstream = downstream
+        self.isIncluded = isIncluded
+    }
+
+    @inlinable var combineIdentifier: CombineIdentifier { downstream.combineIdentifier }
+
+    @inlinable func receive(subscription: Subscription) { downstream.receive(subscription: subscription) }
+    @inlinable func receive(_ input: Downstream.Input) -> Subscribers.Demand {
         isIncluded(input) ? downstream.receive(input) : .max(1)
     }
-    func receive(completion: Subscribers.Completion<Downstream.Failure>) { downstream.receive(completion: completion) }
+    @inlinable func receive(completion: Subscribers.Completion<Downstream.Failure>) {
+        downstream.receive(completion: completion)
+    }
 }
 
 /// The pass-through subscriber of `compactMap`.
+@usableFromInline
 struct CompactMapSubscriber<Input, Downstream: Subscriber>: Subscriber {
-    let downstream: Downstream
-    let transform: (Input) -> Downstream.Input?
-    var combineIdentifier: CombineIdentifier { downstream.combineIdentifier }
+    @usableFromInline let downstream: Downstream
+    @usableFromInline let transform: (Input) -> Downstream.Input?
 
-    func receive(subscription: Subscription) { downstream.receive(subscription: subscription) }
-    func receive(_ input: Input) -> Subscribers.Demand {
+    @inlinable init(downstream: Downstream, transform: @escaping (Input) -> Downstream.Input?) {
+        self.downstream = downstream
+        self.transform = transform
+    }
+
+    @inlinable var combineIdentifier: CombineIdentifier { downstream.combineIdentifier }
+
+    @inlinable func receive(subscription: Subscription) { downstream.receive(subscription: subscription) }
+    @inlinable func receive(_ input: Input) -> Subscribers.Demand {
         guard let output = transform(input) else { return .max(1) }
         return downstream.receive(output)
     }
-    func receive(completion: Subscribers.Completion<Downstream.Failure>) { downstream.receive(completion: completion) }
+    @inlinable func receive(completion: Subscribers.Completion<Downstream.Failure>) {
+        downstream.receive(completion: completion)
+    }
 }
 
 extension Publisher {
     /// Passes only values for which `isIncluded` returns `true`.
+    @inlinable
     public func filter(_ isIncluded: @escaping (Output) -> Bool) -> Publishers.Filter<Self> {
         Publishers.Filter(upstream: self, isIncluded: isIncluded)
     }
@@ -137,6 +158,7 @@ extension Publisher {
     }
 
     /// Transforms values, dropping `nil` results.
+    @inlinable
     public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> Publishers.CompactMap<Self, T> {
         Publishers.CompactMap(upstream: self, transform: transform)
     }

@@ -15,6 +15,7 @@ extension Publishers {
         }
 
         /// Subscribes a pass-through subscriber that transforms values.
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(MapSubscriber(downstream: subscriber, transform: transform))
         }
@@ -54,18 +55,28 @@ extension Publishers {
 }
 
 /// The pass-through subscriber of `map`: the downstream keeps the upstream's subscription.
+@usableFromInline
 struct MapSubscriber<Input, Downstream: Subscriber>: Subscriber {
-    let downstream: Downstream
-    let transform: (Input) -> Downstream.Input
-    var combineIdentifier: CombineIdentifier { downstream.combineIdentifier }
+    @usableFromInline let downstream: Downstream
+    @usableFromInline let transform: (Input) -> Downstream.Input
 
-    func receive(subscription: Subscription) { downstream.receive(subscription: subscription) }
-    func receive(_ input: Input) -> Subscribers.Demand { downstream.receive(transform(input)) }
-    func receive(completion: Subscribers.Completion<Downstream.Failure>) { downstream.receive(completion: completion) }
+    @inlinable init(downstream: Downstream, transform: @escaping (Input) -> Downstream.Input) {
+        self.downstream = downstream
+        self.transform = transform
+    }
+
+    @inlinable var combineIdentifier: CombineIdentifier { downstream.combineIdentifier }
+
+    @inlinable func receive(subscription: Subscription) { downstream.receive(subscription: subscription) }
+    @inlinable func receive(_ input: Input) -> Subscribers.Demand { downstream.receive(transform(input)) }
+    @inlinable func receive(completion: Subscribers.Completion<Downstream.Failure>) {
+        downstream.receive(completion: completion)
+    }
 }
 
 extension Publisher {
     /// Transforms every value: `[1, 2].publisher.map { $0 * 10 }` emits 10, 20.
+    @inlinable
     public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.Map<Self, T> {
         Publishers.Map(upstream: self, transform: transform)
     }

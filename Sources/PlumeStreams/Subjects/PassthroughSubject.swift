@@ -5,17 +5,19 @@
 /// come from any thread; delivery happens on the sending thread without holding any lock, so a
 /// subscriber may send or cancel from inside its `receive`.
 public final class PassthroughSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
-    let core = SubjectCore<Output, Failure>()
+    @usableFromInline let core = SubjectCore<Output, Failure>()
 
     /// Creates a subject.
     public init() {}
 
     /// Attaches `subscriber`.
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         core.attach(subscriber, pending: { nil })
     }
 
     /// Sends `input` to every subscriber with demand.
+    @inlinable
     public func send(_ input: Output) { core.send(input) }
 
     /// Sends the completion (only the first call counts).

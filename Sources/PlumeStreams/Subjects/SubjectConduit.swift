@@ -1,60 +1,71 @@
 /// One subscriber's link to a subject: its own lock, demand and (for `CurrentValueSubject`) the
 /// value waiting for the first demand.
-class SubjectConduit<Output, Failure: Error>: Subscription {
-    func offer(_ value: Output) {}
-    func finish(_ completion: Subscribers.Completion<Failure>) {}
-    func request(_ demand: Subscribers.Demand) {}
-    func cancel() {}
-}
+///
+/// Delivery goes through closures made in `SubjectCore.attach`, which is inlinable: a client that
+/// subscribes a concrete chain gets a closure specialised for it, so sending costs one lock
+/// acquisition and one direct call per subscriber.
+@usableFromInline
+final class SubjectConduit<Output, Failure: Error>: Subscription {
+    @usableFromInline let lock = Lock()
+    @usableFromInline let deliver: (Output) -> Subscribers.Demand
+    @usableFromInline let complete: (Subscribers.Completion<Failure>) -> Void
+    @usableFromInline var isLive = true
+    @usableFromInline var hasPending = false
+    @usableFromInline var demand = Subscribers.Demand.none
+    @usableFromInline var pending: Output?
+    @usableFromInline var owner: SubjectCore<Output, Failure>?
 
-/// The concrete conduit for a downstream type, so delivery is a direct call.
-final class SubjectConduitTo<Downstream: Subscriber>: SubjectConduit<Downstream.Input, Downstream.Failure> {
-    typealias Output = Downstream.Input
-    typealias Failure = Downstream.Failure
-
-    private let lock = Lock()
-    /// Kept (not copied) for the conduit's life so delivery borrows it; `isLive` says if it may be called.
-    private let downstream: Downstream
-    private var isLive = true
-    private var demand = Subscribers.Demand.none
-    private var pending: Output?
-    private var hasPending = false
-    private var owner: SubjectCore<Output, Failure>?
-
-    init(downstream: Downstream, owner: SubjectCore<Output, Failure>, pending: Output?) {
-        self.downstream = downstream
+    @usableFromInline
+    init(
+        owner: SubjectCore<Output, Failure>, deliver: @escaping (Output) -> Subscribers.Demand,
+        complete: @escaping (Subscribers.Completion<Failure>) -> Void
+    ) {
         self.owner = owner
-        self.pending = pending
-        self.hasPending = pending != nil
+        self.deliver = deliver
+        self.complete = complete
     }
 
     /// Delivers `value` if there is demand: one lock acquisition when the returned demand is `.none`.
-    override func offer(_ value: Output) {
+    @inlinable
+    func offer(_ value: Output) {
         lock.lock()
-        guard isLive else {
+        guard isLive, !hasPending, demand.rawValue != 0 else {
             lock.unlock()
-            return
-        }
-        if hasPending {
-            pending = value
-            lock.unlock()
-            return
-        }
-        guard demand > 0 else {
-            lock.unlock()
+            if hasPendingSlowPath { replacePending(value) }
             return
         }
         demand.consumeOne()
         lock.unlock()
-        let more = downstream.receive(value)
-        if more > 0 {
+        let more = deliver(value)
+        if more.rawValue != 0 {
             lock.lock()
             demand += more
             lock.unlock()
         }
     }
 
-    override func finish(_ completion: Subscribers.Completion<Failure>) {
+    /// Whether a `CurrentValueSubject` value still waits for the first demand.
+    @usableFromInline var hasPendingSlowPath: Bool { lock.withLock { isLive && hasPending } }
+
+    /// Replaces the value waiting for the first demand with a newer one.
+    @usableFromInline
+    func replacePending(_ value: Output) {
+        lock.lock()
+        if isLive && hasPending { pending = value }
+        lock.unlock()
+    }
+
+    /// Sets the value to deliver on the first demand (called under the subject's lock).
+    @usableFromInline
+    func setPending(_ value: Output?) {
+        lock.lock()
+        pending = value
+        hasPending = value != nil
+        lock.unlock()
+    }
+
+    @usableFromInline
+    func finish(_ completion: Subscribers.Completion<Failure>) {
         lock.lock()
         guard isLive else {
             lock.unlock()
@@ -65,10 +76,11 @@ final class SubjectConduitTo<Downstream: Subscriber>: SubjectConduit<Downstream.
         pending = nil
         hasPending = false
         lock.unlock()
-        downstream.receive(completion: completion)
+        complete(completion)
     }
 
-    override func request(_ demand: Subscribers.Demand) {
+    @usableFromInline
+    func request(_ demand: Subscribers.Demand) {
         guard demand > 0 else { return }
         lock.lock()
         guard isLive else {
@@ -81,7 +93,7 @@ final class SubjectConduitTo<Downstream: Subscriber>: SubjectConduit<Downstream.
             pending = nil
             self.demand.consumeOne()
             lock.unlock()
-            let more = downstream.receive(value)
+            let more = deliver(value)
             if more > 0 {
                 lock.lock()
                 self.demand += more
@@ -92,7 +104,8 @@ final class SubjectConduitTo<Downstream: Subscriber>: SubjectConduit<Downstream.
         lock.unlock()
     }
 
-    override func cancel() {
+    @usableFromInline
+    func cancel() {
         lock.lock()
         let owner = self.owner
         isLive = false
@@ -105,36 +118,68 @@ final class SubjectConduitTo<Downstream: Subscriber>: SubjectConduit<Downstream.
 }
 
 /// The shared state of a subject: its conduits, its completion and its upstream subscriptions.
+@usableFromInline
 final class SubjectCore<Output, Failure: Error> {
-    private let lock = Lock()
-    private var conduits: [SubjectConduit<Output, Failure>] = []
+    @usableFromInline let lock = Lock()
+    @usableFromInline var conduits: [SubjectConduit<Output, Failure>] = []
+    @usableFromInline var isComplete = false
     private var completion: Subscribers.Completion<Failure>?
     private var upstreams: [Subscription] = []
 
-    /// Attaches a subscriber; `pending` is a value to deliver on its first demand.
+    @usableFromInline init() {}
+
+    /// Attaches a subscriber; `pending` gives, under the subject's lock, a value to deliver on its
+    /// first demand (the current value of a `CurrentValueSubject`).
+    @inlinable
     func attach<S: Subscriber>(_ subscriber: S, pending: () -> Output?) where S.Input == Output, S.Failure == Failure {
-        lock.lock()
-        if let completion {
-            lock.unlock()
+        let conduit = SubjectConduit<Output, Failure>(
+            owner: self, deliver: { subscriber.receive($0) }, complete: { subscriber.receive(completion: $0) })
+        if let completion = register(conduit, pending: pending) {
             subscriber.receive(subscription: Subscriptions.empty)
             subscriber.receive(completion: completion)
             return
         }
-        let conduit = SubjectConduitTo(downstream: subscriber, owner: self, pending: pending())
-        conduits.append(conduit)
-        lock.unlock()
         subscriber.receive(subscription: conduit)
     }
 
-    /// Offers `value` to every conduit (a snapshot taken under the lock). Returns false after completion.
-    @discardableResult
-    func send(_ value: Output, update: (() -> Void)? = nil) -> Bool {
+    /// Adds `conduit` unless the subject completed (then returns the completion).
+    @usableFromInline
+    func register(_ conduit: SubjectConduit<Output, Failure>, pending: () -> Output?) -> Subscribers.Completion<
+        Failure
+    >? {
         lock.lock()
-        guard completion == nil else {
+        defer { lock.unlock() }
+        if let completion { return completion }
+        conduit.setPending(pending())
+        conduits.append(conduit)
+        return nil
+    }
+
+    /// Offers `value` to every conduit (a snapshot taken under the lock). Returns false after completion.
+    @inlinable
+    @discardableResult
+    func send(_ value: Output) -> Bool {
+        lock.lock()
+        guard !isComplete else {
             lock.unlock()
             return false
         }
-        update?()
+        let targets = conduits
+        lock.unlock()
+        for conduit in targets { conduit.offer(value) }
+        return true
+    }
+
+    /// Runs `update` and offers `value` to every conduit, atomically with respect to subscribers
+    /// attaching (for `CurrentValueSubject`). Returns false after completion.
+    @discardableResult
+    func send(_ value: Output, update: () -> Void) -> Bool {
+        lock.lock()
+        guard !isComplete else {
+            lock.unlock()
+            return false
+        }
+        update()
         let targets = conduits
         lock.unlock()
         for conduit in targets { conduit.offer(value) }
@@ -144,10 +189,11 @@ final class SubjectCore<Output, Failure: Error> {
     /// Sends the completion once.
     func send(completion: Subscribers.Completion<Failure>) {
         lock.lock()
-        guard self.completion == nil else {
+        guard !isComplete else {
             lock.unlock()
             return
         }
+        isComplete = true
         self.completion = completion
         let targets = conduits
         conduits = []
@@ -161,7 +207,7 @@ final class SubjectCore<Output, Failure: Error> {
     /// Keeps an upstream subscription and requests unlimited values from it.
     func send(subscription: Subscription) {
         lock.lock()
-        guard completion == nil else {
+        guard !isComplete else {
             lock.unlock()
             subscription.cancel()
             return
@@ -172,11 +218,12 @@ final class SubjectCore<Output, Failure: Error> {
     }
 
     /// Whether a completion was sent.
-    var isCompleted: Bool { lock.withLock { completion != nil } }
+    var isCompleted: Bool { lock.withLock { isComplete } }
 
     /// The number of attached subscribers.
     var subscriberCount: Int { lock.withLock { conduits.count } }
 
+    @usableFromInline
     func remove(_ conduit: SubjectConduit<Output, Failure>) {
         lock.lock()
         if let index = conduits.firstIndex(where: { $0 === conduit }) {

@@ -39,6 +39,7 @@ extension Subscribers {
         }
 
         /// Calls `receiveValue`.
+        @inlinable
         public func receive(_ input: Input) -> Subscribers.Demand {
             receiveValue(input)
             return .none
@@ -75,6 +76,7 @@ extension Publisher {
     /// ```swift
     /// let c = [1, 2, 3].publisher.sink(receiveCompletion: { print($0) }, receiveValue: { print($0) })
     /// ```
+    @inlinable
     public func sink(
         receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
         receiveValue: @escaping (Output) -> Void
@@ -87,6 +89,7 @@ extension Publisher {
 
 extension Publisher where Failure == Never {
     /// Subscribes with a closure for values (for publishers that cannot fail).
+    @inlinable
     public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
         sink(receiveCompletion: { _ in }, receiveValue: receiveValue)
     }
