@@ -9,9 +9,8 @@ final class SubjectConduit<Output, Failure: Error>: Subscription {
     @usableFromInline let lock = Lock()
     @usableFromInline let deliver: (Output) -> Subscribers.Demand
     @usableFromInline let complete: (Subscribers.Completion<Failure>) -> Void
-    @usableFromInline var isLive = true
-    @usableFromInline var hasPending = false
-    @usableFromInline var demand = Subscribers.Demand.none
+    /// The hot state, in raw memory guarded by `lock` (no dynamic exclusivity checks per value).
+    @usableFromInline let hot: UnsafeMutablePointer<ConduitState>
     @usableFromInline var pending: Output?
     @usableFromInline var owner: SubjectCore<Output, Failure>?
 
@@ -23,29 +22,49 @@ final class SubjectConduit<Output, Failure: Error>: Subscription {
         self.owner = owner
         self.deliver = deliver
         self.complete = complete
+        hot = .allocate(capacity: 1)
+        hot.initialize(to: ConduitState())
+    }
+
+    deinit {
+        hot.deinitialize(count: 1)
+        hot.deallocate()
+    }
+
+    @usableFromInline var isLive: Bool {
+        get { hot.pointee.isLive }
+        set { hot.pointee.isLive = newValue }
+    }
+
+    @usableFromInline var hasPending: Bool {
+        get { hot.pointee.hasPending }
+        set { hot.pointee.hasPending = newValue }
+    }
+
+    @usableFromInline var demand: Subscribers.Demand {
+        get { hot.pointee.demand }
+        set { hot.pointee.demand = newValue }
     }
 
     /// Delivers `value` if there is demand: one lock acquisition when the returned demand is `.none`.
     @inlinable
     func offer(_ value: Output) {
         lock.lock()
-        guard isLive, !hasPending, demand.rawValue != 0 else {
+        let state = hot.pointee
+        guard state.isLive, !state.hasPending, state.demand.rawValue != 0 else {
             lock.unlock()
-            if hasPendingSlowPath { replacePending(value) }
+            if state.isLive && state.hasPending { replacePending(value) }
             return
         }
-        demand.consumeOne()
+        hot.pointee.demand.consumeOne()
         lock.unlock()
         let more = deliver(value)
         if more.rawValue != 0 {
             lock.lock()
-            demand += more
+            hot.pointee.demand += more
             lock.unlock()
         }
     }
-
-    /// Whether a `CurrentValueSubject` value still waits for the first demand.
-    @usableFromInline var hasPendingSlowPath: Bool { lock.withLock { isLive && hasPending } }
 
     /// Replaces the value waiting for the first demand with a newer one.
     @usableFromInline
@@ -117,16 +136,39 @@ final class SubjectConduit<Output, Failure: Error>: Subscription {
     }
 }
 
+/// The per-value state of a subject conduit.
+@usableFromInline
+struct ConduitState {
+    @usableFromInline var isLive = true
+    @usableFromInline var hasPending = false
+    @usableFromInline var demand = Subscribers.Demand.none
+
+    @usableFromInline init() {}
+}
+
 /// The shared state of a subject: its conduits, its completion and its upstream subscriptions.
 @usableFromInline
 final class SubjectCore<Output, Failure: Error> {
     @usableFromInline let lock = Lock()
-    @usableFromInline var conduits: [SubjectConduit<Output, Failure>] = []
-    @usableFromInline var isComplete = false
+    /// Conduits and completion flag, in raw memory guarded by `lock` (no dynamic exclusivity checks).
+    @usableFromInline let hot: UnsafeMutablePointer<SubjectState<Output, Failure>>
     private var completion: Subscribers.Completion<Failure>?
     private var upstreams: [Subscription] = []
 
-    @usableFromInline init() {}
+    @usableFromInline init() {
+        hot = .allocate(capacity: 1)
+        hot.initialize(to: SubjectState())
+    }
+
+    @usableFromInline var conduits: [SubjectConduit<Output, Failure>] {
+        get { hot.pointee.conduits }
+        set { hot.pointee.conduits = newValue }
+    }
+
+    @usableFromInline var isComplete: Bool {
+        get { hot.pointee.isComplete }
+        set { hot.pointee.isComplete = newValue }
+    }
 
     /// Attaches a subscriber; `pending` gives, under the subject's lock, a value to deliver on its
     /// first demand (the current value of a `CurrentValueSubject`).
@@ -151,7 +193,7 @@ final class SubjectCore<Output, Failure: Error> {
         defer { lock.unlock() }
         if let completion { return completion }
         conduit.setPending(pending())
-        conduits.append(conduit)
+        hot.pointee.conduits.append(conduit)
         return nil
     }
 
@@ -160,11 +202,11 @@ final class SubjectCore<Output, Failure: Error> {
     @discardableResult
     func send(_ value: Output) -> Bool {
         lock.lock()
-        guard !isComplete else {
+        guard !hot.pointee.isComplete else {
             lock.unlock()
             return false
         }
-        let targets = conduits
+        let targets = hot.pointee.conduits
         lock.unlock()
         for conduit in targets { conduit.offer(value) }
         return true
@@ -226,8 +268,8 @@ final class SubjectCore<Output, Failure: Error> {
     @usableFromInline
     func remove(_ conduit: SubjectConduit<Output, Failure>) {
         lock.lock()
-        if let index = conduits.firstIndex(where: { $0 === conduit }) {
-            conduits.remove(at: index)
+        if let index = hot.pointee.conduits.firstIndex(where: { $0 === conduit }) {
+            hot.pointee.conduits.remove(at: index)
         }
         lock.unlock()
     }
@@ -237,5 +279,16 @@ final class SubjectCore<Output, Failure: Error> {
 
     deinit {
         for upstream in upstreams { upstream.cancel() }
+        hot.deinitialize(count: 1)
+        hot.deallocate()
     }
+}
+
+/// The per-send state of a subject.
+@usableFromInline
+struct SubjectState<Output, Failure: Error> {
+    @usableFromInline var isComplete = false
+    @usableFromInline var conduits: [SubjectConduit<Output, Failure>] = []
+
+    @usableFromInline init() {}
 }
