@@ -80,8 +80,12 @@ private final class Plain {
         do {
             let target = Target(source: source)
             weakTarget = target
+            var willChange = 0
+            let cancellable = target.objectWillChange.sink { willChange += 1 }
             source.send(4)
             #expect(target.latest == 4)
+            #expect(willChange == 1)
+            _ = cancellable
         }
         #expect(weakTarget == nil)
         source.send(5)

@@ -27,6 +27,21 @@ public struct Published<Value> {
         set {}
     }
 
+    /// `$property` read through its class instance: also finds the instance's `objectWillChange`
+    /// (once), so that `assign(to: &$property)` notifies it.
+    public static subscript<EnclosingSelf: AnyObject>(
+        _enclosingInstance object: EnclosingSelf,
+        projected projectedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Publisher>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+    ) -> Publisher {
+        get {
+            let box = object[keyPath: storageKeyPath].box
+            box.findObjectPublisher(object)
+            return Publisher(box: box)
+        }
+        set {}
+    }
+
     /// Reads and writes the property through its class instance; a write sends `objectWillChange`
     /// and then the new value to `$property` subscribers, then stores it.
     public static subscript<EnclosingSelf: AnyObject>(
@@ -83,19 +98,26 @@ final class PublishedBox<Value>: @unchecked Sendable {
 
     /// Sends the enclosing object's `objectWillChange` (found once, then cached).
     func willChangeObject(_ object: AnyObject) {
+        findObjectPublisher(object)
         lock.lock()
-        if !lookedUpObject {
-            lock.unlock()
-            let found = observableObjectPublisher(of: object)
-            lock.lock()
-            if !lookedUpObject {
-                objectPublisher = found
-                lookedUpObject = true
-            }
-        }
         let publisher = objectPublisher
         lock.unlock()
         publisher?.send()
+    }
+
+    /// Finds and caches the enclosing object's `ObservableObjectPublisher` (first call only).
+    func findObjectPublisher(_ object: AnyObject) {
+        lock.lock()
+        let known = lookedUpObject
+        lock.unlock()
+        guard !known else { return }
+        let found = observableObjectPublisher(of: object)
+        lock.lock()
+        if !lookedUpObject {
+            objectPublisher = found
+            lookedUpObject = true
+        }
+        lock.unlock()
     }
 
     /// Publishes then stores `newValue`.
@@ -119,8 +141,7 @@ extension Publisher where Failure == Never {
     /// Republishes every value to a `@Published` property: `numbers.assign(to: &$latest)`.
     ///
     /// The subscription lasts as long as the property's object. The enclosing object's
-    /// `objectWillChange` fires for these writes once the property has been set or read through its
-    /// object at least once (Apple always fires it).
+    /// `objectWillChange` fires before each write, as with a normal assignment.
     public func assign(to published: inout Published<Output>.Publisher) {
         let box = published.box
         let cancellable = sink { [weak box] value in
