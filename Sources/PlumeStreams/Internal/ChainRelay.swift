@@ -9,14 +9,18 @@ final class ChainRelay<Output, Failure: Error>: DeliveryQueue<Output, Failure> {
     private var isSubscribing = false
     private var next: (() -> Void)?
 
-    /// Subscribes to `publisher`; its failure goes to `onFailure`, which may call `follow` again or `finish`.
-    func follow<P: Publisher>(_ publisher: P, onFailure: @escaping (P.Failure) -> Void) where P.Output == Output {
+    /// Subscribes to `publisher`; its failure goes to `onFailure`, which may call `follow` again or
+    /// `finish`; `.finished` goes to `onFinished` when given (else the relay finishes).
+    func follow<P: Publisher>(
+        _ publisher: P, onFinished: (() -> Void)? = nil, onFailure: @escaping (P.Failure) -> Void
+    ) where P.Output == Output {
         let start = { [self] in
             let side = ClosureSubscriber<Output, P.Failure>(
                 receiveValue: { value in self.emit(value) },
                 receiveCompletion: { completion in
                     switch completion {
-                    case .finished: self.finish(.finished)
+                    case .finished:
+                        if let onFinished { onFinished() } else { self.finish(.finished) }
                     case .failure(let error): onFailure(error)
                     }
                 })
