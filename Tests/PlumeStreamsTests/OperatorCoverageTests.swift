@@ -185,3 +185,20 @@ import Testing
         #expect(a != b && Set([a, b, a]).count == 2)
     }
 }
+
+@Suite struct CodableOperatorTests {
+    struct Post: Codable, Equatable {
+        var id: Int
+        var title: String
+    }
+
+    @Test func decodeAndEncode() throws {
+        let data = try JSONEncoder().encode([Post(id: 1, title: "Hi")])
+        let decoded = Just(data).decode(type: [Post].self, decoder: JSONDecoder()).record()
+        #expect(decoded.values == [[Post(id: 1, title: "Hi")]])
+        let broken = Just(Data("{".utf8)).decode(type: Post.self, decoder: JSONDecoder()).record()
+        #expect(broken.failure is DecodingError)
+        let encoded = Just(Post(id: 2, title: "x")).encode(encoder: JSONEncoder()).record()
+        #expect(try JSONDecoder().decode(Post.self, from: encoded.values[0]) == Post(id: 2, title: "x"))
+    }
+}

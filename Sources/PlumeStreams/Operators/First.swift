@@ -1,5 +1,41 @@
 extension Publishers {
-    /// Emits the first value (optionally the first matching a predicate), then finishes.
+    /// Emits the first value, then finishes and cancels the upstream (`first()`).
+    public struct First<Upstream: Publisher>: Publisher {
+        /// The upstream's output.
+        public typealias Output = Upstream.Output
+        /// The upstream's failure.
+        public typealias Failure = Upstream.Failure
+        /// The upstream.
+        public let upstream: Upstream
+
+        /// Creates the operator.
+        public init(upstream: Upstream) { self.upstream = upstream }
+
+        /// Subscribes the operator.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            FirstWhere(upstream: upstream) { _ in true }.subscribe(subscriber)
+        }
+    }
+
+    /// Emits the last value when the upstream finishes (`last()`).
+    public struct Last<Upstream: Publisher>: Publisher {
+        /// The upstream's output.
+        public typealias Output = Upstream.Output
+        /// The upstream's failure.
+        public typealias Failure = Upstream.Failure
+        /// The upstream.
+        public let upstream: Upstream
+
+        /// Creates the operator.
+        public init(upstream: Upstream) { self.upstream = upstream }
+
+        /// Subscribes the operator.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            LastWhere(upstream: upstream) { _ in true }.subscribe(subscriber)
+        }
+    }
+
+    /// Emits the first value matching a predicate, then finishes.
     public struct FirstWhere<Upstream: Publisher>: Publisher {
         /// The upstream's output.
         public typealias Output = Upstream.Output
@@ -128,7 +164,7 @@ extension Publishers {
 
 extension Publisher {
     /// Emits the first value, then finishes (and cancels upstream).
-    public func first() -> Publishers.FirstWhere<Self> { Publishers.FirstWhere(upstream: self) { _ in true } }
+    public func first() -> Publishers.First<Self> { Publishers.First(upstream: self) }
 
     /// Emits the first value satisfying `predicate`, then finishes.
     public func first(where predicate: @escaping (Output) -> Bool) -> Publishers.FirstWhere<Self> {
@@ -141,7 +177,7 @@ extension Publisher {
     }
 
     /// Emits the last value when the upstream finishes.
-    public func last() -> Publishers.LastWhere<Self> { Publishers.LastWhere(upstream: self) { _ in true } }
+    public func last() -> Publishers.Last<Self> { Publishers.Last(upstream: self) }
 
     /// Emits the last value satisfying `predicate` when the upstream finishes.
     public func last(where predicate: @escaping (Output) -> Bool) -> Publishers.LastWhere<Self> {
