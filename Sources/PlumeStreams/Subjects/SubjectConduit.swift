@@ -208,7 +208,12 @@ final class SubjectCore<Output, Failure: Error> {
         }
         let targets = hot.pointee.conduits
         lock.unlock()
-        for conduit in targets { conduit.offer(value) }
+        // `targets` keeps every conduit alive, so the loop borrows them without retaining each one.
+        targets.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { $0.offer(value) }
+            }
+        }
         return true
     }
 
