@@ -1,12 +1,13 @@
-/// One subscriber's link to a subject: its own lock, demand and (for `CurrentValueSubject`) the
-/// value waiting for the first demand.
+/// One subscriber's link to a subject: its demand and (for `CurrentValueSubject`) the value
+/// waiting for the first demand, guarded by the subject's lock (one lock per subject, none global).
 ///
 /// Delivery goes through closures made in `SubjectCore.attach`, which is inlinable: a client that
 /// subscribes a concrete chain gets a closure specialised for it, so sending costs one lock
 /// acquisition and one direct call per subscriber.
 @usableFromInline
 final class SubjectConduit<Output, Failure: Error>: Subscription {
-    @usableFromInline let lock = Lock()
+    /// The owning subject's lock.
+    @usableFromInline let lock: Lock
     @usableFromInline let deliver: (Output) -> Subscribers.Demand
     @usableFromInline let complete: (Subscribers.Completion<Failure>) -> Void
     /// The hot state, in raw memory guarded by `lock` (no dynamic exclusivity checks per value).
@@ -20,6 +21,7 @@ final class SubjectConduit<Output, Failure: Error>: Subscription {
         complete: @escaping (Subscribers.Completion<Failure>) -> Void
     ) {
         self.owner = owner
+        self.lock = owner.lock
         self.deliver = deliver
         self.complete = complete
         hot = .allocate(capacity: 1)
@@ -50,6 +52,12 @@ final class SubjectConduit<Output, Failure: Error>: Subscription {
     @inlinable
     func offer(_ value: Output) {
         lock.lock()
+        offerHoldingLock(value)
+    }
+
+    /// `offer` for a caller that already holds `lock`; releases it before delivering.
+    @inlinable
+    func offerHoldingLock(_ value: Output) {
         let state = hot.pointee
         guard state.isLive, !state.hasPending, state.demand.rawValue != 0 else {
             lock.unlock()
@@ -74,13 +82,11 @@ final class SubjectConduit<Output, Failure: Error>: Subscription {
         lock.unlock()
     }
 
-    /// Sets the value to deliver on the first demand (called under the subject's lock).
+    /// Sets the value to deliver on the first demand; the caller holds the subject's lock.
     @usableFromInline
-    func setPending(_ value: Output?) {
-        lock.lock()
+    func setPendingHoldingLock(_ value: Output?) {
         pending = value
         hasPending = value != nil
-        lock.unlock()
     }
 
     @usableFromInline
@@ -192,7 +198,7 @@ final class SubjectCore<Output, Failure: Error> {
         lock.lock()
         defer { lock.unlock() }
         if let completion { return completion }
-        conduit.setPending(pending())
+        conduit.setPendingHoldingLock(pending())
         hot.pointee.conduits.append(conduit)
         return nil
     }
@@ -207,6 +213,13 @@ final class SubjectCore<Output, Failure: Error> {
             return false
         }
         let targets = hot.pointee.conduits
+        if targets.count == 1 {
+            // One subscriber: check its demand under the same acquisition (`offerHoldingLock` unlocks).
+            targets.withUnsafeBufferPointer { buffer in
+                Unmanaged.passUnretained(buffer[0])._withUnsafeGuaranteedRef { $0.offerHoldingLock(value) }
+            }
+            return true
+        }
         lock.unlock()
         // `targets` keeps every conduit alive, so the loop borrows them without retaining each one.
         targets.withUnsafeBufferPointer { buffer in
