@@ -242,7 +242,11 @@ final class SubjectCore<Output, Failure: Error> {
         update()
         let targets = conduits
         lock.unlock()
-        for conduit in targets { conduit.offer(value) }
+        targets.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { $0.offer(value) }
+            }
+        }
         return true
     }
 
