@@ -1,0 +1,172 @@
+/// Base class for operator subscriptions: delivers values to one downstream subscriber in order,
+/// one call at a time, never beyond its demand, and never while holding a lock.
+///
+/// Subclasses call `emit(_:)` and `finish(_:)` from any thread and override the hooks:
+/// `didRequest(_:)` (downstream asked for more, e.g. forward upstream), `didCancel()` (downstream
+/// cancelled: cancel upstream) and `didTerminate()` (after cancel or after the completion was
+/// delivered: release upstream references). Values that exceed the demand wait in a buffer; a
+/// failure drops waiting values and is delivered at once, `.finished` waits for the buffer to empty.
+class DeliveryQueue<Output, Failure: Error>: Subscription, CustomStringConvertible {
+    /// Guards the queue's state; subclasses may use it for their own state, but must not call
+    /// `emit`, `finish` or anything downstream/upstream while holding it.
+    final let lock = Lock()
+    private final var downstream: AnySubscriber<Output, Failure>?
+    private final var demand = Subscribers.Demand.none
+    private final var buffer: [Output] = []
+    private final var head = 0
+    private final var pendingCompletion: Subscribers.Completion<Failure>?
+    private final var isDraining = false
+    private final var isTerminated = false
+    private final var isAttached = false
+
+    init<S: Subscriber>(downstream: S) where S.Input == Output, S.Failure == Failure {
+        self.downstream = AnySubscriber(downstream)
+    }
+
+    var description: String { "\(type(of: self))" }
+
+    /// Hands this subscription to the downstream subscriber (once); call before emitting.
+    final func attachDownstream() {
+        lock.lock()
+        guard !isAttached, let downstream else {
+            lock.unlock()
+            return
+        }
+        isAttached = true
+        lock.unlock()
+        downstream.receive(subscription: self)
+        drain()
+    }
+
+    /// Called by the downstream subscriber.
+    final func request(_ demand: Subscribers.Demand) {
+        guard demand > 0 else { return }
+        lock.lock()
+        guard !isTerminated else {
+            lock.unlock()
+            return
+        }
+        self.demand += demand
+        lock.unlock()
+        didRequest(demand)
+        drain()
+    }
+
+    /// Called by the downstream subscriber.
+    final func cancel() {
+        lock.lock()
+        guard !isTerminated else {
+            lock.unlock()
+            return
+        }
+        isTerminated = true
+        downstream = nil
+        buffer = []
+        head = 0
+        pendingCompletion = nil
+        lock.unlock()
+        didCancel()
+        didTerminate()
+    }
+
+    /// Queues `value` for delivery; ignored after a completion or cancellation.
+    ///
+    /// With `dropIfNoDemand`, the value is discarded when the downstream has no unmet demand left
+    /// (how Combine's timers, notifications and debounce behave).
+    final func emit(_ value: Output, dropIfNoDemand: Bool = false) {
+        lock.lock()
+        guard !isTerminated, pendingCompletion == nil else {
+            lock.unlock()
+            return
+        }
+        if dropIfNoDemand && demand.max.map({ $0 <= buffer.count - head }) == true {
+            lock.unlock()
+            return
+        }
+        buffer.append(value)
+        lock.unlock()
+        drain()
+    }
+
+    /// Queues the completion; later emits and finishes are ignored. Returns false if already ended.
+    @discardableResult
+    final func finish(_ completion: Subscribers.Completion<Failure>) -> Bool {
+        lock.lock()
+        guard !isTerminated, pendingCompletion == nil else {
+            lock.unlock()
+            return false
+        }
+        if case .failure = completion {
+            buffer = []
+            head = 0
+        }
+        pendingCompletion = completion
+        lock.unlock()
+        drain()
+        return true
+    }
+
+    /// The downstream demand not yet covered by buffered values.
+    final var unmetDemand: Subscribers.Demand {
+        lock.withLock { demand - (buffer.count - head) }
+    }
+
+    /// Whether the subscription was cancelled, or a completion is pending or delivered.
+    final var isFinished: Bool { lock.withLock { isTerminated || pendingCompletion != nil } }
+
+    /// Hook: the downstream requested `demand` more (also after a value, for the returned demand).
+    func didRequest(_ demand: Subscribers.Demand) {}
+    /// Hook: the downstream cancelled.
+    func didCancel() {}
+    /// Hook: the subscription ended (cancelled or completed); release upstream references.
+    func didTerminate() {}
+
+    private final func drain() {
+        lock.lock()
+        guard !isDraining, isAttached else {
+            lock.unlock()
+            return
+        }
+        isDraining = true
+        while true {
+            guard !isTerminated, let downstream else {
+                isDraining = false
+                lock.unlock()
+                return
+            }
+            if head < buffer.count && demand > 0 {
+                let value = buffer[head]
+                head += 1
+                if head == buffer.count {
+                    buffer.removeAll(keepingCapacity: true)
+                    head = 0
+                }
+                demand.consumeOne()
+                lock.unlock()
+                let more = downstream.receive(value)
+                if more > 0 {
+                    lock.lock()
+                    let live = !isTerminated
+                    if live { demand += more }
+                    lock.unlock()
+                    if live { didRequest(more) }
+                }
+                lock.lock()
+                continue
+            }
+            if head >= buffer.count, let completion = pendingCompletion {
+                pendingCompletion = nil
+                isTerminated = true
+                self.downstream = nil
+                isDraining = false
+                lock.unlock()
+                downstream.receive(completion: completion)
+                didTerminate()
+                return
+            }
+            isDraining = false
+            lock.unlock()
+            return
+        }
+    }
+}

@@ -1,0 +1,88 @@
+extension Publishers {
+    /// Emits a value only after the upstream has been quiet for `dueTime`.
+    ///
+    /// Requests unlimited values upstream; a value due while the downstream has no demand is dropped.
+    /// When the upstream finishes, a value still waiting is emitted first (on the scheduler); a
+    /// failure is passed on at once.
+    public struct Debounce<Upstream: Publisher, Context: Scheduler>: Publisher {
+        /// The upstream's output.
+        public typealias Output = Upstream.Output
+        /// The upstream's failure.
+        public typealias Failure = Upstream.Failure
+        /// The upstream.
+        public let upstream: Upstream
+        /// The quiet time required.
+        public let dueTime: Context.SchedulerTimeType.Stride
+        /// Where the timing happens and values are delivered.
+        public let scheduler: Context
+        /// Scheduling options.
+        public let options: Context.SchedulerOptions?
+
+        /// Creates the operator.
+        public init(
+            upstream: Upstream, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context,
+            options: Context.SchedulerOptions?
+        ) {
+            self.upstream = upstream
+            self.dueTime = dueTime
+            self.scheduler = scheduler
+            self.options = options
+        }
+
+        /// Subscribes the operator.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let relay = FanInRelay<Output, Failure>(downstream: subscriber)
+            relay.attachDownstream()
+            let lock = Lock()
+            var generation = 0
+            var pending: Output?
+            let (scheduler, dueTime, options) = (self.scheduler, self.dueTime, self.options)
+            relay.addSide(
+                upstream, followsDemand: false, initialDemand: .unlimited,
+                receiveValue: { _, value in
+                    lock.lock()
+                    generation += 1
+                    let mine = generation
+                    pending = value
+                    lock.unlock()
+                    scheduler.schedule(
+                        after: scheduler.now.advanced(by: dueTime), tolerance: scheduler.minimumTolerance,
+                        options: options
+                    ) {
+                        lock.lock()
+                        let due = generation == mine ? pending : nil
+                        if due != nil { pending = nil }
+                        lock.unlock()
+                        if let due { relay.emit(due, dropIfNoDemand: true) }
+                    }
+                },
+                receiveCompletion: { _, completion in
+                    guard case .finished = completion else {
+                        relay.finish(completion)
+                        return
+                    }
+                    scheduler.schedule(options: options) {
+                        lock.lock()
+                        let due = pending
+                        pending = nil
+                        generation += 1
+                        lock.unlock()
+                        if let due { relay.emit(due, dropIfNoDemand: true) }
+                        relay.finish(.finished)
+                    }
+                })
+        }
+    }
+}
+
+extension Publisher {
+    /// Emits a value once the upstream has been quiet for `dueTime` (Apple's example: values at
+    /// 0, 0.25, 1, 1.25, 1.5 and 2 s debounced by 0.5 s emit the ones at indexes 1, 4 and 5).
+    public func debounce<S: Scheduler>(
+        for dueTime: S.SchedulerTimeType.Stride, scheduler: S, options: S.SchedulerOptions? = nil
+    )
+        -> Publishers.Debounce<Self, S>
+    {
+        Publishers.Debounce(upstream: self, dueTime: dueTime, scheduler: scheduler, options: options)
+    }
+}

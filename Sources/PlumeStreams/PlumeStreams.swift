@@ -1,1 +1,0 @@
-// The PlumeStreams module; see docs/ARCHITECTURE.md.
