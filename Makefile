@@ -2,7 +2,7 @@
 SWIFT ?= swift
 JOBS ?= 2
 
-.PHONY: run test deps build release bench format lint layers pictures
+.PHONY: run test deps build release bench format lint layers pictures tsan
 
 deps:
 	@./scripts/install-deps.sh
@@ -40,3 +40,8 @@ bench: release
 ## Re-renders the README's pictures with Plume itself.
 pictures: build
 	.build/debug/gallery render --all --out docs/images
+
+## The thread-sanitizer run of the concurrency tests (CI runs it after `make test`).
+tsan: deps
+	$(SWIFT) build -j $(JOBS) --build-tests --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT) test -j $(JOBS) --skip-build --sanitize=thread --scratch-path .build-tsan --filter 'ConcurrencyTests'

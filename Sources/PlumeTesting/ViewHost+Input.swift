@@ -5,7 +5,7 @@ import PlumeUI
 /// Finding views and using them like a person: tapping, pressing, dragging.
 extension ViewHost {
     /// Every view on screen with its frame, text and labels, in drawing order.
-    public var views: [ViewInfo] { graph.views() }
+    public var views: [ViewInfo] { onMain { graph.views() } }
 
     /// The frontmost view whose text is `text`.
     public func find(text: String) -> ViewInfo? { views.last { $0.text == text } }
@@ -35,29 +35,31 @@ extension ViewHost {
 
     /// Presses and releases the pointer at `point` (window coordinates), then runs a frame.
     public func tap(at point: CGPoint) {
-        graph.pointerDown(at: point)
+        onMain { graph.pointerDown(at: point) }
         runFrame()
-        graph.pointerUp(at: point)
+        onMain { graph.pointerUp(at: point) }
         runFrame()
+        settle()
     }
 
     /// Puts the pointer down at `point` and runs a frame.
     public func press(at point: CGPoint) {
-        graph.pointerDown(at: point)
+        onMain { graph.pointerDown(at: point) }
         runFrame()
     }
 
     /// Releases the pointer at `point` and runs a frame.
     public func release(at point: CGPoint) {
-        graph.pointerUp(at: point)
+        onMain { graph.pointerUp(at: point) }
         runFrame()
+        settle()
     }
 
     /// Turns the scroll wheel over `point` by `delta` points (positive moves content up / left) and
     /// runs a frame; returns whether a scroll view moved.
     @discardableResult
     public func scroll(at point: CGPoint, by delta: CGSize) -> Bool {
-        let moved = graph.scrollWheel(at: point, delta: delta)
+        let moved = onMain { graph.scrollWheel(at: point, delta: delta) }
         runFrame()
         return moved
     }
@@ -65,15 +67,17 @@ extension ViewHost {
     /// Drags from `start` to `end` in `steps` moves spread over `duration` seconds of the clock.
     public func drag(from start: CGPoint, to end: CGPoint, steps: Int = 10, duration: TimeInterval = 0.2) {
         let n = max(1, steps)
-        graph.pointerDown(at: start)
+        onMain { graph.pointerDown(at: start) }
         runFrame()
         for i in 1...n {
             let t = CGFloat(i) / CGFloat(n)
             advance(by: duration / Double(n))
-            graph.pointerMoved(to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
+            let p = CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
+            onMain { graph.pointerMoved(to: p) }
             runFrame()
         }
-        graph.pointerUp(at: end)
+        onMain { graph.pointerUp(at: end) }
         runFrame()
+        settle()
     }
 }

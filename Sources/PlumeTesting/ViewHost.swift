@@ -4,11 +4,6 @@ import PlumeCairo
 import PlumeGraphics
 import PlumeUI
 
-/// Whether the process's main queue was found not to be serviced (then ViewHost stops waiting on it).
-enum MainQueueStatus {
-    nonisolated(unsafe) static var unserviced = false
-}
-
 /// Mounts a view for tests, as a person would see and use it: a fixed-size window with Pango text,
 /// a manual clock, pointer input, and rendering to pixels.
 ///
@@ -20,8 +15,9 @@ enum MainQueueStatus {
 /// print(host.dump())               // layout tree with frames and texts, stable text
 /// try host.writePNG(to: URL(fileURLWithPath: "scene.png"))
 /// ```
-/// Time never comes from the wall clock: it moves only with `advance(by:)`. Use it from one thread
-/// (tests that drain `DispatchQueue.main` work must run on the main actor).
+/// Time never comes from the wall clock: it moves only with `advance(by:)`. Every step runs on the
+/// main thread (see `MainThread`), so `DispatchQueue.main.async` work a view queues during a frame
+/// runs before the next frame, whatever thread the test runs on.
 public final class ViewHost {
     /// The view graph being hosted.
     public let graph: ViewGraph
@@ -41,21 +37,34 @@ public final class ViewHost {
         _ view: V, size: CGSize = CGSize(width: 390, height: 844), colorScheme: ColorScheme = .light,
         scale: CGFloat = 1, textEngine: TextLayoutEngine? = nil
     ) {
-        renderer = CairoRenderer()
+        let renderer = CairoRenderer()
+        self.renderer = renderer
         clock = ManualClock()
-        self.scale = scale.isFinite && scale > 0 ? scale : 1
-        graph = ViewGraph(
-            root: view, size: size, colorScheme: colorScheme, displayScale: self.scale,
-            textEngine: textEngine ?? renderer.textEngine, imageLoader: renderer.imageLoader)
+        let scale = scale.isFinite && scale > 0 ? scale : 1
+        self.scale = scale
+        graph = MainThread.run {
+            ViewGraph(
+                root: view, size: size, colorScheme: colorScheme, displayScale: scale,
+                textEngine: textEngine ?? renderer.textEngine, imageLoader: renderer.imageLoader)
+        }
         runFrame()
     }
 
+    /// Runs `body` with the graph on the main thread (see `MainThread`).
+    func onMain<T>(_ body: () throws -> T) rethrows -> T { try MainThread.run(body) }
+
     /// The window size in points.
-    public var size: CGSize { graph.size }
+    public var size: CGSize { onMain { graph.size } }
 
     /// Runs one frame now: pending main-queue work, update, layout, after-frame work, drawing.
     public func runFrame() {
-        drainMainQueue()
+        onMain {
+            MainThread.pumpIfOnMain()
+            frameInPlace()
+        }
+    }
+
+    private func frameInPlace() {
         graph.time = clock.now
         lastList = graph.runFrame()
         frameCount += 1
@@ -68,11 +77,17 @@ public final class ViewHost {
         let end = clock.now + seconds
         let step = 1 / framesPerSecond
         while clock.now + step < end - 1e-9 {
-            try? clock.advance(by: step)
-            if graph.hasPendingWork || hasMainQueueWork { runFrame() }
+            onMain {
+                try? clock.advance(by: step)
+                MainThread.pumpIfOnMain()
+                if graph.hasPendingWork { frameInPlace() }
+            }
         }
-        try? clock.advance(to: end)
-        runFrame()
+        onMain {
+            try? clock.advance(to: end)
+            MainThread.pumpIfOnMain()
+            frameInPlace()
+        }
         settle()
     }
 
@@ -80,59 +95,40 @@ public final class ViewHost {
     /// state changes from after-frame handlers) changes something, at most a few times.
     public func settle() {
         for _ in 0..<4 {
-            drainMainQueue()
-            guard graph.hasPendingWork, !graph.isAnimating || graph.needsFrame else { return }
-            runFrame()
-        }
-    }
-
-    private var hasMainQueueWork: Bool { false }
-
-    /// Runs the work queued on `DispatchQueue.main` so far, before the next frame.
-    ///
-    /// On the main thread the main run loop is pumped. On another thread (Swift Testing runs tests
-    /// off the main thread), a marker block is queued and waited for: the main queue is FIFO, so
-    /// every block queued before it has run when it signals, and this thread waits meanwhile (no
-    /// concurrent access to the graph). When nothing services the main queue, this gives up once,
-    /// after two seconds, and says so.
-    private func drainMainQueue() {
-        if Thread.isMainThread {
-            for _ in 0..<4 { _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0)) }
-            return
-        }
-        guard !MainQueueStatus.unserviced else { return }
-        let done = DispatchSemaphore(value: 0)
-        DispatchQueue.main.async { done.signal() }
-        if done.wait(timeout: .now() + 2) == .timedOut {
-            MainQueueStatus.unserviced = true
-            FileHandle.standardError.write(
-                Data(
-                    "ViewHost: DispatchQueue.main is not serviced on this process; main-queue work will not run\n".utf8)
-            )
+            let ran: Bool = onMain {
+                MainThread.pumpIfOnMain()
+                guard graph.hasPendingWork, !graph.isAnimating || graph.needsFrame else { return false }
+                frameInPlace()
+                return true
+            }
+            if !ran { return }
         }
     }
 
     /// The display list of the last frame.
-    public var displayList: DisplayList { lastList }
+    public var displayList: DisplayList { onMain { lastList } }
 
     /// The layout tree with frames and texts, as stable text.
-    public func dump() -> String { graph.dump() }
+    public func dump() -> String { onMain { graph.dump() } }
 
     /// The display list of the last frame, as stable text.
-    public func dumpDisplayList() -> String { lastList.dump() }
+    public func dumpDisplayList() -> String { onMain { lastList.dump() } }
 
     /// The bodies evaluated since mounting (tests count them).
-    public var bodyEvaluations: Int { graph.bodyEvaluations }
+    public var bodyEvaluations: Int { onMain { graph.bodyEvaluations } }
+
+    /// Whether an animation is running.
+    public var isAnimating: Bool { onMain { graph.isAnimating } }
 
     /// Changes the window size and runs a frame.
     public func resize(to size: CGSize) {
-        graph.resize(to: size)
+        onMain { graph.resize(to: size) }
         runFrame()
     }
 
     /// Switches light / dark and runs a frame.
     public func setColorScheme(_ scheme: ColorScheme) {
-        graph.colorScheme = scheme
+        onMain { graph.colorScheme = scheme }
         runFrame()
     }
 
@@ -140,8 +136,9 @@ public final class ViewHost {
 
     /// The last frame as pixels, over the window background of the color scheme.
     public func render() throws -> RenderedImage {
-        let background = Color.background.resolve(in: graph.colorScheme)
-        return try renderer.render(lastList, size: graph.size, scale: scale, background: background)
+        let (list, size, scheme) = onMain { (lastList, graph.size, graph.colorScheme) }
+        let background = Color.background.resolve(in: scheme)
+        return try renderer.render(list, size: size, scale: scale, background: background)
     }
 
     /// Writes the last frame as a PNG file.

@@ -95,6 +95,16 @@ public final class ViewGraph {
 
     // MARK: Update
 
+    /// Called before state changes in `transaction`. Each transaction commits on its own, as in
+    /// SwiftUI: pending changes made in a different transaction are applied first (so
+    /// `x = 0; withAnimation { x = 1 }` animates from 0, and a zero-duration `withAnimation` snaps
+    /// before the next one starts).
+    func willChangeState(in transaction: Transaction) {
+        if !isUpdating, let last = dirty.last, last.transaction.animation != transaction.animation {
+            update()
+        }
+    }
+
     func scheduleBody(_ node: ViewNode, transaction: Transaction) {
         dirty.append((node, transaction))
         if let group = transaction.completion, !completionGroups.contains(where: { $0 === group }) {
@@ -119,8 +129,13 @@ public final class ViewGraph {
             || !animatingNodes.isEmpty
     }
 
+    private var isUpdating = false
+
     /// Re-evaluates the bodies whose inputs changed, shallowest first, each once.
     public func update() {
+        guard !isUpdating else { return }
+        isUpdating = true
+        defer { isUpdating = false }
         observedLock.lock()
         let observed = pendingObserved
         pendingObserved.removeAll()

@@ -12,8 +12,10 @@ final class StateBox<Value> {
     }
 
     func set(_ newValue: Value, transaction: Transaction? = nil) {
+        let transaction = transaction ?? Transaction.current
+        if let node, !node.isDestroyed { node.graph.willChangeState(in: transaction) }
         value = newValue
-        node?.invalidateBody(transaction: transaction ?? Transaction.current)
+        node?.invalidateBody(transaction: transaction)
     }
 }
 
