@@ -37,7 +37,8 @@ public enum GalleryRenderer {
     public static func host(for scene: GalleryScene, options: RenderOptions = RenderOptions()) throws -> ViewHost {
         guard let make = scene.make else { throw GalleryError.notBuilt(scene.id, issue: scene.plannedIn ?? "later") }
         let host = ViewHost(
-            make(), size: options.size ?? scene.size, colorScheme: options.colorScheme, scale: options.scale)
+            make(), size: options.size ?? scene.size, colorScheme: options.colorScheme, scale: options.scale,
+            drivesTimers: scene.usesTimers)
         scene.demo?(host)
         host.advance(by: options.at ?? defaultPictureTime)
         return host

@@ -21,12 +21,15 @@ public struct GalleryScene: Identifiable {
     public let demo: ((ViewHost) -> Void)?
     /// The open issue that will build the scene, when `make` is nil.
     public let plannedIn: String?
+    /// Whether the scene uses `Timer.publish` (its host then drives timers from the manual clock).
+    public let usesTimers: Bool
 
     /// A built scene.
     public init<V: View>(
-        id: String, title: String, seed: String, size: CGSize = CGSize(width: 390, height: 640),
+        id: String, title: String, seed: String, size: CGSize = CGSize(width: 390, height: 640), usesTimers: Bool = false,
         demo: ((ViewHost) -> Void)? = nil, make: @escaping () -> V
     ) {
+        self.usesTimers = usesTimers
         self.id = id
         self.title = title
         self.seed = seed
@@ -45,6 +48,7 @@ public struct GalleryScene: Identifiable {
         self.make = nil
         self.demo = nil
         self.plannedIn = issue
+        self.usesTimers = false
     }
 
     /// Whether the scene exists.

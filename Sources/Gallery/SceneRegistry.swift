@@ -17,8 +17,7 @@ public enum SceneRegistry {
         // Seed 001 (augmentedcode.io)
         WaveScene.scene,
         GalleryScene(planned: "plant-widget", title: "Sharing Core Data with a widget", seed: "001", issue: "#5"),
-        GalleryScene(
-            planned: "stateobject-lifecycle", title: "@StateObject vs @ObservedObject", seed: "001", issue: "#3"),
+        StateObjectLifecycleScene.scene,
         ButtonKitScene.scene,
         GalleryScene(planned: "pickers", title: "Picker and segmented control", seed: "001", issue: "#6"),
         GalleryScene(

@@ -2,6 +2,7 @@ import Foundation
 import PlumeAnimation
 import PlumeCairo
 import PlumeGraphics
+import PlumeStreams
 import PlumeUI
 
 /// Mounts a view for tests, as a person would see and use it: a fixed-size window with Pango text,
@@ -32,14 +33,23 @@ public final class ViewHost {
     private let renderer: CairoRenderer
     private var lastList = DisplayList()
 
+    /// Fires `Timer.publish` ticks from `clock` when the host was made with `drivesTimers: true`.
+    public let timerClock: ManualTimerClock
+
     /// Mounts `view` in a window of `size` points, in `colorScheme`, and runs the first frame.
+    ///
+    /// With `drivesTimers`, `Timer.publish` timers created from now on tick on this host's manual clock
+    /// (`Timer.TimerPublisher.clockOverride`, process-wide) instead of the wall clock.
     public init<V: View>(
         _ view: V, size: CGSize = CGSize(width: 390, height: 844), colorScheme: ColorScheme = .light,
-        scale: CGFloat = 1, textEngine: TextLayoutEngine? = nil
+        scale: CGFloat = 1, textEngine: TextLayoutEngine? = nil, drivesTimers: Bool = false
     ) {
         let renderer = CairoRenderer()
         self.renderer = renderer
-        clock = ManualClock()
+        let clock = ManualClock()
+        self.clock = clock
+        timerClock = ManualTimerClock(clock: clock)
+        if drivesTimers { Timer.TimerPublisher.clockOverride = timerClock }
         let scale = scale.isFinite && scale > 0 ? scale : 1
         self.scale = scale
         graph = MainThread.run {
@@ -65,6 +75,7 @@ public final class ViewHost {
     }
 
     private func frameInPlace() {
+        timerClock.fire(upTo: clock.now)
         graph.time = clock.now
         lastList = graph.runFrame()
         frameCount += 1
@@ -80,6 +91,7 @@ public final class ViewHost {
             onMain {
                 try? clock.advance(by: step)
                 MainThread.pumpIfOnMain()
+                timerClock.fire(upTo: clock.now)
                 if graph.hasPendingWork { frameInPlace() }
             }
         }

@@ -9,14 +9,16 @@ import PlumeGraphics
 /// ```
 @propertyWrapper
 public struct Environment<Value>: InstallableProperty {
-    let keyPath: KeyPath<EnvironmentValues, Value>
+    let read: (EnvironmentValues) -> Value
     var values: EnvironmentValues?
 
     /// Reads the value at `keyPath`.
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
+
+    init(reader: @escaping (EnvironmentValues) -> Value) { read = reader }
 
     /// The value in the view's environment (the default outside a mounted view).
-    public var wrappedValue: Value { (values ?? EnvironmentValues())[keyPath: keyPath] }
+    public var wrappedValue: Value { read(values ?? EnvironmentValues()) }
 
     static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {
         pointer.assumingMemoryBound(to: Environment<Value>.self).pointee.values = context.node.environment

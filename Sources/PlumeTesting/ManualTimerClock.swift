@@ -1,0 +1,64 @@
+import Foundation
+import PlumeAnimation
+import PlumeStreams
+
+/// Drives `Timer.publish` from a host's manual clock: ticks fire when the host advances past them.
+///
+/// A `ViewHost` made with `drivesTimers: true` installs its clock as
+/// `Timer.TimerPublisher.clockOverride` (process-wide: tests that use it should be `.serialized`
+/// and not overlap) and fires due ticks, in time order, before each frame.
+public final class ManualTimerClock: TimerPublisherClock {
+    private struct Entry {
+        let id: Int
+        let interval: TimeInterval
+        var next: TimeInterval
+        let tick: (Date) -> Void
+    }
+
+    private let clock: ManualClock
+    private var entries: [Entry] = []
+    private var nextID = 0
+    private let lock = NSLock()
+
+    init(clock: ManualClock) { self.clock = clock }
+
+    public func scheduleRepeating(
+        every interval: TimeInterval, tolerance: TimeInterval?, _ tick: @escaping (Date) -> Void
+    ) -> Cancellable {
+        lock.lock()
+        nextID += 1
+        let id = nextID
+        let step = interval.isFinite && interval > 0 ? interval : 0.001
+        entries.append(Entry(id: id, interval: step, next: clock.now + step, tick: tick))
+        lock.unlock()
+        return TimerCancel { [weak self] in
+            guard let self else { return }
+            self.lock.lock()
+            self.entries.removeAll { $0.id == id }
+            self.lock.unlock()
+        }
+    }
+
+    /// Fires every tick due at or before `time`, earliest first.
+    func fire(upTo time: TimeInterval) {
+        while true {
+            lock.lock()
+            guard let index = entries.indices.min(by: { entries[$0].next < entries[$1].next }),
+                entries[index].next <= time + 1e-9
+            else {
+                lock.unlock()
+                return
+            }
+            let entry = entries[index]
+            entries[index].next += entry.interval
+            lock.unlock()
+            entry.tick(Date(timeIntervalSinceReferenceDate: entry.next))
+        }
+    }
+
+    private final class TimerCancel: Cancellable {
+        let action: () -> Void
+        init(_ action: @escaping () -> Void) { self.action = action }
+        func cancel() { action() }
+    }
+}
