@@ -28,6 +28,10 @@ public struct AnimatedValue<V: VectorArithmetic> {
     /// When the animation is logically complete: equal to `completionTime` except for springs,
     /// which are logically complete once they stay within 1 % of their travel (removal waits for 0.1 %).
     public let logicalCompletionTime: TimeInterval
+    /// `target - from`.
+    @usableFromInline let delta: V
+    /// The length of `delta`.
+    @usableFromInline let distance: Double
 
     /// Starts an animation from `from` to `to` at `startTime`, with the attribute moving at
     /// `initialVelocity` (used by springs; timing curves and repeats start from rest).
@@ -37,25 +41,37 @@ public struct AnimatedValue<V: VectorArithmetic> {
         self.animation = animation
         self.startTime = startTime
         self.initialVelocity = initialVelocity
+        delta = to - from
+        let distance = delta.magnitudeSquared.squareRoot()
+        let speed = initialVelocity.magnitudeSquared.squareRoot()
         let storage = animation.storage
         completionTime =
-            startTime
-            + storage.duration(from: from, to: to, velocity: initialVelocity, epsilon: Animation.Storage.removalEpsilon)
+            startTime + storage.duration(distance: distance, speed: speed, epsilon: Animation.Storage.removalEpsilon)
         logicalCompletionTime = min(
             completionTime,
-            startTime
-                + storage.duration(
-                    from: from, to: to, velocity: initialVelocity, epsilon: Animation.Storage.logicalEpsilon))
+            startTime + storage.duration(distance: distance, speed: speed, epsilon: Animation.Storage.logicalEpsilon))
+        self.distance = distance
     }
 
-    /// The presentation value at `time`: `from` before the start, `target` once complete.
+    /// The presentation value at `time`: `from` until the start, `target` once complete.
+    @inlinable
     public func value(at time: TimeInterval) -> V {
-        sample(at: time).value
+        if time >= completionTime { return target }
+        if time <= startTime { return from }
+        let progress = animation.storage.progress(elapsed: time - startTime, distance: distance)
+        var value = from + delta.scaled(by: progress.fraction)
+        if progress.velocityWeight != 0 { value += initialVelocity.scaled(by: progress.velocityWeight) }
+        return value
     }
 
     /// The rate of change (per second) at `time`: zero before the start and once complete.
+    @inlinable
     public func velocity(at time: TimeInterval) -> V {
-        sample(at: time).velocity
+        if time >= completionTime || time < startTime { return .zero }
+        let progress = animation.storage.progress(elapsed: time - startTime, distance: distance)
+        var velocity = delta.scaled(by: progress.fractionRate)
+        if progress.velocityWeightRate != 0 { velocity += initialVelocity.scaled(by: progress.velocityWeightRate) }
+        return velocity
     }
 
     /// Whether the animation is over at `time`: the value is `target` from then on.
@@ -74,20 +90,9 @@ public struct AnimatedValue<V: VectorArithmetic> {
     /// A spring keeps the current velocity; a zero-duration animation snaps to `newTarget` at once
     /// (so retargeting to the current value with `.linear(duration: 0)` pauses the attribute).
     public func retargeted(to newTarget: V, animation: Animation, at time: TimeInterval) -> AnimatedValue<V> {
-        let current = sample(at: time)
-        return AnimatedValue(
-            from: current.value, to: newTarget, animation: animation, startTime: time,
-            initialVelocity: current.velocity)
-    }
-
-    private func sample(at time: TimeInterval) -> AnimationSample<V> {
-        if time >= completionTime { return AnimationSample(value: target, velocity: .zero) }
-        if time < startTime { return AnimationSample(value: from, velocity: .zero) }
-        var sample = animation.storage.sample(
-            from: from, to: target, velocity: initialVelocity, elapsed: time - startTime)
-        // Exactly continuous with the animation this one replaced, whatever the rounding of the curve.
-        if time == startTime { sample.value = from }
-        return sample
+        AnimatedValue(
+            from: value(at: time), to: newTarget, animation: animation, startTime: time,
+            initialVelocity: velocity(at: time))
     }
 }
 

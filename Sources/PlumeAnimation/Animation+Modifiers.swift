@@ -39,6 +39,7 @@ extension Animation: CustomStringConvertible {
 }
 
 extension Animation.Storage: CustomStringConvertible {
+    @usableFromInline
     var description: String {
         switch self {
         case .curve(let curve, let duration):
