@@ -23,7 +23,8 @@ public struct AnimatedValue<V: VectorArithmetic> {
     /// The velocity (per second) the attribute had at `startTime`; springs continue from it.
     public let initialVelocity: V
     /// When the animation is removed: from this time on the value is exactly `target`
-    /// (`.infinity` for an animation that never ends).
+    /// (`.infinity` for an animation that never ends, and for a `CustomAnimation`, whose end is
+    /// only known by running it: ask `isComplete(at:)`).
     public let completionTime: TimeInterval
     /// When the animation is logically complete: equal to `completionTime` except for springs,
     /// which are logically complete once they stay within 1 % of their travel (removal waits for 0.1 %).
@@ -32,6 +33,8 @@ public struct AnimatedValue<V: VectorArithmetic> {
     @usableFromInline let delta: V
     /// The length of `delta`.
     @usableFromInline let distance: Double
+    /// The custom animation run, when `animation` is a `CustomAnimation` (possibly delayed or sped up).
+    @usableFromInline let custom: CustomTimeline?
 
     /// Starts an animation from `from` to `to` at `startTime`, with the attribute moving at
     /// `initialVelocity` (used by springs; timing curves and repeats start from rest).
@@ -45,11 +48,20 @@ public struct AnimatedValue<V: VectorArithmetic> {
         let distance = delta.magnitudeSquared.squareRoot()
         let speed = initialVelocity.magnitudeSquared.squareRoot()
         let storage = animation.storage
-        completionTime =
-            startTime + storage.duration(distance: distance, speed: speed, epsilon: Animation.Storage.removalEpsilon)
-        logicalCompletionTime = min(
-            completionTime,
-            startTime + storage.duration(distance: distance, speed: speed, epsilon: Animation.Storage.logicalEpsilon))
+        custom = storage.customTimeline
+        if let custom {
+            // A custom animation's end is found by running it (see `isComplete(at:)`).
+            completionTime = custom.scale > 0 ? .infinity : startTime
+            logicalCompletionTime = completionTime
+        } else {
+            completionTime =
+                startTime
+                + storage.duration(distance: distance, speed: speed, epsilon: Animation.Storage.removalEpsilon)
+            logicalCompletionTime = min(
+                completionTime,
+                startTime
+                    + storage.duration(distance: distance, speed: speed, epsilon: Animation.Storage.logicalEpsilon))
+        }
         self.distance = distance
     }
 
@@ -57,6 +69,7 @@ public struct AnimatedValue<V: VectorArithmetic> {
     @inlinable
     public func value(at time: TimeInterval) -> V {
         if time >= completionTime { return target }
+        if let custom { return customSample(custom, at: time).value }
         if time <= startTime { return from }
         let progress = animation.storage.progress(elapsed: time - startTime, distance: distance)
         var value = from + delta.scaled(by: progress.fraction)
@@ -68,6 +81,7 @@ public struct AnimatedValue<V: VectorArithmetic> {
     @inlinable
     public func velocity(at time: TimeInterval) -> V {
         if time >= completionTime || time < startTime { return .zero }
+        if let custom { return customSample(custom, at: time).velocity }
         let progress = animation.storage.progress(elapsed: time - startTime, distance: distance)
         var velocity = delta.scaled(by: progress.fractionRate)
         if progress.velocityWeightRate != 0 { velocity += initialVelocity.scaled(by: progress.velocityWeightRate) }
@@ -76,13 +90,32 @@ public struct AnimatedValue<V: VectorArithmetic> {
 
     /// Whether the animation is over at `time`: the value is `target` from then on.
     public func isComplete(at time: TimeInterval) -> Bool {
-        time >= completionTime
+        if time >= completionTime { return true }
+        guard let custom else { return false }
+        return customSample(custom, at: time).finished
     }
 
     /// Whether the animation has logically completed at `time` (SwiftUI's `.logicallyComplete`):
     /// a spring is then within 1 % of its travel, though still moving towards the target.
     public func isLogicallyComplete(at time: TimeInterval) -> Bool {
-        time >= logicalCompletionTime
+        if time >= logicalCompletionTime { return true }
+        guard let custom else { return false }
+        let sample = customSample(custom, at: time)
+        return sample.finished || sample.logicallyComplete
+    }
+
+    /// Runs a custom animation at `time`: `from` until its (possibly delayed) start, `target` once
+    /// it returns `nil`.
+    @usableFromInline
+    func customSample(_ custom: CustomTimeline, at time: TimeInterval) -> (
+        value: V, velocity: V, finished: Bool, logicallyComplete: Bool
+    ) {
+        let local = custom.localTime(elapsed: time - startTime)
+        if time < startTime || local < 0 { return (from, .zero, false, false) }
+        let result = custom.animation.animate(value: delta, time: local)
+        guard let offset = result.value else { return (target, .zero, true, true) }
+        let velocity = custom.animation.velocity(value: delta, time: local)?.scaled(by: custom.scale) ?? .zero
+        return (from + offset, velocity, false, result.logicallyComplete)
     }
 
     /// A new animation on the same attribute, started at `time` from the presentation value there.

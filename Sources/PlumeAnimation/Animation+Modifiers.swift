@@ -63,6 +63,8 @@ extension Animation.Storage: CustomStringConvertible {
             return "\(base.description).delay(\(delay))"
         case .speed(let base, let speed):
             return "\(base.description).speed(\(speed))"
+        case .custom(let custom):
+            return "Animation(\(custom.base))"
         case .repeating(let base, let count, let autoreverses):
             if let count { return "\(base.description).repeatCount(\(count), autoreverses: \(autoreverses))" }
             return "\(base.description).repeatForever(autoreverses: \(autoreverses))"

@@ -43,6 +43,8 @@ extension Animation.Storage {
         case .speed(let base, let factor):
             guard factor > 0, factor.isFinite else { return 0 }
             return base.duration(distance: distance, speed: speed / factor, epsilon: epsilon) / factor
+        case .custom:
+            return .infinity  // known only by running it: see `AnimatedValue`
         case .repeating(let base, let count, _):
             let pass = base.duration(distance: distance, speed: 0, epsilon: Self.removalEpsilon)
             guard pass > 0 else { return 0 }
@@ -79,6 +81,8 @@ extension Animation.Storage {
             inner.velocityWeight /= factor
             inner.fractionRate *= factor
             return inner
+        case .custom:
+            return .start  // never reached: `AnimatedValue` runs custom animations itself
         case .repeating(let base, let count, let autoreverses):
             let pass = base.duration(distance: distance, speed: 0, epsilon: Self.removalEpsilon)
             guard pass > 0 else { return .end }

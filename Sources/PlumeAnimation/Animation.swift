@@ -30,6 +30,8 @@ public struct Animation: Hashable, Sendable {
         case speed(Storage, Double)
         /// Runs the base animation `count` times (`nil`: forever), reversing every other pass if asked.
         case repeating(Storage, count: Int?, autoreverses: Bool)
+        /// A `CustomAnimation`, evaluated by `AnimatedValue` directly (it is not affine).
+        case custom(AnyCustomAnimation)
     }
 
     @usableFromInline let storage: Storage
