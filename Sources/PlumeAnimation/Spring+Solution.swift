@@ -76,9 +76,10 @@ extension Spring {
         let x0 = abs(displacement)
         let v0 = abs(velocity)
         let scale = max(x0, v0 / omega)
-        guard scale > 0, scale.isFinite else { return 0 }
         let positionLimit = epsilon * scale
         let velocityLimit = epsilon * scale * omega
+        // No motion, or a motion too small to represent a threshold for: settled at once.
+        guard scale.isFinite, positionLimit > 0, velocityLimit > 0 else { return 0 }
         let zeta = dampingRatio
         if zeta <= 0 { return .infinity }
         if abs(zeta - 1) < Self.criticalTolerance {
