@@ -30,7 +30,8 @@ public enum SmoothCurve {
     /// Fewer than two points give no segment. Two points give a straight line: the controls sit
     /// at one and two thirds of the segment (the tutorial puts them on the end points; both draw
     /// the same line, this one at even speed and matching the spline's zero end curvature).
-    /// Coordinates must be finite: a NaN or infinity spreads to every control point.
+    /// Coordinates must be finite: a NaN or infinity spreads to every control point (use
+    /// `checkedControlPoints(through:)` to reject such input with an error instead).
     public static func controlPoints(through points: [CGPoint]) -> [(CGPoint, CGPoint)] {
         let count = points.count
         guard count >= 2 else { return [] }
@@ -52,6 +53,31 @@ public enum SmoothCurve {
                 initializedCount = count - 1
             }
         }
+    }
+
+    /// Why `checkedControlPoints(through:)` refused a list of points.
+    public enum InputError: Error, Equatable, CustomStringConvertible {
+        /// The point at `index` has a NaN or infinite coordinate.
+        case nonFiniteCoordinate(index: Int, point: CGPoint)
+
+        /// A message naming the problem.
+        public var description: String {
+            switch self {
+            case .nonFiniteCoordinate(let index, let point):
+                return
+                    "SmoothCurve: point \(index) (\(point.x), \(point.y)) has a coordinate that is not a finite number"
+            }
+        }
+    }
+
+    /// `controlPoints(through:)` after checking that every coordinate is finite.
+    ///
+    /// - Throws: `InputError.nonFiniteCoordinate` naming the first bad point.
+    public static func checkedControlPoints(through points: [CGPoint]) throws -> [(CGPoint, CGPoint)] {
+        if let index = points.firstIndex(where: { !$0.x.isFinite || !$0.y.isFinite }) {
+            throw InputError.nonFiniteCoordinate(index: index, point: points[index])
+        }
+        return controlPoints(through: points)
     }
 
     private typealias Vector = SIMD2<Double>

@@ -278,3 +278,20 @@ private func plainThomas(sub: [Double], main: [Double], sup: [Double], rhs: [Dou
         #expect(worst < 1e-12, "\(count) points: worst relative difference \(worst)")
     }
 }
+
+@Test func checkedControlPointsRejectNonFiniteCoordinates() throws {
+    let good = [CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 2), CGPoint(x: 2, y: 0)]
+    let checked = try SmoothCurve.checkedControlPoints(through: good)
+    let unchecked = SmoothCurve.controlPoints(through: good)
+    #expect(checked.count == unchecked.count)
+    for (a, b) in zip(checked, unchecked) { #expect(a.0 == b.0 && a.1 == b.1) }
+    let bad = [CGPoint(x: 0, y: 0), CGPoint(x: 1, y: Double.nan), CGPoint(x: Double.infinity, y: 0)]
+    #expect(throws: SmoothCurve.InputError.self) { try SmoothCurve.checkedControlPoints(through: bad) }
+    do {
+        _ = try SmoothCurve.checkedControlPoints(through: bad)
+    } catch let error as SmoothCurve.InputError {
+        guard case .nonFiniteCoordinate(let index, _) = error else { return }
+        #expect(index == 1)
+        #expect(error.description.contains("point 1"))
+    }
+}
