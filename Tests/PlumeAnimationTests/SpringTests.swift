@@ -195,3 +195,19 @@ private func springsSettleBeforeRemoval(_ spring: SpringCase) {
         #expect(value.value(at: 3) == 1)
     }
 }
+
+@Test func swiftUISpellingsResolve() {
+    // Every spelling tutorials use must type-check without ambiguity and mean SwiftUI's defaults.
+    #expect(Animation.spring() == .spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0))
+    #expect(Animation.spring() == .spring)
+    #expect(Animation.spring(blendDuration: 1) == .spring(response: 0.5, dampingFraction: 0.825, blendDuration: 1))
+    #expect(Animation.spring(duration: 0.3) == .spring(Spring(duration: 0.3, bounce: 0)))
+    #expect(Animation.spring(bounce: 0.2) == .spring(Spring(duration: 0.5, bounce: 0.2)))
+    #expect(Animation.smooth() == .smooth && Animation.snappy() == .snappy && Animation.bouncy() == .bouncy)
+    #expect(Animation.interpolatingSpring() == .interpolatingSpring)
+    #expect(Animation.interactiveSpring() == .interactiveSpring)
+    #expect(
+        Animation.interpolatingSpring(stiffness: 2, damping: 3)
+            == .interpolatingSpring(mass: 1, stiffness: 2, damping: 3, initialVelocity: 0))
+    #expect(Animation.snappy(extraBounce: 0.1) == .spring(Spring(duration: 0.5, bounce: 0.25)))
+}
