@@ -13,7 +13,7 @@ extension Animation {
     ///
     /// A speed that is not a positive finite number makes the animation snap to its end.
     public func speed(_ speed: Double) -> Animation {
-        Animation(storage: .speed(storage, speed))
+        Animation(storage: .speed(storage, speed.isFinite && speed > 0 ? speed : 0))
     }
 
     /// Plays this animation `repeatCount` times; with `autoreverses`, every second pass runs backwards.
