@@ -91,8 +91,10 @@ extension Spring {
         } else if zeta < 1 {
             let alpha = zeta * omega
             let damped = omega * (1 - zeta * zeta).squareRoot()
-            let positionAmplitude = x0 * (1 + alpha / damped) + v0 / damped
-            let velocityAmplitude = v0 * (1 + alpha / damped) + x0 * omega * omega / damped
+            // |cos + k·sin| ≤ √(1 + k²) (Cauchy–Schwarz) bounds each term's oscillation.
+            let spread = (1 + (alpha / damped) * (alpha / damped)).squareRoot()
+            let positionAmplitude = x0 * spread + v0 / damped
+            let velocityAmplitude = v0 * spread + x0 * omega * omega / damped
             return max(
                 Self.exponentialCrossing(amplitude: positionAmplitude, rate: alpha, limit: positionLimit),
                 Self.exponentialCrossing(amplitude: velocityAmplitude, rate: alpha, limit: velocityLimit))
