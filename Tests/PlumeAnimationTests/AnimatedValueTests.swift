@@ -131,3 +131,18 @@ func retargetingKeepsThePresentationValueContinuous(animation: Animation) {
     let waiting = AnimatedValue(from: 1.0, to: 2.0, animation: .easeIn.delay(.infinity), startTime: 0)
     #expect(waiting.completionTime == 0.35 && waiting.value(at: 0.35) == 2)
 }
+
+@Test func waveSceneStyleAnimationOfAPair() {
+    // Amplitude 10 → 40 and frequency 2 → 5 over 3 s of ease-in-out, as the `wave` scene does.
+    typealias Wave = AnimatablePair<Double, Double>
+    let value = AnimatedValue(
+        from: Wave(10, 2), to: Wave(40, 5), animation: .easeInOut(duration: 3), startTime: 0)
+    let middle = value.value(at: 1.5)
+    #expect(middle.first > 10 && middle.first < 40 && middle.second > 2 && middle.second < 5)
+    let eased = UnitCurve.easeInOut.value(at: 0.5)
+    #expect(abs(middle.first - (10 + 30 * eased)) < 1e-9 && abs(middle.second - (2 + 3 * eased)) < 1e-9)
+    let early = value.value(at: 0.3)
+    #expect(abs(early.first - (10 + 30 * UnitCurve.easeInOut.value(at: 0.1))) < 1e-9)
+    #expect(value.value(at: 3) == Wave(40, 5))
+    #expect(value.isComplete(at: 3))
+}
