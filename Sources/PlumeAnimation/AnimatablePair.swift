@@ -21,43 +21,51 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
     public var second: Second
 
     /// Creates a pair of `first` and `second`.
+    @inlinable
     public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second
     }
 
     /// The pair of both components' zeros.
+    @inlinable
     public static var zero: AnimatablePair { AnimatablePair(.zero, .zero) }
 
     /// Component-wise sum.
+    @inlinable
     public static func + (lhs: AnimatablePair, rhs: AnimatablePair) -> AnimatablePair {
         AnimatablePair(lhs.first + rhs.first, lhs.second + rhs.second)
     }
 
     /// Component-wise difference.
+    @inlinable
     public static func - (lhs: AnimatablePair, rhs: AnimatablePair) -> AnimatablePair {
         AnimatablePair(lhs.first - rhs.first, lhs.second - rhs.second)
     }
 
     /// Component-wise in-place sum.
+    @inlinable
     public static func += (lhs: inout AnimatablePair, rhs: AnimatablePair) {
         lhs.first += rhs.first
         lhs.second += rhs.second
     }
 
     /// Component-wise in-place difference.
+    @inlinable
     public static func -= (lhs: inout AnimatablePair, rhs: AnimatablePair) {
         lhs.first -= rhs.first
         lhs.second -= rhs.second
     }
 
     /// Scales both components by `rhs`.
+    @inlinable
     public mutating func scale(by rhs: Double) {
         first.scale(by: rhs)
         second.scale(by: rhs)
     }
 
     /// The sum of both components' squared magnitudes.
+    @inlinable
     public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
 }
 
@@ -67,5 +75,6 @@ extension AnimatablePair: Hashable where First: Hashable, Second: Hashable {}
 
 extension AnimatablePair: CustomStringConvertible {
     /// `(first, second)`.
+    @inlinable
     public var description: String { "(\(first), \(second))" }
 }

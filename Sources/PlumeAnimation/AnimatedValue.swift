@@ -23,11 +23,18 @@ public struct AnimatedValue<V: VectorArithmetic> {
     /// The velocity (per second) the attribute had at `startTime`; springs continue from it.
     public let initialVelocity: V
     /// When the animation is removed: from this time on the value is exactly `target`
-    /// (`.infinity` for an animation that never ends).
+    /// (`.infinity` for an animation that never ends, and for a `CustomAnimation`, whose end is
+    /// only known by running it: ask `isComplete(at:)`).
     public let completionTime: TimeInterval
     /// When the animation is logically complete: equal to `completionTime` except for springs,
     /// which are logically complete once they stay within 1 % of their travel (removal waits for 0.1 %).
     public let logicalCompletionTime: TimeInterval
+    /// `target - from`.
+    @usableFromInline let delta: V
+    /// The length of `delta`.
+    @usableFromInline let distance: Double
+    /// The custom animation run, when `animation` is a `CustomAnimation` (possibly delayed or sped up).
+    @usableFromInline let custom: CustomTimeline?
 
     /// Starts an animation from `from` to `to` at `startTime`, with the attribute moving at
     /// `initialVelocity` (used by springs; timing curves and repeats start from rest).
@@ -37,36 +44,78 @@ public struct AnimatedValue<V: VectorArithmetic> {
         self.animation = animation
         self.startTime = startTime
         self.initialVelocity = initialVelocity
+        delta = to - from
+        let distance = delta.magnitudeSquared.squareRoot()
+        let speed = initialVelocity.magnitudeSquared.squareRoot()
         let storage = animation.storage
-        completionTime =
-            startTime
-            + storage.duration(from: from, to: to, velocity: initialVelocity, epsilon: Animation.Storage.removalEpsilon)
-        logicalCompletionTime = min(
-            completionTime,
-            startTime
-                + storage.duration(
-                    from: from, to: to, velocity: initialVelocity, epsilon: Animation.Storage.logicalEpsilon))
+        custom = storage.customTimeline
+        if let custom {
+            // A custom animation's end is found by running it (see `isComplete(at:)`).
+            completionTime = custom.scale > 0 ? .infinity : startTime
+            logicalCompletionTime = completionTime
+        } else {
+            completionTime =
+                startTime
+                + storage.duration(distance: distance, speed: speed, epsilon: Animation.Storage.removalEpsilon)
+            logicalCompletionTime = min(
+                completionTime,
+                startTime
+                    + storage.duration(distance: distance, speed: speed, epsilon: Animation.Storage.logicalEpsilon))
+        }
+        self.distance = distance
     }
 
-    /// The presentation value at `time`: `from` before the start, `target` once complete.
+    /// The presentation value at `time`: `from` until the start, `target` once complete.
+    @inlinable
     public func value(at time: TimeInterval) -> V {
-        sample(at: time).value
+        if time >= completionTime { return target }
+        if let custom { return customSample(custom, at: time).value }
+        if time <= startTime { return from }
+        let progress = animation.storage.progress(elapsed: time - startTime, distance: distance)
+        var value = from + delta.scaled(by: progress.fraction)
+        if progress.velocityWeight != 0 { value += initialVelocity.scaled(by: progress.velocityWeight) }
+        return value
     }
 
     /// The rate of change (per second) at `time`: zero before the start and once complete.
+    @inlinable
     public func velocity(at time: TimeInterval) -> V {
-        sample(at: time).velocity
+        if time >= completionTime || time < startTime { return .zero }
+        if let custom { return customSample(custom, at: time).velocity }
+        let progress = animation.storage.progress(elapsed: time - startTime, distance: distance)
+        var velocity = delta.scaled(by: progress.fractionRate)
+        if progress.velocityWeightRate != 0 { velocity += initialVelocity.scaled(by: progress.velocityWeightRate) }
+        return velocity
     }
 
     /// Whether the animation is over at `time`: the value is `target` from then on.
     public func isComplete(at time: TimeInterval) -> Bool {
-        time >= completionTime
+        if time >= completionTime { return true }
+        guard let custom else { return false }
+        return customSample(custom, at: time).finished
     }
 
     /// Whether the animation has logically completed at `time` (SwiftUI's `.logicallyComplete`):
     /// a spring is then within 1 % of its travel, though still moving towards the target.
     public func isLogicallyComplete(at time: TimeInterval) -> Bool {
-        time >= logicalCompletionTime
+        if time >= logicalCompletionTime { return true }
+        guard let custom else { return false }
+        let sample = customSample(custom, at: time)
+        return sample.finished || sample.logicallyComplete
+    }
+
+    /// Runs a custom animation at `time`: `from` until its (possibly delayed) start, `target` once
+    /// it returns `nil`.
+    @usableFromInline
+    func customSample(_ custom: CustomTimeline, at time: TimeInterval) -> (
+        value: V, velocity: V, finished: Bool, logicallyComplete: Bool
+    ) {
+        let local = custom.localTime(elapsed: time - startTime)
+        if time < startTime || local < 0 { return (from, .zero, false, false) }
+        let result = custom.animation.animate(value: delta, time: local)
+        guard let offset = result.value else { return (target, .zero, true, true) }
+        let velocity = custom.animation.velocity(value: delta, time: local)?.scaled(by: custom.scale) ?? .zero
+        return (from + offset, velocity, false, result.logicallyComplete)
     }
 
     /// A new animation on the same attribute, started at `time` from the presentation value there.
@@ -74,20 +123,9 @@ public struct AnimatedValue<V: VectorArithmetic> {
     /// A spring keeps the current velocity; a zero-duration animation snaps to `newTarget` at once
     /// (so retargeting to the current value with `.linear(duration: 0)` pauses the attribute).
     public func retargeted(to newTarget: V, animation: Animation, at time: TimeInterval) -> AnimatedValue<V> {
-        let current = sample(at: time)
-        return AnimatedValue(
-            from: current.value, to: newTarget, animation: animation, startTime: time,
-            initialVelocity: current.velocity)
-    }
-
-    private func sample(at time: TimeInterval) -> AnimationSample<V> {
-        if time >= completionTime { return AnimationSample(value: target, velocity: .zero) }
-        if time < startTime { return AnimationSample(value: from, velocity: .zero) }
-        var sample = animation.storage.sample(
-            from: from, to: target, velocity: initialVelocity, elapsed: time - startTime)
-        // Exactly continuous with the animation this one replaced, whatever the rounding of the curve.
-        if time == startTime { sample.value = from }
-        return sample
+        AnimatedValue(
+            from: value(at: time), to: newTarget, animation: animation, startTime: time,
+            initialVelocity: velocity(at: time))
     }
 }
 

@@ -13,7 +13,7 @@ extension Animation {
     ///
     /// A speed that is not a positive finite number makes the animation snap to its end.
     public func speed(_ speed: Double) -> Animation {
-        Animation(storage: .speed(storage, speed))
+        Animation(storage: .speed(storage, speed.isFinite && speed > 0 ? speed : 0))
     }
 
     /// Plays this animation `repeatCount` times; with `autoreverses`, every second pass runs backwards.
@@ -39,6 +39,7 @@ extension Animation: CustomStringConvertible {
 }
 
 extension Animation.Storage: CustomStringConvertible {
+    @usableFromInline
     var description: String {
         switch self {
         case .curve(let curve, let duration):
@@ -62,6 +63,8 @@ extension Animation.Storage: CustomStringConvertible {
             return "\(base.description).delay(\(delay))"
         case .speed(let base, let speed):
             return "\(base.description).speed(\(speed))"
+        case .custom(let custom):
+            return "Animation(\(custom.base))"
         case .repeating(let base, let count, let autoreverses):
             if let count { return "\(base.description).repeatCount(\(count), autoreverses: \(autoreverses))" }
             return "\(base.description).repeatForever(autoreverses: \(autoreverses))"

@@ -1,9 +1,20 @@
 import Foundation
 
-/// A value and its rate of change (per second) at one instant of an animation.
-struct AnimationSample<V: VectorArithmetic> {
-    var value: V
-    var velocity: V
+/// Where a move stands at one instant, as weights of the move's inputs.
+///
+/// Every Plume animation is affine in its inputs: with `delta = to - from` and `v0` the velocity at
+/// the start, the value is `from + delta·fraction + v0·velocityWeight` and the velocity is
+/// `delta·fractionRate + v0·velocityWeightRate`. Computing these four numbers needs only scalars,
+/// so a whole animation tree is evaluated without touching the vector type.
+@usableFromInline
+struct AnimationProgress {
+    @usableFromInline var fraction: Double
+    @usableFromInline var velocityWeight: Double
+    @usableFromInline var fractionRate: Double
+    @usableFromInline var velocityWeightRate: Double
+
+    static let start = AnimationProgress(fraction: 0, velocityWeight: 0, fractionRate: 0, velocityWeightRate: 0)
+    static let end = AnimationProgress(fraction: 1, velocityWeight: 0, fractionRate: 0, velocityWeightRate: 0)
 }
 
 extension Animation.Storage {
@@ -13,96 +24,96 @@ extension Animation.Storage {
     /// Springs are logically complete once they stay within this fraction of their travel.
     static let logicalEpsilon = 1e-2
 
-    /// Seconds from the start until the move from `from` to `to` (starting at `velocity`) ends.
+    /// Seconds from the start until a move over `distance` (starting at speed `speed`) ends.
     ///
-    /// For springs "ends" means staying within `epsilon` of the travel; `.infinity` never ends.
-    func duration<V: VectorArithmetic>(from: V, to: V, velocity: V, epsilon: Double) -> TimeInterval {
+    /// For springs "ends" means staying within `epsilon` of the travel (see
+    /// `Spring.settlingTime`); `.infinity` never ends. For an interpolating spring with a start
+    /// velocity of its own, the bound uses `speed + distance·|initialVelocity|`.
+    func duration(distance: Double, speed: Double, epsilon: Double) -> TimeInterval {
         switch self {
         case .curve(_, let duration):
             return duration
         case .spring(let spring, _):
-            return Self.settlingTime(spring, from: from, to: to, velocity: velocity, epsilon: epsilon)
+            return spring.settlingTime(displacement: distance, velocity: speed, epsilon: epsilon)
         case .interpolatingSpring(let spring, let relativeVelocity):
-            let start = velocity + (to - from).scaled(by: relativeVelocity)
-            return Self.settlingTime(spring, from: from, to: to, velocity: start, epsilon: epsilon)
+            return spring.settlingTime(
+                displacement: distance, velocity: speed + distance * abs(relativeVelocity), epsilon: epsilon)
         case .delay(let base, let delay):
-            return delay + base.duration(from: from, to: to, velocity: velocity, epsilon: epsilon)
-        case .speed(let base, let speed):
-            guard speed > 0, speed.isFinite else { return 0 }
-            return base.duration(from: from, to: to, velocity: velocity.scaled(by: 1 / speed), epsilon: epsilon) / speed
+            return delay + base.duration(distance: distance, speed: speed, epsilon: epsilon)
+        case .speed(let base, let factor):
+            guard factor > 0, factor.isFinite else { return 0 }
+            return base.duration(distance: distance, speed: speed / factor, epsilon: epsilon) / factor
+        case .custom:
+            return .infinity  // known only by running it: see `AnimatedValue`
         case .repeating(let base, let count, _):
-            let pass = base.duration(from: from, to: to, velocity: V.zero, epsilon: Self.removalEpsilon)
+            let pass = base.duration(distance: distance, speed: 0, epsilon: Self.removalEpsilon)
             guard pass > 0 else { return 0 }
             guard let count else { return .infinity }
-            let last = base.duration(from: from, to: to, velocity: V.zero, epsilon: epsilon)
+            let last = base.duration(distance: distance, speed: 0, epsilon: epsilon)
             return Double(count - 1) * pass + last
         }
     }
 
-    /// The value and velocity `elapsed` seconds into the move from `from` to `to`.
+    /// The state `elapsed` seconds into a move over `distance` (the length of `to - from`).
     ///
-    /// Before the start the value is `from`; once a timing curve or a finite repeat has run out the
-    /// value is `to`. Springs keep following their closed form (the caller cuts them at settling).
-    func sample<V: VectorArithmetic>(from: V, to: V, velocity: V, elapsed: TimeInterval) -> AnimationSample<V> {
+    /// Before the start the value is `from`; once a timing curve or a finite repeat has run out it is
+    /// `to`. Springs keep following their closed form (the caller cuts them at settling).
+    @usableFromInline
+    func progress(elapsed: TimeInterval, distance: Double) -> AnimationProgress {
         switch self {
         case .curve(let curve, let duration):
-            guard duration > 0, elapsed < duration else { return AnimationSample(value: to, velocity: .zero) }
-            let progress = max(elapsed, 0) / duration
-            let delta = to - from
-            return AnimationSample(
-                value: from + delta.scaled(by: curve.value(at: progress)),
-                velocity: delta.scaled(by: curve.velocity(at: progress) / duration))
+            guard duration > 0, elapsed < duration else { return .end }
+            let position = max(elapsed, 0) / duration
+            return AnimationProgress(
+                fraction: curve.value(at: position), velocityWeight: 0,
+                fractionRate: curve.velocity(at: position) / duration, velocityWeightRate: 0)
         case .spring(let spring, _):
-            return Self.springSample(spring, from: from, to: to, velocity: velocity, elapsed: elapsed)
+            return Self.springProgress(spring, relativeVelocity: 0, elapsed: elapsed)
         case .interpolatingSpring(let spring, let relativeVelocity):
-            let start = velocity + (to - from).scaled(by: relativeVelocity)
-            return Self.springSample(spring, from: from, to: to, velocity: start, elapsed: elapsed)
+            return Self.springProgress(spring, relativeVelocity: relativeVelocity, elapsed: elapsed)
         case .delay(let base, let delay):
-            guard elapsed >= delay else { return AnimationSample(value: from, velocity: .zero) }
-            return base.sample(from: from, to: to, velocity: velocity, elapsed: elapsed - delay)
-        case .speed(let base, let speed):
-            guard speed > 0, speed.isFinite else { return AnimationSample(value: to, velocity: .zero) }
-            var inner = base.sample(
-                from: from, to: to, velocity: velocity.scaled(by: 1 / speed), elapsed: elapsed * speed)
-            inner.velocity.scale(by: speed)
+            guard elapsed >= delay else { return .start }
+            return base.progress(elapsed: elapsed - delay, distance: distance)
+        case .speed(let base, let factor):
+            guard factor > 0, factor.isFinite else { return .end }
+            // Inside, time runs `factor` times faster and the start velocity is `v0 / factor`.
+            var inner = base.progress(elapsed: elapsed * factor, distance: distance)
+            inner.velocityWeight /= factor
+            inner.fractionRate *= factor
             return inner
+        case .custom:
+            return .start  // never reached: `AnimatedValue` runs custom animations itself
         case .repeating(let base, let count, let autoreverses):
-            return Self.repeatingSample(
-                base, count: count, autoreverses: autoreverses, from: from, to: to, elapsed: elapsed)
+            let pass = base.duration(distance: distance, speed: 0, epsilon: Self.removalEpsilon)
+            guard pass > 0 else { return .end }
+            guard pass.isFinite else { return Self.fromRest(base.progress(elapsed: elapsed, distance: distance)) }
+            let time = max(elapsed, 0)
+            let index = (time / pass).rounded(.down)
+            if let count, index >= Double(count) { return .end }
+            let inner = Self.fromRest(base.progress(elapsed: time - index * pass, distance: distance))
+            guard autoreverses, index.truncatingRemainder(dividingBy: 2) == 1 else { return inner }
+            // A backwards pass moves from `to` to `from`: from + delta·(1 - fraction).
+            return AnimationProgress(
+                fraction: 1 - inner.fraction, velocityWeight: 0, fractionRate: -inner.fractionRate,
+                velocityWeightRate: 0)
         }
     }
 
-    private static func repeatingSample<V: VectorArithmetic>(
-        _ base: Self, count: Int?, autoreverses: Bool, from: V, to: V, elapsed: TimeInterval
-    ) -> AnimationSample<V> {
-        let pass = base.duration(from: from, to: to, velocity: V.zero, epsilon: removalEpsilon)
-        guard pass > 0 else { return AnimationSample(value: to, velocity: .zero) }
-        guard pass.isFinite else { return base.sample(from: from, to: to, velocity: .zero, elapsed: elapsed) }
-        let time = max(elapsed, 0)
-        let index = (time / pass).rounded(.down)
-        if let count, index >= Double(count) { return AnimationSample(value: to, velocity: .zero) }
-        let local = time - index * pass
-        let backwards = autoreverses && index.truncatingRemainder(dividingBy: 2) == 1
-        return backwards
-            ? base.sample(from: to, to: from, velocity: .zero, elapsed: local)
-            : base.sample(from: from, to: to, velocity: .zero, elapsed: local)
+    /// Drops the start velocity's contribution: repeated passes start from rest.
+    private static func fromRest(_ progress: AnimationProgress) -> AnimationProgress {
+        AnimationProgress(
+            fraction: progress.fraction, velocityWeight: 0, fractionRate: progress.fractionRate, velocityWeightRate: 0)
     }
 
-    private static func settlingTime<V: VectorArithmetic>(
-        _ spring: Spring, from: V, to: V, velocity: V, epsilon: Double
-    ) -> TimeInterval {
-        spring.settlingTime(
-            displacement: (from - to).magnitudeSquared.squareRoot(),
-            velocity: velocity.magnitudeSquared.squareRoot(), epsilon: epsilon)
-    }
-
-    private static func springSample<V: VectorArithmetic>(
-        _ spring: Spring, from: V, to: V, velocity: V, elapsed: TimeInterval
-    ) -> AnimationSample<V> {
+    /// value = to + (from - to)·P + v·Q = from + delta·(1 - P) + v·Q, with v = v0 + delta·relativeVelocity.
+    private static func springProgress(
+        _ spring: Spring, relativeVelocity: Double, elapsed: TimeInterval
+    ) -> AnimationProgress {
         let unit = spring.unitResponse(at: elapsed)
-        let displacement = from - to
-        return AnimationSample(
-            value: to + displacement.scaled(by: unit.position) + velocity.scaled(by: unit.positionFromVelocity),
-            velocity: displacement.scaled(by: unit.velocity) + velocity.scaled(by: unit.velocityFromVelocity))
+        return AnimationProgress(
+            fraction: 1 - unit.position + relativeVelocity * unit.positionFromVelocity,
+            velocityWeight: unit.positionFromVelocity,
+            fractionRate: -unit.velocity + relativeVelocity * unit.velocityFromVelocity,
+            velocityWeightRate: unit.velocityFromVelocity)
     }
 }

@@ -16,6 +16,9 @@ extension Animation {
     }
 
     /// A velocity-preserving spring from its perceptual duration and bounce (-1…1, 0 no bounce).
+    ///
+    /// `.spring()` with no arguments means `spring(response:dampingFraction:blendDuration:)`.
+    @_disfavoredOverload
     public static func spring(
         duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: TimeInterval = 0
     ) -> Animation {

@@ -16,6 +16,7 @@ import Foundation
 /// once, keeping the velocity), and a new animation on an attribute always replaces the running
 /// one starting from the presentation value (SwiftUI adds some animations together instead).
 public struct Animation: Hashable, Sendable {
+    @usableFromInline
     indirect enum Storage: Hashable, Sendable {
         /// A timing curve run once over `duration` seconds.
         case curve(UnitCurve, duration: TimeInterval)
@@ -29,9 +30,11 @@ public struct Animation: Hashable, Sendable {
         case speed(Storage, Double)
         /// Runs the base animation `count` times (`nil`: forever), reversing every other pass if asked.
         case repeating(Storage, count: Int?, autoreverses: Bool)
+        /// A `CustomAnimation`, evaluated by `AnimatedValue` directly (it is not affine).
+        case custom(AnyCustomAnimation)
     }
 
-    let storage: Storage
+    @usableFromInline let storage: Storage
 
     /// The default animation: `spring(response: 0.55, dampingFraction: 1)`, as SwiftUI since iOS 17.
     public static let `default` = Animation.spring(response: 0.55, dampingFraction: 1, blendDuration: 0)

@@ -76,9 +76,10 @@ extension Spring {
         let x0 = abs(displacement)
         let v0 = abs(velocity)
         let scale = max(x0, v0 / omega)
-        guard scale > 0, scale.isFinite else { return 0 }
         let positionLimit = epsilon * scale
         let velocityLimit = epsilon * scale * omega
+        // No motion, or a motion too small to represent a threshold for: settled at once.
+        guard scale.isFinite, positionLimit > 0, velocityLimit > 0 else { return 0 }
         let zeta = dampingRatio
         if zeta <= 0 { return .infinity }
         if abs(zeta - 1) < Self.criticalTolerance {
@@ -90,8 +91,10 @@ extension Spring {
         } else if zeta < 1 {
             let alpha = zeta * omega
             let damped = omega * (1 - zeta * zeta).squareRoot()
-            let positionAmplitude = x0 * (1 + alpha / damped) + v0 / damped
-            let velocityAmplitude = v0 * (1 + alpha / damped) + x0 * omega * omega / damped
+            // |cos + k·sin| ≤ √(1 + k²) (Cauchy–Schwarz) bounds each term's oscillation.
+            let spread = (1 + (alpha / damped) * (alpha / damped)).squareRoot()
+            let positionAmplitude = x0 * spread + v0 / damped
+            let velocityAmplitude = v0 * spread + x0 * omega * omega / damped
             return max(
                 Self.exponentialCrossing(amplitude: positionAmplitude, rate: alpha, limit: positionLimit),
                 Self.exponentialCrossing(amplitude: velocityAmplitude, rate: alpha, limit: velocityLimit))

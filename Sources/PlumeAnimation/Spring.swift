@@ -93,6 +93,9 @@ public struct Spring: Hashable, Sendable {
     }
 
     /// Time for a move from 0 to 1 at rest to stay within 0.001 of 1 (SwiftUI's definition).
+    ///
+    /// Plume computes it from an upper envelope of the motion (and also requires the speed to be
+    /// below 0.001·ω), so it can be a little longer than SwiftUI's estimate.
     public var settlingDuration: TimeInterval {
         settlingTime(displacement: 1, velocity: 0, epsilon: 0.001)
     }

@@ -20,6 +20,7 @@ public protocol VectorArithmetic: AdditiveArithmetic {
 
 extension VectorArithmetic {
     /// A copy of the value with every component multiplied by `rhs`.
+    @inlinable
     public func scaled(by rhs: Double) -> Self {
         var copy = self
         copy.scale(by: rhs)
@@ -29,6 +30,7 @@ extension VectorArithmetic {
     /// The value `amount` of the way towards `other`: `self + (other - self) * amount`.
     ///
     /// `amount` 0 gives `self`, 1 gives `other`; values outside 0…1 extrapolate.
+    @inlinable
     public func interpolated(towards other: Self, amount: Double) -> Self {
         var result = self
         result.interpolate(towards: other, amount: amount)
@@ -36,6 +38,7 @@ extension VectorArithmetic {
     }
 
     /// Moves the value `amount` of the way towards `other` (see `interpolated(towards:amount:)`).
+    @inlinable
     public mutating func interpolate(towards other: Self, amount: Double) {
         self += (other - self).scaled(by: amount)
     }
@@ -43,24 +46,30 @@ extension VectorArithmetic {
 
 extension Double: VectorArithmetic {
     /// Multiplies the value by `rhs`.
+    @inlinable
     public mutating func scale(by rhs: Double) { self *= rhs }
 
     /// The square of the value.
+    @inlinable
     public var magnitudeSquared: Double { self * self }
 }
 
 extension Float: VectorArithmetic {
     /// Multiplies the value by `rhs` (computed in `Double`, rounded to `Float`).
+    @inlinable
     public mutating func scale(by rhs: Double) { self = Float(Double(self) * rhs) }
 
     /// The square of the value, in `Double`.
+    @inlinable
     public var magnitudeSquared: Double { Double(self) * Double(self) }
 }
 
 extension CGFloat: VectorArithmetic {
     /// Multiplies the value by `rhs`.
+    @inlinable
     public mutating func scale(by rhs: Double) { self = CGFloat(Double(self) * rhs) }
 
     /// The square of the value, in `Double`.
+    @inlinable
     public var magnitudeSquared: Double { Double(self) * Double(self) }
 }

@@ -106,3 +106,43 @@ func retargetingKeepsThePresentationValueContinuous(animation: Animation) {
     let still = AnimatedValue(from: 5.0, to: 5.0, animation: .spring, startTime: 0)
     #expect(still.isComplete(at: 0))
 }
+
+@Test func badNumbersNeverHangOrCrash() {
+    let animations: [Animation] = [
+        .spring, .bouncy, .easeInOut, .linear.repeatForever(), .interpolatingSpring(stiffness: 1, damping: 0.01),
+        .spring.speed(.nan), .easeIn.delay(.infinity),
+    ]
+    let inputs: [(Double, Double, Double)] = [
+        (.nan, 1, 0), (0, .infinity, 0), (0, 1, .nan), (0, 1, -.infinity), (0, 1e-320, 0), (1e300, -1e300, 0),
+    ]
+    for animation in animations {
+        for (from, to, velocity) in inputs {
+            let value = AnimatedValue(from: from, to: to, animation: animation, startTime: 0, initialVelocity: velocity)
+            _ = value.value(at: 0.1)
+            _ = value.velocity(at: 0.1)
+            _ = value.isComplete(at: 0.1)
+            _ = value.retargeted(to: 0, animation: .spring, at: 0.2).value(at: 0.3)
+        }
+    }
+    // A move too small to measure is over at once.
+    let tiny = AnimatedValue(from: 0.0, to: 1e-320, animation: .spring, startTime: 0)
+    #expect(tiny.isComplete(at: 0))
+    // A non-finite delay counts as no delay.
+    let waiting = AnimatedValue(from: 1.0, to: 2.0, animation: .easeIn.delay(.infinity), startTime: 0)
+    #expect(waiting.completionTime == 0.35 && waiting.value(at: 0.35) == 2)
+}
+
+@Test func waveSceneStyleAnimationOfAPair() {
+    // Amplitude 10 → 40 and frequency 2 → 5 over 3 s of ease-in-out, as the `wave` scene does.
+    typealias Wave = AnimatablePair<Double, Double>
+    let value = AnimatedValue(
+        from: Wave(10, 2), to: Wave(40, 5), animation: .easeInOut(duration: 3), startTime: 0)
+    let middle = value.value(at: 1.5)
+    #expect(middle.first > 10 && middle.first < 40 && middle.second > 2 && middle.second < 5)
+    let eased = UnitCurve.easeInOut.value(at: 0.5)
+    #expect(abs(middle.first - (10 + 30 * eased)) < 1e-9 && abs(middle.second - (2 + 3 * eased)) < 1e-9)
+    let early = value.value(at: 0.3)
+    #expect(abs(early.first - (10 + 30 * UnitCurve.easeInOut.value(at: 0.1))) < 1e-9)
+    #expect(value.value(at: 3) == Wave(40, 5))
+    #expect(value.isComplete(at: 3))
+}

@@ -46,6 +46,7 @@ private func linear(_ from: Double, _ to: Double, _ progress: Double) -> Double 
         let value = AnimatedValue(from: 0.0, to: 1.0, animation: .linear(duration: 1).speed(speed), startTime: 0)
         #expect(value.isComplete(at: 0) && value.value(at: 0) == 1)
     }
+    #expect(Animation.linear.speed(.nan) == Animation.linear.speed(-1))
 }
 
 @Test func repeatCountWithoutAutoreverseRestartsEachPass() {

@@ -195,3 +195,39 @@ private func springsSettleBeforeRemoval(_ spring: SpringCase) {
         #expect(value.value(at: 3) == 1)
     }
 }
+
+@Test func swiftUISpellingsResolve() {
+    // Every spelling tutorials use must type-check without ambiguity and mean SwiftUI's defaults.
+    #expect(Animation.spring() == .spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0))
+    #expect(Animation.spring() == .spring)
+    #expect(Animation.spring(blendDuration: 1) == .spring(response: 0.5, dampingFraction: 0.825, blendDuration: 1))
+    #expect(Animation.spring(duration: 0.3) == .spring(Spring(duration: 0.3, bounce: 0)))
+    #expect(Animation.spring(bounce: 0.2) == .spring(Spring(duration: 0.5, bounce: 0.2)))
+    #expect(Animation.smooth() == .smooth && Animation.snappy() == .snappy && Animation.bouncy() == .bouncy)
+    #expect(Animation.interpolatingSpring() == .interpolatingSpring)
+    #expect(Animation.interactiveSpring() == .interactiveSpring)
+    #expect(
+        Animation.interpolatingSpring(stiffness: 2, damping: 3)
+            == .interpolatingSpring(mass: 1, stiffness: 2, damping: 3, initialVelocity: 0))
+    #expect(Animation.snappy(extraBounce: 0.1) == .spring(Spring(duration: 0.5, bounce: 0.25)))
+}
+
+@Test func removalIsNotMuchLaterThanTheLastVisibleMotion() {
+    // From rest, the envelope is reached at the oscillation's peaks: removal comes at most half a
+    // period (and, for the speed test, one more period) after the last time the spring is 0.1 % off.
+    for spring in [
+        Spring(duration: 0.5, bounce: 0.3), Spring(duration: 1, bounce: 0.6), Spring(duration: 0.4, bounce: 0),
+    ] {
+        let value = AnimatedValue(from: 0.0, to: 1.0, animation: .spring(spring), startTime: 0)
+        var lastOff = 0.0
+        for step in 0...20_000 {
+            let time = Double(step) * 1e-4 * value.completionTime
+            if abs(spring.value(target: 1.0, time: time) - 1) > 1e-3 { lastOff = time }
+        }
+        // The damped period for bouncy springs; for a critically damped one, the response.
+        let ratio = spring.dampingRatio
+        let period = ratio < 1 ? spring.response / (1 - ratio * ratio).squareRoot() : spring.response
+        #expect(value.completionTime >= lastOff)
+        #expect(value.completionTime - lastOff <= 1.5 * period + 0.05, "\(spring)")
+    }
+}

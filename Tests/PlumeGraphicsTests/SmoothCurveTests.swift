@@ -223,3 +223,75 @@ func firstControlPointsMatchADenseSolveOfTheTutorialSystem(count: Int) {
     }
     #expect(worst < 1e-12)
 }
+
+/// A textbook Thomas solver for a general tridiagonal system (sub, main, super diagonals).
+private func plainThomas(sub: [Double], main: [Double], sup: [Double], rhs: [Double]) -> [Double] {
+    let n = main.count
+    var c = [Double](repeating: 0, count: n)
+    var d = [Double](repeating: 0, count: n)
+    c[0] = sup[0] / main[0]
+    d[0] = rhs[0] / main[0]
+    for i in 1..<n {
+        let m = main[i] - sub[i] * c[i - 1]
+        c[i] = sup[i] / m
+        d[i] = (rhs[i] - sub[i] * d[i - 1]) / m
+    }
+    var x = d
+    for i in stride(from: n - 2, through: 0, by: -1) { x[i] = d[i] - c[i] * x[i + 1] }
+    return x
+}
+
+@Test func matchesATextbookThomasSolveForEverySizeAndRemainder() {
+    for count in Array(3...80) + [1000, 1001, 1002, 1003, 20_000] {
+        let points = randomPoints(count, seed: UInt64(count) &* 31)
+        let n = count - 1
+        var sub = [Double](repeating: 1, count: n)
+        var main = [Double](repeating: 4, count: n)
+        var sup = [Double](repeating: 1, count: n)
+        sub[0] = 0
+        main[0] = 2
+        main[n - 1] = 7
+        sub[n - 1] = 2
+        sup[n - 1] = 0
+        if n == 1 { continue }
+        func rhs(_ coordinate: (CGPoint) -> Double) -> [Double] {
+            (0..<n).map { i in
+                let k0 = coordinate(points[i])
+                let k1 = coordinate(points[i + 1])
+                if i == 0 { return k0 + 2 * k1 }
+                if i == n - 1 { return 8 * k0 + k1 }
+                return 4 * k0 + 2 * k1
+            }
+        }
+        let xs = plainThomas(sub: sub, main: main, sup: sup, rhs: rhs { Double($0.x) })
+        let ys = plainThomas(sub: sub, main: main, sup: sup, rhs: rhs { Double($0.y) })
+        let controls = SmoothCurve.controlPoints(through: points)
+        var worst = 0.0
+        for i in 0..<n {
+            worst = max(worst, abs(controls[i].0.x - xs[i]) / max(1, abs(xs[i])))
+            worst = max(worst, abs(controls[i].0.y - ys[i]) / max(1, abs(ys[i])))
+            let secondX = i == n - 1 ? (points[n].x + xs[i]) / 2 : 2 * points[i + 1].x - xs[i + 1]
+            let secondY = i == n - 1 ? (points[n].y + ys[i]) / 2 : 2 * points[i + 1].y - ys[i + 1]
+            worst = max(worst, abs(controls[i].1.x - secondX) / max(1, abs(secondX)))
+            worst = max(worst, abs(controls[i].1.y - secondY) / max(1, abs(secondY)))
+        }
+        #expect(worst < 1e-12, "\(count) points: worst relative difference \(worst)")
+    }
+}
+
+@Test func checkedControlPointsRejectNonFiniteCoordinates() throws {
+    let good = [CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 2), CGPoint(x: 2, y: 0)]
+    let checked = try SmoothCurve.checkedControlPoints(through: good)
+    let unchecked = SmoothCurve.controlPoints(through: good)
+    #expect(checked.count == unchecked.count)
+    for (a, b) in zip(checked, unchecked) { #expect(a.0 == b.0 && a.1 == b.1) }
+    let bad = [CGPoint(x: 0, y: 0), CGPoint(x: 1, y: Double.nan), CGPoint(x: Double.infinity, y: 0)]
+    #expect(throws: SmoothCurve.InputError.self) { try SmoothCurve.checkedControlPoints(through: bad) }
+    do {
+        _ = try SmoothCurve.checkedControlPoints(through: bad)
+    } catch let error as SmoothCurve.InputError {
+        guard case .nonFiniteCoordinate(let index, _) = error else { return }
+        #expect(index == 1)
+        #expect(error.description.contains("point 1"))
+    }
+}

@@ -1,0 +1,1 @@
+// The PlumeGraphics module; see docs/ARCHITECTURE.md.
