@@ -26,7 +26,8 @@ public struct GalleryScene: Identifiable {
 
     /// A built scene.
     public init<V: View>(
-        id: String, title: String, seed: String, size: CGSize = CGSize(width: 390, height: 640), usesTimers: Bool = false,
+        id: String, title: String, seed: String, size: CGSize = CGSize(width: 390, height: 640),
+        usesTimers: Bool = false,
         demo: ((ViewHost) -> Void)? = nil, make: @escaping () -> V
     ) {
         self.usesTimers = usesTimers

@@ -4,9 +4,9 @@ import PlumeStreams
 
 /// Drives `Timer.publish` from a host's manual clock: ticks fire when the host advances past them.
 ///
-/// A `ViewHost` made with `drivesTimers: true` installs its clock as
-/// `Timer.TimerPublisher.clockOverride` (process-wide: tests that use it should be `.serialized`
-/// and not overlap) and fires due ticks, in time order, before each frame.
+/// A `ViewHost` made with `drivesTimers: true` installs its clock as `Timer.TimerPublisher`'s
+/// override while it mounts, updates and handles input (scoped with `withClockOverride`, so tests
+/// running at the same time never see it) and fires due ticks, in time order, before each frame.
 public final class ManualTimerClock: TimerPublisherClock {
     private struct Entry {
         let id: Int

@@ -38,8 +38,8 @@ public final class ViewHost {
 
     /// Mounts `view` in a window of `size` points, in `colorScheme`, and runs the first frame.
     ///
-    /// With `drivesTimers`, `Timer.publish` timers created from now on tick on this host's manual clock
-    /// (`Timer.TimerPublisher.clockOverride`, process-wide) instead of the wall clock.
+    /// With `drivesTimers`, `Timer.publish` timers connected while the host mounts, updates or handles
+    /// input tick on this host's manual clock instead of the wall clock.
     public init<V: View>(
         _ view: V, size: CGSize = CGSize(width: 390, height: 844), colorScheme: ColorScheme = .light,
         scale: CGFloat = 1, textEngine: TextLayoutEngine? = nil, drivesTimers: Bool = false
@@ -49,19 +49,30 @@ public final class ViewHost {
         let clock = ManualClock()
         self.clock = clock
         timerClock = ManualTimerClock(clock: clock)
-        if drivesTimers { Timer.TimerPublisher.clockOverride = timerClock }
+        self.drivesTimers = drivesTimers
         let scale = scale.isFinite && scale > 0 ? scale : 1
         self.scale = scale
+        let timerClock = self.timerClock
         graph = MainThread.run {
-            ViewGraph(
-                root: view, size: size, colorScheme: colorScheme, displayScale: scale,
-                textEngine: textEngine ?? renderer.textEngine, imageLoader: renderer.imageLoader)
+            let make = {
+                ViewGraph(
+                    root: view, size: size, colorScheme: colorScheme, displayScale: scale,
+                    textEngine: textEngine ?? renderer.textEngine, imageLoader: renderer.imageLoader)
+            }
+            return drivesTimers ? Timer.TimerPublisher.withClockOverride(timerClock, make) : make()
         }
         runFrame()
     }
 
-    /// Runs `body` with the graph on the main thread (see `MainThread`).
-    func onMain<T>(_ body: () throws -> T) rethrows -> T { try MainThread.run(body) }
+    private let drivesTimers: Bool
+
+    /// Runs `body` with the graph on the main thread (see `MainThread`); when the host drives timers,
+    /// with its clock as `Timer.TimerPublisher`'s override for the duration (scoped and locked, so
+    /// other tests never see it).
+    func onMain<T>(_ body: () throws -> T) rethrows -> T {
+        guard drivesTimers else { return try MainThread.run(body) }
+        return try MainThread.run { try Timer.TimerPublisher.withClockOverride(timerClock, body) }
+    }
 
     /// The window size in points.
     public var size: CGSize { onMain { graph.size } }

@@ -172,21 +172,20 @@ import Testing
     @Test(arguments: [true, false])
     func throttleAppleExample(latest: Bool) {
         let scheduler = TestScheduler()
-        Timer.TimerPublisher.clockOverride = scheduler
-        defer { Timer.TimerPublisher.clockOverride = nil }
-        let recorder = Timer.publish(every: 3.0, on: .main, in: .default).autoconnect()
-            .map { Int($0.timeIntervalSince1970) }
-            .throttle(for: 10.0, scheduler: scheduler, latest: latest).record()
+        let recorder = Timer.TimerPublisher.withClockOverride(scheduler) {
+            Timer.publish(every: 3.0, on: .main, in: .default).autoconnect()
+                .map { Int($0.timeIntervalSince1970) }
+                .throttle(for: 10.0, scheduler: scheduler, latest: latest).record()
+        }
         scheduler.advance(by: .seconds(30))
         #expect(recorder.values == (latest ? [3, 12, 21] : [3, 6, 15]))
     }
 
     @Test func timerPublisherWithOverrideClock() {
         let scheduler = TestScheduler(referenceDate: Date(timeIntervalSince1970: 100))
-        Timer.TimerPublisher.clockOverride = scheduler
-        defer { Timer.TimerPublisher.clockOverride = nil }
-        let timer = Timer.publish(every: 2, on: .main, in: .common)
-        let recorder = timer.autoconnect().record()
+        let recorder = Timer.TimerPublisher.withClockOverride(scheduler) {
+            Timer.publish(every: 2, on: .main, in: .common).autoconnect().record()
+        }
         scheduler.advance(by: .seconds(5))
         #expect(recorder.values == [Date(timeIntervalSince1970: 102), Date(timeIntervalSince1970: 104)])
         recorder.cancel()

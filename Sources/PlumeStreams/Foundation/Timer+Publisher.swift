@@ -49,6 +49,23 @@ extension Timer {
             set { overrideLock.withLock { storedOverride = newValue } }
         }
 
+        private static let scopeLock = NSRecursiveLock()
+
+        /// Runs `body` with `clock` as the override, holding a process-wide lock so that callers in
+        /// different tests never see each other's clock; restores the previous override after.
+        ///
+        /// ```swift
+        /// Timer.TimerPublisher.withClockOverride(scheduler) { subscribeToTimers() }
+        /// ```
+        public static func withClockOverride<R>(_ clock: TimerPublisherClock?, _ body: () throws -> R) rethrows -> R {
+            scopeLock.lock()
+            defer { scopeLock.unlock() }
+            let saved = clockOverride
+            clockOverride = clock
+            defer { clockOverride = saved }
+            return try body()
+        }
+
         /// Creates a timer publisher.
         public init(
             interval: TimeInterval, tolerance: TimeInterval? = nil, runLoop: RunLoop, mode: RunLoop.Mode,

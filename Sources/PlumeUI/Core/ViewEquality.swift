@@ -61,12 +61,35 @@ enum ViewEquality {
             }
             return make(equatable)
         }
+        if type is BindingMarker.Type {
+            return { _, _ in false }
+        }
+        if let reference = type as? ObjectReferenceProperty.Type {
+            func make<R: ObjectReferenceProperty>(_: R.Type) -> Comparator {
+                { a, b in
+                    a.assumingMemoryBound(to: R.self).pointee.referencedObject
+                        === b.assumingMemoryBound(to: R.self).pointee.referencedObject
+                }
+            }
+            return make(reference)
+        }
         if type is InstallableProperty.Type, !(type is BindingMarker.Type) {
             return { _, _ in true }
         }
         if type is AnyClass {
             return { a, b in a.load(as: UnsafeRawPointer.self) == b.load(as: UnsafeRawPointer.self) }
         }
+        if type is AnyViewMarker.Type {
+            return { a, b in
+                ViewEquality.areEqual(
+                    a.assumingMemoryBound(to: AnyView.self).pointee.view,
+                    b.assumingMemoryBound(to: AnyView.self).pointee.view)
+            }
+        }
+        // Only structs and tuples are compared field by field; enums, optionals, existentials and
+        // functions that are neither plain data nor Equatable count as changed.
+        let kind = metadataKind(of: type)
+        guard kind == .struct || kind == .tuple else { return { _, _ in false } }
         var fields: [(offset: Int, compare: Comparator)] = []
         var supported = true
         let isStruct = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
@@ -82,6 +105,30 @@ enum ViewEquality {
     }
 }
 
-/// Bindings compare as changed (their closures can't be compared).
+/// Bindings count as changed (their closures can't be compared).
 protocol BindingMarker {}
 extension Binding: BindingMarker {}
+
+/// Properties that hold an object passed in (`@ObservedObject`): equal when they hold the same object.
+protocol ObjectReferenceProperty {
+    var referencedObject: AnyObject { get }
+}
+
+/// `AnyView`s compare by the views they wrap.
+protocol AnyViewMarker {}
+extension AnyView: AnyViewMarker {}
+
+private struct KindProbe<T> { var value: T }
+
+/// The metadata kind of `type` (struct, enum, optional, class, tuple, function…).
+private func metadataKind(of type: Any.Type) -> _MetadataKind {
+    func probe<T>(_: T.Type) -> _MetadataKind {
+        var kind = _MetadataKind.unknown
+        _ = _forEachField(of: KindProbe<T>.self, options: []) { _, _, _, k in
+            kind = k
+            return false
+        }
+        return kind
+    }
+    return _openExistential(type, do: probe)
+}

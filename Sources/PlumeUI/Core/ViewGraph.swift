@@ -61,6 +61,8 @@ public final class ViewGraph {
         nodeAppeared(root)
     }
 
+    deinit { root?.teardown() }
+
     func nextSerial() -> Int {
         serialCounter += 1
         return serialCounter

@@ -26,7 +26,7 @@ final class ViewNode {
     var drawFrame: CGRect { frameAnimator.map { $0.presented(at: graph.time) } ?? frame }
     private var hasBeenPlaced = false
     /// The frame number and animation of this node's last change (see `effectiveAnimation`).
-    var changeStamp: (frame: Int, animation: Animation?)?
+    var changeStamp: (frame: Int, transaction: Transaction)?
     private var sizeCache: [ProposedViewSize: CGSize] = [:]
     var needsLayout = true
     private var lastProposal: ProposedViewSize?
@@ -66,7 +66,7 @@ final class ViewNode {
         let changed = isFirst || envChanged || !ViewEquality.areEqual(view, newView)
         view = newView
         environment = newEnvironment
-        if changed { changeStamp = (graph.frameNumber, graph.transaction.animation) }
+        if changed { changeStamp = (graph.frameNumber, graph.transaction) }
         if changed || needsBody {
             behavior.update(changed: true)
         }
@@ -118,6 +118,13 @@ final class ViewNode {
     /// Keeps exactly one child showing `view`.
     func reconcileSingleChild(_ view: any View, environment env: EnvironmentValues) {
         reconcileChildren([(AnyHashable(0), view)], environment: env)
+    }
+
+    /// Marks the subtree dead without callbacks, when the graph itself goes away: work that outlives
+    /// the graph (main-queue blocks, timers, publishers) then finds destroyed nodes and does nothing.
+    func teardown() {
+        isDestroyed = true
+        for child in children { child.teardown() }
     }
 
     /// Removes this node and its subtree (running `onDisappear` handlers).
@@ -208,7 +215,7 @@ final class ViewNode {
         var node: ViewNode? = self
         while let n = node {
             if let stamp = n.changeStamp, stamp.frame == graph.frameNumber {
-                return Transaction(animation: stamp.animation)
+                return stamp.transaction
             }
             node = n.parent
         }

@@ -27,10 +27,19 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
         cache = nil
     }
 
+    private var childEnvironment: (input: EnvironmentValues, axis: Axis?, output: EnvironmentValues)?
+
     fileprivate func set<C: View>(_ view: LayoutView<L, C>) {
         layout = view.layout
+        let axis = view.stackAxis ?? L.layoutProperties.stackOrientation
+        // Reuse the children's environment while the input is the same, so unchanged children are skipped.
+        if let cached = childEnvironment, cached.input.isIdentical(to: node.environment), cached.axis == axis {
+            node.reconcileSingleChild(view.content, environment: cached.output)
+            return
+        }
         var env = node.environment
-        env.stackAxis = view.stackAxis ?? L.layoutProperties.stackOrientation
+        if env.stackAxis != axis { env.stackAxis = axis }
+        childEnvironment = (node.environment, axis, env)
         node.reconcileSingleChild(view.content, environment: env)
     }
 

@@ -47,7 +47,8 @@ public struct ObservedObject<ObjectType: ObservableObject>: InstallableProperty 
     public var projectedValue: ObservedObject<ObjectType> { self }
 
     /// A binding to a property of the object.
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject>
+    {
         let object = wrappedValue
         return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
     }
@@ -131,7 +132,8 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: InstallableProper
     public var projectedValue: EnvironmentObject<ObjectType> { self }
 
     /// A binding to a property of the object.
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject>
+    {
         let object = wrappedValue
         return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
     }
@@ -176,7 +178,8 @@ struct OnReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.
     func makeBehavior() -> NodeBehavior { OnReceiveBehavior<P>() }
 }
 
-final class OnReceiveBehavior<P: Publisher>: TransparentModifierBehavior<OnReceiveModifier<P>> where P.Failure == Never {
+final class OnReceiveBehavior<P: Publisher>: TransparentModifierBehavior<OnReceiveModifier<P>>
+where P.Failure == Never {
     private var cancellable: AnyCancellable?
 
     override func modifierChanged(from old: OnReceiveModifier<P>) {}
@@ -191,4 +194,8 @@ final class OnReceiveBehavior<P: Publisher>: TransparentModifierBehavior<OnRecei
     }
 
     override func destroyed() { cancellable = nil }
+}
+
+extension ObservedObject: ObjectReferenceProperty {
+    var referencedObject: AnyObject { wrappedValue }
 }

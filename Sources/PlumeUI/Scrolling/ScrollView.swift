@@ -41,9 +41,15 @@ final class ScrollBehavior<Content: View>: SingleContentBehavior, Scrollable {
         contentOffset == .zero ? nil : "offset (\(formatNumber(contentOffset.x)), \(formatNumber(contentOffset.y)))"
     }
 
+    private var childEnvironment: (input: EnvironmentValues, output: EnvironmentValues)?
+
     override func update(changed: Bool) {
+        if let cached = childEnvironment, cached.input.isIdentical(to: node.environment) {
+            return node.reconcileSingleChild(view.content, environment: cached.output)
+        }
         var env = node.environment
-        env.stackAxis = nil
+        if env.stackAxis != nil { env.stackAxis = nil }
+        childEnvironment = (node.environment, env)
         node.reconcileSingleChild(view.content, environment: env)
     }
 

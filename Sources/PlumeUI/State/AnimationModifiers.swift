@@ -37,6 +37,13 @@ struct AnyEquatable: Equatable {
         self.value = value
         equals = { ($0 as? V) == value }
     }
+    /// A snapshot of `value` when its type is Equatable, else nil.
+    init?(snapshotOf value: Any) {
+        guard let e = value as? any Equatable else { return nil }
+        self = AnyEquatable.wrap(e)
+    }
+
+    private static func wrap<E: Equatable>(_ value: E) -> AnyEquatable { AnyEquatable(value) }
     static func == (a: AnyEquatable, b: AnyEquatable) -> Bool { a.equals(b.value) }
 }
 
@@ -53,17 +60,17 @@ final class TransactionBehavior: TransparentModifierBehavior<TransactionModifier
         case .animation(let animation, let value):
             if let last = lastValue, last != value, !saved.disablesAnimations {
                 graph.transaction.animation = animation
-                node.changeStamp = (graph.frameNumber, animation)
+                node.changeStamp = (graph.frameNumber, graph.transaction)
             }
             lastValue = value
         case .always(let animation):
             if !saved.disablesAnimations {
                 graph.transaction.animation = animation
-                if changed { node.changeStamp = (graph.frameNumber, animation) }
+                if changed { node.changeStamp = (graph.frameNumber, graph.transaction) }
             }
         case .custom(let change):
             change(&graph.transaction)
-            if changed { node.changeStamp = (graph.frameNumber, graph.transaction.animation) }
+            if changed { node.changeStamp = (graph.frameNumber, graph.transaction) }
         }
         super.update(changed: changed)
         graph.transaction = saved

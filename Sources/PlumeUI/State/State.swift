@@ -13,9 +13,14 @@ final class StateBox<Value> {
 
     func set(_ newValue: Value, transaction: Transaction? = nil) {
         let transaction = transaction ?? Transaction.current
-        if let node, !node.isDestroyed { node.graph.willChangeState(in: transaction) }
+        guard let node, !node.isDestroyed else {
+            value = newValue
+            return
+        }
+        // Pending changes of another transaction commit before this value is written.
+        node.graph.willChangeState(in: transaction)
         value = newValue
-        node?.invalidateBody(transaction: transaction)
+        node.invalidateBody(transaction: transaction)
     }
 }
 
