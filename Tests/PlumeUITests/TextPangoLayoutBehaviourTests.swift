@@ -54,7 +54,9 @@ struct TextPangoLayoutBehaviourTests {
         let frame = try #require(host.frame(ofText: sentence))
         let columns = inkColumns(try host.render(), rows: Int(frame.minY)..<Int(frame.maxY))
         #expect(!columns.isEmpty)
-        #expect((columns.min() ?? 0) >= 90 - 1 && (columns.max() ?? 999) <= 210 + 1, "\(columns.first ?? -1)…\(columns.last ?? -1)")
+        #expect(
+            (columns.min() ?? 0) >= 90 - 1 && (columns.max() ?? 999) <= 210 + 1,
+            "\(columns.first ?? -1)…\(columns.last ?? -1)")
     }
 
     @Test func truncatedTextInkStaysInsideItsFrame() throws {
@@ -106,7 +108,8 @@ struct TextPangoLayoutBehaviourTests {
         let plain = try inkRows(Text("ooo"))
         let underlined = try inkRows(Text("ooo").underline())
         #expect(underlined > plain, "an underline adds ink below the letters: \(plain) → \(underlined)")
-        let struck = ViewHost(Text("ooo").strikethrough().font(.system(size: 30)), size: CGSize(width: 300, height: 100))
+        let struck = ViewHost(
+            Text("ooo").strikethrough().font(.system(size: 30)), size: CGSize(width: 300, height: 100))
         let plainHost = ViewHost(Text("ooo").font(.system(size: 30)), size: CGSize(width: 300, height: 100))
         #expect(try struck.render() != plainHost.render())
     }
