@@ -156,4 +156,38 @@ struct LayoutCompositionBehaviourTests {
             #expect(colors.allSatisfy { $0.contains(", 48, 16)") }, "\(graph.dump())")
         }
     }
+
+    @Test func spacerOutsideAStackExpandsOnBothAxes() {
+        #expect(makeGraph(Spacer()).dump() == "Spacer (0, 0, 400, 300)")
+        let graph = makeGraph(
+            ZStack {
+                Spacer()
+                Text("A")
+            })
+        #expect(lines(of: graph.dump(), containing: "ZStack") == ["ZStack (0, 0, 400, 300)"])
+    }
+
+    @Test func spacerMinLengthAlsoAppliesOutsideStacks() {
+        let graph = makeGraph(Spacer(minLength: 20).fixedSize())
+        #expect(lines(of: graph.dump(), containing: "Spacer").first?.contains(", 20, 20)") == true, "\(graph.dump())")
+    }
+
+    @Test func dividerDrawsTheSeparatorColor() {
+        let host = makeHost(
+            VStack {
+                Text("A")
+                Divider()
+            }.frame(width: 100))
+        let fills = lines(of: host.dumpDisplayList(), containing: "fill")
+        #expect(fills == ["fill #3C3C434A M 150 161.5 L 250 161.5 L 250 162.5 L 150 162.5 Z"], "\(fills)")
+        host.setColorScheme(.dark)
+        #expect(host.dumpDisplayList().contains("#FFFFFFFF"), "the text turned white")
+        withKnownIssue("bug: a Divider keeps the light separator color after switching to the dark scheme") {
+            #expect(host.dumpDisplayList().contains("fill #5454584A"), "\(host.dumpDisplayList())")
+        }
+        let mountedDark = ViewHost(
+            Divider().frame(width: 100), size: CGSize(width: 400, height: 300), colorScheme: .dark,
+            textEngine: MonospaceTextLayoutEngine())
+        #expect(mountedDark.dumpDisplayList().contains("fill #5454584A"), "mounted in the dark it is right")
+    }
 }
