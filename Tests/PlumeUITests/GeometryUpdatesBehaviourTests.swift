@@ -73,7 +73,7 @@ struct GeometryUpdatesBehaviourTests {
         host.advance(by: 0.1)
         let second = try #require(host.texts.first { $0.hasPrefix("h") })
         #expect(first != second, "\(first) → \(second)")
-        // The reader lost 50 points of height and moved down by 50 at the top... minus the re-centering.
+        // The sibling's 50 extra points come out of the reader's height.
         let h1 = Int(first.dropFirst().prefix { $0 != " " }) ?? 0
         let h2 = Int(second.dropFirst().prefix { $0 != " " }) ?? 0
         #expect(h1 - h2 == 50, "\(first) → \(second)")
