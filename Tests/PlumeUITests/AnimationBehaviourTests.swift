@@ -168,11 +168,9 @@ struct AnimationBehaviourTests {
         let log = EventLog()
         let host = makeHost(Mover(log: log), height: 500)
         #expect(host.tap("Complete"))
-        withKnownIssue("bug: withAnimation's completion runs when the animation starts, not when it ends") {
-            #expect(log.events.isEmpty)
-            host.advance(by: 0.5)
-            #expect(log.events.isEmpty, "still animating")
-        }
+        #expect(log.events.isEmpty)
+        host.advance(by: 0.5)
+        #expect(log.events.isEmpty, "still animating")
         host.advance(by: 0.6)
         #expect(log.events == ["completed"])
         host.advance(by: 1)
@@ -184,9 +182,7 @@ struct AnimationBehaviourTests {
         let host = makeHost(Mover(log: log), height: 500)
         #expect(host.tap("Removed"))
         host.advance(by: 0.5)
-        withKnownIssue("bug: withAnimation's completion (.removed) runs when the animation starts, not when it ends") {
-            #expect(log.events.isEmpty)
-        }
+        #expect(log.events.isEmpty)
         host.advance(by: 0.6)
         #expect(log.events == ["removed"])
     }

@@ -165,10 +165,8 @@ struct CustomLayoutBehaviourTests {
         #expect(host.tap("count 0"))
         #expect(host.tap("count 1"))
         #expect(host.find(text: "count 2") != nil)
-        withKnownIssue("bug: a parent's re-evaluation re-measures and re-places an unchanged custom layout") {
-            #expect(calls.sizeThatFits == measured, "a fixed-size frame shields the layout from its sibling's change")
-            #expect(calls.placeSubviews == placed)
-        }
+        #expect(calls.sizeThatFits == measured, "a fixed-size frame shields the layout from its sibling's change")
+        #expect(calls.placeSubviews == placed)
     }
 
     @Test func resizingTheWindowLaysOutAgain() {

@@ -210,11 +210,7 @@ struct FineGrainedUpdateBehaviourTests {
         let evaluated = host.bodyEvaluations - before
         // The root never reads `value` in its body (it only passes `$value`), so as in SwiftUI only the
         // leaf that reads the binding needs its body again.
-        withKnownIssue(
-            "bug: a @State change re-evaluates its owner (and its subtree) even when the body never reads it"
-        ) {
-            #expect(evaluated <= 3, "a binding change in a 10,000-view tree evaluated \(evaluated) bodies")
-        }
+        #expect(evaluated <= 3, "a binding change in a 10,000-view tree evaluated \(evaluated) bodies")
     }
 
     @Test func anObservableChangeInTheBigTreeEvaluatesOneBody() {
@@ -242,9 +238,7 @@ struct FineGrainedUpdateBehaviourTests {
         log.clear()
         #expect(host.tap("Add"))
         #expect(host.find(text: "count 1") != nil)
-        withKnownIssue("bug: a child inside a VStack is re-evaluated although its inputs are equal") {
-            #expect(log.events == ["parent"], "the sibling's input did not change: \(log.events)")
-        }
+        #expect(log.events == ["parent"], "the sibling's input did not change: \(log.events)")
     }
 
     @Test func aParentChangeSkipsEqualChildrenOutsideStacks() {
@@ -284,9 +278,7 @@ struct FineGrainedUpdateBehaviourTests {
         log.clear()
         #expect(host.tap("Bump"))
         #expect(log.events.contains("cell 50"))
-        withKnownIssue("bug: unchanged ForEach rows inside a VStack are re-evaluated") {
-            #expect(log.events == ["cell 50"], "only the new row's body runs: \(log.events)")
-        }
+        #expect(log.events == ["cell 50"], "only the new row's body runs: \(log.events)")
         #expect(host.texts.prefix(3) == ["cell 10", "cell 50", "cell 30"])
     }
 }

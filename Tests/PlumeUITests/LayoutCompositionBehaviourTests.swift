@@ -182,9 +182,7 @@ struct LayoutCompositionBehaviourTests {
         #expect(fills == ["fill #3C3C434A M 150 161.5 L 250 161.5 L 250 162.5 L 150 162.5 Z"], "\(fills)")
         host.setColorScheme(.dark)
         #expect(host.dumpDisplayList().contains("#FFFFFFFF"), "the text turned white")
-        withKnownIssue("bug: a Divider keeps the light separator color after switching to the dark scheme") {
-            #expect(host.dumpDisplayList().contains("fill #5454584A"), "\(host.dumpDisplayList())")
-        }
+        #expect(host.dumpDisplayList().contains("fill #5454584A"), "\(host.dumpDisplayList())")
         let mountedDark = ViewHost(
             Divider().frame(width: 100), size: CGSize(width: 400, height: 300), colorScheme: .dark,
             textEngine: MonospaceTextLayoutEngine())

@@ -75,19 +75,13 @@ struct ModifierUpdateBehaviourTests {
     @Test func foregroundColorFollowsState() {
         let (_, after) = lists { flag in Rectangle().frame(width: 40, height: 40).foregroundColor(flag ? .green : .red)
         }
-        withKnownIssue(
-            "bug: a state change does not update .foregroundColor (an optional environment value) without a stack"
-        ) {
-            #expect(after.hasPrefix("fill #34C759FF"), "\(after)")
-        }
+        #expect(after.hasPrefix("fill #34C759FF"), "\(after)")
     }
 
     @Test func opacityFollowsState() {
         let (before, after) = lists { flag in Color.red.frame(width: 40, height: 40).opacity(flag ? 0.5 : 1) }
         #expect(before.hasPrefix("fill"))
-        withKnownIssue("bug: a state change does not update enum-valued effect modifiers (opacity) without a stack") {
-            #expect(after.hasPrefix("opacity 0.5"), "\(after)")
-        }
+        #expect(after.hasPrefix("opacity 0.5"), "\(after)")
     }
 
     @Test func scaleAndRotationFollowState() {
@@ -95,19 +89,15 @@ struct ModifierUpdateBehaviourTests {
         let (_, rotated) = lists { flag in
             Color.red.frame(width: 40, height: 40).rotationEffect(.degrees(flag ? 90 : 0))
         }
-        withKnownIssue("bug: a state change does not update scaleEffect/rotationEffect without a stack") {
-            #expect(scaled.hasPrefix("transform [2 0 0 2"), "\(scaled)")
-            #expect(rotated.hasPrefix("transform [0 1 -1 0"), "\(rotated)")
-        }
+        #expect(scaled.hasPrefix("transform [2 0 0 2"), "\(scaled)")
+        #expect(rotated.hasPrefix("transform [0 1 -1 0"), "\(rotated)")
     }
 
     @Test func shadowAndBlurFollowState() {
         let (_, shadowed) = lists { flag in Color.red.frame(width: 40, height: 40).shadow(radius: flag ? 6 : 2) }
         let (_, blurred) = lists { flag in Color.red.frame(width: 40, height: 40).blur(radius: flag ? 4 : 1) }
-        withKnownIssue("bug: a state change does not update shadow/blur without a stack") {
-            #expect(shadowed.contains(" r 6 "), "\(shadowed)")
-            #expect(blurred.hasPrefix("blur 4"), "\(blurred)")
-        }
+        #expect(shadowed.contains(" r 6 "), "\(shadowed)")
+        #expect(blurred.hasPrefix("blur 4"), "\(blurred)")
     }
 
     @Test func onAppearAnimationStartsWithoutAStack() {
@@ -133,10 +123,7 @@ struct ModifierUpdateBehaviourTests {
         let host = makeHost(StatusOwner())
         #expect(host.texts == ["loading 10%"])
         host.tap(at: CGPoint(x: 200, y: 150))
-        withKnownIssue("bug: a child whose input is a non-Equatable enum is not updated when only the payload changes")
-        {
-            #expect(host.texts == ["loading 60%"], "\(host.texts)")
-        }
+        #expect(host.texts == ["loading 60%"], "\(host.texts)")
         host.tap(at: CGPoint(x: 200, y: 150))
         host.tap(at: CGPoint(x: 200, y: 150))
         host.tap(at: CGPoint(x: 200, y: 150))

@@ -180,9 +180,7 @@ struct PreferenceGeometryBehaviourTests {
                 }
             })
         host.advance(by: 0.1)
-        withKnownIssue("bug: GeometryReader content `if let anchor { view.modifier }` never appears") {
-            #expect(host.dump().contains("Color"), "\(host.dump())")
-        }
+        #expect(host.dump().contains("Color"), "\(host.dump())")
     }
 
     @Test func anchorPointsAreResolvedToo() {
@@ -227,9 +225,7 @@ struct PreferenceGeometryBehaviourTests {
                 .frame(width: 100, height: 40)
             })
         host.advance(by: 0.1)
-        withKnownIssue("bug: onAppear inside GeometryReader content captures a proxy with a zero frame") {
-            #expect(seen.value == CGRect(x: 150, y: 130, width: 100, height: 40), "\(seen.history)")
-        }
+        #expect(seen.value == CGRect(x: 150, y: 130, width: 100, height: 40), "\(seen.history)")
     }
 
     @Test func unknownCoordinateSpaceIsReportedAndFallsBackToTheWindow() {

@@ -86,11 +86,7 @@ struct RobustnessBehaviourTests {
         }
         let host = makeHost(Spinner())
         host.advance(by: 10)
-        withKnownIssue(
-            "bug: rotationEffect set from onAppear without a stack never animates (see ModifierUpdate tests)"
-        ) {
-            #expect(host.frameCount > 500, "60 frames a second while animating: \(host.frameCount)")
-        }
+        #expect(host.frameCount > 500, "60 frames a second while animating: \(host.frameCount)")
         #expect(host.dumpDisplayList().hasPrefix("transform"))
     }
 

@@ -243,10 +243,8 @@ struct StateIdentityBehaviourTests {
         #expect(host.find(text: "no") != nil)
         #expect(host.find(text: "shown") == nil)
         #expect(host.tap("Flip"))
-        withKnownIssue("bug: `if` content with modifiers outside a stack does not update when the condition flips") {
-            #expect(host.find(text: "shown") != nil, "\(host.texts)")
-            #expect(host.find(text: "yes") != nil, "\(host.texts)")
-        }
+        #expect(host.find(text: "shown") != nil, "\(host.texts)")
+        #expect(host.find(text: "yes") != nil, "\(host.texts)")
     }
 
     @Test func anOptionalSiblingDoesNotShiftIdentity() {

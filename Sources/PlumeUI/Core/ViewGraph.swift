@@ -51,7 +51,7 @@ public final class ViewGraph {
     ) {
         self.textEngine = textEngine
         self.imageLoader = imageLoader
-        self.size = size.sanitized
+        self.size = size.windowSanitized
         var env = EnvironmentValues()
         env.colorScheme = colorScheme
         env.displayScale = displayScale
@@ -79,9 +79,9 @@ public final class ViewGraph {
         }
     }
 
-    /// Changes the window size (NaN and negative sizes become 0).
+    /// Changes the window size (NaN, negative and infinite sizes become 0).
     public func resize(to newSize: CGSize) {
-        let s = newSize.sanitized
+        let s = newSize.windowSanitized
         guard s != size else { return }
         size = s
         root.invalidateLayout()
@@ -229,6 +229,14 @@ public final class ViewGraph {
 
     /// The root node's layout items' frames and details as indented text (see `ViewHost.dump()`).
     public func dump() -> String { LayoutDump.dump(root) }
+}
+
+extension CGSize {
+    /// A window size: NaN, negative and infinite sides become 0 (a documented clamp).
+    var windowSanitized: CGSize {
+        CGSize(
+            width: width.isFinite ? max(0, width) : 0, height: height.isFinite ? max(0, height) : 0)
+    }
 }
 
 /// Insets on each edge, as SwiftUI's `EdgeInsets`.

@@ -133,6 +133,7 @@ public struct Divider: View, PrimitiveView {
 
 final class DividerBehavior: NodeBehavior {
     override var displayName: String? { "Divider" }
+    override func update(changed: Bool) { if changed { node.invalidateRender() } }
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if node.environment.stackAxis == .horizontal { return CGSize(width: 1, height: proposal.height ?? 10) }
         return CGSize(width: proposal.width ?? 10, height: 1)
