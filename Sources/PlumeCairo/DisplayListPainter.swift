@@ -13,7 +13,24 @@ struct DisplayListPainter {
 
     /// Draws every item of `list` in order into `cr`, leaving the context's state as it found it.
     func draw(_ list: DisplayList, in cr: OpaquePointer) {
+        var x1 = 0.0
+        var y1 = 0.0
+        var x2 = 0.0
+        var y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        // Text and images outside the visible area (plus a margin for overhanging glyphs) are skipped.
+        let visible = CGRect(x: x1 - 8, y: y1 - 8, width: x2 - x1 + 16, height: y2 - y1 + 16)
         for item in list.items {
+            switch item {
+            case .text(_, let frame, _), .image(_, let frame, _, _):
+                // Entirely outside (comparisons with NaN are false, so odd frames are drawn as before).
+                if frame.maxX < visible.minX || frame.minX > visible.maxX || frame.maxY < visible.minY
+                    || frame.minY > visible.maxY
+                {
+                    continue
+                }
+            default: break
+            }
             draw(item, in: cr)
         }
     }

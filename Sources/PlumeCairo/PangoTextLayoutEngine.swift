@@ -20,7 +20,7 @@ import PlumeGraphics
 ///
 /// Thread safety: every Pango and fontconfig call goes through one lock owned by the engine (Pango
 /// objects are not thread-safe), so `layout(_:)` may be called from any thread; calls from several
-/// threads run one after another. Results are cached per request (about the last 2000 requests).
+/// threads run one after another. Results are cached per request (about the last 8192 requests).
 /// ```swift
 /// let engine = PangoTextLayoutEngine.shared
 /// let size = engine.layout(TextLayoutRequest(runs: [TextRun("Hello", font: .body)])).size
@@ -53,7 +53,7 @@ public final class PangoTextLayoutEngine: TextLayoutEngine, @unchecked Sendable 
 
     /// A new engine with its own Pango font map and context.
     /// - Parameter cacheSize: how many recent requests keep their layouts (at least 2).
-    public init(cacheSize: Int = 2000) {
+    public init(cacheSize: Int = 8192) {
         cacheGenerationSize = max(1, cacheSize / 2)
         fontMap = pango_cairo_font_map_new()
         pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)

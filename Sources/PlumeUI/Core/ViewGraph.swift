@@ -63,6 +63,16 @@ public final class ViewGraph {
 
     deinit { root?.teardown() }
 
+    /// Alignment guides some `alignmentGuide` modifier in this graph has set.
+    var explicitGuideIDs: Set<ObjectIdentifier> = []
+
+    /// Whether views can have an explicit value for the guide: text baselines always, others only
+    /// once an `alignmentGuide` for them exists.
+    func hasExplicitGuides(for id: ObjectIdentifier) -> Bool {
+        id == ObjectIdentifier(VerticalAlignment.FirstBaseline.self)
+            || id == ObjectIdentifier(VerticalAlignment.LastBaseline.self) || explicitGuideIDs.contains(id)
+    }
+
     func nextSerial() -> Int {
         serialCounter += 1
         return serialCounter

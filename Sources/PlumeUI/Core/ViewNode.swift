@@ -150,6 +150,7 @@ final class ViewNode {
         var node: ViewNode? = self
         while let n = node {
             n.sizeCache.removeAll(keepingCapacity: true)
+            n.alignmentCache.removeAll(keepingCapacity: true)
             n.needsLayout = true
             n.renderCache = nil
             n.cachedItems = nil
@@ -186,7 +187,7 @@ final class ViewNode {
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if let cached = sizeCache[proposal] { return cached }
         let size = behavior.sizeThatFits(proposal).sanitized
-        if sizeCache.count > 16 { sizeCache.removeAll(keepingCapacity: true) }
+        if sizeCache.count > 64 { sizeCache.removeAll(keepingCapacity: true) }
         sizeCache[proposal] = size
         return size
     }
@@ -248,9 +249,28 @@ final class ViewNode {
         return running
     }
 
-    /// An alignment guide's explicit value in this node's coordinates.
+    /// An alignment guide's explicit value in this node's coordinates (memoized per guide and size
+    /// until the node's layout is invalidated). Guides that no `alignmentGuide` in the graph sets, other
+    /// than text baselines, have no explicit values: answered at once without walking the subtree.
     func explicitAlignment(_ id: ObjectIdentifier, size: CGSize) -> CGFloat? {
-        behavior.explicitAlignment(id, size: size)
+        guard graph.hasExplicitGuides(for: id) else { return nil }
+        let key = AlignmentCacheKey(id: id, width: size.width, height: size.height)
+        if let cached = alignmentCache[key] { return cached }
+        let value = behavior.explicitAlignment(id, size: size)
+        if alignmentCache.count > 32 { alignmentCache.removeAll(keepingCapacity: true) }
+        alignmentCache[key] = value
+        return value
+    }
+
+    private var alignmentCache: [AlignmentCacheKey: CGFloat?] = [:]
+
+    /// Drops memoized guide values and cached sizes in the whole subtree (a new kind of guide appeared).
+    func invalidateAlignmentCaches() {
+        alignmentCache.removeAll()
+        sizeCache.removeAll()
+        needsLayout = true
+        behavior.layoutInvalidated()
+        for child in children { child.invalidateAlignmentCaches() }
     }
 
     /// The dimensions of this node at `size`, with its explicit guides.
@@ -276,4 +296,11 @@ final class ViewNode {
     func renderChildren(into list: inout DisplayList) {
         for child in children { child.render(into: &list) }
     }
+}
+
+/// The key of a memoized alignment guide value.
+struct AlignmentCacheKey: Hashable {
+    let id: ObjectIdentifier
+    let width: CGFloat
+    let height: CGFloat
 }

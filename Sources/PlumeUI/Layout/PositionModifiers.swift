@@ -78,6 +78,16 @@ struct AlignmentGuideModifier: ViewModifier, PrimitiveModifier {
 
 final class AlignmentGuideBehavior: ModifierBehavior<AlignmentGuideModifier> {
     override var displayName: String? { "alignmentGuide" }
+    override func update(changed: Bool) {
+        if !node.graph.explicitGuideIDs.contains(modifier?.id ?? ObjectIdentifier(Self.self)) || changed {
+            let id = ((node.view as! AnyModifiedContent).anyModifier as! AlignmentGuideModifier).id
+            if node.graph.explicitGuideIDs.insert(id).inserted {
+                // Cached "no explicit value" answers for this guide are now wrong everywhere.
+                node.graph.root?.invalidateAlignmentCaches()
+            }
+        }
+        super.update(changed: changed)
+    }
     override func explicitAlignment(_ id: ObjectIdentifier, size: CGSize) -> CGFloat? {
         if id == modifier.id {
             let d = ViewDimensions(size: size) { [unowned self] other, _ in self.contentAlignment(other, size: size) }
