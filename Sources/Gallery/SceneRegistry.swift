@@ -9,7 +9,7 @@ public enum SceneRegistry {
         GalleryScene(
             planned: "company-employees", title: "Core Data + MVVM: companies and employees", seed: "000", issue: "#5"),
         GalleryScene(planned: "focus-login", title: "FocusState log-in form", seed: "000", issue: "#6"),
-        GalleryScene(planned: "bezier-chart", title: "Smooth cubic Bézier chart", seed: "000", issue: "#4"),
+        BezierChartScene.scene,
         GalleryScene(planned: "glide-card", title: "Interactive multi-state card", seed: "000", issue: "#6"),
         MinStackScene.scene,
         GalleryScene(planned: "login-state", title: "EnvironmentObject log in / log out", seed: "000", issue: "#3"),
@@ -45,7 +45,7 @@ public enum SceneRegistry {
         GalleryScene(planned: "material-news", title: "Material Design cards", seed: "003", issue: "later"),
         GalleryScene(
             planned: "card-transitions", title: "Custom presentation transitions", seed: "003", issue: "later"),
-        GalleryScene(planned: "circular-loader", title: "Circular image loader", seed: "003", issue: "#4"),
+        CircularLoaderScene.scene,
         GalleryScene(planned: "blur", title: "Blur effect", seed: "003", issue: "later"),
         GalleryScene(planned: "collisions", title: "UIKit Dynamics collisions", seed: "003", issue: "later"),
     ]
