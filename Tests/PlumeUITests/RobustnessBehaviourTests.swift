@@ -85,7 +85,7 @@ struct RobustnessBehaviourTests {
             }
         }
         let host = makeHost(Spinner())
-        host.advance(by: 10)
+        host.advance(by: 10.25)  // a quarter turn into the eleventh cycle (whole turns draw untransformed)
         #expect(host.frameCount > 500, "60 frames a second while animating: \(host.frameCount)")
         #expect(host.dumpDisplayList().hasPrefix("transform"))
     }

@@ -109,9 +109,42 @@ final class ViewNode {
             }
             keys.append(child.key)
         }
-        for (_, gone) in old { gone.destroy() }
+        // Removed views with a transition stay, at their old place, until the transition ends.
+        let transaction = graph.transaction
+        for (key, gone) in old {
+            let oldIndex = childKeys.firstIndex(of: key) ?? nodes.count
+            if gone.isRemoving {
+                nodes.insert(gone, at: min(oldIndex, nodes.count))
+                keys.insert(key, at: min(oldIndex, keys.count))
+            } else if transaction.animation != nil, !transaction.disablesAnimations,
+                let transition = gone.removalTransition
+            {
+                gone.isRemoving = true
+                nodes.insert(gone, at: min(oldIndex, nodes.count))
+                let removalKey = AnyHashable(RemovingKey(serial: gone.serial))
+                keys.insert(removalKey, at: min(oldIndex, keys.count))
+                transition.beginRemoval(in: transaction) { [weak self, weak gone] in
+                    guard let self, let gone else { return }
+                    self.finishRemoval(of: gone)
+                }
+            } else {
+                gone.destroy()
+            }
+        }
         children = nodes
         childKeys = keys
+        invalidateLayout()
+    }
+
+    /// Whether the node is playing its removal transition (it is gone from its parent's view).
+    var isRemoving = false
+
+    /// Drops a child whose removal transition ended.
+    private func finishRemoval(of child: ViewNode) {
+        guard let index = children.firstIndex(where: { $0 === child }) else { return }
+        children.remove(at: index)
+        childKeys.remove(at: index)
+        child.destroy()
         invalidateLayout()
     }
 
@@ -303,4 +336,9 @@ struct AlignmentCacheKey: Hashable {
     let id: ObjectIdentifier
     let width: CGFloat
     let height: CGFloat
+}
+
+/// The identity of a child that is playing its removal transition (never matches a new child).
+struct RemovingKey: Hashable {
+    let serial: Int
 }

@@ -133,7 +133,9 @@ final class EffectBehavior: ModifierBehavior<EffectModifier>, AnimationTicking {
             if o <= 0 { return }
             list.append(.effect(.opacity(o), inner))
         case .scale, .rotation:
-            list.append(.effect(.transform(transform ?? .identity), inner))
+            let t = transform ?? .identity
+            if t.isIdentity { return list.append(contentsOf: inner) }
+            list.append(.effect(.transform(t), inner))
         case .clip(let shape, let style):
             let frame = node.drawFrame
             let path = shape.path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
