@@ -40,6 +40,11 @@ bench: release
 ## Re-renders the README's pictures with Plume itself.
 pictures: build
 	.build/debug/gallery render --all --out docs/images
+	.build/debug/gallery film wave --from 0 --to 3 --frames 5 --out docs/images/wave-film.png
+	.build/debug/gallery film count-down-up --from 0 --to 10 --frames 5 --out docs/images/count-down-up-film.png
+	.build/debug/gallery film moonshot --from 0 --to 1.2 --frames 4 --out docs/images/moonshot-film.png
+	.build/debug/gallery film bezier-chart --from 0 --to 2.5 --frames 4 --out docs/images/bezier-chart-film.png
+	.build/debug/gallery film circular-loader --from 0 --to 3.6 --frames 5 --out docs/images/circular-loader-film.png
 
 ## The thread-sanitizer run of the concurrency tests (CI runs it after `make test`).
 tsan: deps

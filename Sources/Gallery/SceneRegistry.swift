@@ -12,7 +12,7 @@ public enum SceneRegistry {
         BezierChartScene.scene,
         GalleryScene(planned: "glide-card", title: "Interactive multi-state card", seed: "000", issue: "#6"),
         MinStackScene.scene,
-        GalleryScene(planned: "login-state", title: "EnvironmentObject log in / log out", seed: "000", issue: "#3"),
+        LoginStateScene.scene,
         GalleryScene(planned: "local-auth", title: "Local authentication", seed: "000", issue: "#6"),
         // Seed 001 (augmentedcode.io)
         WaveScene.scene,

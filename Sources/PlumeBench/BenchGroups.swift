@@ -5,4 +5,9 @@ struct BenchGroup {
 }
 
 /// Every benchmark group, in the order they print. Each group lives in its own `*Benchmarks.swift`.
-let allBenchmarkGroups: [BenchGroup] = []
+let allBenchmarkGroups: [BenchGroup] = [
+    uiBenchmarks,
+    animationFrameBenchmarks,
+    animationBenchmarks,
+    streamsBenchmarks,
+]
