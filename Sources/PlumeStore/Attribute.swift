@@ -1,0 +1,138 @@
+import Foundation
+
+/// Declares a stored attribute of a ``ManagedObject`` subclass; the column is named after the property.
+///
+/// ```swift
+/// final class Company: ManagedObject {
+///     @Attribute var id: UUID
+///     @Attribute var title: String
+///     @Attribute var owner: String?
+///     @Attribute(indexed: true) var founded: Date = .now        // a default for new objects
+///     @Attribute(renamedFrom: "headcount") var size: Int = 0   // lightweight rename migration
+///     @Attribute(unique: true) var code: String = ""
+/// }
+/// ```
+/// Reading the property fires the object's fault (loads its row) and converts the cached stored value;
+/// writing records the change in the object's context (for `hasChanges`, `save()`, undo). Differs from
+/// Core Data: the model is declared in Swift instead of an `.xcdatamodeld`; a default given with `=` is
+/// the attribute's default value in the model.
+@propertyWrapper
+public struct Attribute<Value: AttributeValue>: AttributeDeclaring {
+    /// The property's index in its entity, filled in on first access (and a marker while probing).
+    var slot: Int32 = -1
+    let defaultValue: Value?
+    let renamedFrom: String?
+    let isIndexed: Bool
+    let isUnique: Bool
+
+    /// An attribute without a default value (optional attributes start as `nil`).
+    public init(renamedFrom: String? = nil, indexed: Bool = false, unique: Bool = false) {
+        defaultValue = nil
+        self.renamedFrom = renamedFrom
+        isIndexed = indexed
+        isUnique = unique
+    }
+
+    /// An attribute whose new objects start with `wrappedValue`.
+    public init(wrappedValue: Value, renamedFrom: String? = nil, indexed: Bool = false, unique: Bool = false) {
+        defaultValue = wrappedValue
+        self.renamedFrom = renamedFrom
+        isIndexed = indexed
+        isUnique = unique
+    }
+
+    /// Not available: the value lives in the object's row, reached through the enclosing instance.
+    @available(*, unavailable, message: "@Attribute can only be used on a ManagedObject subclass")
+    public var wrappedValue: Value {
+        get { fatalError("unavailable") }
+        set { fatalError("unavailable") }
+    }
+
+    /// Reads and writes the attribute through the enclosing managed object (how Swift calls the wrapper).
+    public static subscript<Object: ManagedObject>(
+        _enclosingInstance object: Object,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<Object, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<Object, Attribute<Value>>
+    ) -> Value {
+        get {
+            let index = object.attributeIndex(storageKeyPath)
+            if object.isPrototype {
+                Probe.record(object: object, property: index, wrapped: wrappedKeyPath)
+                return Value.placeholderValue
+            }
+            let stored = object.storedValue(attribute: index)
+            if let value = Value(storedValue: stored) { return value }
+            if let defaultValue = object[keyPath: storageKeyPath].defaultValue, stored.isNull { return defaultValue }
+            return Value.placeholderValue
+        }
+        set {
+            let index = object.attributeIndex(storageKeyPath)
+            if object.isPrototype { return }
+            object.setStoredValue(newValue.storedValue, attribute: index)
+        }
+    }
+
+    var declaration: PropertyDeclaration {
+        .attribute(
+            AttributeDeclaration(
+                valueType: Value.self, storageType: Value.storageType, isOptional: Value.isOptionalType,
+                defaultValue: defaultValue?.storedValue, renamedFrom: renamedFrom, isIndexed: isIndexed,
+                isUnique: isUnique))
+    }
+    var probeSlot: Int32 { slot }
+}
+
+/// Which kind of stored property a wrapper declares, as read from a prototype by `Mirror`.
+enum PropertyDeclaration {
+    case attribute(AttributeDeclaration)
+    case relationship(RelationshipDeclaration)
+}
+
+/// What one `@Attribute` declares.
+struct AttributeDeclaration {
+    let valueType: Any.Type
+    let storageType: AttributeStorageType
+    let isOptional: Bool
+    let defaultValue: SQLValue?
+    let renamedFrom: String?
+    let isIndexed: Bool
+    let isUnique: Bool
+}
+
+/// Implemented by both wrappers so that entity discovery can read them from `Mirror` children.
+protocol AttributeDeclaring {
+    var declaration: PropertyDeclaration { get }
+    var probeSlot: Int32 { get }
+}
+
+extension ManagedObject {
+    /// The property index for a wrapper's storage key path, cached in the wrapper after the first access.
+    @inline(__always)
+    func attributeIndex<Object: ManagedObject, Value>(
+        _ storage: ReferenceWritableKeyPath<Object, Attribute<Value>>
+    ) -> Int {
+        let object = unsafeDowncast(self, to: Object.self)
+        let slot = object[keyPath: storage].slot
+        if slot >= 0 { return Int(slot) }
+        let index = entity.propertyIndex(forStorage: storage) { prototype, marker in
+            (prototype as! Object)[keyPath: storage].slot = marker
+        }
+        if !isPrototype { object[keyPath: storage].slot = Int32(index) }
+        return index
+    }
+
+    /// The property index for a relationship wrapper's storage key path (cached like attributes).
+    @inline(__always)
+    func relationshipIndex<Object: ManagedObject, Value>(
+        _ storage: ReferenceWritableKeyPath<Object, Relationship<Value>>
+    ) -> Int {
+        let object = unsafeDowncast(self, to: Object.self)
+        let slot = object[keyPath: storage].slot
+        if slot >= 0 { return Int(slot) }
+        let index = entity.propertyIndex(forStorage: storage) { prototype, marker in
+            (prototype as! Object)[keyPath: storage].slot = marker
+        }
+        if !isPrototype { object[keyPath: storage].slot = Int32(index) }
+        return index
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+
+/// How a managed object is being created; only PlumeStore makes these.
+public struct ObjectCreation {
+    enum Mode {
+        case prototype
+        case inserted
+        case fault
+    }
+    unowned(unsafe) let entity: EntityDescription?
+    let mode: Mode
+}
+
+/// The base class of every entity (Core Data's `NSManagedObject`).
+///
+/// Subclass it with `final class` and declare stored properties with ``Attribute`` and ``Relationship``:
+/// ```swift
+/// final class Employee: ManagedObject {
+///     @Attribute var id: UUID
+///     @Attribute var name: String
+///     @Relationship(inverse: \Company.employees) var company: Company?
+/// }
+/// let employee = Employee(context: context)   // inserted into the context
+/// ```
+/// Objects belong to one context and are uniqued there (one object per row per context); they are
+/// compared by identity. Do not add other stored properties that need initial values without defaults:
+/// PlumeStore creates instances itself with `init(_creation:)`.
+open class ManagedObject: Hashable, CustomStringConvertible {
+    /// The context the object lives in; `nil` once the context was reset or the object's deletion saved.
+    public internal(set) weak var managedObjectContext: ManagedObjectContext?
+    unowned(unsafe) var entityStorage: EntityDescription!
+    let isPrototype: Bool
+    var primaryKey: Int64 = 0
+    /// The cached row (attribute values, then foreign keys); empty while the object is a fault.
+    var row: [SQLValue] = []
+    /// The row as last read from or saved to the store (`nil` for inserted objects).
+    var committedRow: [SQLValue]?
+    /// The optimistic-locking version (`Z_OPT`) last read from or saved to the store.
+    var version: Int64 = 0
+    var changeState: ChangeState = .unchanged
+    var toManyCaches: [ToManyCache?] = []
+
+    enum ChangeState {
+        case unchanged
+        case inserted
+        case updated
+        case deleted
+    }
+
+    /// Creates an instance for PlumeStore (prototype, fault or insert). Users call ``init(context:)``.
+    public required init(_creation creation: ObjectCreation) {
+        isPrototype = creation.mode == .prototype
+        entityStorage = creation.entity
+    }
+
+    /// Creates an object and inserts it into `context` (it is saved with the next `save()`).
+    public convenience init(context: ManagedObjectContext) {
+        let entity = context.entityForInsert(Self.self)
+        self.init(_creation: ObjectCreation(entity: entity, mode: .inserted))
+        context.insert(self)
+    }
+
+    /// The entity's previous class name, for lightweight migration of a renamed entity (override to set).
+    open class var renamedFrom: String? { nil }
+
+    /// The entity description of this object's class.
+    public var entity: EntityDescription { entityStorage }
+
+    /// The object's permanent ID.
+    public var objectID: ObjectID { ObjectID(entity: entityStorage, primaryKey: primaryKey) }
+
+    /// Whether the row has not been loaded yet (it loads on the first property read).
+    public var isFault: Bool { row.isEmpty && !isPrototype }
+    /// Whether the object was inserted and not yet saved.
+    public var isInserted: Bool { changeState == .inserted }
+    /// Whether the object has unsaved changes to a saved row.
+    public var isUpdated: Bool { changeState == .updated }
+    /// Whether the object was deleted and the deletion not yet saved.
+    public var isDeleted: Bool { changeState == .deleted }
+    /// Whether the object has any unsaved change.
+    public var hasChanges: Bool { changeState != .unchanged }
+
+    /// The attribute and to-one values changed since the last save, keyed by property name
+    /// (relationship values are object IDs).
+    public func changedValues() -> [String: Any] {
+        guard changeState == .updated || changeState == .inserted else { return [:] }
+        var result: [String: Any] = [:]
+        for (column, description) in entity.columns.enumerated() where description.kind != .order {
+            let current = row[column]
+            if let committed = committedRow, committed[column] == current { continue }
+            result[description.name] = current
+        }
+        return result
+    }
+
+    public static func == (lhs: ManagedObject, rhs: ManagedObject) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    open var description: String {
+        guard let entityStorage else { return "<\(type(of: self)) prototype>" }
+        return "<\(entityStorage.name) p\(primaryKey)\(isFault ? " fault" : "")>"
+    }
+
+    // MARK: Row access used by the wrappers
+
+    /// Loads the row if the object is a fault.
+    @inline(__always)
+    func fireFaultIfNeeded() {
+        if row.isEmpty { managedObjectContext?.fulfillFault(self) ?? fillEmptyRow() }
+    }
+
+    /// Gives a row-less object (no context, or a row deleted elsewhere) its defaults so reads do not crash.
+    func fillEmptyRow() {
+        guard row.isEmpty else { return }
+        row = entity.columns.indices.map { column in
+            column < entity.attributes.count ? (entity.attributes[column].defaultValue ?? .null) : .null
+        }
+    }
+
+    /// The stored value of the attribute at property index `property`.
+    @inline(__always)
+    func storedValue(attribute property: Int) -> SQLValue {
+        fireFaultIfNeeded()
+        return row[entity.propertyColumns[property]]
+    }
+
+    /// Writes the attribute at property index `property`, recording the change.
+    @inline(__always)
+    func setStoredValue(_ value: SQLValue, attribute property: Int) {
+        setColumn(entity.propertyColumns[property], to: value, registerUndo: true)
+    }
+
+    /// Writes one column of the row and tells the context.
+    func setColumn(_ column: Int, to value: SQLValue, registerUndo: Bool) {
+        fireFaultIfNeeded()
+        let old = row[column]
+        row[column] = value
+        guard let context = managedObjectContext else { return }
+        if changeState == .unchanged { context.objectDidChange(self) }
+        if registerUndo, let undoManager = context.undoManager {
+            undoManager.registerUndo(withTarget: self) { object in
+                object.setColumn(column, to: old, registerUndo: true)
+            }
+        }
+    }
+}
+
+/// Adds Core Data's generated-style to-many helpers to every managed object class.
+///
+/// Core Data generates `addToEmployees(_:)`; Swift without macros cannot, so declare them as one-liners
+/// that forward here:
+/// ```swift
+/// extension Company {
+///     func addToEmployees(_ employee: Employee) { add(employee, to: \.employees) }
+///     func removeFromEmployees(_ employee: Employee) { remove(employee, from: \.employees) }
+/// }
+/// ```
+public protocol ManagedObjectRelationships: ManagedObject {}
+
+extension ManagedObject: ManagedObjectRelationships {}
+
+extension ManagedObjectRelationships {
+    /// Adds `object` to the to-many relationship at `keyPath`; the inverse is updated too.
+    public func add<Value: RelationshipValue>(
+        _ object: Value.Destination, to keyPath: ReferenceWritableKeyPath<Self, Value>
+    ) {
+        guard let relationship = relationshipDescription(for: keyPath) else { return }
+        addToMany(object, relationship: relationship)
+    }
+
+    /// Removes `object` from the to-many relationship at `keyPath`; the inverse is updated too.
+    public func remove<Value: RelationshipValue>(
+        _ object: Value.Destination, from keyPath: ReferenceWritableKeyPath<Self, Value>
+    ) {
+        guard let relationship = relationshipDescription(for: keyPath) else { return }
+        removeFromMany(object, relationship: relationship)
+    }
+
+    private func relationshipDescription<Value>(for keyPath: KeyPath<Self, Value>) -> RelationshipDescription? {
+        guard let path = entity.propertyPath(for: keyPath), path.count == 1,
+            case .relationship(let relationship) = entity.properties[path[0]]
+        else {
+            assertionFailure("\(keyPath) is not a relationship of \(entity.name)")
+            return nil
+        }
+        return relationship
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// The identity of one object in a store: its entity and primary key (Core Data's `NSManagedObjectID`).
+///
+/// IDs are permanent from the moment an object is inserted (the store hands out the primary key then),
+/// so, unlike Core Data, there are no temporary IDs. IDs are `Sendable`: pass them between contexts and
+/// call ``ManagedObjectContext/object(with:)`` on the other side.
+public struct ObjectID: Hashable, Sendable, CustomStringConvertible {
+    /// The entity of the object.
+    public let entity: EntityDescription
+    /// The row's primary key (`Z_PK`).
+    public let primaryKey: Int64
+
+    /// Always `false`: PlumeStore assigns permanent IDs at insert time.
+    public var isTemporaryID: Bool { false }
+
+    /// A URI naming the object, like Core Data's `x-coredata://…/Entity/p1`.
+    public func uriRepresentation() -> URL { URL(string: "x-plumestore:///\(entity.name)/p\(primaryKey)")! }
+
+    public static func == (lhs: ObjectID, rhs: ObjectID) -> Bool {
+        lhs.primaryKey == rhs.primaryKey && lhs.entity === rhs.entity
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(primaryKey)
+        hasher.combine(ObjectIdentifier(entity))
+    }
+
+    public var description: String { "\(entity.name)/p\(primaryKey)" }
+}

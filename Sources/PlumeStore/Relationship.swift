@@ -1,0 +1,152 @@
+import Foundation
+
+/// What happens to related objects when an object is deleted (Core Data's `NSDeleteRule`).
+public enum DeleteRule: Sendable {
+    /// Related objects stay; their inverse no longer points at the deleted object (the default).
+    case nullify
+    /// Related objects are deleted too.
+    case cascade
+    /// Saving fails with ``StoreError/deleteDenied(entity:relationship:)`` while the relationship is not empty.
+    case deny
+    /// Nothing is done to related objects (their inverse may point at a deleted object).
+    case noAction
+}
+
+/// The shape of a relationship: to-one (`Employee?`), to-many (`Set<Employee>`) or ordered (`[Employee]`).
+public enum RelationshipKind: Sendable {
+    case toOne
+    case toMany
+    case orderedToMany
+}
+
+/// A type that can be a `@Relationship`: `Optional<Destination>`, `Set<Destination>` or `[Destination]`.
+public protocol RelationshipValue {
+    /// The related entity's class.
+    associatedtype Destination: ManagedObject
+    /// To-one, to-many or ordered to-many.
+    static var kind: RelationshipKind { get }
+    /// Builds the value from the related objects (in order).
+    static func make(_ objects: [ManagedObject]) -> Self
+    /// The related objects, in order.
+    var relatedObjects: [ManagedObject] { get }
+}
+
+extension Optional: RelationshipValue where Wrapped: ManagedObject {
+    public typealias Destination = Wrapped
+    public static var kind: RelationshipKind { .toOne }
+    public static func make(_ objects: [ManagedObject]) -> Wrapped? { objects.first.map { $0 as! Wrapped } }
+    public var relatedObjects: [ManagedObject] { self.map { [$0] } ?? [] }
+}
+
+extension Set: RelationshipValue where Element: ManagedObject {
+    public typealias Destination = Element
+    public static var kind: RelationshipKind { .toMany }
+    public static func make(_ objects: [ManagedObject]) -> Set<Element> {
+        Set(objects.lazy.map { unsafeDowncast($0, to: Element.self) })
+    }
+    public var relatedObjects: [ManagedObject] { map { $0 } }
+}
+
+extension Array: RelationshipValue where Element: ManagedObject {
+    public typealias Destination = Element
+    public static var kind: RelationshipKind { .orderedToMany }
+    public static func make(_ objects: [ManagedObject]) -> [Element] {
+        objects.map { unsafeDowncast($0, to: Element.self) }
+    }
+    public var relatedObjects: [ManagedObject] { self }
+}
+
+/// Declares a relationship of a ``ManagedObject`` subclass, with its inverse kept in sync both ways.
+///
+/// ```swift
+/// final class Company: ManagedObject {
+///     @Relationship(inverse: \Employee.company, deleteRule: .cascade) var employees: Set<Employee>
+/// }
+/// final class Employee: ManagedObject {
+///     @Relationship var company: Company?     // inverse linked from Company.employees
+/// }
+/// ```
+/// Declare `inverse:` on **one** side of a pair: the Swift compiler reports "circular reference" when both
+/// sides name each other with key paths (SwiftData has the same rule); the other side is linked
+/// automatically. To-one relationships are stored as a foreign-key column named after the property;
+/// to-many ones are the inverse's foreign keys read back (loaded on first access, "faulted lazily"). An
+/// ordered to-many (`[Employee]`) keeps an order column beside the inverse foreign key. Differs from
+/// Core Data: every to-many relationship needs a to-one inverse (many-to-many is not supported yet).
+@propertyWrapper
+public struct Relationship<Value: RelationshipValue>: AttributeDeclaring {
+    var slot: Int32 = -1
+    let inverseProbe: ((ManagedObject) -> Void)?
+    let deleteRule: DeleteRule
+
+    /// A relationship whose inverse is the property at `inverse` on the destination.
+    public init<Inverse>(inverse: KeyPath<Value.Destination, Inverse>, deleteRule: DeleteRule = .nullify) {
+        inverseProbe = { prototype in _ = (prototype as! Value.Destination)[keyPath: inverse] }
+        self.deleteRule = deleteRule
+    }
+
+    /// A relationship whose inverse, if any, is declared on the other side.
+    ///
+    /// Swift rejects `inverse:` key paths on both sides of a pair ("circular reference", as in
+    /// SwiftData), so declare `inverse:` on one side only; PlumeStore links the other side itself.
+    public init(deleteRule: DeleteRule = .nullify) {
+        inverseProbe = nil
+        self.deleteRule = deleteRule
+    }
+
+    /// Not available: the value lives in the object's row, reached through the enclosing instance.
+    @available(*, unavailable, message: "@Relationship can only be used on a ManagedObject subclass")
+    public var wrappedValue: Value {
+        get { fatalError("unavailable") }
+        set { fatalError("unavailable") }
+    }
+
+    /// Reads and writes the relationship through the enclosing managed object.
+    public static subscript<Object: ManagedObject>(
+        _enclosingInstance object: Object,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<Object, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<Object, Relationship<Value>>
+    ) -> Value {
+        get {
+            let index = object.relationshipIndex(storageKeyPath)
+            if object.isPrototype {
+                Probe.record(object: object, property: index, wrapped: wrappedKeyPath)
+                if Value.kind == .toOne, let destination = Probe.destinationPrototype(Value.Destination.self) {
+                    return Value.make([destination])
+                }
+                return Value.make([])
+            }
+            let relationship = object.entity.relationship(atProperty: index)
+            switch Value.kind {
+            case .toOne:
+                return Value.make(object.toOneTarget(relationship).map { [$0] } ?? [])
+            case .toMany, .orderedToMany:
+                return object.toManyValue(relationship, as: Value.self)
+            }
+        }
+        set {
+            let index = object.relationshipIndex(storageKeyPath)
+            if object.isPrototype { return }
+            let relationship = object.entity.relationship(atProperty: index)
+            switch Value.kind {
+            case .toOne: object.setToOne(newValue.relatedObjects.first, relationship: relationship)
+            case .toMany, .orderedToMany: object.setToMany(newValue.relatedObjects, relationship: relationship)
+            }
+        }
+    }
+
+    var declaration: PropertyDeclaration {
+        .relationship(
+            RelationshipDeclaration(
+                destinationType: Value.Destination.self, kind: Value.kind, deleteRule: deleteRule,
+                inverseProbe: inverseProbe))
+    }
+    var probeSlot: Int32 { slot }
+}
+
+/// What one `@Relationship` declares.
+struct RelationshipDeclaration {
+    let destinationType: ManagedObject.Type
+    let kind: RelationshipKind
+    let deleteRule: DeleteRule
+    let inverseProbe: ((ManagedObject) -> Void)?
+}
