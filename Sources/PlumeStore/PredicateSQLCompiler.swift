@@ -69,7 +69,7 @@ final class PredicateSQLCompiler {
         case .object(let alias, let entity, let nullable):
             guard let path = entity.propertyPath(for: keyPath), !path.isEmpty else {
                 throw StoreError.unsupportedPredicate(
-                    "key path \(keyPath) is not a stored attribute or relationship of \(entity.name)")
+                    "\(type(of: keyPath)) is not a stored attribute or relationship of \(entity.name)")
             }
             var current = SQLTerm.object(alias: alias, entity: entity, nullable: nullable)
             for index in path {
@@ -79,16 +79,19 @@ final class PredicateSQLCompiler {
         case .toOne(let alias, let relationship, _):
             return try self.keyPath(keyPath, on: join(alias: alias, relationship: relationship))
         case .toMany(let alias, let relationship):
-            let description = String(describing: keyPath)
             let destination = relationship.destination!
             let inverse = quoted(relationship.inverse!.name)
             let subquery =
                 "SELECT COUNT(*) FROM \(quoted(destination.name)) s WHERE s.\(inverse) = \(alias).Z_PK"
-            if description.hasSuffix(".count") { return .scalar(SQLFragment("(\(subquery))"), nullable: false) }
-            if description.hasSuffix(".isEmpty") { return .boolean(SQLFragment("((\(subquery)) = 0)")) }
-            throw StoreError.unsupportedPredicate("key path \(keyPath) on to-many relationship \(relationship.name)")
+            let special = relationship.declaration.countAndIsEmptyKeyPaths
+            if keyPath == special?.0 { return .scalar(SQLFragment("(\(subquery))"), nullable: false) }
+            if keyPath == special?.1 { return .boolean(SQLFragment("((\(subquery)) = 0)")) }
+            throw StoreError.unsupportedPredicate(
+                "\(type(of: keyPath)) on to-many relationship \(relationship.name) (only count and isEmpty)")
         default:
-            throw StoreError.unsupportedPredicate("key path \(keyPath) on a value that is not a managed object")
+            throw StoreError.unsupportedPredicate(
+                "\(type(of: keyPath)) applied to a value that is not a managed object (only stored properties "
+                    + "and to-many count/isEmpty compile to SQL)")
         }
     }
 

@@ -138,7 +138,8 @@ public struct Relationship<Value: RelationshipValue>: AttributeDeclaring {
         .relationship(
             RelationshipDeclaration(
                 destinationType: Value.Destination.self, kind: Value.kind, deleteRule: deleteRule,
-                inverseProbe: inverseProbe))
+                inverseProbe: inverseProbe,
+                countAndIsEmptyKeyPaths: toManyKeyPaths(Value.Destination.self, kind: Value.kind)))
     }
     var probeSlot: Int32 { slot }
 }
@@ -149,4 +150,21 @@ struct RelationshipDeclaration {
     let kind: RelationshipKind
     let deleteRule: DeleteRule
     let inverseProbe: ((ManagedObject) -> Void)?
+    let countAndIsEmptyKeyPaths: (AnyKeyPath, AnyKeyPath)?
 }
+
+/// `count` and `isEmpty` key paths of a to-many value, so predicates using them can be recognised.
+private func toManyKeyPaths<Element: Hashable>(
+    _ type: Element.Type, kind: RelationshipKind
+) -> (AnyKeyPath, AnyKeyPath)? {
+    switch kind {
+    case .toOne: return nil
+    case .toMany: return (setCount(type), setIsEmpty(type))
+    case .orderedToMany: return (arrayCount(type), arrayIsEmpty(type))
+    }
+}
+
+private func setCount<Element: Hashable>(_ type: Element.Type) -> AnyKeyPath { \Set<Element>.count }
+private func setIsEmpty<Element: Hashable>(_ type: Element.Type) -> AnyKeyPath { \Set<Element>.isEmpty }
+private func arrayCount<Element>(_ type: Element.Type) -> AnyKeyPath { \[Element].count }
+private func arrayIsEmpty<Element>(_ type: Element.Type) -> AnyKeyPath { \[Element].isEmpty }
