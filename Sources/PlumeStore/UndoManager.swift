@@ -6,7 +6,8 @@ import Foundation
 /// undoing go on the redo stack, actions registered otherwise go on the undo stack (and clear the redo
 /// stack); actions are grouped by `beginUndoGrouping()`/`endUndoGrouping()`, and with `groupsByEvent`
 /// (the default) the first registration outside any group opens a group that closes at the end of the
-/// current main-queue turn, or when `undo()` is called, whichever is first.
+/// current main-queue turn (when registered on the main thread), or when `undo()`/`redo()` is called.
+/// Like Apple's, it is not thread-safe: use it from one thread.
 /// ```swift
 /// let undoManager = UndoManager()
 /// context.undoManager = undoManager
@@ -24,6 +25,7 @@ open class UndoManager {
     private var redoStack: [Group] = []
     private var openGroups: [Group] = []
     private var implicitGroupOpen = false
+    private var implicitGroupGeneration = 0
     private var disableCount = 0
     private var performing: Performing = .none
 
@@ -91,7 +93,14 @@ open class UndoManager {
             }
             beginUndoGrouping()
             implicitGroupOpen = true
-            DispatchQueue.main.async { [weak self] in self?.closeImplicitGroup() }
+            implicitGroupGeneration &+= 1
+            if Thread.isMainThread {
+                let generation = implicitGroupGeneration
+                DispatchQueue.main.async { [weak self] in
+                    guard let self, self.implicitGroupGeneration == generation else { return }
+                    self.closeImplicitGroup()
+                }
+            }
         }
         openGroups[openGroups.count - 1].actions.append { handler(target) }
     }
