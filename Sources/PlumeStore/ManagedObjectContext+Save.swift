@@ -53,6 +53,7 @@ extension ManagedObjectContext {
         }
         for object in deleted + vanished { forget(object) }
         for object in deletedList where object.changeState == .deleted { forget(object) }
+        for object in updatedList where object.changeState == .updated { object.changeState = .unchanged }
         clearChangeLists()
         postDidSave(inserted: inserted, updated: savedUpdates, deleted: deleted + vanished)
     }
