@@ -19,8 +19,8 @@ import Foundation
 @propertyWrapper
 public struct Attribute<Value: AttributeValue>: AttributeDeclaring {
     /// The property's index in its entity, filled in on first access (and a marker while probing).
-    var slot: Int32 = -1
-    let defaultValue: Value?
+    @usableFromInline var slot: Int32 = -1
+    @usableFromInline let defaultValue: Value?
     let renamedFrom: String?
     let isIndexed: Bool
     let isUnique: Bool
@@ -49,26 +49,29 @@ public struct Attribute<Value: AttributeValue>: AttributeDeclaring {
     }
 
     /// Reads and writes the attribute through the enclosing managed object (how Swift calls the wrapper).
+    @inlinable
     public static subscript<Object: ManagedObject>(
         _enclosingInstance object: Object,
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<Object, Value>,
         storage storageKeyPath: ReferenceWritableKeyPath<Object, Attribute<Value>>
     ) -> Value {
         get {
-            let index = object.attributeIndex(storageKeyPath)
+            var slot = object[keyPath: storageKeyPath].slot
+            if slot < 0 { slot = object.resolveSlot(storageKeyPath) }
             if object.isPrototype {
-                Probe.record(object: object, property: index, wrapped: wrappedKeyPath)
+                object.recordProbe(property: Int(slot), wrapped: wrappedKeyPath)
                 return Value.placeholderValue
             }
-            let stored = object.storedValue(attribute: index)
+            let stored = object.storedValue(attribute: Int(slot))
             if let value = Value(storedValue: stored) { return value }
-            if let defaultValue = object[keyPath: storageKeyPath].defaultValue, stored.isNull { return defaultValue }
+            if stored.isNull, let defaultValue = object[keyPath: storageKeyPath].defaultValue { return defaultValue }
             return Value.placeholderValue
         }
         set {
-            let index = object.attributeIndex(storageKeyPath)
+            var slot = object[keyPath: storageKeyPath].slot
+            if slot < 0 { slot = object.resolveSlot(storageKeyPath) }
             if object.isPrototype { return }
-            object.setStoredValue(newValue.storedValue, attribute: index)
+            object.setStoredValue(newValue.storedValue, attribute: Int(slot))
         }
     }
 
@@ -79,7 +82,10 @@ public struct Attribute<Value: AttributeValue>: AttributeDeclaring {
                 defaultValue: defaultValue?.storedValue, renamedFrom: renamedFrom, isIndexed: isIndexed,
                 isUnique: isUnique))
     }
-    var probeSlot: Int32 { slot }
+    @usableFromInline var probeSlot: Int32 {
+        get { slot }
+        set { slot = newValue }
+    }
 }
 
 /// Which kind of stored property a wrapper declares, as read from a prototype by `Mirror`.
@@ -100,39 +106,34 @@ struct AttributeDeclaration {
 }
 
 /// Implemented by both wrappers so that entity discovery can read them from `Mirror` children.
-protocol AttributeDeclaring {
+protocol AttributeDeclaring: SlotHolding {
     var declaration: PropertyDeclaration { get }
-    var probeSlot: Int32 { get }
+}
+
+/// A wrapper that caches its property index (`slot`) and can be marked while probing.
+@usableFromInline
+protocol SlotHolding {
+    var probeSlot: Int32 { get set }
 }
 
 extension ManagedObject {
-    /// The property index for a wrapper's storage key path, cached in the wrapper after the first access.
-    @inline(__always)
-    func attributeIndex<Object: ManagedObject, Value>(
-        _ storage: ReferenceWritableKeyPath<Object, Attribute<Value>>
-    ) -> Int {
+    /// Finds the property index of the wrapper at `storage` (first access per object and property) and
+    /// caches it in the wrapper.
+    @usableFromInline
+    func resolveSlot<Object: ManagedObject, Wrapper: SlotHolding>(
+        _ storage: ReferenceWritableKeyPath<Object, Wrapper>
+    ) -> Int32 {
         let object = unsafeDowncast(self, to: Object.self)
-        let slot = object[keyPath: storage].slot
-        if slot >= 0 { return Int(slot) }
         let index = entity.propertyIndex(forStorage: storage) { prototype, marker in
-            (prototype as! Object)[keyPath: storage].slot = marker
+            (prototype as! Object)[keyPath: storage].probeSlot = marker
         }
-        if !isPrototype { object[keyPath: storage].slot = Int32(index) }
-        return index
+        if !isPrototype { object[keyPath: storage].probeSlot = Int32(index) }
+        return Int32(index)
     }
 
-    /// The property index for a relationship wrapper's storage key path (cached like attributes).
-    @inline(__always)
-    func relationshipIndex<Object: ManagedObject, Value>(
-        _ storage: ReferenceWritableKeyPath<Object, Relationship<Value>>
-    ) -> Int {
-        let object = unsafeDowncast(self, to: Object.self)
-        let slot = object[keyPath: storage].slot
-        if slot >= 0 { return Int(slot) }
-        let index = entity.propertyIndex(forStorage: storage) { prototype, marker in
-            (prototype as! Object)[keyPath: storage].slot = marker
-        }
-        if !isPrototype { object[keyPath: storage].slot = Int32(index) }
-        return index
+    /// Records a wrapper read on a prototype (see `Probe`).
+    @usableFromInline
+    func recordProbe(property: Int, wrapped: AnyKeyPath) {
+        Probe.record(object: self, property: property, wrapped: wrapped)
     }
 }

@@ -19,7 +19,9 @@ public final class EntityDescription: CustomStringConvertible, @unchecked Sendab
     /// Row columns: attributes first, then one foreign key per to-one relationship (plus its order column).
     var columns: [ColumnDescription] = []
     /// For each property index: its row column (attributes, to-one foreign keys) or -1 (to-many).
-    var propertyColumns: [Int] = []
+    @usableFromInline var propertyColumns: [Int] = []
+    /// A new object's row: declared defaults, NULL elsewhere.
+    var defaultRow: [SQLValue] = []
     let prototype: ManagedObject
     private var storageIndexes: [ObjectIdentifier: (AnyKeyPath, Int)] = [:]
     private var keyPathPaths: [AnyKeyPath: [Int]?] = [:]
@@ -112,6 +114,9 @@ public final class EntityDescription: CustomStringConvertible, @unchecked Sendab
                     ColumnDescription(name: "\(relationship.name)_order", storageType: .integer, kind: .order))
             }
         }
+        defaultRow = columns.indices.map { column in
+            column < attributes.count ? (attributes[column].defaultValue ?? .null) : .null
+        }
         isResolved = true
     }
 
@@ -133,6 +138,7 @@ public final class EntityDescription: CustomStringConvertible, @unchecked Sendab
 
     /// The property index of the wrapper stored at `storage`: a cached lookup, or a one-time probe that
     /// marks the prototype's wrapper through the key path and finds the marked child with `Mirror`.
+    @usableFromInline
     func propertyIndex(forStorage storage: AnyKeyPath, mark: (ManagedObject, Int32) -> Void) -> Int {
         lock.lock()
         defer { lock.unlock() }

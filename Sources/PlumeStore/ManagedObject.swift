@@ -27,18 +27,22 @@ public struct ObjectCreation {
 /// PlumeStore creates instances itself with `init(_creation:)`.
 open class ManagedObject: Hashable, CustomStringConvertible {
     /// The context the object lives in; `nil` once the context was reset or the object's deletion saved.
-    public internal(set) weak var managedObjectContext: ManagedObjectContext?
-    unowned(unsafe) var entityStorage: EntityDescription!
-    let isPrototype: Bool
+    ///
+    /// Held unowned: a context clears it on every object it still holds when it is deallocated.
+    public internal(set) unowned(unsafe) var managedObjectContext: ManagedObjectContext?
+    @usableFromInline unowned(unsafe) var entityStorage: EntityDescription!
+    @usableFromInline let isPrototype: Bool
     var primaryKey: Int64 = 0
     /// The cached row (attribute values, then foreign keys); empty while the object is a fault.
-    var row: [SQLValue] = []
+    @usableFromInline var row: [SQLValue] = []
     /// The row as last read from or saved to the store (`nil` for inserted objects).
     var committedRow: [SQLValue]?
     /// The optimistic-locking version (`Z_OPT`) last read from or saved to the store.
     var version: Int64 = 0
     var changeState: ChangeState = .unchanged
     var toManyCaches: [ToManyCache?] = []
+    /// The save that last collected this object (dedupes the change lists without a set).
+    var saveMark = 0
 
     enum ChangeState {
         case unchanged
@@ -104,35 +108,48 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     // MARK: Row access used by the wrappers
 
     /// Loads the row if the object is a fault.
-    @inline(__always)
+    @inlinable
     func fireFaultIfNeeded() {
-        if row.isEmpty { managedObjectContext?.fulfillFault(self) ?? fillEmptyRow() }
+        if row.isEmpty { fireFault() }
+    }
+
+    /// Loads the row from the store (or fills defaults when there is no context or row).
+    @usableFromInline
+    func fireFault() {
+        if let managedObjectContext {
+            managedObjectContext.fulfillFault(self)
+        } else {
+            fillEmptyRow()
+        }
     }
 
     /// Gives a row-less object (no context, or a row deleted elsewhere) its defaults so reads do not crash.
     func fillEmptyRow() {
         guard row.isEmpty else { return }
-        row = entity.columns.indices.map { column in
-            column < entity.attributes.count ? (entity.attributes[column].defaultValue ?? .null) : .null
-        }
+        row = entity.defaultRow
     }
 
     /// The stored value of the attribute at property index `property`.
-    @inline(__always)
+    @inlinable
     func storedValue(attribute property: Int) -> SQLValue {
-        fireFaultIfNeeded()
-        return row[entity.propertyColumns[property]]
+        if row.isEmpty { fireFault() }
+        return row[entityStorage.propertyColumns[property]]
     }
 
     /// Writes the attribute at property index `property`, recording the change.
-    @inline(__always)
+    @inlinable
     func setStoredValue(_ value: SQLValue, attribute property: Int) {
-        setColumn(entity.propertyColumns[property], to: value, registerUndo: true)
+        setColumn(entityStorage.propertyColumns[property], to: value, registerUndo: true)
     }
 
     /// Writes one column of the row and tells the context.
+    @usableFromInline
     func setColumn(_ column: Int, to value: SQLValue, registerUndo: Bool) {
-        fireFaultIfNeeded()
+        if row.isEmpty { fireFault() }
+        if changeState == .inserted, !registerUndo || managedObjectContext?.undoManager == nil {
+            row[column] = value
+            return
+        }
         let old = row[column]
         row[column] = value
         guard let context = managedObjectContext else { return }

@@ -39,18 +39,28 @@ extension ManagedObjectContext {
     }
 
     func postDidSave(inserted: [ManagedObject], updated: [ManagedObject], deleted: [ManagedObject]) {
-        let insertedIDs = Set(inserted.map(\.objectID))
-        let updatedIDs = Set(updated.map(\.objectID))
-        let deletedIDs = Set(deleted.map(\.objectID))
+        func ids(_ objects: [ManagedObject]) -> Set<ObjectID> {
+            var result = Set<ObjectID>(minimumCapacity: objects.count)
+            for object in objects { result.insert(object.objectID) }
+            return result
+        }
+        func set(_ objects: [ManagedObject]) -> Set<ManagedObject> {
+            var result = Set<ManagedObject>(minimumCapacity: objects.count)
+            for object in objects { result.insert(object) }
+            return result
+        }
+        let insertedIDs = ids(inserted)
+        let updatedIDs = ids(updated)
+        let deletedIDs = ids(deleted)
         let idInfo: [AnyHashable: Any] = [
             NotificationKey.insertedObjectIDs.rawValue: insertedIDs,
             NotificationKey.updatedObjectIDs.rawValue: updatedIDs,
             NotificationKey.deletedObjectIDs.rawValue: deletedIDs,
         ]
         var info = idInfo
-        info[NotificationKey.insertedObjects.rawValue] = Set(inserted)
-        info[NotificationKey.updatedObjects.rawValue] = Set(updated)
-        info[NotificationKey.deletedObjects.rawValue] = Set(deleted)
+        info[NotificationKey.insertedObjects.rawValue] = set(inserted)
+        info[NotificationKey.updatedObjects.rawValue] = set(updated)
+        info[NotificationKey.deletedObjects.rawValue] = set(deleted)
         let notification = Notification(name: .NSManagedObjectContextDidSave, object: self, userInfo: info)
         NotificationCenter.default.post(notification)
         NotificationCenter.default.post(name: .NSManagedObjectContextDidSaveObjectIDs, object: self, userInfo: idInfo)
@@ -80,7 +90,7 @@ extension ManagedObjectContext {
             refresh(object, mergeChanges: true)
         }
         if !(updated.isEmpty && deleted.isEmpty && inserted.isEmpty) {
-            for object in registered.values { object.discardToManyCaches() }
+            registered.forEach { $0.discardToManyCaches() }
         }
         NotificationCenter.default.post(
             name: .NSManagedObjectContextDidMergeChangesObjectIDs, object: self,

@@ -11,13 +11,19 @@ extension ManagedObjectContext {
     /// store and this context are left exactly as before the call.
     public func save() throws {
         drainPendingMerges()
-        var seen = Set<ObjectIdentifier>()
-        let inserted = insertedList.filter { $0.changeState == .inserted && seen.insert(ObjectIdentifier($0)).inserted }
+        saveGeneration += 1
+        let mark = saveGeneration
+        func firstSighting(_ object: ManagedObject) -> Bool {
+            guard object.saveMark != mark else { return false }
+            object.saveMark = mark
+            return true
+        }
+        let inserted = insertedList.filter { $0.changeState == .inserted && firstSighting($0) }
         let updated = updatedList.filter {
-            $0.changeState == .updated && seen.insert(ObjectIdentifier($0)).inserted && $0.row != $0.committedRow
+            $0.changeState == .updated && firstSighting($0) && $0.row != $0.committedRow
         }
         let deleted = deletedList.filter {
-            $0.changeState == .deleted && $0.committedRow != nil && seen.insert(ObjectIdentifier($0)).inserted
+            $0.changeState == .deleted && $0.committedRow != nil && firstSighting($0)
         }
         guard !(inserted.isEmpty && updated.isEmpty && deleted.isEmpty) else {
             for object in updatedList where object.changeState == .updated { object.changeState = .unchanged }

@@ -41,11 +41,13 @@ open class ManagedObjectContext: @unchecked Sendable {
     /// Whether saves of other contexts of the same container are merged into this one automatically.
     public var automaticallyMergesChangesFromParent = false
 
-    var registered: [ObjectID: ManagedObject] = [:]
+    var registered = ObjectRegistry()
     var insertedList: [ManagedObject] = []
     var updatedList: [ManagedObject] = []
     var deletedList: [ManagedObject] = []
     var pendingMerges: [Notification] = []
+    private var reservedKeys: [ObjectIdentifier: (next: Int64, end: Int64)] = [:]
+    var saveGeneration = 0
     let pendingMergesLock = NSLock()
 
     init(store: SQLiteStore, model: ManagedObjectModel, concurrencyType: ConcurrencyType) {
@@ -58,6 +60,15 @@ open class ManagedObjectContext: @unchecked Sendable {
         }
         if concurrencyType == .privateQueueConcurrencyType {
             queue.setSpecific(key: queueKey, value: ObjectIdentifier(self))
+        }
+    }
+
+    deinit {
+        registered.forEach { object in
+            if object.managedObjectContext === self { object.managedObjectContext = nil }
+        }
+        for object in insertedList + updatedList + deletedList where object.managedObjectContext === self {
+            object.managedObjectContext = nil
         }
     }
 
@@ -134,8 +145,8 @@ open class ManagedObjectContext: @unchecked Sendable {
     public func insert(_ object: ManagedObject) {
         if object.managedObjectContext === self, object.changeState != .deleted { return }
         if object.primaryKey == 0 {
-            object.primaryKey = store.allocatePrimaryKey(for: object.entity)
-            object.fillEmptyRow()
+            object.primaryKey = nextPrimaryKey(for: object.entity)
+            object.row = object.entity.defaultRow
         }
         object.managedObjectContext = self
         let wasDeleted = object.changeState == .deleted
@@ -147,6 +158,18 @@ open class ManagedObjectContext: @unchecked Sendable {
             updatedList.append(object)
         }
         undoManager?.registerUndo(withTarget: self) { context in context.delete(object) }
+    }
+
+    /// The next primary key for a new object, from a block reserved in the store 256 keys at a time.
+    private func nextPrimaryKey(for entity: EntityDescription) -> Int64 {
+        let key = ObjectIdentifier(entity)
+        if let block = reservedKeys[key], block.next < block.end {
+            reservedKeys[key] = (block.next + 1, block.end)
+            return block.next
+        }
+        let first = store.allocatePrimaryKeys(for: entity, count: 256)
+        reservedKeys[key] = (first + 1, first + 256)
+        return first
     }
 
     /// Marks an existing object changed (called on its first change).
@@ -275,13 +298,13 @@ open class ManagedObjectContext: @unchecked Sendable {
             }
         }
         clearChangeLists()
-        for object in registered.values { object.discardToManyCaches() }
+        registered.forEach { $0.discardToManyCaches() }
         undoManager?.removeAllActions()
     }
 
     /// Forgets every object (they leave the context) and every unsaved change.
     public func reset() {
-        for object in registered.values {
+        registered.forEach { object in
             object.managedObjectContext = nil
             object.discardToManyCaches()
         }

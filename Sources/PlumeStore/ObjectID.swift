@@ -22,8 +22,9 @@ public struct ObjectID: Hashable, Sendable, CustomStringConvertible {
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(primaryKey)
-        hasher.combine(ObjectIdentifier(entity))
+        hasher.combine(
+            UInt64(bitPattern: primaryKey) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(UInt(bitPattern: ObjectIdentifier(entity)))
+        )
     }
 
     public var description: String { "\(entity.name)/p\(primaryKey)" }

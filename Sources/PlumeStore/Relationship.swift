@@ -107,7 +107,9 @@ public struct Relationship<Value: RelationshipValue>: AttributeDeclaring {
         storage storageKeyPath: ReferenceWritableKeyPath<Object, Relationship<Value>>
     ) -> Value {
         get {
-            let index = object.relationshipIndex(storageKeyPath)
+            let index = Int(
+                object[keyPath: storageKeyPath].slot >= 0
+                    ? object[keyPath: storageKeyPath].slot : object.resolveSlot(storageKeyPath))
             if object.isPrototype {
                 Probe.record(object: object, property: index, wrapped: wrappedKeyPath)
                 if Value.kind == .toOne, let destination = Probe.destinationPrototype(Value.Destination.self) {
@@ -124,7 +126,9 @@ public struct Relationship<Value: RelationshipValue>: AttributeDeclaring {
             }
         }
         set {
-            let index = object.relationshipIndex(storageKeyPath)
+            let index = Int(
+                object[keyPath: storageKeyPath].slot >= 0
+                    ? object[keyPath: storageKeyPath].slot : object.resolveSlot(storageKeyPath))
             if object.isPrototype { return }
             let relationship = object.entity.relationship(atProperty: index)
             switch Value.kind {
@@ -141,7 +145,10 @@ public struct Relationship<Value: RelationshipValue>: AttributeDeclaring {
                 inverseProbe: inverseProbe,
                 countAndIsEmptyKeyPaths: toManyKeyPaths(Value.Destination.self, kind: Value.kind)))
     }
-    var probeSlot: Int32 { slot }
+    @usableFromInline var probeSlot: Int32 {
+        get { slot }
+        set { slot = newValue }
+    }
 }
 
 /// What one `@Relationship` declares.

@@ -68,11 +68,11 @@ public final class SQLiteStore: @unchecked Sendable {
         return try body()
     }
 
-    /// A fresh primary key for a new object of `entity`.
-    func allocatePrimaryKey(for entity: EntityDescription) -> Int64 {
+    /// Reserves `count` fresh primary keys for new objects of `entity`; returns the first.
+    func allocatePrimaryKeys(for entity: EntityDescription, count: Int64) -> Int64 {
         withLock {
             let key = nextPrimaryKeys[ObjectIdentifier(entity), default: 1]
-            nextPrimaryKeys[ObjectIdentifier(entity)] = key + 1
+            nextPrimaryKeys[ObjectIdentifier(entity)] = key + count
             return key
         }
     }
