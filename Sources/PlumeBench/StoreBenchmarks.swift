@@ -6,6 +6,26 @@ import Plume
 // absolute PlumeStore times. Both sides keep what they produced (objects, rows, open databases) alive
 // until the figure is measured, so freeing them is outside the timed work on both sides.
 
+/// Medians of `raw` and `store` measured alternately (one run of each per round, after one warm-up
+/// round), so that both see the same machine load; results are freed after each round.
+private func interleavedMedians(rounds: Int, raw: () -> Void, store: () -> Void) -> (raw: Double, store: Double) {
+    var rawSamples: [Double] = []
+    var storeSamples: [Double] = []
+    for round in 0...rounds {
+        let rawTime = measureMedian(iterations: 1, warmup: 0, raw)
+        keptAlive.removeAll()
+        let storeTime = measureMedian(iterations: 1, warmup: 0, store)
+        keptAlive.removeAll()
+        if round > 0 {
+            rawSamples.append(rawTime)
+            storeSamples.append(storeTime)
+        }
+    }
+    rawSamples.sort()
+    storeSamples.sort()
+    return (rawSamples[rawSamples.count / 2], storeSamples[storeSamples.count / 2])
+}
+
 /// Results kept alive until a measurement ends (see above).
 nonisolated(unsafe) private var keptAlive: [Any] = []
 
@@ -157,10 +177,8 @@ let storeBenchmarks = BenchGroup(prefix: "store") { report in
         removeDatabase(storeURL)
     }
 
-    let rawInsertTime = measureMedian(iterations: 5, warmup: 1) { rawInsert(rawURL) }
-    keptAlive.removeAll()
-    let storeInsertTime = measureMedian(iterations: 5, warmup: 1) { storeInsert(storeURL) }
-    keptAlive.removeAll()
+    let (rawInsertTime, storeInsertTime) = interleavedMedians(
+        rounds: 5, raw: { rawInsert(rawURL) }, store: { storeInsert(storeURL) })
     report.figure("store.insert100k.time", storeInsertTime * 1000, "ms")
     report.figure("store.insert100k.raw", rawInsertTime * 1000, "ms")
     let insertRatio = storeInsertTime / rawInsertTime
@@ -171,7 +189,7 @@ let storeBenchmarks = BenchGroup(prefix: "store") { report in
     let context = container.newBackgroundContext()
 
     // Fetch 100,000 with a predicate and a sort.
-    let rawFetchTime = measureMedian(iterations: 5, warmup: 1) {
+    let (rawFetchTime, storeFetchTime) = interleavedMedians(rounds: 7) {
         let statement = raw.prepare(
             "SELECT Z_PK, Z_OPT, name, age, salary, company FROM BenchEmployee WHERE age >= ? ORDER BY name")
         sqlite3_bind_int64(statement, 1, 18)
@@ -180,9 +198,7 @@ let storeBenchmarks = BenchGroup(prefix: "store") { report in
         sqlite3_finalize(statement)
         precondition(rows.count == employeeCount)
         keptAlive.append(rows)
-    }
-    keptAlive.removeAll()
-    let storeFetchTime = measureMedian(iterations: 5, warmup: 1) {
+    } store: {
         let context = container.newBackgroundContext()
         context.performAndWait {
             let request = FetchRequest<BenchEmployee>(
@@ -192,14 +208,13 @@ let storeBenchmarks = BenchGroup(prefix: "store") { report in
         }
         keptAlive.append(context)
     }
-    keptAlive.removeAll()
     report.figure("store.fetch100k.time", storeFetchTime * 1000, "ms")
     report.figure("store.fetch100k.raw", rawFetchTime * 1000, "ms")
     let fetchRatio = storeFetchTime / rawFetchTime
     report.figure("store.fetch100k.ratio", fetchRatio, "x raw", goal: "<= 1.5", met: fetchRatio <= 1.5)
 
     // One company's 10,000 employees through the relationship.
-    let rawRelationshipTime = measureMedian(iterations: 9, warmup: 2) {
+    let (rawRelationshipTime, storeRelationshipTime) = interleavedMedians(rounds: 11) {
         let statement = raw.prepare(
             "SELECT Z_PK, Z_OPT, name, age, salary, company FROM BenchEmployee WHERE company = ?")
         sqlite3_bind_int64(statement, 1, 3)
@@ -208,9 +223,7 @@ let storeBenchmarks = BenchGroup(prefix: "store") { report in
         sqlite3_finalize(statement)
         precondition(rows.count == employeeCount / companyCount)
         keptAlive.append(rows)
-    }
-    keptAlive.removeAll()
-    let storeRelationshipTime = measureMedian(iterations: 9, warmup: 2) {
+    } store: {
         let context = container.newBackgroundContext()
         keptAlive.append(context)
         context.performAndWait {
@@ -219,7 +232,6 @@ let storeBenchmarks = BenchGroup(prefix: "store") { report in
             precondition(company.employees.count == employeeCount / companyCount)
         }
     }
-    keptAlive.removeAll()
     report.figure("store.relationship10k.time", storeRelationshipTime * 1000, "ms")
     report.figure("store.relationship10k.raw", rawRelationshipTime * 1000, "ms")
     let relationshipRatio = storeRelationshipTime / rawRelationshipTime
@@ -227,14 +239,13 @@ let storeBenchmarks = BenchGroup(prefix: "store") { report in
         "store.relationship10k.ratio", relationshipRatio, "x raw", goal: "<= 1.5", met: relationshipRatio <= 1.5)
 
     // Count with a predicate.
-    let rawCountTime = measureMedian(iterations: 9, warmup: 2) {
+    let (rawCountTime, storeCountTime) = interleavedMedians(rounds: 11) {
         let statement = raw.prepare("SELECT COUNT(*) FROM BenchEmployee WHERE age > ?")
         sqlite3_bind_int64(statement, 1, 40)
         sqlite3_step(statement)
         precondition(sqlite3_column_int64(statement, 0) > 0)
         sqlite3_finalize(statement)
-    }
-    let storeCountTime = measureMedian(iterations: 9, warmup: 2) {
+    } store: {
         context.performAndWait {
             let count = try! context.count(for: FetchRequest<BenchEmployee>(predicate: #Predicate { $0.age > 40 }))
             precondition(count > 0)

@@ -83,8 +83,8 @@ public final class EntityDescription: CustomStringConvertible, @unchecked Sendab
         for relationship in relationships {
             let destination = registry.entity(for: relationship.declaration.destinationType)
             relationship.destination = destination
-            guard let probe = relationship.declaration.inverseProbe else { continue }
-            let path = destination.probe(probe)
+            guard let inverseKeyPath = relationship.declaration.inverse else { continue }
+            let path = destination.probe { _ = $0[keyPath: inverseKeyPath] }
             guard path.count == 1, case .relationship(let inverse) = destination.properties[path[0]] else {
                 throw StoreError.unknownProperty(entity: destination.name, property: "inverse of \(relationship.name)")
             }
@@ -121,7 +121,7 @@ public final class EntityDescription: CustomStringConvertible, @unchecked Sendab
     }
 
     /// The relationship at a property index.
-    @inline(__always)
+    @usableFromInline
     func relationship(atProperty index: Int) -> RelationshipDescription {
         guard case .relationship(let relationship) = properties[index] else {
             preconditionFailure("not a relationship")

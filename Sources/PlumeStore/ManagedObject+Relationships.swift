@@ -3,35 +3,45 @@ import Foundation
 /// The loaded members of one to-many relationship of one object.
 final class ToManyCache {
     var members: [ManagedObject]
-    var memberSet: Set<ManagedObject>
+    private var memberSetStorage: Set<ManagedObject>?
     var typedValue: Any?
 
     init(_ members: [ManagedObject]) {
         self.members = members
-        memberSet = Set(members)
+    }
+
+    /// The members as a set, built on first use (most caches are only read).
+    var memberSet: Set<ManagedObject> {
+        if let memberSetStorage { return memberSetStorage }
+        let built = Set(members)
+        memberSetStorage = built
+        return built
     }
 
     func append(_ object: ManagedObject) {
-        guard memberSet.insert(object).inserted else { return }
+        _ = memberSet
+        guard memberSetStorage!.insert(object).inserted else { return }
         members.append(object)
         typedValue = nil
     }
 
     func remove(_ object: ManagedObject) {
-        guard memberSet.remove(object) != nil else { return }
+        _ = memberSet
+        guard memberSetStorage!.remove(object) != nil else { return }
         if let index = members.firstIndex(where: { $0 === object }) { members.remove(at: index) }
         typedValue = nil
     }
 
     func replace(with objects: [ManagedObject]) {
         members = objects
-        memberSet = Set(objects)
+        memberSetStorage = nil
         typedValue = nil
     }
 }
 
 extension ManagedObject {
     /// The object a to-one relationship points at (a fault if not yet loaded), or `nil`.
+    @usableFromInline
     func toOneTarget(_ relationship: RelationshipDescription) -> ManagedObject? {
         fireFaultIfNeeded()
         guard case .integer(let key) = row[relationship.foreignKeyColumn], let context = managedObjectContext else {
@@ -61,6 +71,7 @@ extension ManagedObject {
     }
 
     /// The typed value of a to-many relationship (cached until it changes).
+    @usableFromInline
     func toManyValue<Value: RelationshipValue>(_ relationship: RelationshipDescription, as type: Value.Type) -> Value {
         let cache = toManyCache(relationship)
         if let typed = cache.typedValue as? Value { return typed }
@@ -70,6 +81,7 @@ extension ManagedObject {
     }
 
     /// Points a to-one relationship at `target` (or nil), keeping the inverse in sync, with undo.
+    @usableFromInline
     func setToOne(_ target: ManagedObject?, relationship: RelationshipDescription) {
         let old = toOneTarget(relationship)
         if old === target { return }
@@ -120,6 +132,7 @@ extension ManagedObject {
     }
 
     /// Replaces the members of a to-many relationship, updating each member's inverse.
+    @usableFromInline
     func setToMany(_ objects: [ManagedObject], relationship: RelationshipDescription) {
         guard let inverse = relationship.inverse else { return }
         let cache = toManyCache(relationship)

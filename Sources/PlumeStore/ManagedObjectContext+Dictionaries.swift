@@ -77,6 +77,10 @@ extension ManagedObjectContext {
                 continue
             }
             guard let inverse = relationship.inverse else { continue }
+            let pending =
+                insertedList.contains { $0.entity === destination }
+                || updatedList.contains { $0.entity === destination }
+            if pending { continue }  // lazy loading merges unsaved changes; skip prefetching then
             let owners = objects.filter { $0.loadedToManyCache(relationship) == nil && $0.changeState != .inserted }
             var grouped: [Int64: [ManagedObject]] = [:]
             try loadRows(destination, column: inverse.name, keys: owners.map(\.primaryKey)) { member in

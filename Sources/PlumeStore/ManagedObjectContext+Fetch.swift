@@ -120,24 +120,30 @@ extension ManagedObjectContext {
         guard let inverse = relationship.inverse else { return [] }
         let destination = relationship.destination!
         var members: [ManagedObject] = []
-        var seen = Set<ObjectIdentifier>()
+        let key = SQLValue.integer(owner.primaryKey)
+        let column = inverse.foreignKeyColumn
         if owner.changeState != .inserted {
             let sql =
                 "SELECT \(store.selectList(destination, alias: "t0")) FROM \(quoted(destination.name)) t0 "
                 + "WHERE t0.\(quoted(inverse.name)) = ?"
-            try? store.forEachRow(sql, [.integer(owner.primaryKey)]) { statement in
+            try? store.forEachRow(sql, [key]) { statement in
                 let member = materialize(destination, statement: statement)
-                if seen.insert(ObjectIdentifier(member)).inserted { members.append(member) }
+                if member.changeState != .deleted && member.row[column] == key {
+                    members.append(member)
+                }
             }
         }
-        let key = SQLValue.integer(owner.primaryKey)
-        members.removeAll { $0.changeState == .deleted || $0.row[inverse.foreignKeyColumn] != key }
-        for candidate in insertedList + updatedList
-        where candidate.entity === destination && candidate.changeState != .deleted
-            && !candidate.row.isEmpty && candidate.row[inverse.foreignKeyColumn] == key
-            && seen.insert(ObjectIdentifier(candidate)).inserted
-        {
-            members.append(candidate)
+        var candidates: [ManagedObject] = []
+        for candidate in insertedList where candidate.entity === destination { candidates.append(candidate) }
+        for candidate in updatedList where candidate.entity === destination { candidates.append(candidate) }
+        if !candidates.isEmpty {
+            var seen = Set(members.map(ObjectIdentifier.init))
+            for candidate in candidates
+            where candidate.changeState != .deleted && !candidate.row.isEmpty && candidate.row[column] == key
+                && seen.insert(ObjectIdentifier(candidate)).inserted
+            {
+                members.append(candidate)
+            }
         }
         if relationship.kind == .orderedToMany {
             let column = inverse.orderColumn

@@ -47,6 +47,10 @@ open class ManagedObjectContext: @unchecked Sendable {
     var deletedList: [ManagedObject] = []
     var pendingMerges: [Notification] = []
     private var reservedKeys: [ObjectIdentifier: (next: Int64, end: Int64)] = [:]
+    private var lastKeyEntity: EntityDescription?
+    private var lastKeyBlock: (next: Int64, end: Int64) = (0, 0)
+    private var lastInsertType: ObjectIdentifier?
+    private var lastInsertEntity: EntityDescription?
     var saveGeneration = 0
     let pendingMergesLock = NSLock()
 
@@ -135,9 +139,12 @@ open class ManagedObjectContext: @unchecked Sendable {
 
     /// The description of `type` for inserting, checking it belongs to this context's model.
     func entityForInsert(_ type: ManagedObject.Type) -> EntityDescription {
+        if lastInsertType == ObjectIdentifier(type), let lastInsertEntity { return lastInsertEntity }
         guard let entity = model.entity(for: type) else {
             preconditionFailure("PlumeStore: \(StoreError.unknownEntity(String(describing: type)))")
         }
+        lastInsertType = ObjectIdentifier(type)
+        lastInsertEntity = entity
         return entity
     }
 
@@ -162,14 +169,19 @@ open class ManagedObjectContext: @unchecked Sendable {
 
     /// The next primary key for a new object, from a block reserved in the store 256 keys at a time.
     private func nextPrimaryKey(for entity: EntityDescription) -> Int64 {
-        let key = ObjectIdentifier(entity)
-        if let block = reservedKeys[key], block.next < block.end {
-            reservedKeys[key] = (block.next + 1, block.end)
-            return block.next
+        if lastKeyEntity === entity, lastKeyBlock.next < lastKeyBlock.end {
+            lastKeyBlock.next += 1
+            return lastKeyBlock.next - 1
         }
-        let first = store.allocatePrimaryKeys(for: entity, count: 256)
-        reservedKeys[key] = (first + 1, first + 256)
-        return first
+        if let lastKeyEntity { reservedKeys[ObjectIdentifier(lastKeyEntity)] = lastKeyBlock }
+        var block = reservedKeys[ObjectIdentifier(entity)] ?? (0, 0)
+        if block.next >= block.end {
+            let first = store.allocatePrimaryKeys(for: entity, count: 256)
+            block = (first, first + 256)
+        }
+        lastKeyEntity = entity
+        lastKeyBlock = (block.next + 1, block.end)
+        return block.next
     }
 
     /// Marks an existing object changed (called on its first change).

@@ -27,6 +27,10 @@ public protocol RelationshipValue {
     static var kind: RelationshipKind { get }
     /// Builds the value from the related objects (in order).
     static func make(_ objects: [ManagedObject]) -> Self
+    /// Builds a to-one value (or a one-element collection) without an intermediate array.
+    static func make(single object: ManagedObject?) -> Self
+    /// The related object of a to-one value (the first one of a collection).
+    var relatedObject: ManagedObject? { get }
     /// The related objects, in order.
     var relatedObjects: [ManagedObject] { get }
 }
@@ -36,6 +40,10 @@ extension Optional: RelationshipValue where Wrapped: ManagedObject {
     public static var kind: RelationshipKind { .toOne }
     public static func make(_ objects: [ManagedObject]) -> Wrapped? { objects.first.map { $0 as! Wrapped } }
     public var relatedObjects: [ManagedObject] { self.map { [$0] } ?? [] }
+    public static func make(single object: ManagedObject?) -> Wrapped? {
+        object.map { unsafeDowncast($0, to: Wrapped.self) }
+    }
+    public var relatedObject: ManagedObject? { self }
 }
 
 extension Set: RelationshipValue where Element: ManagedObject {
@@ -45,6 +53,8 @@ extension Set: RelationshipValue where Element: ManagedObject {
         Set(objects.lazy.map { unsafeDowncast($0, to: Element.self) })
     }
     public var relatedObjects: [ManagedObject] { map { $0 } }
+    public static func make(single object: ManagedObject?) -> Set<Element> { make(object.map { [$0] } ?? []) }
+    public var relatedObject: ManagedObject? { first }
 }
 
 extension Array: RelationshipValue where Element: ManagedObject {
@@ -54,6 +64,8 @@ extension Array: RelationshipValue where Element: ManagedObject {
         objects.map { unsafeDowncast($0, to: Element.self) }
     }
     public var relatedObjects: [ManagedObject] { self }
+    public static func make(single object: ManagedObject?) -> [Element] { make(object.map { [$0] } ?? []) }
+    public var relatedObject: ManagedObject? { first }
 }
 
 /// Declares a relationship of a ``ManagedObject`` subclass, with its inverse kept in sync both ways.
@@ -74,13 +86,13 @@ extension Array: RelationshipValue where Element: ManagedObject {
 /// Core Data: every to-many relationship needs a to-one inverse (many-to-many is not supported yet).
 @propertyWrapper
 public struct Relationship<Value: RelationshipValue>: AttributeDeclaring {
-    var slot: Int32 = -1
-    let inverseProbe: ((ManagedObject) -> Void)?
+    @usableFromInline var slot: Int32 = -1
+    let inverse: AnyKeyPath?
     let deleteRule: DeleteRule
 
     /// A relationship whose inverse is the property at `inverse` on the destination.
     public init<Inverse>(inverse: KeyPath<Value.Destination, Inverse>, deleteRule: DeleteRule = .nullify) {
-        inverseProbe = { prototype in _ = (prototype as! Value.Destination)[keyPath: inverse] }
+        self.inverse = inverse
         self.deleteRule = deleteRule
     }
 
@@ -89,7 +101,7 @@ public struct Relationship<Value: RelationshipValue>: AttributeDeclaring {
     /// Swift rejects `inverse:` key paths on both sides of a pair ("circular reference", as in
     /// SwiftData), so declare `inverse:` on one side only; PlumeStore links the other side itself.
     public init(deleteRule: DeleteRule = .nullify) {
-        inverseProbe = nil
+        inverse = nil
         self.deleteRule = deleteRule
     }
 
@@ -101,39 +113,29 @@ public struct Relationship<Value: RelationshipValue>: AttributeDeclaring {
     }
 
     /// Reads and writes the relationship through the enclosing managed object.
+    @inlinable
     public static subscript<Object: ManagedObject>(
         _enclosingInstance object: Object,
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<Object, Value>,
         storage storageKeyPath: ReferenceWritableKeyPath<Object, Relationship<Value>>
     ) -> Value {
         get {
-            let index = Int(
-                object[keyPath: storageKeyPath].slot >= 0
-                    ? object[keyPath: storageKeyPath].slot : object.resolveSlot(storageKeyPath))
-            if object.isPrototype {
-                Probe.record(object: object, property: index, wrapped: wrappedKeyPath)
-                if Value.kind == .toOne, let destination = Probe.destinationPrototype(Value.Destination.self) {
-                    return Value.make([destination])
-                }
-                return Value.make([])
-            }
-            let relationship = object.entity.relationship(atProperty: index)
-            switch Value.kind {
-            case .toOne:
-                return Value.make(object.toOneTarget(relationship).map { [$0] } ?? [])
-            case .toMany, .orderedToMany:
-                return object.toManyValue(relationship, as: Value.self)
-            }
+            var slot = object[keyPath: storageKeyPath].slot
+            if slot < 0 { slot = object.resolveSlot(storageKeyPath) }
+            if object.isPrototype { return object.probeRelationship(property: Int(slot), wrapped: wrappedKeyPath) }
+            let relationship = object.entityStorage.relationship(atProperty: Int(slot))
+            if Value.kind == .toOne { return Value.make(single: object.toOneTarget(relationship)) }
+            return object.toManyValue(relationship, as: Value.self)
         }
         set {
-            let index = Int(
-                object[keyPath: storageKeyPath].slot >= 0
-                    ? object[keyPath: storageKeyPath].slot : object.resolveSlot(storageKeyPath))
+            var slot = object[keyPath: storageKeyPath].slot
+            if slot < 0 { slot = object.resolveSlot(storageKeyPath) }
             if object.isPrototype { return }
-            let relationship = object.entity.relationship(atProperty: index)
-            switch Value.kind {
-            case .toOne: object.setToOne(newValue.relatedObjects.first, relationship: relationship)
-            case .toMany, .orderedToMany: object.setToMany(newValue.relatedObjects, relationship: relationship)
+            let relationship = object.entityStorage.relationship(atProperty: Int(slot))
+            if Value.kind == .toOne {
+                object.setToOne(newValue.relatedObject, relationship: relationship)
+            } else {
+                object.setToMany(newValue.relatedObjects, relationship: relationship)
             }
         }
     }
@@ -142,7 +144,7 @@ public struct Relationship<Value: RelationshipValue>: AttributeDeclaring {
         .relationship(
             RelationshipDeclaration(
                 destinationType: Value.Destination.self, kind: Value.kind, deleteRule: deleteRule,
-                inverseProbe: inverseProbe,
+                inverse: inverse,
                 countAndIsEmptyKeyPaths: toManyKeyPaths(Value.Destination.self, kind: Value.kind)))
     }
     @usableFromInline var probeSlot: Int32 {
@@ -156,7 +158,7 @@ struct RelationshipDeclaration {
     let destinationType: ManagedObject.Type
     let kind: RelationshipKind
     let deleteRule: DeleteRule
-    let inverseProbe: ((ManagedObject) -> Void)?
+    let inverse: AnyKeyPath?
     let countAndIsEmptyKeyPaths: (AnyKeyPath, AnyKeyPath)?
 }
 
@@ -175,3 +177,18 @@ private func setCount<Element: Hashable>(_ type: Element.Type) -> AnyKeyPath { \
 private func setIsEmpty<Element: Hashable>(_ type: Element.Type) -> AnyKeyPath { \Set<Element>.isEmpty }
 private func arrayCount<Element>(_ type: Element.Type) -> AnyKeyPath { \[Element].count }
 private func arrayIsEmpty<Element>(_ type: Element.Type) -> AnyKeyPath { \[Element].isEmpty }
+
+extension ManagedObject {
+    /// A relationship read on a prototype while probing: records it and returns a placeholder (the
+    /// destination's prototype for to-one, so key paths can continue through it).
+    @usableFromInline
+    func probeRelationship<Value: RelationshipValue>(
+        property: Int, wrapped: ReferenceWritableKeyPath<some ManagedObject, Value>
+    ) -> Value {
+        Probe.record(object: self, property: property, wrapped: wrapped)
+        if Value.kind == .toOne, let destination = Probe.destinationPrototype(Value.Destination.self) {
+            return Value.make(single: destination)
+        }
+        return Value.make([])
+    }
+}

@@ -196,7 +196,9 @@ struct SchemaMigrator {
 
     /// The value existing rows get for a new non-optional attribute without a default.
     private func placeholder(for attribute: AttributeDescription) -> SQLValue? {
-        guard !attribute.isOptional, let type = attribute.valueType as? AttributeValue.Type else { return nil }
+        guard !attribute.isOptional, !(attribute.valueType is CodableAttributeValue.Type),
+            let type = attribute.valueType as? AttributeValue.Type
+        else { return nil }
         return type.placeholderValue.storedValue
     }
 }
