@@ -84,17 +84,33 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     /// Whether the object has any unsaved change.
     public var hasChanges: Bool { changeState != .unchanged }
 
-    /// The attribute and to-one values changed since the last save, keyed by property name
-    /// (relationship values are object IDs).
+    /// The attribute and to-one values changed since the last save, keyed by property name: attribute
+    /// values as their Swift type (`nil` values as `Optional<Any>.none`), to-one relationships as the
+    /// related object's ``ObjectID`` (or `nil`).
     public func changedValues() -> [String: Any] {
         guard changeState == .updated || changeState == .inserted else { return [:] }
         var result: [String: Any] = [:]
         for (column, description) in entity.columns.enumerated() where description.kind != .order {
             let current = row[column]
             if let committed = committedRow, committed[column] == current { continue }
-            result[description.name] = current
+            result[description.name] = decodedValue(column: column)
         }
         return result
+    }
+
+    /// The value of one row column as a Swift value (see `changedValues()`).
+    func decodedValue(column: Int) -> Any? {
+        let value = row[column]
+        if column < entity.attributes.count {
+            guard let type = entity.attributes[column].valueType as? AttributeValue.Type,
+                let decoded = type.init(storedValue: value)
+            else { return nil }
+            return decoded
+        }
+        guard case .integer(let key) = value,
+            let relationship = entity.relationships.first(where: { $0.foreignKeyColumn == column })
+        else { return nil }
+        return ObjectID(entity: relationship.destination, primaryKey: key)
     }
 
     public static func == (lhs: ManagedObject, rhs: ManagedObject) -> Bool { lhs === rhs }

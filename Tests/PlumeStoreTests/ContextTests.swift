@@ -23,7 +23,8 @@ import Testing
         acme.title = "Acme 2"
         #expect(context.updatedObjects == [acme])
         #expect(acme.isUpdated)
-        #expect(acme.changedValues()["title"] as? SQLValue == .text("Acme 2"))
+        #expect(acme.changedValues()["title"] as? String == "Acme 2")
+        #expect(acme.changedValues().count == 1)
         context.delete(bolt)
         #expect(context.deletedObjects == [bolt])
         #expect(bolt.isDeleted)
