@@ -19,7 +19,7 @@ import Foundation
 @propertyWrapper
 public struct Attribute<Value: AttributeValue>: AttributeDeclaring {
     /// The property's index in its entity, filled in on first access (and a marker while probing).
-    @usableFromInline var slot: Int32 = -1
+    @usableFromInline var slot: Int32 = SlotCounter.next()
     @usableFromInline let defaultValue: Value?
     let renamedFrom: String?
     let isIndexed: Bool
@@ -56,22 +56,20 @@ public struct Attribute<Value: AttributeValue>: AttributeDeclaring {
         storage storageKeyPath: ReferenceWritableKeyPath<Object, Attribute<Value>>
     ) -> Value {
         get {
-            var slot = object[keyPath: storageKeyPath].slot
-            if slot < 0 { slot = object.resolveSlot(storageKeyPath) }
+            let property = object.propertyIndex(object[keyPath: storageKeyPath].slot, storageKeyPath)
             if object.isPrototype {
-                object.recordProbe(property: Int(slot), wrapped: wrappedKeyPath)
+                object.recordProbe(property: property, wrapped: wrappedKeyPath)
                 return Value.placeholderValue
             }
-            let stored = object.storedValue(attribute: Int(slot))
+            let stored = object.storedValue(attribute: property)
             if let value = Value(storedValue: stored) { return value }
             if stored.isNull, let defaultValue = object[keyPath: storageKeyPath].defaultValue { return defaultValue }
             return Value.placeholderValue
         }
         set {
-            var slot = object[keyPath: storageKeyPath].slot
-            if slot < 0 { slot = object.resolveSlot(storageKeyPath) }
+            let property = object.propertyIndex(object[keyPath: storageKeyPath].slot, storageKeyPath)
             if object.isPrototype { return }
-            object.setStoredValue(newValue.storedValue, attribute: Int(slot))
+            object.setStoredValue(newValue.storedValue, attribute: property)
         }
     }
 
@@ -117,18 +115,30 @@ protocol SlotHolding {
 }
 
 extension ManagedObject {
-    /// Finds the property index of the wrapper at `storage` (first access per object and property) and
-    /// caches it in the wrapper.
+    /// The property index of a wrapper whose slot (initialisation number, see `SlotCounter`) is `slot`.
+    @inlinable
+    func propertyIndex<Object: ManagedObject, Wrapper: SlotHolding>(
+        _ slot: Int32, _ storage: ReferenceWritableKeyPath<Object, Wrapper>
+    ) -> Int {
+        let map = entityStorage.propertyOfSlot
+        if slot >= 0, Int(slot) < map.count { return map[Int(slot)] }
+        return resolveSlot(storage)
+    }
+
+    /// Finds the property index of the wrapper at `storage` (objects created outside `SlotCounter`) and
+    /// writes the property's slot into the wrapper so later accesses are direct.
     @usableFromInline
     func resolveSlot<Object: ManagedObject, Wrapper: SlotHolding>(
         _ storage: ReferenceWritableKeyPath<Object, Wrapper>
-    ) -> Int32 {
+    ) -> Int {
         let object = unsafeDowncast(self, to: Object.self)
         let index = entity.propertyIndex(forStorage: storage) { prototype, marker in
             (prototype as! Object)[keyPath: storage].probeSlot = marker
         }
-        if !isPrototype { object[keyPath: storage].probeSlot = Int32(index) }
-        return Int32(index)
+        if !isPrototype, index < entity.slotOfProperty.count {
+            object[keyPath: storage].probeSlot = entity.slotOfProperty[index]
+        }
+        return index
     }
 
     /// Records a wrapper read on a prototype (see `Probe`).

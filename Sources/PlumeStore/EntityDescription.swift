@@ -20,6 +20,10 @@ public final class EntityDescription: CustomStringConvertible, @unchecked Sendab
     var columns: [ColumnDescription] = []
     /// For each property index: its row column (attributes, to-one foreign keys) or -1 (to-many).
     @usableFromInline var propertyColumns: [Int] = []
+    /// Wrapper initialisation number (`SlotCounter`) → property index; empty if numbering failed.
+    @usableFromInline var propertyOfSlot: [Int] = []
+    /// Property index → wrapper initialisation number.
+    var slotOfProperty: [Int32] = []
     /// A new object's row: declared defaults, NULL elsewhere.
     var defaultRow: [SQLValue] = []
     let prototype: ManagedObject
@@ -36,7 +40,7 @@ public final class EntityDescription: CustomStringConvertible, @unchecked Sendab
     init(managedObjectClass: ManagedObject.Type) {
         self.managedObjectClass = managedObjectClass
         name = String(describing: managedObjectClass)
-        prototype = managedObjectClass.init(_creation: ObjectCreation(entity: nil, mode: .prototype))
+        prototype = SlotCounter.make(managedObjectClass, ObjectCreation(entity: nil, mode: .prototype))
         prototype.entityStorage = self
         discoverProperties()
     }
@@ -50,11 +54,13 @@ public final class EntityDescription: CustomStringConvertible, @unchecked Sendab
             mirrors.insert(current, at: 0)
             mirror = current.superclassMirror
         }
+        var slots: [Int32] = []
         for mirror in mirrors {
             for child in mirror.children {
                 guard let label = child.label, let declaring = child.value as? AttributeDeclaring else { continue }
                 let propertyName = label.hasPrefix("_") ? String(label.dropFirst()) : label
                 let index = properties.count
+                slots.append(declaring.probeSlot)
                 switch declaring.declaration {
                 case .attribute(let declaration):
                     let attribute = AttributeDescription(
@@ -71,6 +77,11 @@ public final class EntityDescription: CustomStringConvertible, @unchecked Sendab
             }
         }
         columns = attributes.map { ColumnDescription(name: $0.name, storageType: $0.storageType, kind: .attribute) }
+        if Set(slots) == Set((0..<Int32(slots.count))), slots.count == properties.count {
+            slotOfProperty = slots
+            propertyOfSlot = Array(repeating: 0, count: slots.count)
+            for (property, slot) in slots.enumerated() { propertyOfSlot[Int(slot)] = property }
+        }
         propertyColumns = properties.map { property in
             if case .attribute(let attribute) = property { return attribute.column }
             return -1
@@ -160,7 +171,7 @@ public final class EntityDescription: CustomStringConvertible, @unchecked Sendab
             }
         }
         precondition(found >= 0, "PlumeStore: a property wrapper of \(name) was not found by reflection")
-        mark(prototype, Int32(found))
+        mark(prototype, found < slotOfProperty.count ? slotOfProperty[found] : -1)
         storageIndexes[ObjectIdentifier(storage)] = (storage, found)
         return found
     }

@@ -60,7 +60,9 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     /// Creates an object and inserts it into `context` (it is saved with the next `save()`).
     public convenience init(context: ManagedObjectContext) {
         let entity = context.entityForInsert(Self.self)
+        SlotCounter.begin()
         self.init(_creation: ObjectCreation(entity: entity, mode: .inserted))
+        SlotCounter.end()
         context.insert(self)
     }
 

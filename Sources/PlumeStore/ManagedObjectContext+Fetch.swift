@@ -96,7 +96,7 @@ extension ManagedObjectContext {
             if existing.row.isEmpty { fill(existing, statement: statement, offset: offset) }
             return existing
         }
-        let object = entity.managedObjectClass.init(_creation: ObjectCreation(entity: entity, mode: .fault))
+        let object = SlotCounter.make(entity.managedObjectClass, ObjectCreation(entity: entity, mode: .fault))
         object.primaryKey = key
         object.managedObjectContext = self
         fill(object, statement: statement, offset: offset)

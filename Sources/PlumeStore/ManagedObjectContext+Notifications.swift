@@ -118,6 +118,8 @@ extension ManagedObjectContext {
     public func processPendingChanges() { drainPendingMerges() }
 
     func drainPendingMerges() {
+        inlineLock.lock()
+        defer { inlineLock.unlock() }
         pendingMergesLock.lock()
         let merges = pendingMerges
         pendingMerges.removeAll()

@@ -216,8 +216,8 @@ open class ManagedObjectContext: @unchecked Sendable {
 
     func registeredOrFault(_ objectID: ObjectID) -> ManagedObject {
         if let object = registered[objectID] { return object }
-        let object = objectID.entity.managedObjectClass.init(
-            _creation: ObjectCreation(entity: objectID.entity, mode: .fault))
+        let object = SlotCounter.make(
+            objectID.entity.managedObjectClass, ObjectCreation(entity: objectID.entity, mode: .fault))
         object.primaryKey = objectID.primaryKey
         object.managedObjectContext = self
         registered[objectID] = object

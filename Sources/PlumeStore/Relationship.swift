@@ -86,7 +86,7 @@ extension Array: RelationshipValue where Element: ManagedObject {
 /// Core Data: every to-many relationship needs a to-one inverse (many-to-many is not supported yet).
 @propertyWrapper
 public struct Relationship<Value: RelationshipValue>: AttributeDeclaring {
-    @usableFromInline var slot: Int32 = -1
+    @usableFromInline var slot: Int32 = SlotCounter.next()
     let inverse: AnyKeyPath?
     let deleteRule: DeleteRule
 
@@ -120,18 +120,16 @@ public struct Relationship<Value: RelationshipValue>: AttributeDeclaring {
         storage storageKeyPath: ReferenceWritableKeyPath<Object, Relationship<Value>>
     ) -> Value {
         get {
-            var slot = object[keyPath: storageKeyPath].slot
-            if slot < 0 { slot = object.resolveSlot(storageKeyPath) }
-            if object.isPrototype { return object.probeRelationship(property: Int(slot), wrapped: wrappedKeyPath) }
-            let relationship = object.entityStorage.relationship(atProperty: Int(slot))
+            let property = object.propertyIndex(object[keyPath: storageKeyPath].slot, storageKeyPath)
+            if object.isPrototype { return object.probeRelationship(property: property, wrapped: wrappedKeyPath) }
+            let relationship = object.entityStorage.relationship(atProperty: property)
             if Value.kind == .toOne { return Value.make(single: object.toOneTarget(relationship)) }
             return object.toManyValue(relationship, as: Value.self)
         }
         set {
-            var slot = object[keyPath: storageKeyPath].slot
-            if slot < 0 { slot = object.resolveSlot(storageKeyPath) }
+            let property = object.propertyIndex(object[keyPath: storageKeyPath].slot, storageKeyPath)
             if object.isPrototype { return }
-            let relationship = object.entityStorage.relationship(atProperty: Int(slot))
+            let relationship = object.entityStorage.relationship(atProperty: property)
             if Value.kind == .toOne {
                 object.setToOne(newValue.relatedObject, relationship: relationship)
             } else {
