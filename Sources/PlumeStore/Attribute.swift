@@ -19,14 +19,16 @@ import Foundation
 @propertyWrapper
 public struct Attribute<Value: AttributeValue>: AttributeDeclaring {
     /// The property's index in its entity, filled in on first access (and a marker while probing).
-    @usableFromInline var slot: Int32 = SlotCounter.next()
+    @usableFromInline var slot: Int32
     @usableFromInline let defaultValue: Value?
-    let renamedFrom: String?
-    let isIndexed: Bool
-    let isUnique: Bool
+    @usableFromInline let renamedFrom: String?
+    @usableFromInline let isIndexed: Bool
+    @usableFromInline let isUnique: Bool
 
     /// An attribute without a default value (optional attributes start as `nil`).
+    @inlinable
     public init(renamedFrom: String? = nil, indexed: Bool = false, unique: Bool = false) {
+        slot = SlotCounter.next()
         defaultValue = nil
         self.renamedFrom = renamedFrom
         isIndexed = indexed
@@ -34,7 +36,9 @@ public struct Attribute<Value: AttributeValue>: AttributeDeclaring {
     }
 
     /// An attribute whose new objects start with `wrappedValue`.
+    @inlinable
     public init(wrappedValue: Value, renamedFrom: String? = nil, indexed: Bool = false, unique: Bool = false) {
+        slot = SlotCounter.next()
         defaultValue = wrappedValue
         self.renamedFrom = renamedFrom
         isIndexed = indexed

@@ -70,7 +70,7 @@ struct ObjectRegistry {
 
     private mutating func grow() {
         let old = slots
-        slots = Array(repeating: nil, count: old.count * 2)
+        slots = Array(repeating: nil, count: old.count * (old.count < 1 << 16 ? 4 : 2))
         let mask = slots.count - 1
         for case let object? in old {
             var index = Self.hash(object.entityStorage, object.primaryKey) & mask

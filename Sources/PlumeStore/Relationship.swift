@@ -86,12 +86,14 @@ extension Array: RelationshipValue where Element: ManagedObject {
 /// Core Data: every to-many relationship needs a to-one inverse (many-to-many is not supported yet).
 @propertyWrapper
 public struct Relationship<Value: RelationshipValue>: AttributeDeclaring {
-    @usableFromInline var slot: Int32 = SlotCounter.next()
-    let inverse: AnyKeyPath?
-    let deleteRule: DeleteRule
+    @usableFromInline var slot: Int32
+    @usableFromInline let inverse: AnyKeyPath?
+    @usableFromInline let deleteRule: DeleteRule
 
     /// A relationship whose inverse is the property at `inverse` on the destination.
+    @inlinable
     public init<Inverse>(inverse: KeyPath<Value.Destination, Inverse>, deleteRule: DeleteRule = .nullify) {
+        slot = SlotCounter.next()
         self.inverse = inverse
         self.deleteRule = deleteRule
     }
@@ -100,7 +102,9 @@ public struct Relationship<Value: RelationshipValue>: AttributeDeclaring {
     ///
     /// Swift rejects `inverse:` key paths on both sides of a pair ("circular reference", as in
     /// SwiftData), so declare `inverse:` on one side only; PlumeStore links the other side itself.
+    @inlinable
     public init(deleteRule: DeleteRule = .nullify) {
+        slot = SlotCounter.next()
         inverse = nil
         self.deleteRule = deleteRule
     }

@@ -13,31 +13,45 @@ import Foundation
 /// (read once from the prototype), so wrappers know their property without a per-object lookup. The
 /// counter is per thread (contexts on different queues create objects concurrently); outside
 /// `begin()`/`end()` wrappers get -1 and resolve their index on first access instead.
+@usableFromInline
 enum SlotCounter {
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
-        pthread_key_create(&key, nil)
+        pthread_key_create(&key, { $0?.deallocate() })
         return key
     }()
 
+    /// This thread's counter: the next number + 1, or 0 when not numbering.
+    @inline(__always)
+    private static var counter: UnsafeMutablePointer<Int> {
+        if let existing = pthread_getspecific(key) { return existing.assumingMemoryBound(to: Int.self) }
+        let created = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        created.initialize(to: 0)
+        pthread_setspecific(key, created)
+        return created
+    }
+
     /// Starts numbering wrappers created on this thread from 0.
-    static func begin() { pthread_setspecific(key, UnsafeRawPointer(bitPattern: 1)) }
+    static func begin() { counter.pointee = 1 }
 
     /// Stops numbering.
-    static func end() { pthread_setspecific(key, nil) }
+    static func end() { counter.pointee = 0 }
 
     /// The next number, or -1 when not numbering.
+    @usableFromInline
     static func next() -> Int32 {
-        let raw = Int(bitPattern: pthread_getspecific(key))
+        let pointer = counter
+        let raw = pointer.pointee
         if raw == 0 { return -1 }
-        pthread_setspecific(key, UnsafeRawPointer(bitPattern: raw + 1))
+        pointer.pointee = raw + 1
         return Int32(raw - 1)
     }
 
     /// Creates an instance of `type` with its wrappers numbered.
     static func make(_ type: ManagedObject.Type, _ creation: ObjectCreation) -> ManagedObject {
-        begin()
-        defer { end() }
+        let pointer = counter
+        pointer.pointee = 1
+        defer { pointer.pointee = 0 }
         return type.init(_creation: creation)
     }
 }
