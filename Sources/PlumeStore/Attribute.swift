@@ -59,7 +59,7 @@ public struct Attribute<Value: AttributeValue>: AttributeDeclaring {
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<Object, Value>,
         storage storageKeyPath: ReferenceWritableKeyPath<Object, Attribute<Value>>
     ) -> Value {
-        get {
+        @inline(__always) get {
             let property = object.propertyIndex(object[keyPath: storageKeyPath].slot, storageKeyPath)
             if object.isPrototype {
                 object.recordProbe(property: property, wrapped: wrappedKeyPath)
@@ -70,7 +70,7 @@ public struct Attribute<Value: AttributeValue>: AttributeDeclaring {
             if stored.isNull, let defaultValue = object[keyPath: storageKeyPath].defaultValue { return defaultValue }
             return Value.placeholderValue
         }
-        set {
+        @inline(__always) set {
             let property = object.propertyIndex(object[keyPath: storageKeyPath].slot, storageKeyPath)
             if object.isPrototype { return }
             object.setStoredValue(newValue.storedValue, attribute: property)

@@ -123,14 +123,14 @@ public struct Relationship<Value: RelationshipValue>: AttributeDeclaring {
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<Object, Value>,
         storage storageKeyPath: ReferenceWritableKeyPath<Object, Relationship<Value>>
     ) -> Value {
-        get {
+        @inline(__always) get {
             let property = object.propertyIndex(object[keyPath: storageKeyPath].slot, storageKeyPath)
             if object.isPrototype { return object.probeRelationship(property: property, wrapped: wrappedKeyPath) }
             let relationship = object.entityStorage.relationship(atProperty: property)
             if Value.kind == .toOne { return Value.make(single: object.toOneTarget(relationship)) }
             return object.toManyValue(relationship, as: Value.self)
         }
-        set {
+        @inline(__always) set {
             let property = object.propertyIndex(object[keyPath: storageKeyPath].slot, storageKeyPath)
             if object.isPrototype { return }
             let relationship = object.entityStorage.relationship(atProperty: property)
