@@ -13,9 +13,8 @@ extension ManagedObjectContext {
         var query = try SelectQuery(request: request, entity: entity, applyLimits: !pending)
         query.columns = store.selectList(entity, alias: "t0")
         var results: [Result] = []
-        try store.forEachRow(query.sql, query.bindings) { statement in
-            let object = materialize(entity, statement: statement)
-            if object.changeState != .deleted { results.append(unsafeDowncast(object, to: Result.self)) }
+        for object in try materializeAll(entity, query.sql, query.bindings) where object.changeState != .deleted {
+            results.append(unsafeDowncast(object, to: Result.self))
         }
         if pending { results = try applyPendingChanges(to: results, request: request, entity: entity) }
         if !request.relationshipKeyPathsForPrefetching.isEmpty {
@@ -91,27 +90,48 @@ extension ManagedObjectContext {
     /// filling it if it is a fault, or a new registered object.
     func materialize(_ entity: EntityDescription, statement: SQLiteStatement, offset: Int = 0) -> ManagedObject {
         let key = statement.int64(at: offset)
+        let version = statement.int64(at: offset + 1)
+        return materialize(entity, key: key, version: version, row: Self.readRow(entity, statement, offset))
+    }
+
+    /// Runs a query returning `Z_PK, Z_OPT, row…` and materialises every row, sizing the registry once.
+    func materializeAll(_ entity: EntityDescription, _ sql: String, _ bindings: [SQLValue]) throws -> [ManagedObject] {
+        var rows: [(key: Int64, version: Int64, row: [SQLValue])] = []
+        try store.forEachRow(sql, bindings) { statement in
+            rows.append((statement.int64(at: 0), statement.int64(at: 1), Self.readRow(entity, statement, 0)))
+        }
+        registered.reserveCapacity(registered.count + rows.count)
+        return rows.map { materialize(entity, key: $0.key, version: $0.version, row: $0.row) }
+    }
+
+    private static func readRow(_ entity: EntityDescription, _ statement: SQLiteStatement, _ offset: Int) -> [SQLValue]
+    {
+        let count = entity.columns.count
+        var row: [SQLValue] = []
+        row.reserveCapacity(count)
+        for column in 0..<count { row.append(statement.value(at: offset + 2 + column)) }
+        return row
+    }
+
+    private func materialize(_ entity: EntityDescription, key: Int64, version: Int64, row: [SQLValue]) -> ManagedObject
+    {
         let id = ObjectID(entity: entity, primaryKey: key)
         if let existing = registered[id] {
-            if existing.row.isEmpty { fill(existing, statement: statement, offset: offset) }
+            if existing.row.isEmpty {
+                existing.version = version
+                existing.row = row
+                existing.committedRow = row
+            }
             return existing
         }
         let object = SlotCounter.make(entity.managedObjectClass, ObjectCreation(entity: entity, mode: .fault))
         object.primaryKey = key
         object.managedObjectContext = self
-        fill(object, statement: statement, offset: offset)
-        registered[id] = object
-        return object
-    }
-
-    private func fill(_ object: ManagedObject, statement: SQLiteStatement, offset: Int) {
-        object.version = statement.int64(at: offset + 1)
-        let count = object.entity.columns.count
-        var row: [SQLValue] = []
-        row.reserveCapacity(count)
-        for column in 0..<count { row.append(statement.value(at: offset + 2 + column)) }
+        object.version = version
         object.row = row
         object.committedRow = row
+        registered[id] = object
+        return object
     }
 
     /// Loads the members of a to-many relationship: the rows whose inverse foreign key points at `owner`,
@@ -126,11 +146,9 @@ extension ManagedObjectContext {
             let sql =
                 "SELECT \(store.selectList(destination, alias: "t0")) FROM \(quoted(destination.name)) t0 "
                 + "WHERE t0.\(quoted(inverse.name)) = ?"
-            try? store.forEachRow(sql, [key]) { statement in
-                let member = materialize(destination, statement: statement)
-                if member.changeState != .deleted && member.row[column] == key {
-                    members.append(member)
-                }
+            for member in (try? materializeAll(destination, sql, [key])) ?? []
+            where member.changeState != .deleted && member.row[column] == key {
+                members.append(member)
             }
         }
         var candidates: [ManagedObject] = []

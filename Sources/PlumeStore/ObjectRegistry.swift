@@ -68,9 +68,20 @@ struct ObjectRegistry {
         }
     }
 
+    /// Makes room for `capacity` objects without further growth (call before registering many).
+    mutating func reserveCapacity(_ capacity: Int) {
+        var size = slots.count
+        while capacity * 2 > size { size *= 2 }
+        if size > slots.count { rehash(into: size) }
+    }
+
     private mutating func grow() {
+        rehash(into: slots.count * (slots.count < 1 << 16 ? 4 : 2))
+    }
+
+    private mutating func rehash(into size: Int) {
         let old = slots
-        slots = Array(repeating: nil, count: old.count * (old.count < 1 << 16 ? 4 : 2))
+        slots = Array(repeating: nil, count: size)
         let mask = slots.count - 1
         for case let object? in old {
             var index = Self.hash(object.entityStorage, object.primaryKey) & mask

@@ -50,7 +50,9 @@ extension Set: RelationshipValue where Element: ManagedObject {
     public typealias Destination = Element
     public static var kind: RelationshipKind { .toMany }
     public static func make(_ objects: [ManagedObject]) -> Set<Element> {
-        Set(objects.lazy.map { unsafeDowncast($0, to: Element.self) })
+        var result = Set<Element>(minimumCapacity: objects.count)
+        for object in objects { result.insert(unsafeDowncast(object, to: Element.self)) }
+        return result
     }
     public var relatedObjects: [ManagedObject] { map { $0 } }
     public static func make(single object: ManagedObject?) -> Set<Element> { make(object.map { [$0] } ?? []) }
