@@ -18,31 +18,31 @@ import Foundation
 /// the attribute's default value in the model.
 @propertyWrapper
 public struct Attribute<Value: AttributeValue>: AttributeDeclaring {
-    /// The property's index in its entity, filled in on first access (and a marker while probing).
+    /// The wrapper's initialisation number in its object (see `SlotCounter`), or a probing marker.
     @usableFromInline var slot: Int32
-    @usableFromInline let defaultValue: Value?
-    @usableFromInline let renamedFrom: String?
-    @usableFromInline let isIndexed: Bool
-    @usableFromInline let isUnique: Bool
+    /// The declaration's options, kept only in the entity's prototype (objects stay small).
+    @usableFromInline let options: AttributeOptions?
 
     /// An attribute without a default value (optional attributes start as `nil`).
     @inlinable
     public init(renamedFrom: String? = nil, indexed: Bool = false, unique: Bool = false) {
-        slot = SlotCounter.next()
-        defaultValue = nil
-        self.renamedFrom = renamedFrom
-        isIndexed = indexed
-        isUnique = unique
+        let (slot, isPrototype) = SlotCounter.nextWrapper()
+        self.slot = slot
+        options =
+            isPrototype
+            ? AttributeOptions(defaultValue: nil, renamedFrom: renamedFrom, isIndexed: indexed, isUnique: unique) : nil
     }
 
     /// An attribute whose new objects start with `wrappedValue`.
     @inlinable
     public init(wrappedValue: Value, renamedFrom: String? = nil, indexed: Bool = false, unique: Bool = false) {
-        slot = SlotCounter.next()
-        defaultValue = wrappedValue
-        self.renamedFrom = renamedFrom
-        isIndexed = indexed
-        isUnique = unique
+        let (slot, isPrototype) = SlotCounter.nextWrapper()
+        self.slot = slot
+        options =
+            isPrototype
+            ? AttributeOptions(
+                defaultValue: wrappedValue.storedValue, renamedFrom: renamedFrom, isIndexed: indexed, isUnique: unique)
+            : nil
     }
 
     /// Not available: the value lives in the object's row, reached through the enclosing instance.
@@ -67,8 +67,7 @@ public struct Attribute<Value: AttributeValue>: AttributeDeclaring {
             }
             let stored = object.storedValue(attribute: property)
             if let value = Value(storedValue: stored) { return value }
-            if stored.isNull, let defaultValue = object[keyPath: storageKeyPath].defaultValue { return defaultValue }
-            return Value.placeholderValue
+            return object.defaultOrPlaceholder(attribute: property, as: Value.self)
         }
         @inline(__always) set {
             let property = object.propertyIndex(object[keyPath: storageKeyPath].slot, storageKeyPath)
@@ -81,12 +80,43 @@ public struct Attribute<Value: AttributeValue>: AttributeDeclaring {
         .attribute(
             AttributeDeclaration(
                 valueType: Value.self, storageType: Value.storageType, isOptional: Value.isOptionalType,
-                defaultValue: defaultValue?.storedValue, renamedFrom: renamedFrom, isIndexed: isIndexed,
-                isUnique: isUnique))
+                defaultValue: options?.defaultValue, renamedFrom: options?.renamedFrom,
+                isIndexed: options?.isIndexed ?? false, isUnique: options?.isUnique ?? false))
     }
     @usableFromInline var probeSlot: Int32 {
         get { slot }
         set { slot = newValue }
+    }
+}
+
+/// The options of one `@Attribute` declaration (stored in the prototype only).
+@usableFromInline
+final class AttributeOptions {
+    let defaultValue: SQLValue?
+    let renamedFrom: String?
+    let isIndexed: Bool
+    let isUnique: Bool
+
+    @usableFromInline
+    init(defaultValue: SQLValue?, renamedFrom: String?, isIndexed: Bool, isUnique: Bool) {
+        self.defaultValue = defaultValue
+        self.renamedFrom = renamedFrom
+        self.isIndexed = isIndexed
+        self.isUnique = isUnique
+    }
+}
+
+extension ManagedObject {
+    /// The value read when the stored value does not convert: the model's default, else the placeholder.
+    @usableFromInline
+    func defaultOrPlaceholder<Value: AttributeValue>(attribute property: Int, as type: Value.Type) -> Value {
+        let column = entity.propertyColumns[property]
+        if column < entity.attributes.count, let stored = entity.attributes[column].defaultValue,
+            let value = Value(storedValue: stored)
+        {
+            return value
+        }
+        return Value.placeholderValue
     }
 }
 

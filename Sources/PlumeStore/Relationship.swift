@@ -89,15 +89,15 @@ extension Array: RelationshipValue where Element: ManagedObject {
 @propertyWrapper
 public struct Relationship<Value: RelationshipValue>: AttributeDeclaring {
     @usableFromInline var slot: Int32
-    @usableFromInline let inverse: AnyKeyPath?
-    @usableFromInline let deleteRule: DeleteRule
+    /// The declaration (inverse, delete rule), kept only in the entity's prototype.
+    @usableFromInline let options: RelationshipOptions?
 
     /// A relationship whose inverse is the property at `inverse` on the destination.
     @inlinable
     public init<Inverse>(inverse: KeyPath<Value.Destination, Inverse>, deleteRule: DeleteRule = .nullify) {
-        slot = SlotCounter.next()
-        self.inverse = inverse
-        self.deleteRule = deleteRule
+        let (slot, isPrototype) = SlotCounter.nextWrapper()
+        self.slot = slot
+        options = isPrototype ? RelationshipOptions(inverse: inverse, deleteRule: deleteRule) : nil
     }
 
     /// A relationship whose inverse, if any, is declared on the other side.
@@ -106,9 +106,9 @@ public struct Relationship<Value: RelationshipValue>: AttributeDeclaring {
     /// SwiftData), so declare `inverse:` on one side only; PlumeStore links the other side itself.
     @inlinable
     public init(deleteRule: DeleteRule = .nullify) {
-        slot = SlotCounter.next()
-        inverse = nil
-        self.deleteRule = deleteRule
+        let (slot, isPrototype) = SlotCounter.nextWrapper()
+        self.slot = slot
+        options = isPrototype ? RelationshipOptions(inverse: nil, deleteRule: deleteRule) : nil
     }
 
     /// Not available: the value lives in the object's row, reached through the enclosing instance.
@@ -147,13 +147,26 @@ public struct Relationship<Value: RelationshipValue>: AttributeDeclaring {
     var declaration: PropertyDeclaration {
         .relationship(
             RelationshipDeclaration(
-                destinationType: Value.Destination.self, kind: Value.kind, deleteRule: deleteRule,
-                inverse: inverse,
+                destinationType: Value.Destination.self, kind: Value.kind,
+                deleteRule: options?.deleteRule ?? .nullify, inverse: options?.inverse,
                 countAndIsEmptyKeyPaths: toManyKeyPaths(Value.Destination.self, kind: Value.kind)))
     }
     @usableFromInline var probeSlot: Int32 {
         get { slot }
         set { slot = newValue }
+    }
+}
+
+/// The options of one `@Relationship` declaration (stored in the prototype only).
+@usableFromInline
+final class RelationshipOptions {
+    let inverse: AnyKeyPath?
+    let deleteRule: DeleteRule
+
+    @usableFromInline
+    init(inverse: AnyKeyPath?, deleteRule: DeleteRule) {
+        self.inverse = inverse
+        self.deleteRule = deleteRule
     }
 }
 

@@ -21,37 +21,45 @@ enum SlotCounter {
         return key
     }()
 
-    /// This thread's counter: the next number + 1, or 0 when not numbering.
+    /// This thread's state: [0] the next number + 1 (0 when not numbering), [1] 1 while making a prototype.
     @inline(__always)
-    private static var counter: UnsafeMutablePointer<Int> {
+    private static var state: UnsafeMutablePointer<Int> {
         if let existing = pthread_getspecific(key) { return existing.assumingMemoryBound(to: Int.self) }
-        let created = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-        created.initialize(to: 0)
+        let created = UnsafeMutablePointer<Int>.allocate(capacity: 2)
+        created.initialize(repeating: 0, count: 2)
         pthread_setspecific(key, created)
         return created
     }
 
     /// Starts numbering wrappers created on this thread from 0.
-    static func begin() { counter.pointee = 1 }
+    static func begin() {
+        let pointer = state
+        pointer[0] = 1
+        pointer[1] = 0
+    }
 
     /// Stops numbering.
-    static func end() { counter.pointee = 0 }
+    static func end() { state[0] = 0 }
 
-    /// The next number, or -1 when not numbering.
+    /// The next wrapper's number (-1 when not numbering) and whether a prototype is being made.
     @usableFromInline
-    static func next() -> Int32 {
-        let pointer = counter
-        let raw = pointer.pointee
-        if raw == 0 { return -1 }
-        pointer.pointee = raw + 1
-        return Int32(raw - 1)
+    static func nextWrapper() -> (slot: Int32, isPrototype: Bool) {
+        let pointer = state
+        let raw = pointer[0]
+        if raw == 0 { return (-1, false) }
+        pointer[0] = raw + 1
+        return (Int32(raw - 1), pointer[1] != 0)
     }
 
     /// Creates an instance of `type` with its wrappers numbered.
     static func make(_ type: ManagedObject.Type, _ creation: ObjectCreation) -> ManagedObject {
-        let pointer = counter
-        pointer.pointee = 1
-        defer { pointer.pointee = 0 }
+        let pointer = state
+        pointer[0] = 1
+        pointer[1] = creation.mode == .prototype ? 1 : 0
+        defer {
+            pointer[0] = 0
+            pointer[1] = 0
+        }
         return type.init(_creation: creation)
     }
 }
