@@ -202,7 +202,7 @@ open class ManagedObjectContext: @unchecked Sendable {
         if object.isFault {
             guard let (version, row) = try store.fetchRow(objectID.entity, primaryKey: objectID.primaryKey) else {
                 registered[objectID] = nil
-                throw StoreError.unknownProperty(entity: objectID.entity.name, property: "p\(objectID.primaryKey)")
+                throw StoreError.objectNotFound(objectID.description)
             }
             object.row = row
             object.committedRow = row

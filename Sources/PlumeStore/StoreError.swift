@@ -30,6 +30,8 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
     case unknownProperty(entity: String, property: String)
     /// An entity class used with a container whose model does not include it.
     case unknownEntity(String)
+    /// `existingObject(with:)` found no row for the ID (deleted, or never saved).
+    case objectNotFound(String)
     /// An object was used with a context it does not belong to.
     case wrongContext(String)
     /// A stored value could not be converted to the attribute's type.
@@ -62,6 +64,7 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
         case .unsupportedPredicate(let message): return "cannot compile predicate to SQL: \(message)"
         case .unknownProperty(let entity, let property): return "\(entity) has no stored property '\(property)'"
         case .unknownEntity(let name): return "entity '\(name)' is not part of this container's model"
+        case .objectNotFound(let id): return "no object \(id) in the store"
         case .wrongContext(let message): return message
         case .invalidStoredValue(let entity, let attribute, let reason):
             return "stored value of \(entity).\(attribute) is invalid: \(reason)"

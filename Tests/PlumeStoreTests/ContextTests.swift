@@ -82,6 +82,12 @@ import Testing
         #expect(context.registeredObjects.isEmpty)
         let again = try context.fetch(FetchRequest<Company>())
         #expect(again.count == 1 && again[0] !== acme)
+        #expect((try context.existingObject(with: acme.objectID) as? Company)?.title == "Acme")
+        context.delete(again[0])
+        try context.save()
+        #expect(throws: StoreError.objectNotFound(acme.objectID.description)) {
+            try context.existingObject(with: acme.objectID)
+        }
     }
 
     @Test func backgroundContextsRunOnTheirQueue() async throws {
