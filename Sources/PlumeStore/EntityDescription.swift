@@ -26,6 +26,8 @@ public final class EntityDescription: CustomStringConvertible, @unchecked Sendab
     var slotOfProperty: [Int32] = []
     /// A new object's row: declared defaults, NULL elsewhere.
     var defaultRow: [SQLValue] = []
+    /// Columns of non-optional attributes without a default (checked when saving).
+    var requiredColumns: [Int] = []
     let prototype: ManagedObject
     private var storageIndexes: [ObjectIdentifier: (AnyKeyPath, Int)] = [:]
     private var keyPathPaths: [AnyKeyPath: [Int]?] = [:]
@@ -125,6 +127,7 @@ public final class EntityDescription: CustomStringConvertible, @unchecked Sendab
                     ColumnDescription(name: "\(relationship.name)_order", storageType: .integer, kind: .order))
             }
         }
+        requiredColumns = attributes.filter { !$0.isOptional && $0.defaultValue == nil }.map(\.column)
         defaultRow = columns.indices.map { column in
             column < attributes.count ? (attributes[column].defaultValue ?? .null) : .null
         }

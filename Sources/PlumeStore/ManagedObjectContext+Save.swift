@@ -72,10 +72,11 @@ extension ManagedObjectContext {
     }
 
     private func validate(inserted: [ManagedObject], updated: [ManagedObject], deleted: [ManagedObject]) throws {
-        for object in inserted + updated {
-            for attribute in object.entity.attributes where !attribute.isOptional && attribute.defaultValue == nil {
-                if object.row[attribute.column].isNull {
-                    throw StoreError.missingValue(entity: object.entity.name, attribute: attribute.name)
+        for list in [inserted, updated] {
+            for object in list {
+                let entity = object.entity
+                for column in entity.requiredColumns where object.row[column].isNull {
+                    throw StoreError.missingValue(entity: entity.name, attribute: entity.attributes[column].name)
                 }
             }
         }
