@@ -191,7 +191,12 @@ public final class EntityDescription: CustomStringConvertible, @unchecked Sendab
         lock.unlock()
         let recorded = Probe.run(on: prototype) { _ = $0[keyPath: keyPath] }
         var path: [Int]? = recorded.map(\.0)
-        if recorded.count == 1, recorded[0].1 != keyPath { path = nil }
+        if recorded.count == 1, recorded[0].0 >= 0, recorded[0].1 != keyPath { path = nil }
+        if recorded.count == 1, recorded[0].0 == Probe.objectIDProperty,
+            type(of: keyPath).valueType != ObjectID.self
+        {
+            path = nil
+        }
         if recorded.isEmpty { path = nil }
         lock.lock()
         keyPathPaths[keyPath] = path

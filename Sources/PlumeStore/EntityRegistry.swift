@@ -16,6 +16,13 @@ final class EntityRegistry: @unchecked Sendable {
         return entity
     }
 
+    /// The description of the entity named `name`, if that class was already used.
+    func entity(named name: String) -> EntityDescription? {
+        lock.lock()
+        defer { lock.unlock() }
+        return entities.values.first { $0.name == name }
+    }
+
     /// The description of `type` with relationships resolved (destinations, inverses, columns).
     func resolvedEntity(for type: ManagedObject.Type) throws -> EntityDescription {
         lock.lock()
@@ -61,6 +68,16 @@ enum Probe {
         lock.lock()
         defer { lock.unlock() }
         if isRecording { recorded.append((property, wrapped)) }
+    }
+
+    /// The property index recorded for a read of `objectID` (the primary key).
+    static let objectIDProperty = -1
+
+    /// Called by `objectID` read on a prototype.
+    static func recordObjectID() {
+        lock.lock()
+        defer { lock.unlock() }
+        if isRecording { recorded.append((objectIDProperty, \ManagedObject.objectID)) }
     }
 
     /// The prototype of `type`, so that a probe can follow a to-one relationship.

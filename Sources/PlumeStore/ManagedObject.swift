@@ -73,7 +73,10 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     public var entity: EntityDescription { entityStorage }
 
     /// The object's permanent ID.
-    public var objectID: ObjectID { ObjectID(entity: entityStorage, primaryKey: primaryKey) }
+    public var objectID: ObjectID {
+        if isPrototype { Probe.recordObjectID() }
+        return ObjectID(entity: entityStorage, primaryKey: primaryKey)
+    }
 
     /// Whether the row has not been loaded yet (it loads on the first property read).
     public var isFault: Bool { row.isEmpty && !isPrototype }

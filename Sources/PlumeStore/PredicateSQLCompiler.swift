@@ -97,10 +97,16 @@ final class PredicateSQLCompiler {
 
     private func step(_ term: SQLTerm, property index: Int) throws -> SQLTerm {
         var row = term
-        if case .toOne(let alias, let relationship, _) = term { row = join(alias: alias, relationship: relationship) }
+        if case .toOne(let alias, let relationship, let nullable) = term {
+            if index == Probe.objectIDProperty {
+                return .scalar(SQLFragment("\(alias).\(quoted(relationship.name))"), nullable: nullable)
+            }
+            row = join(alias: alias, relationship: relationship)
+        }
         guard case .object(let alias, let entity, let nullable) = row else {
             throw StoreError.unsupportedPredicate("a key path continues through a to-many relationship")
         }
+        if index == Probe.objectIDProperty { return .scalar(SQLFragment("\(alias).Z_PK"), nullable: nullable) }
         switch entity.properties[index] {
         case .attribute(let attribute):
             return .scalar(
@@ -167,6 +173,7 @@ final class PredicateSQLCompiler {
     static func bindable(_ value: Any) throws -> SQLValue {
         if isNil(value) { return .null }
         if let object = value as? ManagedObject { return .integer(object.primaryKey) }
+        if let id = value as? ObjectID { return .integer(id.primaryKey) }
         if let attribute = value as? AttributeValue { return attribute.storedValue }
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .optional, let wrapped = mirror.children.first?.value { return try bindable(wrapped) }

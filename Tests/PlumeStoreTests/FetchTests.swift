@@ -76,6 +76,15 @@ private func names(_ context: ManagedObjectContext, _ predicate: Predicate<Emplo
         #expect(try titles(context, #Predicate { $0.employees.allSatisfy { $0.age > 30 } }) == ["Bolt", "Crate"])
         #expect(try titles(context, #Predicate { $0.employees.count >= 2 }) == ["Acme"])
         #expect(try titles(context, #Predicate { $0.employees.isEmpty }) == ["Crate"])
+        let acme = try #require(
+            try context.fetch(FetchRequest<Company>(predicate: #Predicate { $0.title == "Acme" })).first)
+        let acmeID = acme.objectID
+        #expect(try names(context, #Predicate { $0.company?.objectID == acmeID }) == ["Ada", "Bob"])
+        #expect(try titles(context, #Predicate { $0.objectID != acmeID }) == ["Bolt", "Crate"])
+        let adaID = try #require(acme.employees.first { $0.name == "Ada" }).objectID
+        #expect(try titles(context, #Predicate { $0.employees.contains { $0.objectID == adaID } }) == ["Acme"])
+        let encoded = try JSONEncoder().encode(acmeID)
+        #expect(try JSONDecoder().decode(ObjectID.self, from: encoded) == acmeID)
     }
 
     @Test func sortLimitOffsetAndCount() throws {
