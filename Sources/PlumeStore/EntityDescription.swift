@@ -110,11 +110,23 @@ public final class EntityDescription: CustomStringConvertible, @unchecked Sendab
     func layOutColumns() throws {
         guard !isResolved else { return }
         for relationship in relationships where relationship.kind != .toOne {
-            guard let inverse = relationship.inverse, inverse.kind == .toOne else {
+            guard let inverse = relationship.inverse else {
                 throw StoreError.unknownProperty(
                     entity: name,
-                    property: "to-one inverse of to-many \(relationship.name) (declare `inverse:` on one side; "
-                        + "many-to-many relationships are not supported yet)")
+                    property: "inverse of to-many \(relationship.name) (declare `inverse:` on one side)")
+            }
+            if inverse.kind != .toOne {
+                guard relationship.kind == .toMany, inverse.kind == .toMany else {
+                    throw StoreError.unknownProperty(
+                        entity: name,
+                        property: "unordered inverse of \(relationship.name) (ordered many-to-many is not supported)")
+                }
+                let mine = "\(name).\(relationship.name)"
+                let theirs = "\(inverse.entity.name).\(inverse.name)"
+                let owner = mine <= theirs ? relationship : inverse
+                let table = "Z_\(owner.entity.name)_\(owner.name)"
+                relationship.joinTable = table
+                relationship.isJoinOwner = owner === relationship
             }
         }
         for relationship in relationships where relationship.kind == .toOne {
@@ -275,6 +287,13 @@ public final class RelationshipDescription: @unchecked Sendable {
     public internal(set) unowned(unsafe) var inverse: RelationshipDescription?
     var foreignKeyColumn: Int = -1
     var orderColumn: Int = -1
+    /// For many-to-many: the join table (`owner`, `other` columns) and whether this side is `owner`.
+    var joinTable: String?
+    var isJoinOwner = false
+    /// Whether this is one side of a many-to-many relationship.
+    var isManyToMany: Bool { joinTable != nil }
+    /// The join-table column holding this side's primary key, and the one holding the related object's.
+    var joinColumns: (mine: String, theirs: String) { isJoinOwner ? ("owner", "other") : ("other", "owner") }
     /// Index among the declaring entity's to-many relationships' loaded caches.
     var isToMany: Bool { declaration.kind != .toOne }
 

@@ -54,7 +54,12 @@ extension ManagedObject {
     func toManyCache(_ relationship: RelationshipDescription) -> ToManyCache {
         if toManyCaches.isEmpty { toManyCaches = Array(repeating: nil, count: entity.properties.count) }
         if let cache = toManyCaches[relationship.propertyIndex] { return cache }
-        let members = managedObjectContext?.loadToMany(self, relationship: relationship) ?? []
+        let members: [ManagedObject]
+        if relationship.isManyToMany {
+            members = managedObjectContext?.loadManyToMany(self, relationship: relationship) ?? []
+        } else {
+            members = managedObjectContext?.loadToMany(self, relationship: relationship) ?? []
+        }
         let cache = ToManyCache(members)
         toManyCaches[relationship.propertyIndex] = cache
         return cache
@@ -136,6 +141,14 @@ extension ManagedObject {
     func setToMany(_ objects: [ManagedObject], relationship: RelationshipDescription) {
         guard let inverse = relationship.inverse else { return }
         let cache = toManyCache(relationship)
+        if relationship.isManyToMany {
+            let newSet = Set(objects)
+            for member in cache.members where !newSet.contains(member) {
+                setManyToManyLink(member, relationship: relationship, linked: false)
+            }
+            for object in objects { setManyToManyLink(object, relationship: relationship, linked: true) }
+            return
+        }
         let newSet = Set(objects)
         for member in cache.members where !newSet.contains(member) {
             if member.toOneTarget(inverse) === self { member.setToOne(nil, relationship: inverse) }
@@ -163,12 +176,20 @@ extension ManagedObject {
 
     /// Adds one object to a to-many relationship.
     func addToMany(_ object: ManagedObject, relationship: RelationshipDescription) {
+        if relationship.isManyToMany {
+            setManyToManyLink(object, relationship: relationship, linked: true)
+            return
+        }
         guard let inverse = relationship.inverse else { return }
         object.setToOne(self, relationship: inverse)
     }
 
     /// Removes one object from a to-many relationship.
     func removeFromMany(_ object: ManagedObject, relationship: RelationshipDescription) {
+        if relationship.isManyToMany {
+            setManyToManyLink(object, relationship: relationship, linked: false)
+            return
+        }
         guard let inverse = relationship.inverse, object.toOneTarget(inverse) === self else { return }
         object.setToOne(nil, relationship: inverse)
         if relationship.kind == .orderedToMany, let cache = loadedToManyCache(relationship) {

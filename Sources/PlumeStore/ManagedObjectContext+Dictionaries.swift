@@ -76,7 +76,7 @@ extension ManagedObjectContext {
                 try loadRows(destination, column: "Z_PK", keys: Array(keys)) { _ in }
                 continue
             }
-            guard let inverse = relationship.inverse else { continue }
+            guard let inverse = relationship.inverse, !relationship.isManyToMany else { continue }
             let pending =
                 insertedList.contains { $0.entity === destination }
                 || updatedList.contains { $0.entity === destination }

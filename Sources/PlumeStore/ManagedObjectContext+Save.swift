@@ -25,7 +25,7 @@ extension ManagedObjectContext {
         let deleted = deletedList.filter {
             $0.changeState == .deleted && $0.committedRow != nil && firstSighting($0)
         }
-        guard !(inserted.isEmpty && updated.isEmpty && deleted.isEmpty) else {
+        guard !(inserted.isEmpty && updated.isEmpty && deleted.isEmpty && joinChanges.isEmpty) else {
             for object in updatedList where object.changeState == .updated { object.changeState = .unchanged }
             for object in deletedList where object.changeState == .deleted { forget(object) }
             clearChangeLists()
@@ -56,6 +56,10 @@ extension ManagedObjectContext {
                 object.changeState = .unchanged
                 savedUpdates.append(object)
             }
+        }
+        for object in joinTouched where object.saveMark != mark && object.changeState == .unchanged {
+            object.saveMark = mark
+            savedUpdates.append(object)
         }
         for object in deleted + vanished { forget(object) }
         for object in deletedList where object.changeState == .deleted { forget(object) }
@@ -160,6 +164,7 @@ extension ManagedObjectContext {
                 }
             }
             if !conflicts.isEmpty { throw StoreError.mergeConflicts(conflicts) }
+            try writeJoinChanges(deleted: deleted)
             try connection.execute("COMMIT")
         } catch {
             try? connection.execute("ROLLBACK")

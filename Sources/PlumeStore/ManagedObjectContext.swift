@@ -46,6 +46,9 @@ open class ManagedObjectContext: @unchecked Sendable {
     var updatedList: [ManagedObject] = []
     var deletedList: [ManagedObject] = []
     var pendingMerges: [Notification] = []
+    /// Pending many-to-many link (true) and unlink (false) changes, and the objects they touched.
+    var joinChanges: [JoinChange: Bool] = [:]
+    var joinTouched: [ManagedObject] = []
     private var reservedKeys: [ObjectIdentifier: (next: Int64, end: Int64)] = [:]
     private var lastKeyEntity: EntityDescription?
     private var lastKeyBlock: (next: Int64, end: Int64) = (0, 0)
@@ -122,7 +125,8 @@ open class ManagedObjectContext: @unchecked Sendable {
 
     /// Whether the context has unsaved inserts, updates or deletes.
     public var hasChanges: Bool {
-        insertedList.contains { $0.changeState == .inserted } || updatedList.contains { $0.changeState == .updated }
+        !joinChanges.isEmpty || insertedList.contains { $0.changeState == .inserted }
+            || updatedList.contains { $0.changeState == .updated }
             || deletedList.contains { $0.changeState == .deleted && $0.committedRow != nil }
     }
 
@@ -260,6 +264,8 @@ open class ManagedObjectContext: @unchecked Sendable {
                 for target in related {
                     if relationship.kind == .toOne {
                         object.setToOne(nil, relationship: relationship)
+                    } else if relationship.isManyToMany {
+                        object.setManyToManyLink(target, relationship: relationship, linked: false)
                     } else if let inverse = relationship.inverse {
                         target.setToOne(nil, relationship: inverse)
                     }
@@ -327,6 +333,8 @@ open class ManagedObjectContext: @unchecked Sendable {
     }
 
     func clearChangeLists() {
+        joinChanges.removeAll()
+        joinTouched.removeAll()
         insertedList.removeAll()
         updatedList.removeAll()
         deletedList.removeAll()

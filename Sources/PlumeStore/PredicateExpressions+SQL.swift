@@ -162,14 +162,14 @@ private func existsSubquery(
     }
     let alias = compiler.newAlias()
     let destination = relationship.destination!
+    let (link, member) = compiler.membership(relationship, owner: owner, member: alias)
     let (joins, test) = try compiler.inSubquery { () throws -> SQLFragment in
         compiler.variables[variable] = .object(alias: alias, entity: destination, nullable: false)
         defer { compiler.variables[variable] = nil }
         return try condition()
     }
     let head =
-        "EXISTS (SELECT 1 FROM \(quoted(destination.name)) \(alias)\(joins) WHERE "
-        + "\(alias).\(quoted(relationship.inverse!.name)) = \(owner).Z_PK AND "
+        "EXISTS (SELECT 1 FROM \(quoted(destination.name)) \(alias)\(link)\(joins) WHERE \(member) AND "
     return .boolean(test.wrapped(head, ")"))
 }
 
@@ -181,10 +181,11 @@ extension PredicateExpressions.SequenceContains: SQLPredicateExpression {
         case .toMany(let owner, let relationship):
             let alias = compiler.newAlias()
             let key = try compiler.scalar(item)
+            let (link, member) = compiler.membership(relationship, owner: owner, member: alias)
             return .boolean(
                 key.wrapped(
-                    "EXISTS (SELECT 1 FROM \(quoted(relationship.destination.name)) \(alias) WHERE "
-                        + "\(alias).\(quoted(relationship.inverse!.name)) = \(owner).Z_PK AND \(alias).Z_PK = ", ")"))
+                    "EXISTS (SELECT 1 FROM \(quoted(relationship.destination.name)) \(alias)\(link) WHERE "
+                        + "\(member) AND \(alias).Z_PK = ", ")"))
         case .value(let collection):
             let values = try PredicateSQLCompiler.elements(of: collection)
             if values.isEmpty { return .boolean(SQLFragment("0")) }

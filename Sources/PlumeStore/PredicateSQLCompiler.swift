@@ -51,6 +51,22 @@ final class PredicateSQLCompiler {
         return .object(alias: joined, entity: relationship.destination, nullable: true)
     }
 
+    /// The join clause and condition that make the row `member` one of `owner`'s to-many members:
+    /// the inverse foreign key for one-to-many, the join table for many-to-many.
+    func membership(
+        _ relationship: RelationshipDescription, owner: String, member: String
+    ) -> (joins: String, condition: String) {
+        if let table = relationship.joinTable {
+            let link = newAlias()
+            let (mine, theirs) = relationship.joinColumns
+            return (
+                " JOIN \(quoted(table)) \(link) ON \(link).\(theirs) = \(member).Z_PK",
+                "\(link).\(mine) = \(owner).Z_PK"
+            )
+        }
+        return ("", "\(member).\(quoted(relationship.inverse!.name)) = \(owner).Z_PK")
+    }
+
     /// Compiles `body` in a subquery scope and returns its joins with the body's result.
     func inSubquery<T>(_ body: () throws -> T) rethrows -> (joins: String, result: T) {
         joinScopes.append([])
@@ -80,9 +96,10 @@ final class PredicateSQLCompiler {
             return try self.keyPath(keyPath, on: join(alias: alias, relationship: relationship))
         case .toMany(let alias, let relationship):
             let destination = relationship.destination!
-            let inverse = quoted(relationship.inverse!.name)
+            let member = newAlias()
+            let (joins, condition) = membership(relationship, owner: alias, member: member)
             let subquery =
-                "SELECT COUNT(*) FROM \(quoted(destination.name)) s WHERE s.\(inverse) = \(alias).Z_PK"
+                "SELECT COUNT(*) FROM \(quoted(destination.name)) \(member)\(joins) WHERE \(condition)"
             let special = relationship.declaration.countAndIsEmptyKeyPaths
             if keyPath == special?.0 { return .scalar(SQLFragment("(\(subquery))"), nullable: false) }
             if keyPath == special?.1 { return .boolean(SQLFragment("((\(subquery)) = 0)")) }

@@ -84,8 +84,10 @@ extension Array: RelationshipValue where Element: ManagedObject {
 /// sides name each other with key paths (SwiftData has the same rule); the other side is linked
 /// automatically. To-one relationships are stored as a foreign-key column named after the property;
 /// to-many ones are the inverse's foreign keys read back (loaded on first access, "faulted lazily"). An
-/// ordered to-many (`[Employee]`) keeps an order column beside the inverse foreign key. Differs from
-/// Core Data: every to-many relationship needs a to-one inverse (many-to-many is not supported yet).
+/// ordered to-many (`[Employee]`) keeps an order column beside the inverse foreign key. A to-many whose
+/// inverse is also to-many (`Set` on both sides) is many-to-many, stored in a join table
+/// `Z_<Entity>_<relationship>`. Differs from Core Data: every to-many needs an inverse, and ordered
+/// many-to-many is not supported.
 @propertyWrapper
 public struct Relationship<Value: RelationshipValue>: AttributeDeclaring {
     @usableFromInline var slot: Int32

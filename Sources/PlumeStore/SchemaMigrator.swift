@@ -20,12 +20,36 @@ struct SchemaMigrator {
         var columns: [StoredColumn]
     }
 
-    /// The model as the metadata table records it.
+    /// The model as the metadata table records it (entity tables, then many-to-many join tables).
     var currentModel: [StoredEntity] {
         entities.map { entity in
             StoredEntity(
                 name: entity.name,
                 columns: entity.columns.map { StoredColumn(name: $0.name, type: $0.storageType.rawValue) })
+        }
+            + joinTables.map { table in
+                StoredEntity(
+                    name: table,
+                    columns: [
+                        StoredColumn(name: "owner", type: "INTEGER"), StoredColumn(name: "other", type: "INTEGER"),
+                    ])
+            }
+    }
+
+    /// The join tables of the model's many-to-many relationships.
+    var joinTables: [String] {
+        entities.flatMap { entity in
+            entity.relationships.filter { $0.isManyToMany && $0.isJoinOwner }.compactMap(\.joinTable)
+        }
+    }
+
+    private func createJoinTables() throws {
+        for table in joinTables {
+            try connection.execute(
+                "CREATE TABLE IF NOT EXISTS \(quoted(table)) (owner INTEGER NOT NULL, other INTEGER NOT NULL, "
+                    + "PRIMARY KEY (owner, other)) WITHOUT ROWID")
+            try connection.execute(
+                "CREATE INDEX IF NOT EXISTS \(quoted("Z_IDX_\(table)_other")) ON \(quoted(table)) (other)")
         }
     }
 
@@ -95,6 +119,7 @@ struct SchemaMigrator {
     private func createAll() throws {
         try connection.execute("CREATE TABLE Z_METADATA (key TEXT PRIMARY KEY, value)")
         for entity in entities { try createTable(entity) }
+        try createJoinTables()
         try writeMetadata(modelVersion: 1)
     }
 
@@ -153,6 +178,8 @@ struct SchemaMigrator {
             try migrateColumns(of: entity, from: source)
             try createIndexes(entity)
         }
+        for table in joinTables { keptTables.insert(table) }
+        try createJoinTables()
         for old in stored where !keptTables.contains(old.name) && existingTables.contains(old.name) {
             try connection.execute("DROP TABLE \(quoted(old.name))")
         }
