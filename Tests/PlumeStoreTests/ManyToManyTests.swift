@@ -103,3 +103,46 @@ extension Student {
         }
     }
 }
+
+enum SchoolV1 {
+    final class Student: ManagedObject {
+        @Attribute var name: String = ""
+    }
+    final class Course: ManagedObject {
+        @Attribute var title: String = ""
+    }
+}
+
+@Suite struct ManyToManyMigrationTests {
+    @Test func addingAManyToManyMigratesAndUndoWorks() throws {
+        let url = temporaryStoreURL("School")
+        defer { removeStore(at: url) }
+        do {
+            let container = PersistentContainer(
+                name: "School", entities: [SchoolV1.Student.self, SchoolV1.Course.self], storeURL: url)
+            try container.loadPersistentStores()
+            SchoolV1.Student(context: container.viewContext).name = "Ada"
+            SchoolV1.Course(context: container.viewContext).title = "Math"
+            try container.viewContext.save()
+        }
+        let container = PersistentContainer(name: "School", entities: [Student.self, Course.self], storeURL: url)
+        try container.loadPersistentStores()
+        let context = container.viewContext
+        let undoManager = UndoManager()
+        undoManager.groupsByEvent = false
+        context.undoManager = undoManager
+        let ada = try #require(try context.fetch(FetchRequest<Student>()).first)
+        let math = try #require(try context.fetch(FetchRequest<Course>()).first)
+        #expect(ada.courses.isEmpty)
+        undoManager.beginUndoGrouping()
+        ada.addToCourses(math)
+        undoManager.endUndoGrouping()
+        #expect(math.students == [ada])
+        context.undo()
+        #expect(ada.courses.isEmpty && math.students.isEmpty)
+        context.redo()
+        try context.save()
+        context.reset()
+        #expect(try context.fetch(FetchRequest<Course>()).first?.students.map(\.name) == ["Ada"])
+    }
+}
