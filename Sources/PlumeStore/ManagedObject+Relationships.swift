@@ -44,10 +44,9 @@ extension ManagedObject {
     @usableFromInline
     func toOneTarget(_ relationship: RelationshipDescription) -> ManagedObject? {
         fireFaultIfNeeded()
-        guard case .integer(let key) = row[relationship.foreignKeyColumn], let context = managedObjectContext else {
-            return nil
-        }
-        return context.registeredOrFault(ObjectID(entity: relationship.destination, primaryKey: key))
+        guard case .integer(let key) = row[relationship.foreignKeyColumn], let contextReference else { return nil }
+        let id = ObjectID(entity: relationship.destination, primaryKey: key)
+        return contextReference._withUnsafeGuaranteedRef { $0.registeredOrFault(id) }
     }
 
     /// The loaded cache of a to-many relationship, loading it on first access.
@@ -90,7 +89,7 @@ extension ManagedObject {
     func setToOne(_ target: ManagedObject?, relationship: RelationshipDescription) {
         let old = toOneTarget(relationship)
         if old === target { return }
-        if let target, target.managedObjectContext !== managedObjectContext {
+        if let target, target.contextReference?.toOpaque() != contextReference?.toOpaque() {
             preconditionFailure(
                 "PlumeStore: cannot relate \(self) to \(target): they belong to different contexts")
         }
@@ -124,7 +123,7 @@ extension ManagedObject {
     }
 
     private func registerRelationshipUndo(_ old: ManagedObject?, relationship: RelationshipDescription) {
-        guard let undoManager = managedObjectContext?.undoManager else { return }
+        guard contextHasUndoManager, let undoManager = managedObjectContext?.undoManager else { return }
         undoManager.registerUndo(withTarget: self) { object in
             object.setToOne(old, relationship: relationship)
         }

@@ -29,7 +29,20 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     /// The context the object lives in; `nil` once the context was reset or the object's deletion saved.
     ///
     /// Held unowned: a context clears it on every object it still holds when it is deallocated.
-    public internal(set) unowned(unsafe) var managedObjectContext: ManagedObjectContext?
+    public internal(set) var managedObjectContext: ManagedObjectContext? {
+        get { contextReference?.takeUnretainedValue() }
+        set { contextReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// The context, unretained; hot paths read through it without retaining (the context clears it on
+    /// every object it holds when it is deallocated).
+    var contextReference: Unmanaged<ManagedObjectContext>?
+
+    /// Whether the object's context records undo (read without retaining the context).
+    @inline(__always)
+    var contextHasUndoManager: Bool {
+        guard let contextReference else { return false }
+        return contextReference._withUnsafeGuaranteedRef { $0.undoManager != nil }
+    }
     @usableFromInline unowned(unsafe) var entityStorage: EntityDescription!
     @usableFromInline let isPrototype: Bool
     var primaryKey: Int64 = 0
@@ -167,7 +180,7 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     @usableFromInline
     func setColumn(_ column: Int, to value: SQLValue, registerUndo: Bool) {
         if row.isEmpty { fireFault() }
-        if changeState == .inserted, !registerUndo || managedObjectContext?.undoManager == nil {
+        if changeState == .inserted, !registerUndo || !contextHasUndoManager {
             row[column] = value
             return
         }
