@@ -1,0 +1,305 @@
+import Foundation
+
+/// The description of one entity (one `ManagedObject` subclass): its attributes, relationships and table.
+///
+/// Built once per class by reading a prototype instance with `Mirror` (the wrappers' labels, minus the
+/// leading underscore, name the columns). Differs from Core Data: there is no entity inheritance; every
+/// class is its own entity and table, named after the class.
+public final class EntityDescription: CustomStringConvertible, @unchecked Sendable {
+    /// The entity (and table) name: the class name.
+    public let name: String
+    /// The class whose instances are this entity's objects.
+    public let managedObjectClass: ManagedObject.Type
+    /// The attributes, in declaration order.
+    public private(set) var attributes: [AttributeDescription] = []
+    /// The relationships, in declaration order.
+    public private(set) var relationships: [RelationshipDescription] = []
+    /// Every stored property, indexed by the property index wrappers cache.
+    var properties: [PropertyKind] = []
+    /// Row columns: attributes first, then one foreign key per to-one relationship (plus its order column).
+    var columns: [ColumnDescription] = []
+    /// For each property index: its row column (attributes, to-one foreign keys) or -1 (to-many).
+    @usableFromInline var propertyColumns: [Int] = []
+    /// Wrapper initialisation number (`SlotCounter`) → property index; empty if numbering failed.
+    @usableFromInline var propertyOfSlot: [Int] = []
+    /// Property index → wrapper initialisation number.
+    var slotOfProperty: [Int32] = []
+    /// A new object's row: declared defaults, NULL elsewhere.
+    var defaultRow: [SQLValue] = []
+    /// Columns of non-optional attributes without a default (checked when saving).
+    var requiredColumns: [Int] = []
+    let prototype: ManagedObject
+    private var storageIndexes: [ObjectIdentifier: (AnyKeyPath, Int)] = [:]
+    private var keyPathPaths: [AnyKeyPath: [Int]?] = [:]
+    private let lock = NSLock()
+    var isResolved = false
+
+    enum PropertyKind {
+        case attribute(AttributeDescription)
+        case relationship(RelationshipDescription)
+    }
+
+    init(managedObjectClass: ManagedObject.Type) {
+        self.managedObjectClass = managedObjectClass
+        name = String(describing: managedObjectClass)
+        prototype = SlotCounter.make(managedObjectClass, ObjectCreation(entity: nil, mode: .prototype))
+        prototype.entityStorage = self
+        discoverProperties()
+    }
+
+    public var description: String { "EntityDescription(\(name))" }
+
+    private func discoverProperties() {
+        var mirrors: [Mirror] = []
+        var mirror: Mirror? = Mirror(reflecting: prototype)
+        while let current = mirror, current.subjectType != ManagedObject.self {
+            mirrors.insert(current, at: 0)
+            mirror = current.superclassMirror
+        }
+        var slots: [Int32] = []
+        for mirror in mirrors {
+            for child in mirror.children {
+                guard let label = child.label, let declaring = child.value as? AttributeDeclaring else { continue }
+                let propertyName = label.hasPrefix("_") ? String(label.dropFirst()) : label
+                let index = properties.count
+                slots.append(declaring.probeSlot)
+                switch declaring.declaration {
+                case .attribute(let declaration):
+                    let attribute = AttributeDescription(
+                        name: propertyName, propertyIndex: index, column: attributes.count, declaration: declaration)
+                    attributes.append(attribute)
+                    properties.append(.attribute(attribute))
+                case .relationship(let declaration):
+                    let relationship = RelationshipDescription(
+                        name: propertyName, propertyIndex: index, declaration: declaration)
+                    relationship.entity = self
+                    relationships.append(relationship)
+                    properties.append(.relationship(relationship))
+                }
+            }
+        }
+        columns = attributes.map { ColumnDescription(name: $0.name, storageType: $0.storageType, kind: .attribute) }
+        if Set(slots) == Set((0..<Int32(slots.count))), slots.count == properties.count {
+            slotOfProperty = slots
+            propertyOfSlot = Array(repeating: 0, count: slots.count)
+            for (property, slot) in slots.enumerated() { propertyOfSlot[Int(slot)] = property }
+        }
+        propertyColumns = properties.map { property in
+            if case .attribute(let attribute) = property { return attribute.column }
+            return -1
+        }
+    }
+
+    /// Links destinations and the inverses declared here (both directions); called by the registry for
+    /// every entity of a connected group before ``layOutColumns()``.
+    func linkRelationships(registry: EntityRegistry) throws {
+        for relationship in relationships {
+            let destination = registry.entity(for: relationship.declaration.destinationType)
+            relationship.destination = destination
+            guard let inverseKeyPath = relationship.declaration.inverse else { continue }
+            let path = destination.probe { _ = $0[keyPath: inverseKeyPath] }
+            guard path.count == 1, case .relationship(let inverse) = destination.properties[path[0]] else {
+                throw StoreError.unknownProperty(entity: destination.name, property: "inverse of \(relationship.name)")
+            }
+            relationship.inverse = inverse
+            inverse.inverse = relationship
+        }
+    }
+
+    /// Checks every to-many has a to-one inverse and appends foreign-key and order columns.
+    func layOutColumns() throws {
+        guard !isResolved else { return }
+        for relationship in relationships where relationship.kind != .toOne {
+            guard let inverse = relationship.inverse else {
+                throw StoreError.unknownProperty(
+                    entity: name,
+                    property: "inverse of to-many \(relationship.name) (declare `inverse:` on one side)")
+            }
+            if inverse.kind != .toOne {
+                guard relationship.kind == .toMany, inverse.kind == .toMany else {
+                    throw StoreError.unknownProperty(
+                        entity: name,
+                        property: "unordered inverse of \(relationship.name) (ordered many-to-many is not supported)")
+                }
+                let mine = "\(name).\(relationship.name)"
+                let theirs = "\(inverse.entity.name).\(inverse.name)"
+                let owner = mine <= theirs ? relationship : inverse
+                let table = "Z_\(owner.entity.name)_\(owner.name)"
+                relationship.joinTable = table
+                relationship.isJoinOwner = owner === relationship
+            }
+        }
+        for relationship in relationships where relationship.kind == .toOne {
+            relationship.foreignKeyColumn = columns.count
+            propertyColumns[relationship.propertyIndex] = columns.count
+            columns.append(ColumnDescription(name: relationship.name, storageType: .integer, kind: .foreignKey))
+            if let inverse = relationship.inverse, inverse.kind == .orderedToMany {
+                relationship.orderColumn = columns.count
+                columns.append(
+                    ColumnDescription(name: "\(relationship.name)_order", storageType: .integer, kind: .order))
+            }
+        }
+        requiredColumns = attributes.filter { !$0.isOptional && $0.defaultValue == nil }.map(\.column)
+        defaultRow = columns.indices.map { column in
+            column < attributes.count ? (attributes[column].defaultValue ?? .null) : .null
+        }
+        isResolved = true
+    }
+
+    /// The relationship at a property index.
+    @usableFromInline
+    func relationship(atProperty index: Int) -> RelationshipDescription {
+        guard case .relationship(let relationship) = properties[index] else {
+            preconditionFailure("not a relationship")
+        }
+        return relationship
+    }
+
+    /// The attribute with `name`, or `nil`.
+    public func attribute(named name: String) -> AttributeDescription? { attributes.first { $0.name == name } }
+    /// The relationship with `name`, or `nil`.
+    public func relationship(named name: String) -> RelationshipDescription? {
+        relationships.first { $0.name == name }
+    }
+
+    /// The property index of the wrapper stored at `storage`: a cached lookup, or a one-time probe that
+    /// marks the prototype's wrapper through the key path and finds the marked child with `Mirror`.
+    @usableFromInline
+    func propertyIndex(forStorage storage: AnyKeyPath, mark: (ManagedObject, Int32) -> Void) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        if let (_, index) = storageIndexes[ObjectIdentifier(storage)] { return index }
+        mark(prototype, -2)
+        var found = -1
+        var index = 0
+        var mirrors: [Mirror] = []
+        var mirror: Mirror? = Mirror(reflecting: prototype)
+        while let current = mirror, current.subjectType != ManagedObject.self {
+            mirrors.insert(current, at: 0)
+            mirror = current.superclassMirror
+        }
+        for mirror in mirrors {
+            for child in mirror.children {
+                guard let declaring = child.value as? AttributeDeclaring else { continue }
+                if declaring.probeSlot == -2 { found = index }
+                index += 1
+            }
+        }
+        precondition(found >= 0, "PlumeStore: a property wrapper of \(name) was not found by reflection")
+        mark(prototype, found < slotOfProperty.count ? slotOfProperty[found] : -1)
+        storageIndexes[ObjectIdentifier(storage)] = (storage, found)
+        return found
+    }
+
+    /// The property path a key path on this entity reads (one index per wrapper crossed), found by reading
+    /// the key path on the prototype while recording; cached. `nil` when the key path is not exactly a chain
+    /// of wrapped properties (e.g. `\.title.count`).
+    func propertyPath(for keyPath: AnyKeyPath) -> [Int]? {
+        lock.lock()
+        if let cached = keyPathPaths[keyPath] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        let recorded = Probe.run(on: prototype) { _ = $0[keyPath: keyPath] }
+        var path: [Int]? = recorded.map(\.0)
+        if recorded.count == 1, recorded[0].0 >= 0, recorded[0].1 != keyPath { path = nil }
+        if recorded.count == 1, recorded[0].0 == Probe.objectIDProperty,
+            type(of: keyPath).valueType != ObjectID.self
+        {
+            path = nil
+        }
+        if recorded.isEmpty { path = nil }
+        lock.lock()
+        keyPathPaths[keyPath] = path
+        lock.unlock()
+        return path
+    }
+
+    /// Runs `read` on the prototype and returns the property indexes it touched.
+    func probe(_ read: (ManagedObject) -> Void) -> [Int] {
+        Probe.run(on: prototype, read).map(\.0)
+    }
+}
+
+/// One column of an entity's table (and of each object's cached row).
+struct ColumnDescription {
+    enum Kind {
+        case attribute
+        case foreignKey
+        case order
+    }
+    let name: String
+    let storageType: AttributeStorageType
+    let kind: Kind
+}
+
+/// One attribute of an entity.
+public final class AttributeDescription: @unchecked Sendable {
+    /// The property (and column) name.
+    public let name: String
+    let propertyIndex: Int
+    /// The column in the object's row.
+    let column: Int
+    /// The column affinity.
+    public let storageType: AttributeStorageType
+    /// Whether the attribute may be nil.
+    public let isOptional: Bool
+    /// The stored default for new objects, if declared.
+    public let defaultValue: SQLValue?
+    /// The old name this attribute is migrated from.
+    public let renamedFrom: String?
+    /// Whether the column has an index.
+    public let isIndexed: Bool
+    /// Whether values must be unique.
+    public let isUnique: Bool
+    let valueType: Any.Type
+
+    init(name: String, propertyIndex: Int, column: Int, declaration: AttributeDeclaration) {
+        self.name = name
+        self.propertyIndex = propertyIndex
+        self.column = column
+        storageType = declaration.storageType
+        isOptional = declaration.isOptional
+        defaultValue = declaration.defaultValue
+        renamedFrom = declaration.renamedFrom
+        isIndexed = declaration.isIndexed
+        isUnique = declaration.isUnique
+        valueType = declaration.valueType
+    }
+}
+
+/// One relationship of an entity.
+public final class RelationshipDescription: @unchecked Sendable {
+    /// The property name (and, for to-one, the foreign-key column name).
+    public let name: String
+    let propertyIndex: Int
+    let declaration: RelationshipDeclaration
+    /// To-one, to-many or ordered.
+    public var kind: RelationshipKind { declaration.kind }
+    /// The delete rule.
+    public var deleteRule: DeleteRule { declaration.deleteRule }
+    /// The entity that declares it.
+    public internal(set) unowned(unsafe) var entity: EntityDescription!
+    /// The related entity.
+    public internal(set) unowned(unsafe) var destination: EntityDescription!
+    /// The inverse relationship, if declared.
+    public internal(set) unowned(unsafe) var inverse: RelationshipDescription?
+    var foreignKeyColumn: Int = -1
+    var orderColumn: Int = -1
+    /// For many-to-many: the join table (`owner`, `other` columns) and whether this side is `owner`.
+    var joinTable: String?
+    var isJoinOwner = false
+    /// Whether this is one side of a many-to-many relationship.
+    var isManyToMany: Bool { joinTable != nil }
+    /// The join-table column holding this side's primary key, and the one holding the related object's.
+    var joinColumns: (mine: String, theirs: String) { isJoinOwner ? ("owner", "other") : ("other", "owner") }
+    /// Index among the declaring entity's to-many relationships' loaded caches.
+    var isToMany: Bool { declaration.kind != .toOne }
+
+    init(name: String, propertyIndex: Int, declaration: RelationshipDeclaration) {
+        self.name = name
+        self.propertyIndex = propertyIndex
+        self.declaration = declaration
+    }
+}

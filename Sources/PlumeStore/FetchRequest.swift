@@ -1,0 +1,51 @@
+import Foundation
+
+/// What to fetch: an entity, an optional `#Predicate`, sort order, limit and offset
+/// (Core Data's `NSFetchRequest`).
+///
+/// ```swift
+/// let request = FetchRequest<Company>(predicate: #Predicate { $0.title.contains("Ac") },
+///                                     sortDescriptors: [SortDescriptor(\.title)], fetchLimit: 20)
+/// let companies = try context.fetch(request)
+/// ```
+/// The predicate and sort descriptors are compiled to parameterised SQL; anything that cannot be
+/// compiled makes `fetch` throw ``StoreError/unsupportedPredicate(_:)`` naming the part.
+public struct FetchRequest<Result: ManagedObject> {
+    /// Which objects to return; `nil` returns all.
+    public var predicate: Predicate<Result>?
+    /// The order of the results; first descriptor first. Strings compare with the descriptor's
+    /// comparator (`.localizedStandard` by default, `.lexical` as binary).
+    public var sortDescriptors: [SortDescriptor<Result>]
+    /// The maximum number of results; 0 means no limit.
+    public var fetchLimit: Int
+    /// How many matching results to skip.
+    public var fetchOffset: Int
+    /// For dictionary results: the attribute and to-one relationship names to return (`nil`: all).
+    public var propertiesToFetch: [String]?
+    /// To-many and to-one relationship names loaded together with the results in a few queries.
+    public var relationshipKeyPathsForPrefetching: [String]
+    /// Whether unsaved inserts, updates and deletes of the context are taken into account (default true).
+    public var includesPendingChanges: Bool
+
+    /// A request for every `Result` matching `predicate`, sorted and limited.
+    public init(
+        predicate: Predicate<Result>? = nil, sortDescriptors: [SortDescriptor<Result>] = [], fetchLimit: Int = 0,
+        fetchOffset: Int = 0
+    ) {
+        self.predicate = predicate
+        self.sortDescriptors = sortDescriptors
+        self.fetchLimit = fetchLimit
+        self.fetchOffset = fetchOffset
+        propertiesToFetch = nil
+        relationshipKeyPathsForPrefetching = []
+        includesPendingChanges = true
+    }
+
+    /// The entity name (the class name).
+    public var entityName: String { String(describing: Result.self) }
+}
+
+extension ManagedObjectRelationships {
+    /// A fetch request for every object of this class (Core Data's generated `fetchRequest()`).
+    public static func fetchRequest() -> FetchRequest<Self> { FetchRequest<Self>() }
+}

@@ -1,0 +1,239 @@
+import Foundation
+
+/// How a managed object is being created; only PlumeStore makes these.
+public struct ObjectCreation {
+    enum Mode {
+        case prototype
+        case inserted
+        case fault
+    }
+    unowned(unsafe) let entity: EntityDescription?
+    let mode: Mode
+}
+
+/// The base class of every entity (Core Data's `NSManagedObject`).
+///
+/// Subclass it with `final class` and declare stored properties with ``Attribute`` and ``Relationship``:
+/// ```swift
+/// final class Employee: ManagedObject {
+///     @Attribute var id: UUID
+///     @Attribute var name: String
+///     @Relationship(inverse: \Company.employees) var company: Company?
+/// }
+/// let employee = Employee(context: context)   // inserted into the context
+/// ```
+/// Objects belong to one context and are uniqued there (one object per row per context); they are
+/// compared by identity. Do not add other stored properties that need initial values without defaults:
+/// PlumeStore creates instances itself with `init(_creation:)`.
+open class ManagedObject: Hashable, CustomStringConvertible {
+    /// The context the object lives in; `nil` once the context was reset or the object's deletion saved.
+    ///
+    /// Held unowned: a context clears it on every object it still holds when it is deallocated.
+    public internal(set) var managedObjectContext: ManagedObjectContext? {
+        get { contextReference?.takeUnretainedValue() }
+        set { contextReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// The context, unretained; hot paths read through it without retaining (the context clears it on
+    /// every object it holds when it is deallocated).
+    var contextReference: Unmanaged<ManagedObjectContext>?
+
+    /// Whether the object's context records undo (read without retaining the context).
+    @inline(__always)
+    var contextHasUndoManager: Bool {
+        guard let contextReference else { return false }
+        return contextReference._withUnsafeGuaranteedRef { $0.undoManager != nil }
+    }
+    @usableFromInline unowned(unsafe) var entityStorage: EntityDescription!
+    @usableFromInline let isPrototype: Bool
+    var primaryKey: Int64 = 0
+    /// The cached row (attribute values, then foreign keys); empty while the object is a fault.
+    @usableFromInline var row: [SQLValue] = []
+    /// The row as last read from or saved to the store (`nil` for inserted objects).
+    var committedRow: [SQLValue]?
+    /// The optimistic-locking version (`Z_OPT`) last read from or saved to the store.
+    var version: Int64 = 0
+    var changeState: ChangeState = .unchanged
+    var toManyCaches: [ToManyCache?] = []
+    /// The save that last collected this object (dedupes the change lists without a set).
+    var saveMark = 0
+
+    enum ChangeState {
+        case unchanged
+        case inserted
+        case updated
+        case deleted
+    }
+
+    /// Creates an instance for PlumeStore (prototype, fault or insert). Users call ``init(context:)``.
+    public required init(_creation creation: ObjectCreation) {
+        isPrototype = creation.mode == .prototype
+        entityStorage = creation.entity
+    }
+
+    /// Creates an object and inserts it into `context` (it is saved with the next `save()`).
+    public convenience init(context: ManagedObjectContext) {
+        let entity = context.entityForInsert(Self.self)
+        SlotCounter.begin()
+        self.init(_creation: ObjectCreation(entity: entity, mode: .inserted))
+        SlotCounter.end()
+        context.insert(self)
+    }
+
+    /// The entity's previous class name, for lightweight migration of a renamed entity (override to set).
+    open class var renamedFrom: String? { nil }
+
+    /// The entity description of this object's class.
+    public var entity: EntityDescription { entityStorage }
+
+    /// The object's permanent ID.
+    public var objectID: ObjectID {
+        if isPrototype { Probe.recordObjectID() }
+        return ObjectID(entity: entityStorage, primaryKey: primaryKey)
+    }
+
+    /// Whether the row has not been loaded yet (it loads on the first property read).
+    public var isFault: Bool { row.isEmpty && !isPrototype }
+    /// Whether the object was inserted and not yet saved.
+    public var isInserted: Bool { changeState == .inserted }
+    /// Whether the object has unsaved changes to a saved row.
+    public var isUpdated: Bool { changeState == .updated }
+    /// Whether the object was deleted and the deletion not yet saved.
+    public var isDeleted: Bool { changeState == .deleted }
+    /// Whether the object has any unsaved change.
+    public var hasChanges: Bool { changeState != .unchanged }
+
+    /// The attribute and to-one values changed since the last save, keyed by property name: attribute
+    /// values as their Swift type (`nil` values as `Optional<Any>.none`), to-one relationships as the
+    /// related object's ``ObjectID`` (or `nil`).
+    public func changedValues() -> [String: Any] {
+        guard changeState == .updated || changeState == .inserted else { return [:] }
+        var result: [String: Any] = [:]
+        for (column, description) in entity.columns.enumerated() where description.kind != .order {
+            let current = row[column]
+            if let committed = committedRow, committed[column] == current { continue }
+            result[description.name] = decodedValue(column: column)
+        }
+        return result
+    }
+
+    /// The value of one row column as a Swift value (see `changedValues()`).
+    func decodedValue(column: Int) -> Any? {
+        let value = row[column]
+        if column < entity.attributes.count {
+            guard let type = entity.attributes[column].valueType as? AttributeValue.Type,
+                let decoded = type.init(storedValue: value)
+            else { return nil }
+            return decoded
+        }
+        guard case .integer(let key) = value,
+            let relationship = entity.relationships.first(where: { $0.foreignKeyColumn == column })
+        else { return nil }
+        return ObjectID(entity: relationship.destination, primaryKey: key)
+    }
+
+    public static func == (lhs: ManagedObject, rhs: ManagedObject) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    open var description: String {
+        guard let entityStorage else { return "<\(type(of: self)) prototype>" }
+        return "<\(entityStorage.name) p\(primaryKey)\(isFault ? " fault" : "")>"
+    }
+
+    // MARK: Row access used by the wrappers
+
+    /// Loads the row if the object is a fault.
+    @inlinable
+    func fireFaultIfNeeded() {
+        if row.isEmpty { fireFault() }
+    }
+
+    /// Loads the row from the store (or fills defaults when there is no context or row).
+    @usableFromInline
+    func fireFault() {
+        if let managedObjectContext {
+            managedObjectContext.fulfillFault(self)
+        } else {
+            fillEmptyRow()
+        }
+    }
+
+    /// Gives a row-less object (no context, or a row deleted elsewhere) its defaults so reads do not crash.
+    func fillEmptyRow() {
+        guard row.isEmpty else { return }
+        row = entity.defaultRow
+    }
+
+    /// The stored value of the attribute at property index `property`.
+    @inlinable
+    func storedValue(attribute property: Int) -> SQLValue {
+        if row.isEmpty { fireFault() }
+        return row[entityStorage.propertyColumns[property]]
+    }
+
+    /// Writes the attribute at property index `property`, recording the change.
+    @inlinable
+    func setStoredValue(_ value: SQLValue, attribute property: Int) {
+        setColumn(entityStorage.propertyColumns[property], to: value, registerUndo: true)
+    }
+
+    /// Writes one column of the row and tells the context.
+    @usableFromInline
+    func setColumn(_ column: Int, to value: SQLValue, registerUndo: Bool) {
+        if row.isEmpty { fireFault() }
+        if changeState == .inserted, !registerUndo || !contextHasUndoManager {
+            row[column] = value
+            return
+        }
+        let old = row[column]
+        row[column] = value
+        guard let context = managedObjectContext else { return }
+        if changeState == .unchanged { context.objectDidChange(self) }
+        if registerUndo, let undoManager = context.undoManager {
+            undoManager.registerUndo(withTarget: self) { object in
+                object.setColumn(column, to: old, registerUndo: true)
+            }
+        }
+    }
+}
+
+/// Adds Core Data's generated-style to-many helpers to every managed object class.
+///
+/// Core Data generates `addToEmployees(_:)`; Swift without macros cannot, so declare them as one-liners
+/// that forward here:
+/// ```swift
+/// extension Company {
+///     func addToEmployees(_ employee: Employee) { add(employee, to: \.employees) }
+///     func removeFromEmployees(_ employee: Employee) { remove(employee, from: \.employees) }
+/// }
+/// ```
+public protocol ManagedObjectRelationships: ManagedObject {}
+
+extension ManagedObject: ManagedObjectRelationships {}
+
+extension ManagedObjectRelationships {
+    /// Adds `object` to the to-many relationship at `keyPath`; the inverse is updated too.
+    public func add<Value: RelationshipValue>(
+        _ object: Value.Destination, to keyPath: ReferenceWritableKeyPath<Self, Value>
+    ) {
+        guard let relationship = relationshipDescription(for: keyPath) else { return }
+        addToMany(object, relationship: relationship)
+    }
+
+    /// Removes `object` from the to-many relationship at `keyPath`; the inverse is updated too.
+    public func remove<Value: RelationshipValue>(
+        _ object: Value.Destination, from keyPath: ReferenceWritableKeyPath<Self, Value>
+    ) {
+        guard let relationship = relationshipDescription(for: keyPath) else { return }
+        removeFromMany(object, relationship: relationship)
+    }
+
+    private func relationshipDescription<Value>(for keyPath: KeyPath<Self, Value>) -> RelationshipDescription? {
+        guard let path = entity.propertyPath(for: keyPath), path.count == 1,
+            case .relationship(let relationship) = entity.properties[path[0]]
+        else {
+            assertionFailure("\(keyPath) is not a relationship of \(entity.name)")
+            return nil
+        }
+        return relationship
+    }
+}

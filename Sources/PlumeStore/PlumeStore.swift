@@ -1,1 +1,0 @@
-// The PlumeStore module; see docs/ARCHITECTURE.md.

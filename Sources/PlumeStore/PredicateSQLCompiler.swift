@@ -1,0 +1,208 @@
+import Foundation
+
+/// A predicate expression PlumeStore can compile to SQL (every supported `PredicateExpressions` type).
+protocol SQLPredicateExpression {
+    func sqlTerm(_ compiler: PredicateSQLCompiler) throws -> SQLTerm
+}
+
+/// Compiles Foundation `#Predicate` expression trees and sort key paths to parameterised SQL.
+///
+/// Walks the tree: key paths become columns (through LEFT JOINs for to-one relationships), constants
+/// become bound parameters, `contains` on a to-many becomes an `EXISTS` subquery. Anything else throws
+/// ``StoreError/unsupportedPredicate(_:)`` naming the expression type.
+final class PredicateSQLCompiler {
+    private var aliasCount = 0
+    private var joinScopes: [[String]] = [[]]
+    private var joinAliases: [[String: String]] = [[:]]
+    var variables: [PredicateExpressions.VariableID: SQLTerm] = [:]
+
+    /// The LEFT JOIN clauses of the outermost query.
+    var outerJoins: String { joinScopes[0].joined() }
+
+    func newAlias() -> String {
+        aliasCount += 1
+        return "t\(aliasCount)"
+    }
+
+    /// Compiles a sub-expression, or throws naming its type when it is not supported.
+    func term(_ expression: Any) throws -> SQLTerm {
+        guard let compilable = expression as? SQLPredicateExpression else {
+            throw StoreError.unsupportedPredicate("\(Self.name(of: expression)) is not supported in a fetch request")
+        }
+        return try compilable.sqlTerm(self)
+    }
+
+    static func name(of expression: Any) -> String {
+        let full = String(reflecting: type(of: expression))
+        return full.replacingOccurrences(of: "FoundationEssentials.", with: "")
+    }
+
+    /// Joins a to-one relationship (once per alias and relationship per scope) and returns the row term.
+    func join(alias: String, relationship: RelationshipDescription) -> SQLTerm {
+        let key = "\(alias).\(relationship.name)"
+        if let existing = joinAliases[joinAliases.count - 1][key] {
+            return .object(alias: existing, entity: relationship.destination, nullable: true)
+        }
+        let joined = newAlias()
+        joinAliases[joinAliases.count - 1][key] = joined
+        joinScopes[joinScopes.count - 1].append(
+            " LEFT JOIN \(quoted(relationship.destination.name)) \(joined) ON \(joined).Z_PK = "
+                + "\(alias).\(quoted(relationship.name))")
+        return .object(alias: joined, entity: relationship.destination, nullable: true)
+    }
+
+    /// The join clause and condition that make the row `member` one of `owner`'s to-many members:
+    /// the inverse foreign key for one-to-many, the join table for many-to-many.
+    func membership(
+        _ relationship: RelationshipDescription, owner: String, member: String
+    ) -> (joins: String, condition: String) {
+        if let table = relationship.joinTable {
+            let link = newAlias()
+            let (mine, theirs) = relationship.joinColumns
+            return (
+                " JOIN \(quoted(table)) \(link) ON \(link).\(theirs) = \(member).Z_PK",
+                "\(link).\(mine) = \(owner).Z_PK"
+            )
+        }
+        return ("", "\(member).\(quoted(relationship.inverse!.name)) = \(owner).Z_PK")
+    }
+
+    /// Compiles `body` in a subquery scope and returns its joins with the body's result.
+    func inSubquery<T>(_ body: () throws -> T) rethrows -> (joins: String, result: T) {
+        joinScopes.append([])
+        joinAliases.append([:])
+        defer {
+            joinScopes.removeLast()
+            joinAliases.removeLast()
+        }
+        let result = try body()
+        return (joinScopes[joinScopes.count - 1].joined(), result)
+    }
+
+    /// The term for a key path applied to `root`.
+    func keyPath(_ keyPath: AnyKeyPath, on root: SQLTerm) throws -> SQLTerm {
+        switch root {
+        case .object(let alias, let entity, let nullable):
+            guard let path = entity.propertyPath(for: keyPath), !path.isEmpty else {
+                throw StoreError.unsupportedPredicate(
+                    "\(type(of: keyPath)) is not a stored attribute or relationship of \(entity.name)")
+            }
+            var current = SQLTerm.object(alias: alias, entity: entity, nullable: nullable)
+            for index in path {
+                current = try step(current, property: index)
+            }
+            return current
+        case .toOne(let alias, let relationship, _):
+            return try self.keyPath(keyPath, on: join(alias: alias, relationship: relationship))
+        case .toMany(let alias, let relationship):
+            let destination = relationship.destination!
+            let member = newAlias()
+            let (joins, condition) = membership(relationship, owner: alias, member: member)
+            let subquery =
+                "SELECT COUNT(*) FROM \(quoted(destination.name)) \(member)\(joins) WHERE \(condition)"
+            let special = relationship.declaration.countAndIsEmptyKeyPaths
+            if keyPath == special?.0 { return .scalar(SQLFragment("(\(subquery))"), nullable: false) }
+            if keyPath == special?.1 { return .boolean(SQLFragment("((\(subquery)) = 0)")) }
+            throw StoreError.unsupportedPredicate(
+                "\(type(of: keyPath)) on to-many relationship \(relationship.name) (only count and isEmpty)")
+        default:
+            throw StoreError.unsupportedPredicate(
+                "\(type(of: keyPath)) applied to a value that is not a managed object (only stored properties "
+                    + "and to-many count/isEmpty compile to SQL)")
+        }
+    }
+
+    private func step(_ term: SQLTerm, property index: Int) throws -> SQLTerm {
+        var row = term
+        if case .toOne(let alias, let relationship, let nullable) = term {
+            if index == Probe.objectIDProperty {
+                return .scalar(SQLFragment("\(alias).\(quoted(relationship.name))"), nullable: nullable)
+            }
+            row = join(alias: alias, relationship: relationship)
+        }
+        guard case .object(let alias, let entity, let nullable) = row else {
+            throw StoreError.unsupportedPredicate("a key path continues through a to-many relationship")
+        }
+        if index == Probe.objectIDProperty { return .scalar(SQLFragment("\(alias).Z_PK"), nullable: nullable) }
+        switch entity.properties[index] {
+        case .attribute(let attribute):
+            return .scalar(
+                SQLFragment("\(alias).\(quoted(attribute.name))"), nullable: nullable || attribute.isOptional)
+        case .relationship(let relationship):
+            if relationship.kind == .toOne { return .toOne(alias: alias, relationship: relationship, nullable: true) }
+            return .toMany(alias: alias, relationship: relationship)
+        }
+    }
+
+    /// The scalar SQL for a term (columns, bound values, a relationship's key).
+    func scalar(_ term: SQLTerm) throws -> SQLFragment {
+        switch term {
+        case .scalar(let fragment, _), .boolean(let fragment): return fragment
+        case .value(let value): return SQLFragment("?", [try Self.bindable(value)])
+        case .null: return SQLFragment("NULL")
+        case .toOne(let alias, let relationship, _): return SQLFragment("\(alias).\(quoted(relationship.name))")
+        case .object(let alias, _, _): return SQLFragment("\(alias).Z_PK")
+        case .toMany(_, let relationship):
+            throw StoreError.unsupportedPredicate(
+                "to-many relationship \(relationship.name) used as a value; use contains, count or isEmpty")
+        }
+    }
+
+    /// The never-NULL boolean SQL for a term.
+    func boolean(_ term: SQLTerm) throws -> SQLFragment {
+        switch term {
+        case .boolean(let fragment): return fragment
+        case .scalar(let fragment, let nullable):
+            return nullable ? fragment.wrapped("COALESCE(", ", 0)") : fragment.wrapped("(", " <> 0)")
+        case .value(let value):
+            guard let bool = value as? Bool else { throw StoreError.unsupportedPredicate("\(value) is not a Bool") }
+            return SQLFragment(bool ? "1" : "0")
+        default: throw StoreError.unsupportedPredicate("expression used as a condition is not a Bool")
+        }
+    }
+
+    /// Whether a term may be NULL.
+    func isNullable(_ term: SQLTerm) -> Bool {
+        switch term {
+        case .scalar(_, let nullable): return nullable
+        case .toOne, .null: return true
+        case .object(_, _, let nullable): return nullable
+        case .value(let value): return Self.isNil(value)
+        default: return false
+        }
+    }
+
+    /// Whether the term is the constant `nil`.
+    func isNilConstant(_ term: SQLTerm) -> Bool {
+        switch term {
+        case .null: return true
+        case .value(let value): return Self.isNil(value)
+        default: return false
+        }
+    }
+
+    static func isNil(_ value: Any) -> Bool {
+        let mirror = Mirror(reflecting: value)
+        return mirror.displayStyle == .optional && mirror.children.isEmpty
+    }
+
+    /// A constant from the predicate as a bound value.
+    static func bindable(_ value: Any) throws -> SQLValue {
+        if isNil(value) { return .null }
+        if let object = value as? ManagedObject { return .integer(object.primaryKey) }
+        if let id = value as? ObjectID { return .integer(id.primaryKey) }
+        if let attribute = value as? AttributeValue { return attribute.storedValue }
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional, let wrapped = mirror.children.first?.value { return try bindable(wrapped) }
+        throw StoreError.unsupportedPredicate("a constant of type \(type(of: value)) cannot be bound to SQL")
+    }
+
+    /// The elements of a constant collection (for `[…].contains($0.x)`).
+    static func elements(of value: Any) throws -> [SQLValue] {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .collection || mirror.displayStyle == .set else {
+            throw StoreError.unsupportedPredicate("contains on a constant of type \(type(of: value))")
+        }
+        return try mirror.children.map { try bindable($0.value) }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// The SQL of one fetch request: `SELECT <columns> FROM <table> t0 <joins> WHERE … ORDER BY … LIMIT ? OFFSET ?`.
+struct SelectQuery {
+    var columns = "t0.Z_PK"
+    let from: String
+    let whereClause: SQLFragment?
+    let orderBy: [String]
+    let limit: Int
+    let offset: Int
+
+    /// Compiles `request`; `applyLimits` false leaves limit and offset to the caller.
+    init<Result: ManagedObject>(request: FetchRequest<Result>, entity: EntityDescription, applyLimits: Bool) throws {
+        let compiler = PredicateSQLCompiler()
+        var condition: SQLFragment?
+        if let predicate = request.predicate {
+            compiler.variables[predicate.variable.key] = .object(alias: "t0", entity: entity, nullable: false)
+            condition = try compiler.boolean(try compiler.term(predicate.expression))
+        }
+        var orders: [String] = []
+        for descriptor in request.sortDescriptors {
+            guard let keyPath = descriptor.keyPath else {
+                throw StoreError.unsupportedPredicate("a SortDescriptor without a key path cannot be compiled to SQL")
+            }
+            let term = try compiler.keyPath(keyPath, on: .object(alias: "t0", entity: entity, nullable: false))
+            let column = try compiler.scalar(term)
+            var collation = ""
+            if let comparator = descriptor.stringComparator, comparator != .lexical {
+                collation = " COLLATE PLUME_STANDARD"
+            }
+            orders.append(column.text + collation + (descriptor.order == .forward ? " ASC" : " DESC"))
+        }
+        orders.append("t0.Z_PK ASC")
+        from = "\(quoted(entity.name)) t0\(compiler.outerJoins)"
+        whereClause = condition
+        orderBy = orders
+        limit = applyLimits ? request.fetchLimit : 0
+        offset = applyLimits ? request.fetchOffset : 0
+    }
+
+    var sql: String {
+        var text = "SELECT \(columns) FROM \(from)"
+        if let whereClause { text += " WHERE \(whereClause.text)" }
+        text += " ORDER BY " + orderBy.joined(separator: ", ")
+        if limit > 0 || offset > 0 { text += " LIMIT ? OFFSET ?" }
+        return text
+    }
+
+    var bindings: [SQLValue] {
+        var values = whereClause?.bindings ?? []
+        if limit > 0 || offset > 0 { values += [.integer(limit > 0 ? Int64(limit) : -1), .integer(Int64(offset))] }
+        return values
+    }
+}
