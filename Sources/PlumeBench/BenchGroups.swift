@@ -10,4 +10,5 @@ let allBenchmarkGroups: [BenchGroup] = [
     animationFrameBenchmarks,
     animationBenchmarks,
     streamsBenchmarks,
+    storeBenchmarks,
 ]

@@ -22,7 +22,9 @@ extension TagModifier: TagProviding { var anyTag: AnyHashable { AnyHashable(tag)
 
 extension View {
     /// The label of this view's tab in a `TabView`.
-    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { modifier(TabItemModifier(label: label())) }
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+        modifier(TabItemModifier(label: label()))
+    }
     /// This view's selection value in a `TabView` or `Picker`.
     public func tag<V: Hashable>(_ tag: V) -> some View { modifier(TagModifier(tag: tag)) }
 }
