@@ -10,5 +10,6 @@ let allBenchmarkGroups: [BenchGroup] = [
     animationFrameBenchmarks,
     animationBenchmarks,
     streamsBenchmarks,
+    publishedChangeBenchmarks,
     storeBenchmarks,
 ]
