@@ -338,9 +338,7 @@ struct FrameModifierBehaviourTests {
         graph.safeAreaInsets = EdgeInsets(top: 20, leading: 5, bottom: 10, trailing: 15)
         graph.runFrame()
         graph.runFrame()
-        withKnownIssue("bug: GeometryProxy.safeAreaInsets is stale when the safe area changes but the frame does not") {
-            #expect(seen.value == 20, "\(seen.history)")
-        }
+        #expect(seen.value == 20, "\(seen.history)")
     }
 }
 

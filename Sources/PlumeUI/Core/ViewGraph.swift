@@ -17,7 +17,7 @@ public final class ViewGraph {
     public private(set) var size: CGSize
     /// Insets the content keeps clear of (window chrome, on-screen keyboard).
     public var safeAreaInsets = EdgeInsets() {
-        didSet { root?.invalidateLayout() }
+        didSet { if oldValue != safeAreaInsets { root?.invalidateAlignmentCaches() } }
     }
     /// How many `body` evaluations ran since the graph was made (tests count them).
     public internal(set) var bodyEvaluations = 0

@@ -61,8 +61,14 @@ final class GeometryReaderBehavior<Content: View>: NodeBehavior {
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
+    private var lastInsets = EdgeInsets()
+
     override func place(in rect: CGRect, proposal: ProposedViewSize) {
-        if rect != lastFrame { build(frame: rect) }
+        let insets = node.graph.safeAreaInsets
+        if rect != lastFrame || insets != lastInsets {
+            lastInsets = insets
+            build(frame: rect)
+        }
         let p = ProposedViewSize(rect.size)
         for item in node.children.first?.layoutItems ?? [] {
             let size = item.sizeThatFits(p)
