@@ -30,11 +30,16 @@ let package = Package(
         .target(name: "PlumeCairo", dependencies: ["PlumeGraphics", "CCairo", "CRsvg"], swiftSettings: v5),
         .target(name: "PlumeStore", dependencies: ["PlumeStreams", "CSQLite"], swiftSettings: v5),
         .target(
+            name: "PlumeStoreUI", dependencies: ["PlumeUI", "PlumeStore", "PlumeStreams"], swiftSettings: v5),
+        .target(
             name: "PlumeTesting", dependencies: ["PlumeUI", "PlumeCairo", "PlumeStreams", "PlumeGraphics"],
             swiftSettings: v5),
         .target(
             name: "Plume",
-            dependencies: ["PlumeStreams", "PlumeGraphics", "PlumeAnimation", "PlumeUI", "PlumeCairo", "PlumeStore"],
+            dependencies: [
+                "PlumeStreams", "PlumeGraphics", "PlumeAnimation", "PlumeUI", "PlumeCairo", "PlumeStore",
+                "PlumeStoreUI",
+            ],
             swiftSettings: v5),
 
         // Showcase and measurements.
@@ -53,6 +58,8 @@ let package = Package(
         .testTarget(name: "PlumeUITests", dependencies: ["PlumeUI", "PlumeTesting"], swiftSettings: v5),
         .testTarget(name: "PlumeCairoTests", dependencies: ["PlumeCairo"], swiftSettings: v5),
         .testTarget(name: "PlumeStoreTests", dependencies: ["PlumeStore"], swiftSettings: v5),
+        .testTarget(
+            name: "PlumeStoreUITests", dependencies: ["PlumeStoreUI", "PlumeTesting", "Plume"], swiftSettings: v5),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "PlumeTesting", "Plume"], swiftSettings: v5),
     ]
 )

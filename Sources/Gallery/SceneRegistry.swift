@@ -6,8 +6,7 @@ public enum SceneRegistry {
     /// All scenes, built or planned.
     public static let all: [GalleryScene] = [
         // Seed 000 (exploringswift.com)
-        GalleryScene(
-            planned: "company-employees", title: "Core Data + MVVM: companies and employees", seed: "000", issue: "#5"),
+        CompanyEmployeesScene.scene,
         GalleryScene(planned: "focus-login", title: "FocusState log-in form", seed: "000", issue: "#6"),
         BezierChartScene.scene,
         GalleryScene(planned: "glide-card", title: "Interactive multi-state card", seed: "000", issue: "#6"),
@@ -16,7 +15,7 @@ public enum SceneRegistry {
         GalleryScene(planned: "local-auth", title: "Local authentication", seed: "000", issue: "#6"),
         // Seed 001 (augmentedcode.io)
         WaveScene.scene,
-        GalleryScene(planned: "plant-widget", title: "Sharing Core Data with a widget", seed: "001", issue: "#5"),
+        PlantWidgetSceneEntry.scene,
         StateObjectLifecycleScene.scene,
         ButtonKitScene.scene,
         GalleryScene(planned: "pickers", title: "Picker and segmented control", seed: "001", issue: "#6"),

@@ -6,5 +6,6 @@
 @_exported import PlumeCairo
 @_exported import PlumeGraphics
 @_exported import PlumeStore
+@_exported import PlumeStoreUI
 @_exported import PlumeStreams
 @_exported import PlumeUI

@@ -10,6 +10,7 @@ import Foundation
 /// ```
 /// The predicate and sort descriptors are compiled to parameterised SQL; anything that cannot be
 /// compiled makes `fetch` throw ``StoreError/unsupportedPredicate(_:)`` naming the part.
+@propertyWrapper
 public struct FetchRequest<Result: ManagedObject> {
     /// Which objects to return; `nil` returns all.
     public var predicate: Predicate<Result>?
@@ -43,6 +44,42 @@ public struct FetchRequest<Result: ManagedObject> {
 
     /// The entity name (the class name).
     public var entityName: String { String(describing: Result.self) }
+
+    /// Results for `@FetchRequest` in a view (filled by PlumeStoreUI before each `body`).
+    public private(set) var _results = FetchResultsBox<Result>()
+
+    /// The fetched objects, when used as `@FetchRequest var companies: FetchedResults<Company>` in a
+    /// view (empty outside a view, or when the view's environment has no context).
+    public var wrappedValue: FetchedResults<Result> { FetchedResults(_results.objects) }
+
+    /// SwiftUI's argument order for `@FetchRequest(sortDescriptors:predicate:animation:)` (the
+    /// animation is accepted for source compatibility; Plume re-fetches without animating).
+    public init(sortDescriptors: [SortDescriptor<Result>], predicate: Predicate<Result>? = nil, animation: Any? = nil) {
+        self.init(predicate: predicate, sortDescriptors: sortDescriptors)
+    }
+
+    /// `@FetchRequest(fetchRequest:)` with a request built elsewhere.
+    public init(fetchRequest: FetchRequest<Result>, animation: Any? = nil) {
+        self = fetchRequest
+        _results = FetchResultsBox()
+    }
+}
+
+/// Where a `@FetchRequest` keeps the objects it fetched.
+public final class FetchResultsBox<Result: ManagedObject> {
+    public var objects: [Result] = []
+    /// The last fetch's error, if it failed (the results are then empty).
+    public var error: Error?
+    public init() {}
+}
+
+/// The objects a `@FetchRequest` fetched, as SwiftUI's `FetchedResults`.
+public struct FetchedResults<Result: ManagedObject>: RandomAccessCollection {
+    let objects: [Result]
+    init(_ objects: [Result]) { self.objects = objects }
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { objects.count }
+    public subscript(position: Int) -> Result { objects[position] }
 }
 
 extension ManagedObjectRelationships {

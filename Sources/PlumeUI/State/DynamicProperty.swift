@@ -43,6 +43,7 @@ enum PropertyInstaller {
         let offset: Int
         let installer: InstallableProperty.Type?
         let nested: Any.Type?
+        var external: _ViewGraphProperty.Type? = nil
     }
     private static var layouts: [ObjectIdentifier: [Field]] = [:]
     private static let lock = NSLock()
@@ -58,6 +59,8 @@ enum PropertyInstaller {
         _ = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
             if let installable = fieldType as? InstallableProperty.Type {
                 result.append(Field(offset: offset, installer: installable, nested: nil))
+            } else if let external = fieldType as? _ViewGraphProperty.Type {
+                result.append(Field(offset: offset, installer: nil, nested: nil, external: external))
             } else if fieldType is DynamicProperty.Type, kind == .struct {
                 result.append(Field(offset: offset, installer: nil, nested: fieldType))
             }
@@ -88,6 +91,8 @@ enum PropertyInstaller {
             let pointer = base + field.offset
             if let installer = field.installer {
                 installer.install(at: pointer, context: context)
+            } else if let external = field.external {
+                ViewGraphPropertyInstaller.attach(external, at: pointer, context: context)
             } else if let nested = field.nested {
                 install(fields: self.fields(of: nested), base: pointer, context: context)
                 callUpdate(nested, at: pointer)

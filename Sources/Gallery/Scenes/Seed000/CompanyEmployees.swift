@@ -1,0 +1,139 @@
+import Foundation
+import Plume
+
+/// The `company-employees` scene: companies fetched with a chosen sort order and search; tapping one
+/// shows its employees sorted by name, with an Add button. (Text entry comes with the interaction
+/// work, #6: until then new companies and employees take names from a list.)
+struct CompanyListView: View {
+    @StateObject var viewModel: CompanyViewModel
+    @State private var selected: Company?
+    @State private var added = 0
+    static let sampleCompanies = [
+        ("Globex", "Hank"), ("Initech", "Bill"), ("Umbrella", nil), ("Hooli", "Gavin"), ("Stark Industries", "Tony"),
+    ]
+
+    init(context: ManagedObjectContext) {
+        _viewModel = StateObject(wrappedValue: CompanyViewModel(context: context))
+    }
+
+    var body: some View {
+        if let company = selected {
+            EmployeesView(
+                viewModel: EmployeesViewModel(company: company, context: viewModel.context),
+                back: { selected = nil })
+        } else {
+            VStack(spacing: 12) {
+                Text("Companies").font(.largeTitle).bold()
+                HStack {
+                    ForEach(CompanyViewModel.SortOrder.allCases, id: \.self) { order in
+                        if viewModel.sortOrder == order {
+                            Button(order.rawValue) { viewModel.sortOrder = order }.buttonStyle(.borderedProminent)
+                        } else {
+                            Button(order.rawValue) { viewModel.sortOrder = order }.buttonStyle(.bordered)
+                        }
+                    }
+                    Spacer()
+                    Button(viewModel.searchText.isEmpty ? "Search “cy”" : "Show all") {
+                        viewModel.searchText = viewModel.searchText.isEmpty ? "cy" : ""
+                    }
+                }
+                ScrollView {
+                    VStack(spacing: 8) {
+                        ForEach(viewModel.companies, id: \.objectID) { company in
+                            Button {
+                                selected = company
+                            } label: {
+                                HStack {
+                                    VStack(alignment: .leading, spacing: 2) {
+                                        Text(company.title).font(.headline)
+                                        Text(company.owner.map { "Owner: \($0)" } ?? "No owner").font(.caption)
+                                            .foregroundColor(.secondary)
+                                    }
+                                    Spacer()
+                                    Text("\(company.employees.count)").foregroundColor(.secondary)
+                                }
+                                .padding(12)
+                                .background(Color.gray.opacity(0.12))
+                                .cornerRadius(10)
+                            }
+                            .buttonStyle(.plain)
+                        }
+                    }
+                }
+                Button("Add company") {
+                    let sample = Self.sampleCompanies[added % Self.sampleCompanies.count]
+                    added += 1
+                    viewModel.addCompany(title: sample.0, owner: sample.1)
+                }
+                .buttonStyle(.borderedProminent)
+            }
+            .padding()
+        }
+    }
+}
+
+/// One company's employees, sorted by name.
+struct EmployeesView: View {
+    @StateObject var viewModel: EmployeesViewModel
+    let back: () -> Void
+    @State private var added = 0
+    static let sampleNames = ["Margaret", "Ada", "Linus", "Grace", "Dennis", "Barbara"]
+
+    var body: some View {
+        VStack(spacing: 12) {
+            HStack {
+                Button("‹ Companies", action: back)
+                Spacer()
+            }
+            Text(viewModel.company.title).font(.title).bold()
+            ScrollView {
+                VStack(alignment: .leading, spacing: 6) {
+                    ForEach(viewModel.employees, id: \.objectID) { employee in
+                        Text(employee.name)
+                            .frame(maxWidth: .infinity, alignment: .leading)
+                            .padding(8)
+                            .background(Color.blue.opacity(0.08))
+                            .cornerRadius(6)
+                    }
+                }
+            }
+            Button("Add employee") {
+                viewModel.addEmployee(name: Self.sampleNames[added % Self.sampleNames.count])
+                added += 1
+            }
+            .buttonStyle(.borderedProminent)
+        }
+        .padding()
+    }
+}
+
+enum CompanyEmployeesScene {
+    /// An in-memory store with a few companies, for pictures and tests.
+    static func previewContext() -> ManagedObjectContext {
+        let container = try! CompanyStore.container(inMemory: true)
+        let context = container.viewContext
+        for (title, owner, people) in [
+            ("Acme", "Wile E.", ["Road Runner", "Coyote"]), ("Cyberdyne", "Miles", ["Sarah"]),
+            ("Blue Sun", nil, []),
+        ] {
+            let company = Company(context: context)
+            company.title = title
+            company.owner = owner
+            for name in people {
+                let employee = Employee(context: context)
+                employee.name = name
+                company.addToEmployees(employee)
+            }
+        }
+        try! context.save()
+        keepAlive.append(container)
+        return context
+    }
+    nonisolated(unsafe) private static var keepAlive: [PersistentContainer] = []
+
+    static let scene = GalleryScene(
+        id: "company-employees", title: "Core Data + MVVM: companies and employees", seed: "000"
+    ) {
+        CompanyListView(context: previewContext())
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import PlumeAnimation
+import PlumeGraphics
+
+/// For dynamic properties defined outside PlumeUI (PlumeStoreUI's `@FetchRequest`): the graph calls
+/// `_attach(to:)` before each `body` evaluation of the view that holds the property. Not meant for
+/// app code; SwiftUI has no such public hook.
+public protocol _ViewGraphProperty: DynamicProperty {
+    mutating func _attach(to context: _PropertyContext)
+}
+
+/// What an attached property sees: its view's environment, storage that lives as long as the view's
+/// identity, and a way to have the view's body evaluated again.
+public final class _PropertyContext {
+    let install: InstallContext
+
+    init(install: InstallContext) { self.install = install }
+
+    /// The environment of the view.
+    public var environment: EnvironmentValues { install.node.environment }
+
+    /// The storage object for this property, made by `make` the first time.
+    public func storage<T: AnyObject>(_ make: () -> T) -> T { install.nextStorage(make) }
+
+    /// A closure that re-evaluates the view's body at the next frame (safe to call from any thread,
+    /// or after the view is gone).
+    public var invalidator: @Sendable () -> Void {
+        let node = install.node
+        let graph = node.graph
+        return { [weak node] in
+            graph.observedChange { node?.invalidateBody(transaction: Transaction.current) }
+        }
+    }
+}
+
+/// Lets `PropertyInstaller` attach `_ViewGraphProperty` fields.
+struct ViewGraphPropertyInstaller {
+    static func attach(_ type: _ViewGraphProperty.Type, at pointer: UnsafeMutableRawPointer, context: InstallContext) {
+        func open<P: _ViewGraphProperty>(_: P.Type) {
+            pointer.assumingMemoryBound(to: P.self).pointee._attach(to: _PropertyContext(install: context))
+        }
+        open(type)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Plume
+import PlumeTesting
+import Testing
+
+@testable import Gallery
+
+@Suite("company-employees") struct CompanyEmployeesTests {
+    private func companyTitles(_ host: ViewHost) -> [String] {
+        let known = ["Acme", "Blue Sun", "Cyberdyne", "Globex", "Initech", "Umbrella", "Hooli", "Stark Industries"]
+        return host.texts.filter { known.contains($0) }
+    }
+
+    @Test func sortOrderAndSearchChosenByTheUser() throws {
+        let host = try mount("company-employees")
+        #expect(companyTitles(host) == ["Acme", "Blue Sun", "Cyberdyne"])
+        #expect(host.tap("Z–A"))
+        #expect(companyTitles(host) == ["Cyberdyne", "Blue Sun", "Acme"])
+        #expect(host.tap("Search “cy”"))
+        #expect(companyTitles(host) == ["Cyberdyne"])
+        #expect(host.tap("Show all"))
+        #expect(host.tap("A–Z"))
+        #expect(host.tap("Add company"))
+        #expect(companyTitles(host) == ["Acme", "Blue Sun", "Cyberdyne", "Globex"])
+    }
+
+    @Test func tappingACompanyShowsItsEmployeesSortedAndAddAddsOne() throws {
+        let host = try mount("company-employees")
+        #expect(host.tap("Acme"))
+        #expect(host.find(text: "Add employee") != nil)
+        let names = ["Coyote", "Margaret", "Road Runner", "Ada"]
+        #expect(host.texts.filter { names.contains($0) } == ["Coyote", "Road Runner"])
+        #expect(host.tap("Add employee"))  // Margaret
+        #expect(host.tap("Add employee"))  // Ada
+        #expect(host.texts.filter { names.contains($0) } == ["Ada", "Coyote", "Margaret", "Road Runner"])
+        #expect(host.tap("‹ Companies"))
+        #expect(host.find(text: "4") != nil)  // Acme's employee count
+    }
+
+    @Test func viewModelsPersistInAnSQLiteFileAcrossReopening() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("companies-\(UUID()).sqlite")
+        defer { try? FileManager.default.removeItem(at: url) }
+        do {
+            let container = try CompanyStore.container(storeURL: url)
+            let companies = CompanyViewModel(context: container.viewContext)
+            companies.addCompany(title: "Acme", owner: "Wile E.")
+            companies.addCompany(title: "Initech", owner: nil)
+            companies.rename(companies.companies[1], to: "Initrode")
+            let employees = EmployeesViewModel(company: companies.companies[0], context: container.viewContext)
+            employees.addEmployee(name: "Zed")
+            employees.addEmployee(name: "  ")  // ignored
+            employees.addEmployee(name: "Amy")
+            #expect(employees.employees.map(\.name) == ["Amy", "Zed"])
+        }
+        let reopened = try CompanyStore.container(storeURL: url)
+        let companies = CompanyViewModel(context: reopened.viewContext)
+        #expect(companies.companies.map(\.title) == ["Acme", "Initrode"])
+        #expect(companies.companies[0].owner == "Wile E.")
+        let employees = EmployeesViewModel(company: companies.companies[0], context: reopened.viewContext)
+        #expect(employees.employees.map(\.name) == ["Amy", "Zed"])
+        companies.delete(companies.companies[0])  // cascades to its employees
+        let count = try reopened.viewContext.count(for: FetchRequest<Employee>())
+        #expect(count == 0)
+        #expect(companies.lastError == nil)
+    }
+
+    @Test func picture() throws {
+        let host = try GalleryRenderer.host(for: try GalleryRenderer.scene("company-employees"))
+        try host.assertSnapshot(named: "company-employees", in: snapshotDirectory)
+    }
+}
