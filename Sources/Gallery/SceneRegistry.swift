@@ -7,7 +7,7 @@ public enum SceneRegistry {
     public static let all: [GalleryScene] = [
         // Seed 000 (exploringswift.com)
         CompanyEmployeesScene.scene,
-        GalleryScene(planned: "focus-login", title: "FocusState log-in form", seed: "000", issue: "#6"),
+        FocusLoginScene.scene,
         BezierChartScene.scene,
         GalleryScene(planned: "glide-card", title: "Interactive multi-state card", seed: "000", issue: "#6"),
         MinStackScene.scene,

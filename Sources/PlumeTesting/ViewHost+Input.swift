@@ -64,6 +64,29 @@ extension ViewHost {
         return moved
     }
 
+    /// Types `text` into the focused field (as a keyboard or an input method would) and runs a frame.
+    /// Returns false when nothing has focus.
+    @discardableResult
+    public func type(_ text: String) -> Bool {
+        let taken = onMain { graph.insertText(text) }
+        runFrame()
+        settle()
+        return taken
+    }
+
+    /// Presses a key (Tab, Return, Backspace…) with `modifiers` and runs a frame; returns whether a
+    /// view used it.
+    @discardableResult
+    public func press(_ key: Key, modifiers: EventModifiers = []) -> Bool {
+        let used = onMain { graph.keyDown(key, modifiers: modifiers) }
+        runFrame()
+        settle()
+        return used
+    }
+
+    /// The frame of the view holding keyboard focus, if any.
+    public var focusedFrame: CGRect? { onMain { graph.focusedFrame } }
+
     /// Drags from `start` to `end` in `steps` moves spread over `duration` seconds of the clock.
     public func drag(from start: CGPoint, to end: CGPoint, steps: Int = 10, duration: TimeInterval = 0.2) {
         let n = max(1, steps)

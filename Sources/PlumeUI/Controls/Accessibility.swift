@@ -81,6 +81,11 @@ extension ViewGraph {
                     ViewInfo(
                         typeName: "identifier", frame: union.isNull ? .zero : union, text: nil, label: nil,
                         identifier: id.identifier, isButton: isButton))
+            } else if let field = node.behavior as? TextFieldBehavior {
+                result.append(
+                    ViewInfo(
+                        typeName: node.typeName, frame: node.frame, text: nil, label: field.title, identifier: nil,
+                        isButton: false))
             } else if !node.behavior.isTransparent {
                 let text = (node.view as? Text)?.plainText
                 result.append(

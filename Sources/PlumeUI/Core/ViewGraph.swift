@@ -40,6 +40,10 @@ public final class ViewGraph {
     private var afterFrame: [() -> Void] = []
     var preferenceObservers: [ObjectIdentifier: ViewNode] = [:]
     var activePointerHandler: PointerHandler?
+    /// The view holding keyboard focus.
+    weak var focusedNode: ViewNode?
+    /// The `.focused` modifiers in the graph.
+    var focusBindings: [ObjectIdentifier: FocusBindingRecord] = [:]
     /// The host clock's time of the current frame, in seconds.
     public var time: TimeInterval = 0
     private var rootEnvironment: EnvironmentValues
