@@ -16,11 +16,11 @@ final class EntityRegistry: @unchecked Sendable {
         return entity
     }
 
-    /// The description of the entity named `name`, if that class was already used.
-    func entity(named name: String) -> EntityDescription? {
+    /// Every used entity named `name` (several classes in different modules can share a name).
+    func entities(named name: String) -> [EntityDescription] {
         lock.lock()
         defer { lock.unlock() }
-        return entities.values.first { $0.name == name }
+        return entities.values.filter { $0.name == name }
     }
 
     /// The description of `type` with relationships resolved (destinations, inverses, columns).

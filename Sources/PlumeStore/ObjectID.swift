@@ -46,16 +46,35 @@ public struct ObjectID: Hashable, Sendable, CustomStringConvertible, Codable {
 
 }
 
+extension CodingUserInfoKey {
+    /// Put a `ManagedObjectContext` under this key in a decoder's `userInfo` to decode object IDs
+    /// against that context's model (needed when several models use the same entity name).
+    public static let managedObjectContext = CodingUserInfoKey(rawValue: "PlumeStore.managedObjectContext")!
+}
+
 extension ObjectID {
-    /// Decodes an ID whose entity class has been used in this process (its description is known).
+    /// Decodes an ID against the context in `userInfo[.managedObjectContext]`, or else against the
+    /// entity classes used in this process; a name several classes share is then a clear error.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let name = try container.decode(String.self, forKey: .entity)
-        guard let entity = EntityRegistry.shared.entity(named: name) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .entity, in: container, debugDescription: "unknown entity '\(name)'")
+        if let context = decoder.userInfo[.managedObjectContext] as? ManagedObjectContext {
+            guard let entity = context.model.entities.first(where: { $0.name == name }) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .entity, in: container, debugDescription: "entity '\(name)' is not in the context's model")
+            }
+            self.entity = entity
+        } else {
+            let candidates = EntityRegistry.shared.entities(named: name)
+            guard candidates.count == 1, let entity = candidates.first else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .entity, in: container,
+                    debugDescription: candidates.isEmpty
+                        ? "unknown entity '\(name)'"
+                        : "several entity classes are named '\(name)'; decode with userInfo[.managedObjectContext]")
+            }
+            self.entity = entity
         }
-        self.entity = entity
         primaryKey = try container.decode(Int64.self, forKey: .primaryKey)
     }
 }

@@ -84,7 +84,9 @@ private func names(_ context: ManagedObjectContext, _ predicate: Predicate<Emplo
         let adaID = try #require(acme.employees.first { $0.name == "Ada" }).objectID
         #expect(try titles(context, #Predicate { $0.employees.contains { $0.objectID == adaID } }) == ["Acme"])
         let encoded = try JSONEncoder().encode(acmeID)
-        #expect(try JSONDecoder().decode(ObjectID.self, from: encoded) == acmeID)
+        let decoder = JSONDecoder()
+        decoder.userInfo[.managedObjectContext] = context
+        #expect(try decoder.decode(ObjectID.self, from: encoded) == acmeID)
     }
 
     @Test func sortLimitOffsetAndCount() throws {
