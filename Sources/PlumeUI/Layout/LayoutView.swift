@@ -25,6 +25,7 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
             view.apply(to: self)
         }
         cache = nil
+        cachedSubviews = nil
     }
 
     private var childEnvironment: (input: EnvironmentValues, axis: Axis?, output: EnvironmentValues)?
@@ -43,7 +44,15 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
         node.reconcileSingleChild(view.content, environment: env)
     }
 
-    private var subviews: LayoutSubviews { LayoutSubviews(node.children.first?.layoutItems ?? []) }
+    private var cachedSubviews: LayoutSubviews?
+
+    /// The subviews, rebuilt only after the children or their layout changed.
+    private var subviews: LayoutSubviews {
+        if let cachedSubviews { return cachedSubviews }
+        let made = LayoutSubviews(node.children.first?.layoutItems ?? [])
+        cachedSubviews = made
+        return made
+    }
 
     private func withCache<R>(_ body: (LayoutSubviews, inout L.Cache) -> R) -> R {
         let subviews = self.subviews
@@ -53,7 +62,10 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
         return result
     }
 
-    override func layoutInvalidated() { cache = nil }
+    override func layoutInvalidated() {
+        cache = nil
+        cachedSubviews = nil
+    }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         withCache { subviews, cache in layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache) }
