@@ -26,8 +26,8 @@ public enum SceneRegistry {
         DynamicMemberScene.scene,
         // Seed 002 (Swift You and I)
         CountDownUpScene.scene,
-        GalleryScene(planned: "fave-dishes", title: "Computed properties as bindings", seed: "002", issue: "#6"),
-        GalleryScene(planned: "toggles", title: "On-demand bindings", seed: "002", issue: "#6"),
+        FaveDishesScene.scene,
+        TogglesScene.scene,
         GalleryScene(planned: "keyboard-aware", title: "Keyboard-aware views", seed: "002", issue: "#6"),
         GalleryScene(planned: "codable-observable", title: "Codable observable objects", seed: "002", issue: "#6"),
         GalleryScene(planned: "scroll-magic", title: "Scroll offset via anchor preferences", seed: "002", issue: "#6"),
