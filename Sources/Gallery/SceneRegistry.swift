@@ -30,10 +30,10 @@ public enum SceneRegistry {
         TogglesScene.scene,
         GalleryScene(planned: "keyboard-aware", title: "Keyboard-aware views", seed: "002", issue: "#6"),
         GalleryScene(planned: "codable-observable", title: "Codable observable objects", seed: "002", issue: "#6"),
-        GalleryScene(planned: "scroll-magic", title: "Scroll offset via anchor preferences", seed: "002", issue: "#6"),
+        ScrollMagicScene.scene,
         MoonshotScene.scene,
         GalleryScene(planned: "fake-signup", title: "Form validation with Combine", seed: "002", issue: "#6"),
-        GalleryScene(planned: "vector-images", title: "Images without UIImage", seed: "002", issue: "#6"),
+        VectorImagesScene.scene,
         // Seed 003 (#addsubview)
         GalleryScene(planned: "constraints", title: "Programmatic constraints", seed: "003", issue: "later"),
         GalleryScene(planned: "add-views", title: "Adding views at run time", seed: "003", issue: "later"),
