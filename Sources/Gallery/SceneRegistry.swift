@@ -32,7 +32,7 @@ public enum SceneRegistry {
         GalleryScene(planned: "codable-observable", title: "Codable observable objects", seed: "002", issue: "#6"),
         ScrollMagicScene.scene,
         MoonshotScene.scene,
-        GalleryScene(planned: "fake-signup", title: "Form validation with Combine", seed: "002", issue: "#6"),
+        FakeSignupScene.scene,
         VectorImagesScene.scene,
         // Seed 003 (#addsubview)
         GalleryScene(planned: "constraints", title: "Programmatic constraints", seed: "003", issue: "later"),

@@ -85,8 +85,25 @@ public final class ViewHost {
         }
     }
 
+    private var drivenSchedulers: [(scheduler: TestScheduler, start: TimeInterval, base: Double)] = []
+
+    /// Moves `scheduler`'s virtual time along with this host's clock from now on, so Combine code
+    /// scheduled on it (`debounce(for: 0.5, scheduler: testScheduler)`) runs as the host advances.
+    public func drive(_ scheduler: TestScheduler) {
+        onMain { drivenSchedulers.append((scheduler, clock.now, scheduler.now.seconds)) }
+    }
+
+    private func advanceSchedulers() {
+        for (scheduler, start, base) in drivenSchedulers {
+            let target = base + (clock.now - start)
+            let now = scheduler.now.seconds
+            if target > now + 1e-9 { scheduler.advance(by: .seconds(target - now)) }
+        }
+    }
+
     private func frameInPlace() {
         timerClock.fire(upTo: clock.now)
+        advanceSchedulers()
         graph.time = clock.now
         lastList = graph.runFrame()
         frameCount += 1
@@ -103,6 +120,7 @@ public final class ViewHost {
                 try? clock.advance(by: step)
                 MainThread.pumpIfOnMain()
                 timerClock.fire(upTo: clock.now)
+                advanceSchedulers()
                 if graph.hasPendingWork { frameInPlace() }
             }
         }
