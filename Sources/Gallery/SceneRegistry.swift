@@ -29,7 +29,7 @@ public enum SceneRegistry {
         FaveDishesScene.scene,
         TogglesScene.scene,
         GalleryScene(planned: "keyboard-aware", title: "Keyboard-aware views", seed: "002", issue: "#6"),
-        GalleryScene(planned: "codable-observable", title: "Codable observable objects", seed: "002", issue: "#6"),
+        CodableObservableScene.scene,
         ScrollMagicScene.scene,
         MoonshotScene.scene,
         FakeSignupScene.scene,
