@@ -61,8 +61,8 @@ enum ViewEquality {
             }
             return make(equatable)
         }
-        if type is BindingMarker.Type {
-            return { _, _ in false }
+        if let binding = type as? BindingMarker.Type {
+            return { a, b in binding.areSame(a, b) }
         }
         if let reference = type as? ObjectReferenceProperty.Type {
             func make<R: ObjectReferenceProperty>(_: R.Type) -> Comparator {
@@ -105,9 +105,17 @@ enum ViewEquality {
     }
 }
 
-/// Bindings count as changed (their closures can't be compared).
-protocol BindingMarker {}
-extension Binding: BindingMarker {}
+/// Bindings are equal when they point to the same place and saw the same (Equatable) value when
+/// made; others (custom `Binding(get:set:)`, non-Equatable values) count as changed.
+protocol BindingMarker {
+    static func areSame(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool
+}
+extension Binding: BindingMarker {
+    static func areSame(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        a.assumingMemoryBound(to: Binding<Value>.self).pointee.isSame(
+            as: b.assumingMemoryBound(to: Binding<Value>.self).pointee)
+    }
+}
 
 /// Properties that hold an object passed in (`@ObservedObject`): equal when they hold the same object.
 protocol ObjectReferenceProperty {

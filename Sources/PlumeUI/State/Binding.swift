@@ -19,6 +19,9 @@ public struct Binding<Value> {
     private let setter: (Value, Transaction) -> Void
     /// The transaction writes through this binding use.
     public var transaction: Transaction
+    /// Where the binding points (its source object and key path) and the value it saw when made,
+    /// when known: lets the graph skip views whose binding still points at the same, unchanged value.
+    var location: BindingLocation?
 
     /// A binding from closures.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
@@ -52,13 +55,18 @@ public struct Binding<Value> {
     /// A binding to a part of the value.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let base = self
-        return Binding<Subject>(
+        var derived = Binding<Subject>(
             get: { base.getter()[keyPath: keyPath] },
             set: { newValue, transaction in
                 var whole = base.getter()
                 whole[keyPath: keyPath] = newValue
                 base.setter(whole, transaction)
             })
+        if let location {
+            derived.location = BindingLocation(
+                source: location.source, path: location.path + [AnyHashable(keyPath)], value: derived.getter())
+        }
+        return derived
     }
 
     /// This binding with writes made in `transaction`.
@@ -133,6 +141,28 @@ where Value: BidirectionalCollection & MutableCollection, Value.Index: Hashable 
 
 extension Binding: RandomAccessCollection
 where Value: RandomAccessCollection & MutableCollection, Value.Index: Hashable {}
+
+/// The source and path a binding points to, and the value it saw when it was made.
+final class BindingLocation {
+    let source: ObjectIdentifier
+    let path: [AnyHashable]
+    let snapshot: AnyEquatable?
+    init(source: ObjectIdentifier, path: [AnyHashable] = [], value: Any) {
+        self.source = source
+        self.path = path
+        snapshot = AnyEquatable(snapshotOf: value)
+    }
+}
+
+extension Binding {
+    /// Whether both bindings point to the same place and saw the same (Equatable) value when made.
+    func isSame(as other: Binding<Value>) -> Bool {
+        guard let a = location, let b = other.location, a.source == b.source, a.path == b.path,
+            let x = a.snapshot, let y = b.snapshot
+        else { return false }
+        return x == y
+    }
+}
 
 extension Binding: InstallableProperty {
     static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {}

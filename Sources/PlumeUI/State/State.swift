@@ -55,7 +55,10 @@ public struct State<Value>: InstallableProperty {
     /// A binding to the value.
     public var projectedValue: Binding<Value> {
         guard let box else { return .constant(initial) }
-        return Binding(get: { box.value }, set: { value, transaction in box.set(value, transaction: transaction) })
+        var binding = Binding(
+            get: { box.value }, set: { value, transaction in box.set(value, transaction: transaction) })
+        binding.location = BindingLocation(source: ObjectIdentifier(box), value: box.value)
+        return binding
     }
 
     static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {
