@@ -150,11 +150,7 @@ struct LayoutCompositionBehaviourTests {
             }.fixedSize())
         let colors = lines(of: graph.dump(), containing: "Color")
         #expect(colors.count == 2)
-        withKnownIssue(
-            "bug: stacks place children with the proposal, not their final width (breaks the fixedSize equal-width trick)"
-        ) {
-            #expect(colors.allSatisfy { $0.contains(", 48, 16)") }, "\(graph.dump())")
-        }
+        #expect(colors.allSatisfy { $0.contains(", 48, 16)") }, "\(graph.dump())")
     }
 
     @Test func spacerOutsideAStackExpandsOnBothAxes() {

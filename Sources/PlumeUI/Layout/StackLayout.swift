@@ -100,8 +100,21 @@ struct StackLayout: Layout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         guard !subviews.isEmpty else { return }
-        let sizes = allocate(proposal, subviews, &cache)
+        let allocated = allocate(proposal, subviews, &cache)
         let gapList = gaps(subviews)
+        // Children are offered the stack's final size across the axis (as SwiftUI does), so a
+        // flexible child fills a stack sized by its siblings (the `fixedSize` equal-width idiom).
+        var proposals: [ProposedViewSize] = []
+        var sizes: [CGSize] = []
+        for (i, size) in allocated.enumerated() {
+            var p = ProposedViewSize(width: nil, height: nil)
+            p[axis] = proposal[axis] == nil ? nil : size[axis]
+            p[cross] = bounds.size[cross]
+            var placed = size
+            if p[cross] != proposal[cross] { placed[cross] = subviews[i].sizeThatFits(p)[cross] }
+            proposals.append(p)
+            sizes.append(placed)
+        }
         var before: CGFloat = 0
         var after: CGFloat = 0
         let guides = sizes.enumerated().map { guide(subviews[$0.offset], $0.element) }
@@ -116,10 +129,7 @@ struct StackLayout: Layout {
             var origin = CGPoint.zero
             origin[axis] = position
             origin[cross] = crossStart + before - guides[i]
-            var p = ProposedViewSize(width: nil, height: nil)
-            p[axis] = proposal[axis] == nil ? nil : size[axis]
-            p[cross] = proposal[cross]
-            subviews[i].node.place(in: CGRect(origin: origin, size: size), proposal: p)
+            subviews[i].node.place(in: CGRect(origin: origin, size: size), proposal: proposals[i])
             position += size[axis] + (i < gapList.count ? gapList[i] : 0)
         }
     }
