@@ -107,9 +107,7 @@ struct EnvironmentDetailsBehaviourTests {
         #expect(host.tap("Dark theme"))
         #expect(host.find(text: "theme dark") != nil)
         #expect(log.count(of: "reader") == 1)
-        withKnownIssue("bug: an environment change re-evaluates views that do not read the changed key") {
-            #expect(log.count(of: "ignorer") == 0, "\(log.events)")
-        }
+        #expect(log.count(of: "ignorer") == 0, "\(log.events)")
     }
 
     @Test func modifiersReadTheEnvironmentToo() {

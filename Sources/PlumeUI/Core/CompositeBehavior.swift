@@ -21,12 +21,27 @@ final class CompositeBehavior: NodeBehavior, AnimationTicking {
             node.graph.startAnimating(node)
         }
         if let animator { view = animator.presentedValue(at: node.graph.time) as! any View }
+        let recorder = EnvironmentReadRecorder()
         let body = withObservationTracking {
-            evaluateBody(view, node: node)
+            evaluateBody(view, node: node, recorder: recorder)
         } onChange: { [weak node, graph = node.graph] in
             graph.observedChange { node?.invalidateBody(transaction: Transaction.current) }
         }
+        environmentReads = recorder
         node.reconcileSingleChild(body, environment: node.environment)
+    }
+
+    /// What the view's dynamic properties read from the environment (since the last evaluation).
+    private(set) var environmentReads: EnvironmentReadRecorder?
+
+    /// Only the environment changed: when nothing the body read changed, hand the new environment
+    /// to the child without evaluating the body again. Returns whether that was enough.
+    func environmentOnlyChange() -> Bool {
+        guard animator == nil, let reads = environmentReads, !node.needsBody, reads.isUnchanged(in: node.environment),
+            let child = node.children.first
+        else { return false }
+        child.update(view: child.view, environment: node.environment, isFirst: false)
+        return true
     }
 }
 
@@ -41,10 +56,10 @@ extension CompositeBehavior {
 }
 
 /// Connects `view`'s dynamic properties to `node` and returns its body.
-func evaluateBody(_ view: any View, node: ViewNode) -> any View {
+func evaluateBody(_ view: any View, node: ViewNode, recorder: EnvironmentReadRecorder? = nil) -> any View {
     func open<V: View>(_ view: V) -> any View {
         var installed = view
-        PropertyInstaller.install(into: &installed, node: node)
+        PropertyInstaller.install(into: &installed, node: node, recorder: recorder)
         node.graph.bodyEvaluations += 1
         return installed.body
     }

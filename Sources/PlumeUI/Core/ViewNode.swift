@@ -63,9 +63,15 @@ final class ViewNode {
     /// Gives the node its first or a new view value and environment, updating its subtree as needed.
     func update(view newView: any View, environment newEnvironment: EnvironmentValues, isFirst: Bool) {
         let envChanged = !environment.isIdentical(to: newEnvironment)
-        let changed = isFirst || envChanged || !ViewEquality.areEqual(view, newView)
+        let viewChanged = isFirst || !ViewEquality.areEqual(view, newView)
+        let changed = viewChanged || envChanged
         view = newView
         environment = newEnvironment
+        if !viewChanged, envChanged, !needsBody, let composite = behavior as? CompositeBehavior,
+            composite.environmentOnlyChange()
+        {
+            return
+        }
         if changed { changeStamp = (graph.frameNumber, graph.transaction) }
         if changed || needsBody {
             behavior.update(changed: true)

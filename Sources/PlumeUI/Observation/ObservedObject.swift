@@ -141,7 +141,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: InstallableProper
     static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {
         let property = pointer.assumingMemoryBound(to: EnvironmentObject<ObjectType>.self)
         let subscription = context.nextStorage { ObjectSubscription() }
-        let found = context.node.environment.object(of: ObjectType.self)
+        let found = context.environment.object(of: ObjectType.self)
         property.pointee.object = found
         if let found { subscription.observe(found, node: context.node) }
     }

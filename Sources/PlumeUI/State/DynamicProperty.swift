@@ -24,7 +24,14 @@ protocol InstallableProperty: DynamicProperty {
 final class InstallContext {
     let node: ViewNode
     var slot = 0
-    init(node: ViewNode) { self.node = node }
+    /// The node's environment, recording reads when the caller asked for it.
+    let environment: EnvironmentValues
+    init(node: ViewNode, recorder: EnvironmentReadRecorder? = nil) {
+        self.node = node
+        var env = node.environment
+        env.readRecorder = recorder
+        environment = env
+    }
 
     /// The storage of the next slot, created by `make` the first time.
     func nextStorage<T: AnyObject>(_ make: () -> T) -> T {
@@ -76,11 +83,11 @@ enum PropertyInstaller {
     static func hasDynamicProperties(_ type: Any.Type) -> Bool { !fields(of: type).isEmpty }
 
     /// Connects every dynamic property inside `view` (a struct) to `node`'s storage.
-    static func install<V>(into view: inout V, node: ViewNode) {
+    static func install<V>(into view: inout V, node: ViewNode, recorder: EnvironmentReadRecorder? = nil) {
         guard !(V.self is AnyClass) else { return }
         let list = fields(of: V.self)
         guard !list.isEmpty else { return }
-        let context = InstallContext(node: node)
+        let context = InstallContext(node: node, recorder: recorder)
         withUnsafeMutableBytes(of: &view) { raw in
             install(fields: list, base: raw.baseAddress!, context: context)
         }

@@ -21,6 +21,6 @@ public struct Environment<Value>: InstallableProperty {
     public var wrappedValue: Value { read(values ?? EnvironmentValues()) }
 
     static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {
-        pointer.assumingMemoryBound(to: Environment<Value>.self).pointee.values = context.node.environment
+        pointer.assumingMemoryBound(to: Environment<Value>.self).pointee.values = context.environment
     }
 }

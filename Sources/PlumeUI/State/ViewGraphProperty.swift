@@ -17,7 +17,7 @@ public final class _PropertyContext {
     init(install: InstallContext) { self.install = install }
 
     /// The environment of the view.
-    public var environment: EnvironmentValues { install.node.environment }
+    public var environment: EnvironmentValues { install.environment }
 
     /// The storage object for this property, made by `make` the first time.
     public func storage<T: AnyObject>(_ make: () -> T) -> T { install.nextStorage(make) }
