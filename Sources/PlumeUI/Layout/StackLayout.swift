@@ -102,14 +102,16 @@ struct StackLayout: Layout {
         guard !subviews.isEmpty else { return }
         let allocated = allocate(proposal, subviews, &cache)
         let gapList = gaps(subviews)
-        // Children are offered the stack's final size across the axis (as SwiftUI does), so a
-        // flexible child fills a stack sized by its siblings (the `fixedSize` equal-width idiom).
+        // When the stack was asked for its ideal size across the axis, children are offered the
+        // stack's final size there, so a flexible child fills a stack sized by its siblings (the
+        // `fixedSize` equal-width idiom). With a concrete proposal they keep it: re-measuring every
+        // child at the final size would cost a second text layout per row for the same result.
         var proposals: [ProposedViewSize] = []
         var sizes: [CGSize] = []
         for (i, size) in allocated.enumerated() {
             var p = ProposedViewSize(width: nil, height: nil)
             p[axis] = proposal[axis] == nil ? nil : size[axis]
-            p[cross] = bounds.size[cross]
+            p[cross] = proposal[cross] ?? bounds.size[cross]
             var placed = size
             if p[cross] != proposal[cross] { placed[cross] = subviews[i].sizeThatFits(p)[cross] }
             proposals.append(p)
