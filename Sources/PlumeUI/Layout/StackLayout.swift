@@ -113,7 +113,13 @@ struct StackLayout: Layout {
             p[axis] = proposal[axis] == nil ? nil : size[axis]
             p[cross] = proposal[cross] ?? bounds.size[cross]
             var placed = size
-            if p[cross] != proposal[cross] { placed[cross] = subviews[i].sizeThatFits(p)[cross] }
+            // Only a child narrower than the stack can grow into the offered size; the widest child
+            // (the one that sized the stack) keeps its measurement.
+            if proposal[cross] == nil, size[cross] < bounds.size[cross] {
+                placed[cross] = subviews[i].sizeThatFits(p)[cross]
+            } else if proposal[cross] == nil {
+                p[cross] = nil
+            }
             proposals.append(p)
             sizes.append(placed)
         }
