@@ -88,6 +88,41 @@ class SingleContentBehavior: NodeBehavior {
             in: rect, proposal: proposal, subviews: LayoutSubviews(items), cache: &cache)
     }
 
+    /// Places the content, proposed `proposal`, at its size aligned inside `rect` by `alignment`
+    /// (frames and aspect ratios).
+    func placeContentAligned(in rect: CGRect, proposal: ProposedViewSize, alignment: Alignment) {
+        let size = contentSize(proposal)
+        guard let item = contentItems.first else { return }
+        placeContent(in: align(item, size: size, in: rect, alignment: alignment), proposal: proposal)
+    }
+
+    /// Places the content in `rect`, then the items of child 1 (an overlay, background or mask
+    /// layer) over it: proposed the content's size and aligned by `alignment`.
+    func placeContentAndLayer(in rect: CGRect, proposal: ProposedViewSize, alignment: Alignment) {
+        placeContent(in: rect, proposal: proposal)
+        guard node.children.count > 1 else { return }
+        let p = ProposedViewSize(rect.size)
+        for item in node.children[1].layoutItems {
+            let size = item.sizeThatFits(p)
+            item.place(in: align(item, size: size, in: rect, alignment: alignment), proposal: p)
+        }
+    }
+
+    /// Hit-tests the content (child 0) and its layer (child 1), front first.
+    func hitTestLayered(_ point: CGPoint, layerBehind: Bool) -> ViewNode? {
+        for child in layerBehind ? node.children : node.children.reversed() {
+            if let hit = child.behavior.hitTest(point) { return hit }
+        }
+        return nil
+    }
+
+    /// Draws the content (child 0) and its layer (child 1), back first.
+    func drawLayered(into list: inout DisplayList, layerBehind: Bool) {
+        guard node.children.count > 1, layerBehind else { return node.renderChildren(into: &list) }
+        node.children[1].render(into: &list)
+        node.children[0].render(into: &list)
+    }
+
     /// The content's explicit guide at `size`.
     func contentAlignment(_ id: ObjectIdentifier, size: CGSize) -> CGFloat? {
         let items = contentItems

@@ -171,12 +171,7 @@ final class MaskBehavior<Mask: View>: ModifierBehavior<MaskModifier<Mask>> {
         [(AnyHashable(0), content), (AnyHashable(1), modifier.mask)]
     }
     override func place(in rect: CGRect, proposal: ProposedViewSize) {
-        placeContent(in: rect, proposal: proposal)
-        guard node.children.count > 1 else { return }
-        for item in node.children[1].layoutItems {
-            let size = item.sizeThatFits(ProposedViewSize(rect.size))
-            item.place(in: align(item, size: size, in: rect, alignment: modifier.alignment))
-        }
+        placeContentAndLayer(in: rect, proposal: proposal, alignment: modifier.alignment)
     }
     override func hitTest(_ point: CGPoint) -> ViewNode? { node.children.first?.behavior.hitTest(point) }
 

@@ -138,26 +138,12 @@ final class PreferenceLayerBehavior<K: PreferenceKey, Layer: View>: ModifierBeha
     private func equal<E: Equatable>(_ a: E, _ b: Any) -> Bool { (b as? E) == a }
 
     override func place(in rect: CGRect, proposal: ProposedViewSize) {
-        placeContent(in: rect, proposal: proposal)
-        guard node.children.count > 1 else { return }
-        for item in node.children[1].layoutItems {
-            let size = item.sizeThatFits(ProposedViewSize(rect.size))
-            item.place(in: align(item, size: size, in: rect, alignment: modifier.alignment))
-        }
-    }
-    override func hitTest(_ point: CGPoint) -> ViewNode? {
-        let order = modifier.isBackground ? node.children : node.children.reversed()
-        for child in order {
-            if let hit = child.behavior.hitTest(point) { return hit }
-        }
-        return nil
+        placeContentAndLayer(in: rect, proposal: proposal, alignment: modifier.alignment)
     }
 
-    override func draw(into list: inout DisplayList) {
-        guard node.children.count > 1 else { return node.renderChildren(into: &list) }
-        let order = modifier.isBackground ? [1, 0] : [0, 1]
-        for i in order { node.children[i].render(into: &list) }
-    }
+    override func hitTest(_ point: CGPoint) -> ViewNode? { hitTestLayered(point, layerBehind: modifier.isBackground) }
+
+    override func draw(into list: inout DisplayList) { drawLayered(into: &list, layerBehind: modifier.isBackground) }
 }
 
 extension ViewGraph {

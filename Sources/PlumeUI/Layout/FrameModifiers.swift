@@ -33,10 +33,7 @@ final class FixedFrameBehavior: ModifierBehavior<FixedFrameModifier> {
         return CGSize(width: modifier.width ?? c.width, height: modifier.height ?? c.height)
     }
     override func place(in rect: CGRect, proposal: ProposedViewSize) {
-        let p = childProposal(proposal)
-        let size = contentSize(p)
-        guard let item = contentItems.first else { return }
-        placeContent(in: align(item, size: size, in: rect, alignment: modifier.alignment), proposal: p)
+        placeContentAligned(in: rect, proposal: childProposal(proposal), alignment: modifier.alignment)
     }
     override func explicitAlignment(_ id: ObjectIdentifier, size: CGSize) -> CGFloat? { nil }
 }
@@ -84,10 +81,7 @@ final class FlexibleFrameBehavior: ModifierBehavior<FlexibleFrameModifier> {
             height: axis(c.height, proposed: proposal.height, lo: m.minHeight, ideal: m.idealHeight, hi: m.maxHeight))
     }
     override func place(in rect: CGRect, proposal: ProposedViewSize) {
-        let p = childProposal(proposal)
-        let size = contentSize(p)
-        guard let item = contentItems.first else { return }
-        placeContent(in: align(item, size: size, in: rect, alignment: modifier.alignment), proposal: p)
+        placeContentAligned(in: rect, proposal: childProposal(proposal), alignment: modifier.alignment)
     }
     override func explicitAlignment(_ id: ObjectIdentifier, size: CGSize) -> CGFloat? { nil }
 }

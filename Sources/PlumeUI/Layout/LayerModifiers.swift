@@ -19,34 +19,12 @@ final class LayerBehavior<Layer: View>: ModifierBehavior<LayerModifier<Layer>> {
     }
 
     override func place(in rect: CGRect, proposal: ProposedViewSize) {
-        placeContent(in: rect, proposal: proposal)
-        guard node.children.count > 1 else { return }
-        let items = node.children[1].layoutItems
-        let p = ProposedViewSize(rect.size)
-        for item in items {
-            let size = item.sizeThatFits(p)
-            item.place(in: align(item, size: size, in: rect, alignment: modifier.alignment), proposal: p)
-        }
+        placeContentAndLayer(in: rect, proposal: proposal, alignment: modifier.alignment)
     }
 
-    override func hitTest(_ point: CGPoint) -> ViewNode? {
-        let order = modifier.isBackground ? node.children : node.children.reversed()
-        for child in order {
-            if let hit = child.behavior.hitTest(point) { return hit }
-        }
-        return nil
-    }
+    override func hitTest(_ point: CGPoint) -> ViewNode? { hitTestLayered(point, layerBehind: modifier.isBackground) }
 
-    override func draw(into list: inout DisplayList) {
-        guard node.children.count > 1 else { return node.renderChildren(into: &list) }
-        if modifier.isBackground {
-            node.children[1].render(into: &list)
-            node.children[0].render(into: &list)
-        } else {
-            node.children[0].render(into: &list)
-            node.children[1].render(into: &list)
-        }
-    }
+    override func draw(into list: inout DisplayList) { drawLayered(into: &list, layerBehind: modifier.isBackground) }
 }
 
 extension View {

@@ -135,10 +135,7 @@ final class AspectRatioBehavior: ModifierBehavior<AspectRatioModifier> {
     }
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { contentSize(proposalFor(proposal)) }
     override func place(in rect: CGRect, proposal: ProposedViewSize) {
-        let p = proposalFor(proposal)
-        let size = contentSize(p)
-        guard let item = contentItems.first else { return }
-        placeContent(in: align(item, size: size, in: rect, alignment: .center), proposal: p)
+        placeContentAligned(in: rect, proposal: proposalFor(proposal), alignment: .center)
     }
 }
 
