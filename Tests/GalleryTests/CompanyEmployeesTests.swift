@@ -30,8 +30,12 @@ import Testing
         #expect(host.find(text: "Add employee") != nil)
         let names = ["Coyote", "Margaret", "Road Runner", "Ada"]
         #expect(host.texts.filter { names.contains($0) } == ["Coyote", "Road Runner"])
-        #expect(host.tap("Add employee"))  // Margaret
-        #expect(host.tap("Add employee"))  // Ada
+        #expect(host.tap("New employee"))
+        #expect(host.type("Margaret"))
+        #expect(host.tap("Add employee"))
+        #expect(host.type("Ada"))  // the field keeps the focus
+        #expect(host.press(.enter))  // Return adds too
+        #expect(host.tap("Add employee"))  // an empty field adds nobody
         #expect(host.texts.filter { names.contains($0) } == ["Ada", "Coyote", "Margaret", "Road Runner"])
         #expect(host.tap("‹ Companies"))
         #expect(host.find(text: "4") != nil)  // Acme's employee count

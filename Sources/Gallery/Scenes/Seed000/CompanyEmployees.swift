@@ -2,8 +2,8 @@ import Foundation
 import Plume
 
 /// The `company-employees` scene: companies fetched with a chosen sort order and search; tapping one
-/// shows its employees sorted by name, with an Add button. (Text entry comes with the interaction
-/// work, #6: until then new companies and employees take names from a list.)
+/// shows its employees sorted by name, with a text field and an Add button. (New companies take
+/// their names from a list.)
 struct CompanyListView: View {
     @StateObject var viewModel: CompanyViewModel
     @State private var selected: Company?
@@ -72,12 +72,17 @@ struct CompanyListView: View {
     }
 }
 
-/// One company's employees, sorted by name.
+/// One company's employees, sorted by name, with a text field and an Add button for new ones.
 struct EmployeesView: View {
     @StateObject var viewModel: EmployeesViewModel
     let back: () -> Void
-    @State private var added = 0
-    static let sampleNames = ["Margaret", "Ada", "Linus", "Grace", "Dennis", "Barbara"]
+    @State private var newName = ""
+
+    /// Adds the typed name (blank names are ignored by the view model) and clears the field.
+    private func add() {
+        viewModel.addEmployee(name: newName)
+        newName = ""
+    }
 
     var body: some View {
         VStack(spacing: 12) {
@@ -97,11 +102,13 @@ struct EmployeesView: View {
                     }
                 }
             }
-            Button("Add employee") {
-                viewModel.addEmployee(name: Self.sampleNames[added % Self.sampleNames.count])
-                added += 1
+            HStack {
+                TextField("New employee", text: $newName)
+                    .textFieldStyle(.roundedBorder)
+                    .onSubmit(add)
+                Button("Add employee", action: add)
+                    .buttonStyle(.borderedProminent)
             }
-            .buttonStyle(.borderedProminent)
         }
         .padding()
     }
