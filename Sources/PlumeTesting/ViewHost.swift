@@ -74,6 +74,10 @@ public final class ViewHost {
         return try MainThread.run { try Timer.TimerPublisher.withClockOverride(timerClock, body) }
     }
 
+    /// Runs `body` with the graph on the main thread, as every host step does (for tests that call
+    /// the graph's event entry points directly). Does not run a frame.
+    public func withGraph<T>(_ body: (ViewGraph) throws -> T) rethrows -> T { try onMain { try body(graph) } }
+
     /// The window size in points.
     public var size: CGSize { onMain { graph.size } }
 

@@ -2,13 +2,28 @@ import Foundation
 import PlumeAnimation
 import PlumeGraphics
 
-/// A behaviour that takes part in pointer input (buttons, tap gestures).
+/// A behaviour that takes part in pointer input (buttons, tap gestures, scroll views, text fields).
+///
+/// Every handler on the path from the hit view up to the root is offered a press; those that
+/// return true from `pointerBegan` form the press's *arena* (see `ViewGraph.pointerDown(at:)`) and
+/// all see its moves. A handler that recognises its gesture (a drag past its minimum distance)
+/// calls `ViewGraph.claimPointer(_:)`, which cancels the others. When the pointer goes up, the
+/// claimant (or, when none claimed, the innermost member) gets `pointerEnded`; the rest are
+/// cancelled. All points are window coordinates.
 protocol PointerHandler: AnyObject {
-    /// The pointer went down at `point` over this handler's view; return true to track it.
+    /// The pointer went down at `point` over this handler's view; return true to join the arena.
     func pointerBegan(at point: CGPoint) -> Bool
     func pointerMoved(to point: CGPoint)
     func pointerEnded(at point: CGPoint)
+    /// Another handler claimed the press, the view went away, or the host cancelled the press.
     func pointerCancelled()
+    /// Whether the handler takes the press as soon as it begins (a slider's thumb, a text field's
+    /// selection), so outer handlers such as a scroll view never see it. False by default.
+    var claimsPressImmediately: Bool { get }
+}
+
+extension PointerHandler {
+    var claimsPressImmediately: Bool { false }
 }
 
 /// Turns hit testing off for a subtree, as SwiftUI's `allowsHitTesting`.
@@ -38,7 +53,8 @@ final class ContentShapeBehavior: ModifierBehavior<ContentShapeModifier> {
         let frame = node.frame
         let path = modifier.shape.path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(
             dx: frame.minX, dy: frame.minY)
-        return path.contains(point, eoFill: modifier.eoFill) ? node : nil
+        guard path.contains(point, eoFill: modifier.eoFill) else { return nil }
+        return super.hitTest(point) ?? node
     }
 }
 
@@ -54,30 +70,4 @@ extension View {
 extension ViewGraph {
     /// The topmost hit-testable view at `point`.
     func hitTest(_ point: CGPoint) -> ViewNode? { root.behavior.hitTest(point) }
-
-    /// The pointer went down at `point` (window coordinates).
-    public func pointerDown(at point: CGPoint) {
-        activePointerHandler?.pointerCancelled()
-        activePointerHandler = nil
-        var node = hitTest(point)
-        while let n = node {
-            if let handler = n.behavior as? PointerHandler, n.environment.isEnabled, handler.pointerBegan(at: point) {
-                activePointerHandler = handler
-                break
-            }
-            node = n.parent
-        }
-        needsFrame = true
-    }
-
-    /// The pointer moved to `point` (while down).
-    public func pointerMoved(to point: CGPoint) { activePointerHandler?.pointerMoved(to: point) }
-
-    /// The pointer went up at `point`.
-    public func pointerUp(at point: CGPoint) {
-        let handler = activePointerHandler
-        activePointerHandler = nil
-        handler?.pointerEnded(at: point)
-        needsFrame = true
-    }
 }

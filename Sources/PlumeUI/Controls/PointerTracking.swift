@@ -26,6 +26,7 @@ final class PointerTrackingBehavior: ModifierBehavior<PointerTrackingModifier>, 
     func pointerMoved(to point: CGPoint) { modifier.changed(local(point), area.size) }
     func pointerEnded(at point: CGPoint) { modifier.ended(local(point), area.size) }
     func pointerCancelled() {}
+    var claimsPressImmediately: Bool { true }
 }
 
 extension View {

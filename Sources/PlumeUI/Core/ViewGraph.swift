@@ -23,6 +23,8 @@ public final class ViewGraph {
     public internal(set) var bodyEvaluations = 0
     /// Problems found while building views (unknown symbols, missing images…), in order, each once.
     public private(set) var diagnostics: [String] = []
+    /// The clipboard text editing copies to and pastes from; hosts install the system's.
+    public var clipboard: Clipboard = MemoryClipboard()
     /// Whether something changed since the last rendered frame.
     public internal(set) var needsFrame = true
 
@@ -39,7 +41,10 @@ public final class ViewGraph {
     private let observedLock = NSLock()
     private var afterFrame: [() -> Void] = []
     var preferenceObservers: [ObjectIdentifier: ViewNode] = [:]
-    var activePointerHandler: PointerHandler?
+    /// The handlers tracking the current press, innermost first (see `PointerHandler`).
+    var pointerArena: [PointerHandler] = []
+    /// The arena member that claimed the current press, if one did.
+    var pointerClaimant: PointerHandler?
     /// The view holding keyboard focus.
     weak var focusedNode: ViewNode?
     /// The `.focused` modifiers in the graph.
@@ -230,9 +235,7 @@ public final class ViewGraph {
     }
 
     func nodeDisappeared(_ node: ViewNode) {
-        if let handler = node.behavior as? PointerHandler, handler === activePointerHandler {
-            activePointerHandler = nil
-        }
+        if let handler = node.behavior as? PointerHandler { pointerHandlerWentAway(handler) }
         preferenceObservers[ObjectIdentifier(node)] = nil
         if let lifecycle = node.behavior as? LifecycleBehavior {
             afterFrame { lifecycle.disappeared() }

@@ -3,7 +3,8 @@ import PlumeAnimation
 import PlumeGraphics
 
 /// Lays out, draws and edits a text field.
-final class TextFieldBehavior: NodeBehavior, FocusableBehavior, PointerHandler {
+final class TextFieldBehavior: NodeBehavior, FocusableBehavior, PointerHandler, PointerStyleProvider {
+    var pointerStyle: PointerStyle? { .iBeam }
     private var field: TextFieldCore { node.view as! TextFieldCore }
     private(set) var isFocused = false
 

@@ -1,0 +1,52 @@
+import Foundation
+import PlumeGraphics
+
+/// The shape a window host gives the mouse cursor over a view (SwiftUI's `NSCursor` equivalents).
+public enum PointerStyle: Hashable, Sendable {
+    /// The ordinary arrow.
+    case arrow
+    /// The text caret bar, over editable text.
+    case iBeam
+    /// A pointing hand, over links and custom tappable views.
+    case pointingHand
+    /// Left-right resize arrows.
+    case resizeLeftRight
+    /// Up-down resize arrows.
+    case resizeUpDown
+    /// A crosshair.
+    case crosshair
+}
+
+/// A behaviour that asks for a cursor shape over its view (text fields ask for `.iBeam`).
+protocol PointerStyleProvider: AnyObject {
+    var pointerStyle: PointerStyle? { get }
+}
+
+struct PointerStyleModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let style: PointerStyle
+    func makeBehavior() -> NodeBehavior { PointerStyleBehavior() }
+}
+
+final class PointerStyleBehavior: TransparentModifierBehavior<PointerStyleModifier>, PointerStyleProvider {
+    override func modifierChanged(from old: PointerStyleModifier) {}
+    var pointerStyle: PointerStyle? { modifier.style }
+}
+
+extension View {
+    /// Asks the window host to show `style` as the mouse cursor while it is over this view.
+    public func pointerStyle(_ style: PointerStyle) -> some View { modifier(PointerStyleModifier(style: style)) }
+}
+
+extension ViewGraph {
+    /// The cursor shape for the pointer at `point` (window coordinates): the innermost view's that
+    /// asks for one, else `.arrow`. Window hosts call it as the mouse moves.
+    public func pointerStyle(at point: CGPoint) -> PointerStyle {
+        var node = hitTest(point)
+        while let n = node {
+            if let provider = n.behavior as? PointerStyleProvider, let style = provider.pointerStyle { return style }
+            node = n.parent
+        }
+        return .arrow
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import PlumeTesting
+import Testing
+
+@testable import PlumeUI
+
+/// Claims the press once it has moved more than 10 points, as a scroll view's drag does.
+private final class ClaimingHandler: PointerHandler {
+    weak var graph: ViewGraph?
+    var start: CGPoint?
+    var events: [String] = []
+    func pointerBegan(at point: CGPoint) -> Bool {
+        start = point
+        return true
+    }
+    func pointerMoved(to point: CGPoint) {
+        guard let s = start, let graph, abs(point.y - s.y) > 10, !events.contains("claimed") else { return }
+        events.append("claimed")
+        graph.claimPointer(self)
+    }
+    func pointerEnded(at point: CGPoint) { events.append("ended") }
+    func pointerCancelled() { events.append("cancelled") }
+}
+
+@Suite("Pointer arena")
+struct PointerArenaTests {
+    @Test func innerButtonWinsATapOverAnOuterTapGesture() {
+        final class Log { var entries: [String] = [] }
+        let log = Log()
+        let host = ViewHost(
+            VStack { Button("Inner") { log.entries.append("button") } }
+                .frame(width: 200, height: 200)
+                .contentShape(Rectangle())
+                .onTapGesture { log.entries.append("outer") },
+            size: CGSize(width: 200, height: 200))
+        #expect(host.tap("Inner"))
+        #expect(log.entries == ["button"])
+        host.tap(at: CGPoint(x: 10, y: 10))
+        #expect(log.entries == ["button", "outer"])
+    }
+
+    @Test func aClaimCancelsTheOtherMembersAndOnlyTheClaimantEnds() {
+        final class Log { var taps = 0 }
+        let log = Log()
+        let host = ViewHost(
+            Button("Inner") { log.taps += 1 }.frame(width: 200, height: 200), size: CGSize(width: 200, height: 200))
+        let outer = ClaimingHandler()
+        outer.graph = host.graph
+        host.withGraph { _ in
+            host.graph.pointerDown(at: CGPoint(x: 100, y: 100))
+            #expect(host.graph.pointerArena.count == 1)
+            // An outer member joins as a scroll view would have.
+            _ = outer.pointerBegan(at: CGPoint(x: 100, y: 100))
+            host.graph.pointerArena.append(outer)
+            host.graph.pointerMoved(to: CGPoint(x: 100, y: 130))
+            host.graph.pointerUp(at: CGPoint(x: 100, y: 130))
+        }
+        #expect(outer.events == ["claimed", "ended"])
+        #expect(log.taps == 0)
+    }
+
+    @Test func hostCancelEndsNothing() {
+        final class Log { var taps = 0 }
+        let log = Log()
+        let host = ViewHost(Button("Go") { log.taps += 1 }, size: CGSize(width: 200, height: 100))
+        let frame = host.find(text: "Go")!.frame
+        host.press(at: CGPoint(x: frame.midX, y: frame.midY))
+        host.withGraph { _ in host.graph.pointerCancel() }
+        host.release(at: CGPoint(x: frame.midX, y: frame.midY))
+        #expect(log.taps == 0)
+    }
+
+    @Test func textFieldsAskForAnIBeamAndOtherViewsForTheirStyle() {
+        struct Form: View {
+            @State var name = ""
+            var body: some View {
+                VStack {
+                    TextField("Name", text: $name)
+                    Text("Link").pointerStyle(.pointingHand)
+                    Text("Plain")
+                }
+            }
+        }
+        let host = ViewHost(Form(), size: CGSize(width: 300, height: 200))
+        let field = host.find(label: "Name")?.frame ?? host.find(text: "Name")!.frame
+        let link = host.find(text: "Link")!.frame
+        let plain = host.find(text: "Plain")!.frame
+        host.withGraph { _ in
+            #expect(host.graph.pointerStyle(at: CGPoint(x: field.midX, y: field.midY)) == .iBeam)
+            #expect(host.graph.pointerStyle(at: CGPoint(x: link.midX, y: link.midY)) == .pointingHand)
+            #expect(host.graph.pointerStyle(at: CGPoint(x: plain.midX, y: plain.midY)) == .arrow)
+        }
+    }
+
+    @Test func theMemoryClipboardHoldsText() {
+        let host = ViewHost(Text("x"))
+        host.withGraph { _ in
+            #expect(host.graph.clipboard.string == nil)
+            host.graph.clipboard.string = "copied"
+            #expect(host.graph.clipboard.string == "copied")
+        }
+    }
+}
