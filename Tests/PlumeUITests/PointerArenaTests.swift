@@ -101,3 +101,51 @@ struct PointerArenaTests {
         }
     }
 }
+
+@Suite("Hover")
+struct HoverTests {
+    private struct HoverCard: View {
+        @State var hovering = false
+        @State var where_ = "none"
+        var body: some View {
+            VStack(spacing: 0) {
+                Text(hovering ? "over" : "away")
+                    .frame(width: 100, height: 50)
+                    .onHover { hovering = $0 }
+                Text(where_)
+                    .onContinuousHover { phase in
+                        switch phase {
+                        case .active(let p): where_ = "at \(Int(p.x)),\(Int(p.y))"
+                        case .ended: where_ = "ended"
+                        }
+                    }
+                    .frame(height: 50)
+            }
+        }
+    }
+
+    @Test func onHoverReportsEntryAndExit() {
+        let host = ViewHost(HoverCard(), size: CGSize(width: 100, height: 100))
+        let card = host.find(text: "away")!.frame
+        host.withGraph { $0.pointerHovered(at: CGPoint(x: card.midX, y: card.midY)) }
+        host.runFrame()
+        #expect(host.find(text: "over") != nil)
+        host.withGraph { $0.pointerHovered(at: CGPoint(x: card.midX + 1, y: card.midY)) }
+        host.runFrame()
+        #expect(host.find(text: "over") != nil)
+        host.withGraph { $0.pointerHovered(at: nil) }
+        host.runFrame()
+        #expect(host.find(text: "away") != nil)
+    }
+
+    @Test func continuousHoverGivesLocalPointsThenEnded() {
+        let host = ViewHost(HoverCard(), size: CGSize(width: 100, height: 100))
+        let label = host.find(text: "none")!.frame
+        host.withGraph { $0.pointerHovered(at: CGPoint(x: label.minX + 2, y: label.minY + 3)) }
+        host.runFrame()
+        #expect(host.find(text: "at 2,3") != nil)
+        host.withGraph { $0.pointerHovered(at: CGPoint(x: 50, y: 200)) }
+        host.runFrame()
+        #expect(host.find(text: "ended") != nil)
+    }
+}

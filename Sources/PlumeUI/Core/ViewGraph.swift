@@ -45,6 +45,8 @@ public final class ViewGraph {
     var pointerArena: [PointerHandler] = []
     /// The arena member that claimed the current press, if one did.
     var pointerClaimant: PointerHandler?
+    /// The hover handlers under the pointer, innermost first (see `pointerHovered(at:)`).
+    var hovered: [HoverHandler] = []
     /// The view holding keyboard focus.
     weak var focusedNode: ViewNode?
     /// The `.focused` modifiers in the graph.
@@ -236,6 +238,7 @@ public final class ViewGraph {
 
     func nodeDisappeared(_ node: ViewNode) {
         if let handler = node.behavior as? PointerHandler { pointerHandlerWentAway(handler) }
+        if let handler = node.behavior as? HoverHandler { hovered.removeAll { $0 === handler } }
         preferenceObservers[ObjectIdentifier(node)] = nil
         if let lifecycle = node.behavior as? LifecycleBehavior {
             afterFrame { lifecycle.disappeared() }
