@@ -17,9 +17,8 @@ import PlumeUI
 /// - Frames: one runs whenever the graph has pending work (a state change, an animation, queued
 ///   after-frame work) or the window was resized, paced to the display's refresh rate. When nothing
 ///   changes the host renders nothing and sleeps in `SDL_WaitEventTimeout`, waking for window
-///   events, for `RunLoop.main` timers when they are due, and at most every `Options.idleWake`
-///   seconds to run `DispatchQueue.main` work queued from other threads (SDL cannot wait on the main
-///   queue itself).
+///   events, for `RunLoop.main` timers when they are due, and for `DispatchQueue.main` work queued
+///   from other threads (see `MainQueueWaker`; without it, every `Options.idleWake` seconds).
 /// - Time: `graph.time` comes from a `MonotonicFrameClock`.
 /// - HiDPI: the drawable's pixels per window coordinate times `Options.scale` (or the `PLUME_SCALE` /
 ///   `GDK_SCALE` environment variable on X11, where SDL does not scale windows) is the render scale.
@@ -37,7 +36,9 @@ public final class SDLWindowHost: WindowHost {
         /// Window coordinates per point on top of the system's scaling; nil reads `PLUME_SCALE` or
         /// `GDK_SCALE` (1 when neither is set or valid).
         public var scale: CGFloat?
-        /// The longest the host sleeps while idle before it runs `DispatchQueue.main` work (seconds).
+        /// The longest the host sleeps while idle (seconds) when it cannot watch `DispatchQueue.main`
+        /// (with the watcher it wakes at least every second, to pick up `@Observable` changes made
+        /// on other threads).
         public var idleWake: TimeInterval
 
         /// Options with the given values.
@@ -66,6 +67,7 @@ public final class SDLWindowHost: WindowHost {
     public var onFramePresented: ((Int) -> Void)?
 
     var window: SDLWindow?
+    var waker: MainQueueWaker?
     private let renderer = CairoRenderer()
     private let cursors = SDLCursors()
     private var closeRequested = false
@@ -101,7 +103,11 @@ public final class SDLWindowHost: WindowHost {
         closeRequested = false
         framesRendered = 0
         SDL_StartTextInput()
+        waker = MainQueueWaker.make()
+        waker?.start()
         defer {
+            waker?.stop()
+            waker = nil
             SDL_StopTextInput()
             cursors.free()
             self.graph = nil
@@ -125,8 +131,10 @@ public final class SDLWindowHost: WindowHost {
                     if SDL_WaitEventTimeout(&event, milliseconds(remaining)) != 0 { handle(event) }
                 }
             } else {
-                let untilTimer = nextTimer.map { $0.timeIntervalSinceNow } ?? options.idleWake
-                let wait = max(0, min(options.idleWake, untilTimer))
+                // With the waker, main-queue work wakes the wait itself; the idle wake is a safety net.
+                let idle = waker == nil ? options.idleWake : max(options.idleWake, 1)
+                let untilTimer = nextTimer.map { $0.timeIntervalSinceNow } ?? idle
+                let wait = max(0, min(idle, untilTimer))
                 if SDL_WaitEventTimeout(&event, milliseconds(wait)) != 0 { handle(event) }
             }
             while SDL_PollEvent(&event) != 0 { handle(event) }
@@ -162,7 +170,9 @@ public final class SDLWindowHost: WindowHost {
     /// Runs due `RunLoop.main` timers and `DispatchQueue.main` work; returns the next timer's date.
     private func pumpMainQueue() -> Date? {
         _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0))
-        return RunLoop.main.limitDate(forMode: .default)
+        let next = RunLoop.main.limitDate(forMode: .default)
+        waker?.didPump()
+        return next
     }
 
     private func milliseconds(_ seconds: TimeInterval) -> Int32 {
