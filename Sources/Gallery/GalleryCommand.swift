@@ -8,7 +8,7 @@ import Plume
 /// gallery render <id> [--at SECONDS] [--size WxH] [--scheme light|dark] [--scale N] [--out FILE.png|.svg|.pdf]
 /// gallery render --all --out DIR [--scheme light|dark]
 /// gallery film <id> --from A --to B --frames N --out strip.png
-/// gallery run [<id>] [--scheme light|dark] [--scale N]   (opens a window; needs a display)
+/// gallery run [<id>] [--size WxH] [--scheme light|dark] [--scale N]   (opens a window; needs a display)
 /// gallery run-or-render --out DIR   (a window when a display is present, else renders to DIR)
 /// gallery compare A.png B.png [--tolerance N] [--max-fraction F]
 /// ```
@@ -18,7 +18,7 @@ public enum GalleryCommand {
                gallery render <id> [--at SECONDS] [--size WxH] [--scheme light|dark] [--scale N] [--out FILE]
                gallery render --all --out DIR [--scheme light|dark]
                gallery film <id> --from A --to B --frames N --out strip.png
-               gallery run [<id>] [--scheme light|dark] [--scale N]
+               gallery run [<id>] [--size WxH] [--scheme light|dark] [--scale N]
                gallery run-or-render --out DIR
                gallery compare A.png B.png [--tolerance N] [--max-fraction F]
         """
@@ -88,12 +88,14 @@ public enum GalleryCommand {
             let id = args.positional()
             let options = try args.renderOptions()
             try args.finish()
-            let window: WindowConfiguration
+            if options.at != nil { throw GalleryError.badArgument("--at is for render and film; a window runs live") }
+            var window: WindowConfiguration
             if let id {
                 window = GalleryWindow.single(try GalleryRenderer.scene(id))
             } else {
                 window = GalleryBrowser.window()
             }
+            if let size = options.size { window.defaultSize = size }
             try GalleryWindow.run(window, options: options, output: output)
         case "run-or-render":
             let out = try args.value("--out") ?? "gallery-out"

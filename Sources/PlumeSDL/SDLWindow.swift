@@ -78,9 +78,6 @@ final class SDLWindow {
         return CGFloat(pixelSize.width) / CGFloat(w) * extraScale
     }
 
-    /// A point in window coordinates (as SDL mouse events report them) in points.
-    func point(x: Int32, y: Int32) -> CGPoint { CGPoint(x: CGFloat(x) / extraScale, y: CGFloat(y) / extraScale) }
-
     /// The refresh rate of the window's display in frames per second (60 when SDL cannot tell).
     var refreshRate: Double {
         var mode = SDL_DisplayMode()

@@ -67,6 +67,8 @@ public final class SDLWindowHost: WindowHost {
     public var onFramePresented: ((Int) -> Void)?
 
     var window: SDLWindow?
+    /// Window coordinates per point (see `SDLWindow.extraScale`).
+    var extraScale: CGFloat = 1
     var waker: MainQueueWaker?
     private let renderer = CairoRenderer()
     private let cursors = SDLCursors()
@@ -90,11 +92,15 @@ public final class SDLWindowHost: WindowHost {
     ///   or draw (nothing is left open).
     public func run(_ configuration: WindowConfiguration) throws {
         guard Self.isDisplayAvailable else { throw SDLError.noDisplay }
+        // A desktop app lets the screensaver run and keeps the compositor (SDL's defaults suit games).
+        SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw SDLError.last("SDL_Init(SDL_INIT_VIDEO)") }
         defer { SDL_Quit() }
         let size = configuration.defaultSize ?? CGSize(width: 800, height: 600)
         let window = try SDLWindow(title: configuration.title, size: size, extraScale: resolvedScale())
         self.window = window
+        extraScale = window.extraScale
         let graph = ViewGraph(
             root: configuration.makeContent(), size: window.pointSize, colorScheme: options.colorScheme,
             displayScale: window.pixelScale, textEngine: renderer.textEngine, imageLoader: renderer.imageLoader)
@@ -188,11 +194,20 @@ public final class SDLWindowHost: WindowHost {
         return 1
     }
 
+    /// Makes `graph` the graph events go to, without a window (tests feed it SDL events).
+    func attach(_ graph: ViewGraph, extraScale: CGFloat = 1) {
+        self.graph = graph
+        self.extraScale = extraScale
+    }
+
     /// Shows the cursor for the view under the pointer.
     func updateCursor(graph: ViewGraph) {
         guard let pointer else { return }
         cursors.show(graph.pointerStyle(at: pointer))
     }
+
+    /// Whether closing was asked for (by the window, SIGINT / SIGTERM or `requestClose()`).
+    var isCloseRequested: Bool { closeRequested }
 
     /// Called by the event handler for SDL_QUIT and window close.
     func closeFromEvent() { closeRequested = true }
