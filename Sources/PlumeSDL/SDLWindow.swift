@@ -35,7 +35,9 @@ final class SDLWindow {
             window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
         if let accelerated {
             renderer = accelerated
-            hasVSync = true
+            var info = SDL_RendererInfo()
+            SDL_GetRendererInfo(accelerated, &info)
+            hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         } else if let software = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) {
             renderer = software
             hasVSync = false

@@ -124,7 +124,10 @@ public final class SDLWindowHost: WindowHost {
     }
 
     private func loop(window: SDLWindow, graph: ViewGraph) throws {
-        let frameInterval = 1 / max(1, min(window.refreshRate, 500))
+        // With vsync, presenting waits for the display and paces frames; our own pacing is then only
+        // a backstop (3/4 of a refresh) for drivers that report vsync but do not wait.
+        let refresh = 1 / max(1, min(window.refreshRate, 500))
+        let frameInterval = window.hasVSync ? refresh * 0.75 : refresh
         var lastFrameStart = -Double.infinity
         var event = SDL_Event()
         while !closeRequested {
@@ -133,8 +136,9 @@ public final class SDLWindowHost: WindowHost {
                 // Pace frames to the display's refresh; events keep arriving while we wait.
                 while !closeRequested {
                     let remaining = lastFrameStart + frameInterval - clock.tick()
-                    guard remaining > 0.0005 else { break }
-                    if SDL_WaitEventTimeout(&event, milliseconds(remaining)) != 0 { handle(event) }
+                    guard remaining >= 0.001 else { break }
+                    let wait = Int32(max(1, (remaining * 1000).rounded(.down)))  // never past the frame's time
+                    if SDL_WaitEventTimeout(&event, wait) != 0 { handle(event) }
                 }
             } else {
                 // With the waker, main-queue work wakes the wait itself; the idle wake is a safety net.
