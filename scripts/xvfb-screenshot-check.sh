@@ -2,7 +2,9 @@
 # Proves the window host puts the same pixels on a screen as the headless renderer: starts a virtual
 # X server (Xvfb), opens one gallery scene in a window with `gallery run <id>`, captures the window
 # from the X server with ImageMagick's `import`, closes the window with SIGTERM (which must close it
-# cleanly, exit status 0), and compares the capture with `gallery render <id>` of the same size.
+# cleanly, exit status 0), and compares the capture with `gallery render <id>` of the same size;
+# then again at twice the pixels per point (PLUME_SCALE=2, the X11 HiDPI path) against
+# `gallery render <id> --scale 2`.
 # Usage: scripts/xvfb-screenshot-check.sh [path/to/gallery] [scene-id]. Run by `make test`.
 set -eu
 GALLERY="${1:-.build/debug/gallery}"
@@ -30,7 +32,7 @@ fail() {
 }
 
 # Xvfb picks a free display number and writes it to fd 3.
-Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp 3>"$work/display" >"$work/xvfb.log" 2>&1 &
+Xvfb -displayfd 3 -screen 0 2048x2048x24 -nolisten tcp 3>"$work/display" >"$work/xvfb.log" 2>&1 &
 xvfb_pid=$!
 i=0
 while [ ! -s "$work/display" ]; do
@@ -40,25 +42,34 @@ done
 DISPLAY=":$(cat "$work/display")"
 export DISPLAY
 
-"$GALLERY" run "$SCENE" >"$work/app.log" 2>&1 &
-app_pid=$!
-i=0
-until grep -q "first frame presented" "$work/app.log" 2>/dev/null; do
-    kill -0 "$app_pid" 2>/dev/null || fail "gallery run $SCENE exited before showing a frame"
-    i=$((i + 1)); [ $i -gt 600 ] && fail "no frame presented within 60 s"
-    sleep 0.1
-done
-sleep 0.5
-import -window "$TITLE" "PNG32:$work/window.png" || fail "could not capture the window '$TITLE'"
+# check SCALE: opens the scene with PLUME_SCALE=SCALE, captures it, closes it, compares it with
+# `gallery render --scale SCALE`.
+check() {
+    scale="$1"
+    : >"$work/app.log"
+    PLUME_SCALE="$scale" "$GALLERY" run "$SCENE" >"$work/app.log" 2>&1 &
+    app_pid=$!
+    i=0
+    until grep -q "first frame presented" "$work/app.log" 2>/dev/null; do
+        kill -0 "$app_pid" 2>/dev/null || fail "gallery run $SCENE exited before showing a frame"
+        i=$((i + 1)); [ $i -gt 600 ] && fail "no frame presented within 60 s"
+        sleep 0.1
+    done
+    sleep 0.5
+    import -window "$TITLE" "PNG32:$work/window.png" || fail "could not capture the window '$TITLE'"
 
-kill -TERM "$app_pid"
-status=0
-wait "$app_pid" || status=$?
-app_pid=""
-[ "$status" -eq 0 ] || fail "gallery run did not close cleanly on SIGTERM (exit status $status)"
-grep -q "window closed" "$work/app.log" || fail "gallery run did not report closing the window"
+    kill -TERM "$app_pid"
+    status=0
+    wait "$app_pid" || status=$?
+    app_pid=""
+    [ "$status" -eq 0 ] || fail "gallery run did not close cleanly on SIGTERM (exit status $status)"
+    grep -q "window closed" "$work/app.log" || fail "gallery run did not report closing the window"
 
-"$GALLERY" render "$SCENE" --out "$work/headless.png" >/dev/null
-"$GALLERY" compare "$work/window.png" "$work/headless.png" --tolerance 2 --max-fraction 0.001 \
-    || fail "the window's pixels differ from the headless render of '$SCENE'"
-echo "Xvfb window check: '$SCENE' on screen matches its headless render."
+    "$GALLERY" render "$SCENE" --scale "$scale" --out "$work/headless.png" >/dev/null
+    "$GALLERY" compare "$work/window.png" "$work/headless.png" --tolerance 2 --max-fraction 0.001 \
+        || fail "the window's pixels at scale $scale differ from the headless render of '$SCENE'"
+}
+
+check 1
+check 2
+echo "Xvfb window check: '$SCENE' on screen matches its headless render at scales 1 and 2."
