@@ -25,7 +25,34 @@ import Testing
         let planned = run(["run", "glide-card"])
         #expect(planned.errors.first?.contains("not built yet") == true)
         let at = run(["run", "wave", "--at", "1"])
-        #expect(at.errors.first?.contains("--at is for render and film") == true)
+        #expect(at.errors.first?.contains("--at and --tap are for render and film") == true)
+    }
+
+    @Test func locatePrintsAControlsCenterAsTheSceneOpens() throws {
+        let located = run(["locate", "min-stack", "Push 5"])
+        #expect(located.status == 0)
+        let numbers = try #require(located.output.first).split(separator: " ").compactMap { Int($0) }
+        #expect(numbers.count == 2)
+        let host = try mount("min-stack")
+        let button = try #require(host.find(text: "Push 5"))
+        #expect(numbers == [Int(button.frame.midX.rounded()), Int(button.frame.midY.rounded())])
+        #expect(run(["locate", "min-stack", "Nope"]).status == 2)
+    }
+
+    @Test func renderTapsControlsInsteadOfTheDemo() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plume-tap-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let tapped = dir.appendingPathComponent("tapped.png").path
+        #expect(run(["render", "min-stack", "--tap", "Push 5", "--tap", "Push 3", "--out", tapped]).status == 0)
+        let host = try mount("min-stack")
+        host.tap("Push 5")
+        host.tap("Push 3")
+        host.advance(by: GalleryRenderer.defaultPictureTime)
+        let expected = try host.render()
+        let difference = try RenderedImage(contentsOf: URL(fileURLWithPath: tapped)).difference(expected)
+        #expect(difference.isWithin(channelTolerance: 0))
+        let missing = run(["render", "min-stack", "--tap", "Nope", "--out", tapped])
+        #expect(missing.errors.first?.contains("nothing labelled 'Nope'") == true)
     }
 
     @Test func compareAcceptsEqualImagesAndRejectsDifferentOnes() throws {
