@@ -59,7 +59,8 @@ public final class SDLWindowHost: WindowHost {
     public let options: Options
     /// The clock frames are timed by.
     public let clock = MonotonicFrameClock()
-    /// How many frames have been rendered and presented since the window opened.
+    /// How many frames have been rendered and presented since the window opened (a graph frame whose
+    /// display list equals the one on screen is not drawn again and not counted).
     public private(set) var framesRendered = 0
     /// The open window's view graph (nil before `run` and after it returns).
     public private(set) var graph: ViewGraph?
@@ -74,6 +75,15 @@ public final class SDLWindowHost: WindowHost {
     private let cursors = SDLCursors()
     private var closeRequested = false
     private var lastImage: RenderedImage?
+    private var lastFrame: FrameKey?
+
+    /// What a presented frame showed: same key, same pixels.
+    private struct FrameKey: Equatable {
+        var list: DisplayList
+        var size: CGSize
+        var scale: CGFloat
+        var scheme: ColorScheme
+    }
     /// The last frame must be shown again (the window was exposed).
     var needsPresent = false
     /// A frame must be rendered even without pending work (the window was resized).
@@ -119,6 +129,7 @@ public final class SDLWindowHost: WindowHost {
             self.graph = nil
             self.window = nil
             lastImage = nil
+            lastFrame = nil
         }
         try loop(window: window, graph: graph)
     }
@@ -166,12 +177,17 @@ public final class SDLWindowHost: WindowHost {
     private func renderFrame(window: SDLWindow, graph: ViewGraph) throws {
         graph.time = clock.now
         let list = graph.runFrame()
+        let key = FrameKey(list: list, size: graph.size, scale: window.pixelScale, scheme: graph.colorScheme)
+        needsRender = false
+        // Events that change nothing on screen (hovering over plain views) still run the graph's
+        // frame; when the result is the frame on screen, drawing it again is skipped.
+        if key == lastFrame, lastImage != nil, !needsPresent { return }
         let background = Color.background.resolve(in: graph.colorScheme)
-        let image = try renderer.render(list, size: graph.size, scale: window.pixelScale, background: background)
+        let image = try renderer.render(list, size: key.size, scale: key.scale, background: background)
         try window.present(image)
         lastImage = image
+        lastFrame = key
         needsPresent = false
-        needsRender = false
         framesRendered += 1
         if let pointer, !isPressed { cursors.show(graph.pointerStyle(at: pointer)) }
         onFramePresented?(framesRendered)
