@@ -76,6 +76,7 @@ public final class SDLWindowHost: WindowHost {
     private var closeRequested = false
     private var lastImage: RenderedImage?
     private var lastFrame: FrameKey?
+    private var textInputFrame: CGRect?
 
     /// What a presented frame showed: same key, same pixels.
     private struct FrameKey: Equatable {
@@ -130,6 +131,7 @@ public final class SDLWindowHost: WindowHost {
             self.window = nil
             lastImage = nil
             lastFrame = nil
+            textInputFrame = nil
         }
         try loop(window: window, graph: graph)
     }
@@ -190,6 +192,7 @@ public final class SDLWindowHost: WindowHost {
         needsPresent = false
         framesRendered += 1
         if let pointer, !isPressed { cursors.show(graph.pointerStyle(at: pointer)) }
+        updateTextInputRect(graph.focusedFrame)
         onFramePresented?(framesRendered)
     }
 
@@ -212,6 +215,16 @@ public final class SDLWindowHost: WindowHost {
             if let text = env[name], let value = Double(text), value.isFinite, value > 0 { return min(value, 8) }
         }
         return 1
+    }
+
+    /// Tells the input method where the focused field is, so its candidate window appears beside it.
+    private func updateTextInputRect(_ frame: CGRect?) {
+        guard let frame, frame != textInputFrame else { return }
+        textInputFrame = frame
+        var rect = SDL_Rect(
+            x: Int32((frame.minX * extraScale).rounded()), y: Int32((frame.minY * extraScale).rounded()),
+            w: Int32((frame.width * extraScale).rounded()), h: Int32((frame.height * extraScale).rounded()))
+        SDL_SetTextInputRect(&rect)
     }
 
     /// Makes `graph` the graph events go to, without a window (tests feed it SDL events).
