@@ -107,12 +107,17 @@ public enum GalleryCommand {
             let out = try args.value("--out") ?? "gallery-out"
             try args.finish()
             if SDLWindowHost.isDisplayAvailable {
-                try GalleryWindow.run(GalleryBrowser.window(), options: RenderOptions(), output: output)
-                return
+                do {
+                    try GalleryWindow.run(GalleryBrowser.window(), options: RenderOptions(), output: output)
+                    return
+                } catch GalleryError.windowFailed(let reason) {
+                    output("Cannot open a window (\(reason)): rendering every built scene to \(out)/ instead.")
+                }
+            } else {
+                output(
+                    "No display (DISPLAY and WAYLAND_DISPLAY are unset), so no window: rendering every built scene to \(out)/ instead."
+                )
             }
-            output(
-                "No display (DISPLAY and WAYLAND_DISPLAY are unset), so no window: rendering every built scene to \(out)/ instead."
-            )
             try renderAll(to: out, options: RenderOptions(), output: output, isTerminal: isTerminal)
             output("Open \(out)/index.html to see them.")
         case "locate":

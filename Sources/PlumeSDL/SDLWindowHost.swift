@@ -108,6 +108,7 @@ public final class SDLWindowHost: WindowHost {
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw SDLError.last("SDL_Init(SDL_INIT_VIDEO)") }
         defer { SDL_Quit() }
+        try Self.checkWindowSystem()
         let size = configuration.defaultSize ?? CGSize(width: 800, height: 600)
         let window = try SDLWindow(title: configuration.title, size: size, extraScale: resolvedScale())
         self.window = window
@@ -202,6 +203,24 @@ public final class SDLWindowHost: WindowHost {
         let next = RunLoop.main.limitDate(forMode: .default)
         waker?.didPump()
         return next
+    }
+
+    /// Refuses SDL's fallback drivers (offscreen, dummy): when the display named by `DISPLAY` or
+    /// `WAYLAND_DISPLAY` cannot be reached, SDL would otherwise "open" an invisible window. A driver
+    /// chosen explicitly with `SDL_VIDEODRIVER` is accepted.
+    private static func checkWindowSystem() throws {
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+        let env = ProcessInfo.processInfo.environment
+        if let chosen = env["SDL_VIDEODRIVER"], !chosen.isEmpty { return }
+        guard driver == "x11" || driver == "wayland" else {
+            let display =
+                env["WAYLAND_DISPLAY"].flatMap { $0.isEmpty ? nil : "WAYLAND_DISPLAY=\($0)" }
+                ?? "DISPLAY=\(env["DISPLAY"] ?? "")"
+            throw SDLError.sdl(
+                call: "SDL_Init(SDL_INIT_VIDEO)",
+                reason: "the display (\(display)) cannot be reached; SDL fell back to its '\(driver)' video driver, "
+                    + "which shows nothing (set SDL_VIDEODRIVER to insist on it)")
+        }
     }
 
     private func milliseconds(_ seconds: TimeInterval) -> Int32 {
