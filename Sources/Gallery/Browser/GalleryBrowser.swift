@@ -30,7 +30,7 @@ public struct GalleryBrowser: View {
     public var body: some View {
         HStack(spacing: 0) {
             ScrollView {
-                VStack(alignment: .leading, spacing: 2) {
+                VStack(alignment: .leading, spacing: 0) {  // no gaps: every point of the list is a row
                     Text("Plume gallery").font(.title2).bold().padding(.horizontal, 12).padding(.vertical, 10)
                     ForEach(scenes) { scene in
                         GalleryBrowserRow(scene: scene, isSelected: scene.id == selection) { selection = scene.id }
@@ -98,7 +98,7 @@ struct GalleryBrowserRow: View {
             Text(scene.isBuilt ? scene.id : "\(scene.id) — not built yet (\(scene.plannedIn ?? "later"))")
                 .font(.caption).foregroundColor(.gray).lineLimit(1)
         }
-        .padding(.horizontal, 12).padding(.vertical, 6)
+        .padding(.horizontal, 12).padding(.vertical, 7)
         .frame(width: GalleryBrowser.sidebarWidth, alignment: .leading)
         .contentShape(Rectangle())
     }
