@@ -8,8 +8,9 @@ import Plume
 /// gallery render <id> [--at SECONDS] [--size WxH] [--scheme light|dark] [--scale N] [--out FILE.png|.svg|.pdf]
 /// gallery render --all --out DIR [--scheme light|dark]
 /// gallery film <id> --from A --to B --frames N --out strip.png
-/// gallery run [<id>]            (opens a window; needs the window host)
-/// gallery run-or-render --out DIR
+/// gallery run [<id>] [--scheme light|dark] [--scale N]   (opens a window; needs a display)
+/// gallery run-or-render --out DIR   (a window when a display is present, else renders to DIR)
+/// gallery compare A.png B.png [--tolerance N] [--max-fraction F]
 /// ```
 public enum GalleryCommand {
     public static let usage = """
@@ -17,8 +18,9 @@ public enum GalleryCommand {
                gallery render <id> [--at SECONDS] [--size WxH] [--scheme light|dark] [--scale N] [--out FILE]
                gallery render --all --out DIR [--scheme light|dark]
                gallery film <id> --from A --to B --frames N --out strip.png
-               gallery run [<id>]
+               gallery run [<id>] [--scheme light|dark] [--scale N]
                gallery run-or-render --out DIR
+               gallery compare A.png B.png [--tolerance N] [--max-fraction F]
         """
 
     /// Runs `arguments` (without the program name); writes to `output` and `errors`; returns the exit code.
@@ -83,15 +85,46 @@ public enum GalleryCommand {
                 scene, from: from, to: to, frames: frames, options: options, to: URL(fileURLWithPath: out))
             output("filmed \(id) from \(from) s to \(to) s in \(frames) frames to \(out)")
         case "run":
-            if let id = args.positional() { _ = try GalleryRenderer.scene(id) }
+            let id = args.positional()
+            let options = try args.renderOptions()
             try args.finish()
-            throw GalleryError.noWindowHost
+            let window: WindowConfiguration
+            if let id {
+                window = GalleryWindow.single(try GalleryRenderer.scene(id))
+            } else {
+                window = GalleryBrowser.window()
+            }
+            try GalleryWindow.run(window, options: options, output: output)
         case "run-or-render":
             let out = try args.value("--out") ?? "gallery-out"
             try args.finish()
-            output("No window host yet (PlumeSDL comes with issue #6): rendering every built scene to \(out)/ instead.")
+            if SDLWindowHost.isDisplayAvailable {
+                try GalleryWindow.run(GalleryBrowser.window(), options: RenderOptions(), output: output)
+                return
+            }
+            output(
+                "No display (DISPLAY and WAYLAND_DISPLAY are unset), so no window: rendering every built scene to \(out)/ instead."
+            )
             try renderAll(to: out, options: RenderOptions(), output: output, isTerminal: isTerminal)
             output("Open \(out)/index.html to see them.")
+        case "compare":
+            guard let first = args.positional(), let second = args.positional() else {
+                throw GalleryError.badArgument("compare needs two PNG files")
+            }
+            let tolerance = try args.int("--tolerance") ?? 2
+            let fraction = try args.double("--max-fraction") ?? 0.001
+            try args.finish()
+            guard (0...255).contains(tolerance), (0...1).contains(fraction) else {
+                throw GalleryError.badArgument("--tolerance must be 0…255 and --max-fraction 0…1")
+            }
+            let a = try RenderedImage(contentsOf: URL(fileURLWithPath: first))
+            let b = try RenderedImage(contentsOf: URL(fileURLWithPath: second))
+            let difference = a.difference(b, tolerance: tolerance)
+            let sizes = "\(a.width)x\(a.height) vs \(b.width)x\(b.height)"
+            guard difference.sameSize, difference.fractionOfPixelsDiffering <= fraction else {
+                throw GalleryError.imagesDiffer("\(difference) (\(sizes))")
+            }
+            output("images match within tolerance \(tolerance): \(difference) (\(sizes))")
         case "help", "--help", "-h":
             output(usage)
         default:

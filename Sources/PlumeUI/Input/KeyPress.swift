@@ -5,6 +5,9 @@ import PlumeGraphics
 /// A key on the keyboard, as the host reports it (text itself arrives through `insertText`).
 public enum Key: Hashable, Sendable {
     case tab, enter, escape, backspace, delete, left, right, up, down, home, end, space
+    /// A letter, digit or symbol key pressed with Control or Command (a shortcut such as copy or
+    /// paste); window hosts send it lowercased. Plain typing arrives as text through `insertText`.
+    case character(Character)
 }
 
 /// Modifier keys held with a key press, as SwiftUI's `EventModifiers`.
