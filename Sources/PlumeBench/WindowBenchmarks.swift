@@ -11,7 +11,48 @@ let windowBenchmarks = BenchGroup(prefix: "window") { report in
         print("# window.*: skipped: no display (DISPLAY and WAYLAND_DISPLAY are unset); try `xvfb-run make bench`")
         return
     }
-    WindowIdleFigures.run(report)
+    if report.wants("window.idle") || report.wants("window.wake") { WindowIdleFigures.run(report) }
+    if report.wants("window.animation") { WindowAnimationFigures.run(report) }
+}
+
+/// Opens the `bezier-chart` scene, whose curve draws itself over 2.5 s from the first frame, and
+/// counts the frames presented between 0.25 s and 2.25 s: they should follow the display's refresh.
+enum WindowAnimationFigures {
+    static func run(_ report: BenchReport) {
+        guard let scene = SceneRegistry.scene(id: "bezier-chart"), let make = scene.make else {
+            print("# window.animation: skipped: the bezier-chart scene is missing")
+            return
+        }
+        let host = SDLWindowHost()
+        let results = WindowIdleFigures.Results()
+        host.onFramePresented = { frame in
+            guard frame == 1 else { return }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.25) {
+                let framesStart = host.framesRendered
+                let wallStart = WindowIdleFigures.monotonicSeconds()
+                let cpuStart = WindowIdleFigures.processCPUSeconds()
+                DispatchQueue.main.asyncAfter(deadline: .now() + 2) {
+                    results.wallSeconds = WindowIdleFigures.monotonicSeconds() - wallStart
+                    results.cpuSeconds = WindowIdleFigures.processCPUSeconds() - cpuStart
+                    results.idleFrames = host.framesRendered - framesStart
+                    host.requestClose()
+                }
+            }
+        }
+        do {
+            try host.run(WindowConfiguration(title: "PlumeBench animation", defaultSize: scene.size, makeContent: make))
+        } catch {
+            print("# window.animation: skipped: \(error)")
+            return
+        }
+        let fps = Double(results.idleFrames) / results.wallSeconds
+        report.figure(
+            "window.animation.fps", fps, "frames/s (bezier-chart, 390×640)",
+            goal: ">= 55 (the display refreshes at about 60 Hz)",
+            met: fps >= 55)
+        report.figure(
+            "window.animation.cpu", results.cpuSeconds / results.wallSeconds * 100, "% of one core while animating")
+    }
 }
 
 /// Opens the `min-stack` scene (static until tapped) in a real window, lets it settle for a second,

@@ -6,8 +6,9 @@ import PlumeUI
 ///
 /// Typed text does not go through here: SDL sends it as `SDL_TEXTINPUT`, which the host passes to
 /// `graph.insertText`. So the space bar and letters typed without Control / Command map to nil (their
-/// text arrives separately); with Control or Command held, a letter or digit is `.character` (the
-/// shortcut keys: copy, paste, select all…).
+/// text arrives separately); with Control or Command held, a printable key is `.character`
+/// (lowercase; the shortcut keys: copy, paste, select all…). Option alone stays text, because on
+/// Linux it is also AltGr, which types characters such as `@` on many keyboard layouts.
 public enum SDLKeyMapping {
     /// The PlumeUI key for an SDL key code, or nil when the key is text or has no PlumeUI meaning.
     public static func key(for keycode: SDL_Keycode, modifiers: EventModifiers) -> Key? {

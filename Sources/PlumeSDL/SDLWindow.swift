@@ -35,7 +35,9 @@ final class SDLWindow {
             window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
         if let accelerated {
             renderer = accelerated
-            hasVSync = true
+            var info = SDL_RendererInfo()
+            SDL_GetRendererInfo(accelerated, &info)
+            hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         } else if let software = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) {
             renderer = software
             hasVSync = false
@@ -77,9 +79,6 @@ final class SDLWindow {
         guard w > 0 else { return extraScale }
         return CGFloat(pixelSize.width) / CGFloat(w) * extraScale
     }
-
-    /// A point in window coordinates (as SDL mouse events report them) in points.
-    func point(x: Int32, y: Int32) -> CGPoint { CGPoint(x: CGFloat(x) / extraScale, y: CGFloat(y) / extraScale) }
 
     /// The refresh rate of the window's display in frames per second (60 when SDL cannot tell).
     var refreshRate: Double {

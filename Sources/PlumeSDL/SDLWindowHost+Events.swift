@@ -9,30 +9,30 @@ extension SDLWindowHost {
 
     /// Feeds one SDL event to the graph (see the type's documentation for the mapping).
     func handle(_ event: SDL_Event) {
-        guard let graph, let window else { return }
+        guard let graph else { return }
         graph.time = clock.tick()
         switch event.type {
         case SDL_QUIT.rawValue:
             closeFromEvent()
         case SDL_WINDOWEVENT.rawValue:
-            handleWindowEvent(event.window, graph: graph, window: window)
+            handleWindowEvent(event.window, graph: graph)
         case SDL_MOUSEBUTTONDOWN.rawValue:
             guard event.button.button == UInt8(SDL_BUTTON_LEFT) else { return }
-            let point = window.point(x: event.button.x, y: event.button.y)
+            let point = point(x: event.button.x, y: event.button.y)
             pointer = point
             if isPressed { graph.pointerCancel() }
             isPressed = true
             graph.pointerDown(at: point)
         case SDL_MOUSEBUTTONUP.rawValue:
             guard event.button.button == UInt8(SDL_BUTTON_LEFT), isPressed else { return }
-            let point = window.point(x: event.button.x, y: event.button.y)
+            let point = point(x: event.button.x, y: event.button.y)
             pointer = point
             isPressed = false
             graph.pointerUp(at: point)
             graph.pointerHovered(at: point)
             updateCursor(graph: graph)
         case SDL_MOUSEMOTION.rawValue:
-            let point = window.point(x: event.motion.x, y: event.motion.y)
+            let point = point(x: event.motion.x, y: event.motion.y)
             pointer = point
             if isPressed {
                 graph.pointerMoved(to: point)
@@ -41,11 +41,12 @@ extension SDLWindowHost {
                 updateCursor(graph: graph)
             }
         case SDL_MOUSEWHEEL.rawValue:
-            guard let pointer else { return }
+            // The pointer position SDL reports with the wheel (2.26+), as the last motion may be stale.
+            let at = point(x: event.wheel.mouseX, y: event.wheel.mouseY)
             let flip: CGFloat = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             let dx = CGFloat(event.wheel.preciseX) * flip * Self.wheelStep
             let dy = -CGFloat(event.wheel.preciseY) * flip * Self.wheelStep
-            graph.scrollWheel(at: pointer, delta: CGSize(width: dx, height: dy))
+            graph.scrollWheel(at: at, delta: CGSize(width: dx, height: dy))
         case SDL_KEYDOWN.rawValue:
             let modifiers = SDLKeyMapping.modifiers(for: event.key.keysym.mod)
             if let key = SDLKeyMapping.key(for: event.key.keysym.sym, modifiers: modifiers) {
@@ -63,12 +64,17 @@ extension SDLWindowHost {
         }
     }
 
-    private func handleWindowEvent(_ event: SDL_WindowEvent, graph: ViewGraph, window: SDLWindow) {
+    /// A point in window coordinates (as SDL mouse events report them) in points.
+    func point(x: Int32, y: Int32) -> CGPoint { CGPoint(x: CGFloat(x) / extraScale, y: CGFloat(y) / extraScale) }
+
+    private func handleWindowEvent(_ event: SDL_WindowEvent, graph: ViewGraph) {
         switch UInt32(event.event) {
         case SDL_WINDOWEVENT_CLOSE.rawValue:
             closeFromEvent()
         case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_RESIZED.rawValue:
-            graph.resize(to: window.pointSize)
+            // data1 × data2 is the new size in window coordinates.
+            graph.resize(
+                to: CGSize(width: CGFloat(event.data1) / extraScale, height: CGFloat(event.data2) / extraScale))
             needsRender = true
         case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue:
             needsPresent = true

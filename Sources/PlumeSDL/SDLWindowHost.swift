@@ -59,7 +59,8 @@ public final class SDLWindowHost: WindowHost {
     public let options: Options
     /// The clock frames are timed by.
     public let clock = MonotonicFrameClock()
-    /// How many frames have been rendered and presented since the window opened.
+    /// How many frames have been rendered and presented since the window opened (a graph frame whose
+    /// display list equals the one on screen is not drawn again and not counted).
     public private(set) var framesRendered = 0
     /// The open window's view graph (nil before `run` and after it returns).
     public private(set) var graph: ViewGraph?
@@ -67,11 +68,23 @@ public final class SDLWindowHost: WindowHost {
     public var onFramePresented: ((Int) -> Void)?
 
     var window: SDLWindow?
+    /// Window coordinates per point (see `SDLWindow.extraScale`).
+    var extraScale: CGFloat = 1
     var waker: MainQueueWaker?
     private let renderer = CairoRenderer()
     private let cursors = SDLCursors()
     private var closeRequested = false
     private var lastImage: RenderedImage?
+    private var lastFrame: FrameKey?
+    private var textInputFrame: CGRect?
+
+    /// What a presented frame showed: same key, same pixels.
+    private struct FrameKey: Equatable {
+        var list: DisplayList
+        var size: CGSize
+        var scale: CGFloat
+        var scheme: ColorScheme
+    }
     /// The last frame must be shown again (the window was exposed).
     var needsPresent = false
     /// A frame must be rendered even without pending work (the window was resized).
@@ -90,11 +103,15 @@ public final class SDLWindowHost: WindowHost {
     ///   or draw (nothing is left open).
     public func run(_ configuration: WindowConfiguration) throws {
         guard Self.isDisplayAvailable else { throw SDLError.noDisplay }
+        // A desktop app lets the screensaver run and keeps the compositor (SDL's defaults suit games).
+        SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw SDLError.last("SDL_Init(SDL_INIT_VIDEO)") }
         defer { SDL_Quit() }
         let size = configuration.defaultSize ?? CGSize(width: 800, height: 600)
         let window = try SDLWindow(title: configuration.title, size: size, extraScale: resolvedScale())
         self.window = window
+        extraScale = window.extraScale
         let graph = ViewGraph(
             root: configuration.makeContent(), size: window.pointSize, colorScheme: options.colorScheme,
             displayScale: window.pixelScale, textEngine: renderer.textEngine, imageLoader: renderer.imageLoader)
@@ -113,12 +130,17 @@ public final class SDLWindowHost: WindowHost {
             self.graph = nil
             self.window = nil
             lastImage = nil
+            lastFrame = nil
+            textInputFrame = nil
         }
         try loop(window: window, graph: graph)
     }
 
     private func loop(window: SDLWindow, graph: ViewGraph) throws {
-        let frameInterval = 1 / max(1, min(window.refreshRate, 500))
+        // With vsync, presenting waits for the display and paces frames; our own pacing is then only
+        // a backstop (3/4 of a refresh) for drivers that report vsync but do not wait.
+        let refresh = 1 / max(1, min(window.refreshRate, 500))
+        let frameInterval = window.hasVSync ? refresh * 0.75 : refresh
         var lastFrameStart = -Double.infinity
         var event = SDL_Event()
         while !closeRequested {
@@ -127,8 +149,9 @@ public final class SDLWindowHost: WindowHost {
                 // Pace frames to the display's refresh; events keep arriving while we wait.
                 while !closeRequested {
                     let remaining = lastFrameStart + frameInterval - clock.tick()
-                    guard remaining > 0.0005 else { break }
-                    if SDL_WaitEventTimeout(&event, milliseconds(remaining)) != 0 { handle(event) }
+                    guard remaining >= 0.001 else { break }
+                    let wait = Int32(max(1, (remaining * 1000).rounded(.down)))  // never past the frame's time
+                    if SDL_WaitEventTimeout(&event, wait) != 0 { handle(event) }
                 }
             } else {
                 // With the waker, main-queue work wakes the wait itself; the idle wake is a safety net.
@@ -156,14 +179,20 @@ public final class SDLWindowHost: WindowHost {
     private func renderFrame(window: SDLWindow, graph: ViewGraph) throws {
         graph.time = clock.now
         let list = graph.runFrame()
+        let key = FrameKey(list: list, size: graph.size, scale: window.pixelScale, scheme: graph.colorScheme)
+        needsRender = false
+        // Events that change nothing on screen (hovering over plain views) still run the graph's
+        // frame; when the result is the frame on screen, drawing it again is skipped.
+        if key == lastFrame, lastImage != nil, !needsPresent { return }
         let background = Color.background.resolve(in: graph.colorScheme)
-        let image = try renderer.render(list, size: graph.size, scale: window.pixelScale, background: background)
+        let image = try renderer.render(list, size: key.size, scale: key.scale, background: background)
         try window.present(image)
         lastImage = image
+        lastFrame = key
         needsPresent = false
-        needsRender = false
         framesRendered += 1
         if let pointer, !isPressed { cursors.show(graph.pointerStyle(at: pointer)) }
+        updateTextInputRect(graph.focusedFrame)
         onFramePresented?(framesRendered)
     }
 
@@ -188,11 +217,30 @@ public final class SDLWindowHost: WindowHost {
         return 1
     }
 
+    /// Tells the input method where the focused field is, so its candidate window appears beside it.
+    private func updateTextInputRect(_ frame: CGRect?) {
+        guard let frame, frame != textInputFrame else { return }
+        textInputFrame = frame
+        var rect = SDL_Rect(
+            x: Int32((frame.minX * extraScale).rounded()), y: Int32((frame.minY * extraScale).rounded()),
+            w: Int32((frame.width * extraScale).rounded()), h: Int32((frame.height * extraScale).rounded()))
+        SDL_SetTextInputRect(&rect)
+    }
+
+    /// Makes `graph` the graph events go to, without a window (tests feed it SDL events).
+    func attach(_ graph: ViewGraph, extraScale: CGFloat = 1) {
+        self.graph = graph
+        self.extraScale = extraScale
+    }
+
     /// Shows the cursor for the view under the pointer.
     func updateCursor(graph: ViewGraph) {
         guard let pointer else { return }
         cursors.show(graph.pointerStyle(at: pointer))
     }
+
+    /// Whether closing was asked for (by the window, SIGINT / SIGTERM or `requestClose()`).
+    var isCloseRequested: Bool { closeRequested }
 
     /// Called by the event handler for SDL_QUIT and window close.
     func closeFromEvent() { closeRequested = true }

@@ -54,7 +54,7 @@ public struct GalleryBrowser: View {
                     .frame(width: scene.size.width, height: scene.size.height)
                     .background(Color.background)
                     .clipped()
-                    .overlay(Rectangle().stroke(Color.gray.opacity(0.35), lineWidth: 1))
+                    .overlay(Rectangle().stroke(Color.gray.opacity(0.35), lineWidth: 1).allowsHitTesting(false))
                     .id(scene.id)
             }
         } else {

@@ -5,8 +5,8 @@ import PlumeGraphics
 /// A key on the keyboard, as the host reports it (text itself arrives through `insertText`).
 public enum Key: Hashable, Sendable {
     case tab, enter, escape, backspace, delete, left, right, up, down, home, end, space
-    /// A letter, digit or symbol key pressed with Control or Command (a shortcut such as copy or
-    /// paste); window hosts send it lowercased. Plain typing arrives as text through `insertText`.
+    /// A character key pressed with Control, Command or Option (shortcuts such as Control-C);
+    /// plain typing arrives through `insertText` instead.
     case character(Character)
 }
 
