@@ -84,6 +84,16 @@ extension ViewHost {
         return used
     }
 
+    /// Presses a character key with command modifiers (Command-S…) and runs a frame; returns whether
+    /// a button's `keyboardShortcut` ran.
+    @discardableResult
+    public func press(_ character: Character, modifiers: EventModifiers = .command) -> Bool {
+        let used = onMain { graph.keyDown(character: character, modifiers: modifiers) }
+        runFrame()
+        settle()
+        return used
+    }
+
     /// The frame of the view holding keyboard focus, if any.
     public var focusedFrame: CGRect? { onMain { graph.focusedFrame } }
 
