@@ -13,4 +13,5 @@ let allBenchmarkGroups: [BenchGroup] = [
     publishedChangeBenchmarks,
     storeBenchmarks,
     windowBenchmarks,
+    inputBenchmarks,
 ]

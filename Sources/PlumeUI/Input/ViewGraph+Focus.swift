@@ -11,8 +11,9 @@ extension ViewGraph {
             for child in node.children { walk(child) }
         }
         walk(root)
-        return found.sorted {
-            abs($0.frame.minY - $1.frame.minY) > 0.5 ? $0.frame.minY < $1.frame.minY : $0.frame.minX < $1.frame.minX
+        return found.sorted { (a: ViewNode, b: ViewNode) -> Bool in
+            let (fa, fb) = (a.focusFrame, b.focusFrame)
+            return abs(fa.minY - fb.minY) > 0.5 ? fa.minY < fb.minY : fa.minX < fb.minX
         }
     }
 
@@ -38,7 +39,8 @@ extension ViewGraph {
         }
     }
 
-    /// A key went down; Tab and Shift-Tab move the focus, other keys go to the focused view.
+    /// A key went down; Tab and Shift-Tab move the focus, other keys go to the focused view, and a
+    /// key it does not use runs the button whose `keyboardShortcut` it is.
     @discardableResult
     public func keyDown(_ key: Key, modifiers: EventModifiers = []) -> Bool {
         if let focused = focusedNode, focused.isDestroyed { focusedNode = nil }
@@ -55,8 +57,10 @@ extension ViewGraph {
             setFocus(order[next])
             return true
         }
-        guard let focused = focusedNode?.behavior as? FocusableBehavior else { return false }
-        return focused.handle(key, modifiers: modifiers)
+        if let focused = focusedNode?.behavior as? FocusableBehavior, focused.handle(key, modifiers: modifiers) {
+            return true
+        }
+        return performKeyboardShortcut(KeyboardShortcut(KeyEquivalent(key), modifiers: modifiers))
     }
 
     /// Text typed or committed by an input method goes to the focused view. Returns whether one took it.
@@ -69,7 +73,7 @@ extension ViewGraph {
     }
 
     /// The focused view's frame, if any (for hosts and tests).
-    public var focusedFrame: CGRect? { focusedNode.map(\.frame) }
+    public var focusedFrame: CGRect? { focusedNode.map(\.focusFrame) }
 }
 
 /// One `.focused` modifier as the graph sees it.
