@@ -40,6 +40,7 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
         case .home: self = .home
         case .end: self = .end
         case .space: self = .space
+        case .character(let character): self.init(character)
         }
     }
 }
@@ -97,11 +98,13 @@ extension View {
 
 extension ViewGraph {
     /// A character key went down with `modifiers` (Command-S, Control-Q…); hosts send these instead
-    /// of `insertText` when a command modifier is held. Runs the first enabled button, in reading
-    /// order, whose `keyboardShortcut` matches; returns whether one ran.
+    /// of `insertText` when a command modifier is held. The same as `keyDown(.character(character),
+    /// modifiers:)`: the focused view may use it (Control-C in a text field), otherwise the first
+    /// enabled button, in reading order, whose `keyboardShortcut` matches runs. Returns whether
+    /// something used it.
     @discardableResult
     public func keyDown(character: Character, modifiers: EventModifiers) -> Bool {
-        performKeyboardShortcut(KeyboardShortcut(KeyEquivalent(character), modifiers: modifiers))
+        keyDown(.character(character), modifiers: modifiers)
     }
 
     /// Runs the first enabled, on-screen button whose shortcut is `shortcut`.
