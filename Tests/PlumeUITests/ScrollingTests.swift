@@ -36,6 +36,7 @@ struct ScrollingTests {
         }
         let during = try #require(top(host, "Row 5"))
         #expect(abs((before - during) - 100) < 0.5)
+        #expect(!host.withGraph { $0.hasPendingWork })  // a resting finger needs no frames
         // Holding still for 0.2 s before lifting leaves no momentum.
         host.advance(by: 0.2)
         host.withGraph { $0.pointerUp(at: CGPoint(x: 150, y: 190)) }
@@ -183,5 +184,56 @@ struct ScrollingTests {
         let stopped = try #require(top(host, "Row 40"))
         host.advance(by: 1)
         #expect(top(host, "Row 40") == stopped)
+    }
+}
+
+@Suite("Scrolling, nested and bad input")
+struct NestedScrollingTests {
+    @Test func aVerticalDragOnAnInnerHorizontalScrollViewScrollsTheOuterOne() throws {
+        let host = ViewHost(
+            ScrollView {
+                VStack(spacing: 0) {
+                    ScrollView(.horizontal) {
+                        HStack(spacing: 0) { ForEach(0..<10) { i in Text("Card \(i)").frame(width: 150, height: 100) } }
+                    }
+                    .frame(height: 100)
+                    ForEach(0..<30) { i in Text("Row \(i)").frame(width: 300, height: 40) }
+                }
+            },
+            size: CGSize(width: 300, height: 400))
+        let card = try #require(host.find(text: "Card 1")).frame
+        // Vertical: the outer view scrolls, the cards stay put horizontally.
+        host.drag(from: CGPoint(x: 150, y: 90), to: CGPoint(x: 150, y: 30), steps: 6, duration: 0.6)
+        host.advance(by: 2)
+        let afterVertical = try #require(host.find(text: "Card 1")).frame
+        #expect(afterVertical.minX == card.minX)
+        #expect(afterVertical.minY < card.minY - 40)
+        // Horizontal on the cards: the inner view scrolls.
+        let y = afterVertical.midY
+        host.drag(from: CGPoint(x: 250, y: y), to: CGPoint(x: 100, y: y), steps: 6, duration: 0.6)
+        host.advance(by: 2)
+        let afterHorizontal = try #require(host.find(text: "Card 1")).frame
+        #expect(afterHorizontal.minX < card.minX - 100)
+        #expect(afterHorizontal.minY == afterVertical.minY)
+    }
+
+    @Test func nonFiniteScrollsAreIgnored() throws {
+        final class Proxy { var proxy: ScrollViewProxy? }
+        let box = Proxy()
+        let host = ViewHost(
+            ScrollViewReader { proxy in
+                ScrollView {
+                    VStack(spacing: 0) { ForEach(0..<50) { i in Text("Row \(i)").frame(width: 300, height: 40) } }
+                }
+                .onAppear { box.proxy = proxy }
+            },
+            size: CGSize(width: 300, height: 400))
+        let before = try #require(host.find(text: "Row 3")).frame
+        #expect(!host.scroll(at: CGPoint(x: 150, y: 200), by: CGSize(width: 0, height: CGFloat.nan)))
+        host.withGraph { _ in box.proxy?.scrollTo(30, anchor: UnitPoint(x: 0, y: .infinity)) }
+        host.advance(by: 1)
+        #expect(host.find(text: "Row 3")?.frame == before)
+        #expect(!host.withGraph { $0.hasPendingWork })
+        #expect(host.withGraph { $0.diagnostics.contains { $0.contains("anchor must be finite") } })
     }
 }

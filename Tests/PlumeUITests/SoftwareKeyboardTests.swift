@@ -134,3 +134,32 @@ struct SoftwareKeyboardTests {
         }
     }
 }
+
+@Suite("Software keyboard, field removed")
+struct SoftwareKeyboardRemovalTests {
+    private struct Toggled: View {
+        @State var showsField = true
+        @State var text = ""
+        var body: some View {
+            VStack {
+                Button("Remove field") { showsField = false }
+                if showsField { TextField("Field", text: $text) }
+                Spacer()
+            }
+        }
+    }
+
+    @Test func removingTheFocusedFieldHidesTheKeyboard() throws {
+        try ViewHost.withExclusiveKeyboard {
+            let host = ViewHost(Toggled(), size: CGSize(width: 390, height: 640))
+            host.usesSoftwareKeyboard = true
+            #expect(host.tap("Field"))
+            host.advance(by: 0.5)
+            #expect(host.softwareKeyboardFrame != nil)
+            #expect(host.tap("Remove field"))
+            host.advance(by: 0.5)
+            #expect(host.softwareKeyboardFrame == nil)
+            #expect(host.withGraph { $0.safeAreaInsets.bottom } == 0)
+        }
+    }
+}

@@ -302,6 +302,9 @@ final class RootBehavior<Content: View>: SingleContentBehavior {
                 x: safe.minX + (safe.width - size.width) / 2, y: safe.minY + (safe.height - size.height) / 2,
                 width: size.width, height: size.height),
             proposal: p)
-        if node.children.count > 1 { node.children[1].place(in: rect, proposal: ProposedViewSize(rect.size)) }
+        if node.children.count > 1 {
+            node.children[1].place(in: rect, proposal: ProposedViewSize(rect.size))
+            node.graph.softwareKeyboard?.checkFocus()  // the focused field may have gone
+        }
     }
 }

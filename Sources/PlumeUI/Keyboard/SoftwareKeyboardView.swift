@@ -24,7 +24,6 @@ final class SoftwareKeyboardBehavior: NodeBehavior, PointerHandler, AnimationTic
 
     override func place(in rect: CGRect, proposal: ProposedViewSize) {
         refreshKeys()
-        keyboard?.checkFocus()
     }
 
     private func refreshKeys() {

@@ -122,6 +122,7 @@ extension ScrollBehavior: PointerHandler, AnimationTicking {
         setOffset(offset)
         let opacity = indicatorOpacity(at: time)
         if opacity != drawnIndicatorOpacity { node.invalidateRender() }
-        return isMoving || opacity > 0
+        // A finger resting on the content needs no frames; the fade starts when it lifts.
+        return motionX != nil || motionY != nil || (opacity > 0 && drag?.isScrolling != true)
     }
 }

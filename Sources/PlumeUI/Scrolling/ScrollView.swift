@@ -163,6 +163,9 @@ final class ScrollBehavior<Content: View>: SingleContentBehavior, Scrollable {
         var goal = contentOffset
         goal.x += wanted((target.minX, target.width), (viewport.minX, viewport.width), anchor?.x)
         goal.y += wanted((target.minY, target.height), (viewport.minY, viewport.height), anchor?.y)
+        guard goal.x.isFinite, goal.y.isFinite else {
+            return node.graph.report("ScrollViewProxy.scrollTo: the anchor must be finite; nothing scrolled")
+        }
         goal.x = min(max(l.x.lowerBound, goal.x), l.x.upperBound)
         goal.y = min(max(l.y.lowerBound, goal.y), l.y.upperBound)
         let transaction = Transaction.current
