@@ -60,7 +60,10 @@ private func drawnField(_ host: ViewHost, showing text: String) -> CGRect? {
     @Test func picture() throws {
         try ViewHost.withExclusiveKeyboard {
             let host = try GalleryRenderer.host(for: try GalleryRenderer.scene("keyboard-aware"))
-            #expect(host.softwareKeyboardFrame != nil)
+            let keyboard = try #require(host.softwareKeyboardFrame)
+            let field = try #require(drawnField(host, showing: "Enter some text"))
+            #expect(field.maxY < keyboard.minY)
+            #expect(host.typeOnKeyboard("Hello"))
             try host.assertSnapshot(named: "keyboard-aware", in: snapshotDirectory)
         }
     }
