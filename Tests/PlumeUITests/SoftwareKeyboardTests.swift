@@ -163,3 +163,34 @@ struct SoftwareKeyboardRemovalTests {
         }
     }
 }
+
+@Suite("Software keyboard and scroll views")
+struct SoftwareKeyboardScrollTests {
+    private struct LongForm: View {
+        @State var text = ""
+        var body: some View {
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<12) { i in Text("Row \(i)").frame(width: 390, height: 40) }
+                    TextField("Deep field", text: $text).frame(height: 30)
+                    ForEach(12..<14) { i in Text("Row \(i)").frame(width: 390, height: 40) }
+                }
+            }
+        }
+    }
+
+    @Test func theScrollViewBringsTheFocusedFieldAboveTheKeyboard() throws {
+        try ViewHost.withExclusiveKeyboard {
+            let host = ViewHost(LongForm(), size: CGSize(width: 390, height: 640))
+            host.usesSoftwareKeyboard = true
+            #expect(host.tap("Deep field"))
+            host.advance(by: 0.3)
+            let keyboard = try #require(host.softwareKeyboardFrame)
+            let field = try #require(host.find(label: "Deep field")).frame
+            #expect(field.maxY > keyboard.minY)  // covered when the keyboard arrives
+            host.advance(by: 0.5)
+            let shown = try #require(host.find(label: "Deep field")).frame
+            #expect(shown.maxY <= keyboard.minY - 7.5 && shown.maxY >= keyboard.minY - 8.5)
+        }
+    }
+}

@@ -7,7 +7,8 @@ import PlumeGraphics
 /// It slides up (0.25 s, ease-in-out) when a view that takes text gets keyboard focus and slides
 /// down when the focus leaves it or the hide key is tapped. While it shows, the window's bottom
 /// safe-area inset follows its visible height frame by frame, so content laid out in the safe area
-/// rises with it (`.ignoresSafeArea(.keyboard)` opts out). It posts `UIResponder`'s keyboard
+/// rises with it (`.ignoresSafeArea(.keyboard)` opts out), and a scroll view holding the focused field
+/// scrolls it into view once the keyboard is up. It posts `UIResponder`'s keyboard
 /// notifications on `NotificationCenter.default` (see `UIResponder`). Tapping keys inserts text
 /// through the graph's text input (`insertText`, `keyDown(.backspace)`, `keyDown(.enter)`).
 final class SoftwareKeyboard {
@@ -107,11 +108,25 @@ final class SoftwareKeyboard {
         if state == .showing {
             state = .shown
             post(UIResponder.keyboardDidShowNotification, from: 0, to: 1)
+            // Once this frame's layout has the final safe area, bring the field into view.
+            graph.afterFrame { [weak self] in self?.revealFocusedField() }
         } else if state == .hiding {
             state = .hidden
             post(UIResponder.keyboardDidHideNotification, from: 1, to: 0)
         }
         return false
+    }
+
+    /// Scrolls the nearest scroll view holding the focused field just enough to show it (with 8
+    /// points to spare) above the keyboard, as SwiftUI does, animated.
+    func revealFocusedField() {
+        guard state == .shown, let focused = graph.focusedNode, !focused.isDestroyed else { return }
+        var node = focused.parent
+        while let n = node, !(n.behavior is Scrollable) { node = n.parent }
+        guard let scrollable = node?.behavior as? Scrollable else { return }
+        withTransaction(Transaction(animation: .easeInOut(duration: 0.25))) {
+            scrollable.scroll(toShow: focused.frame.insetBy(dx: 0, dy: -8), anchor: nil)
+        }
     }
 
     private func applySafeArea() {
