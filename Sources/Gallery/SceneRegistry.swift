@@ -28,7 +28,7 @@ public enum SceneRegistry {
         CountDownUpScene.scene,
         FaveDishesScene.scene,
         TogglesScene.scene,
-        GalleryScene(planned: "keyboard-aware", title: "Keyboard-aware views", seed: "002", issue: "#6"),
+        KeyboardAwareScene.scene,
         CodableObservableScene.scene,
         ScrollMagicScene.scene,
         MoonshotScene.scene,

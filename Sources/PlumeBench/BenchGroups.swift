@@ -7,6 +7,7 @@ struct BenchGroup {
 /// Every benchmark group, in the order they print. Each group lives in its own `*Benchmarks.swift`.
 let allBenchmarkGroups: [BenchGroup] = [
     uiBenchmarks,
+    scrollBenchmarks,
     animationFrameBenchmarks,
     animationBenchmarks,
     streamsBenchmarks,
