@@ -89,7 +89,7 @@ final class FocusedBehavior<Value: Hashable>: TransparentModifierBehavior<Focuse
             let node = self.node!
             graph.afterFrame {
                 guard !node.isDestroyed,
-                    graph.focusedNode.map({ !graph.focusBindings[ObjectIdentifier(node)]!.contains($0) }) ?? true
+                    graph.focusedNode.map({ graph.focusBindings[ObjectIdentifier(node)]?.contains($0) != true }) ?? true
                 else { return }
                 graph.setFocus(node.firstFocusable)
             }

@@ -17,7 +17,9 @@ extension ViewGraph {
     }
 
     /// Gives keyboard focus to `node` (or takes it away with nil), telling `@FocusState`s.
+    /// A view that was removed cannot take focus: asking for it clears the focus instead.
     func setFocus(_ node: ViewNode?) {
+        let node = node.flatMap { $0.isDestroyed || $0.isRemoving ? nil : $0 }
         let old = focusedNode
         guard old !== node else { return }
         focusedNode = node
@@ -66,6 +68,32 @@ extension ViewGraph {
         guard let focused = focusedNode?.behavior as? FocusableBehavior else { return false }
         focused.insert(text)
         return true
+    }
+
+    /// Raw bytes from a host's text input (an input method, a pipe) go to the focused view as text.
+    ///
+    /// Invalid UTF-8 sequences are replaced by U+FFFD (so nothing around them is lost) and reported
+    /// once in `diagnostics`. Returns whether a focused view took the text.
+    /// ```swift
+    /// graph.insertText(utf8: [0x61, 0xFF, 0x62])   // inserts "a\u{FFFD}b"
+    /// ```
+    @discardableResult
+    public func insertText<Bytes: Collection>(utf8 bytes: Bytes) -> Bool where Bytes.Element == UInt8 {
+        let text = String(decoding: bytes, as: UTF8.self)
+        if String(validating: bytes, as: UTF8.self) == nil {
+            report("insertText(utf8:): invalid UTF-8 replaced by U+FFFD")
+        }
+        return insertText(text)
+    }
+
+    /// The caret of the focused text field as last drawn, in window coordinates: where a host puts
+    /// an input method's candidate window. Nil when no text field has focus.
+    public var focusedCaretRect: CGRect? { (focusedNode?.behavior as? TextFieldBehavior)?.caretRectInWindow }
+
+    /// The text of the focused text field and the part of it that is selected ("" for a caret).
+    public var focusedTextSelection: (text: String, selected: String)? {
+        guard let field = focusedNode?.behavior as? TextFieldBehavior else { return nil }
+        return (field.editing.text, field.editing.selectedText)
     }
 
     /// The focused view's frame, if any (for hosts and tests).
