@@ -104,7 +104,10 @@ final class FocusedBehavior<Value: Hashable>: TransparentModifierBehavior<Focuse
 
     func appeared() {}
     func disappeared() {
-        if let focused = node.graph.focusedNode, focused.isDestroyed { node.graph.setFocus(nil) }
+        // Once the removal is complete, a focus inside the removed view is cleared and the focus
+        // state hears it.
+        let graph = node.graph
+        graph.afterFrame { graph.syncFocusBindings() }
     }
 }
 

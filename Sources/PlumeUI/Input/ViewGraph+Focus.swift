@@ -29,15 +29,19 @@ extension ViewGraph {
         needsFrame = true
     }
 
-    /// Tells every `.focused` modifier whether its field holds the focus.
+    /// Tells every `.focused` modifier whether its field holds the focus. Modifiers whose view was
+    /// removed hear "not focused" once (so a focus state naming a removed field goes back to nil)
+    /// and are dropped.
     func syncFocusBindings() {
-        for (id, binding) in focusBindings {
-            if binding.node.isDestroyed {
-                focusBindings[id] = nil
-                continue
-            }
-            binding.report(binding.contains(focusedNode))
+        if let focused = focusedNode, focused.isDestroyed || focused.isRemoving {
+            focusedNode = nil
+            (focused.behavior as? FocusableBehavior)?.focusChanged(to: false)
         }
+        for (id, binding) in focusBindings where binding.node.map({ $0.isDestroyed }) ?? true {
+            focusBindings[id] = nil
+            binding.report(false)
+        }
+        for binding in focusBindings.values { binding.report(binding.contains(focusedNode)) }
     }
 
     /// A key went down; Tab and Shift-Tab move the focus, other keys go to the focused view.
@@ -102,7 +106,8 @@ extension ViewGraph {
 
 /// One `.focused` modifier as the graph sees it.
 final class FocusBindingRecord {
-    unowned let node: ViewNode
+    /// The modifier's node; weak, since a removed view's node may go away before the record.
+    weak var node: ViewNode?
     let report: (Bool) -> Void
     init(node: ViewNode, report: @escaping (Bool) -> Void) {
         self.node = node
@@ -112,7 +117,7 @@ final class FocusBindingRecord {
     func contains(_ focused: ViewNode?) -> Bool {
         var n = focused
         while let current = n {
-            if current === node { return true }
+            if let node, current === node { return true }
             n = current.parent
         }
         return false
