@@ -67,6 +67,16 @@ extension TextFieldBehavior {
             in: editorRequest(), atCharacterOffset: characters(in: 0..<editing.text.utf8.count, to: offset))
     }
 
+    /// How far a single line that fits is moved by `.multilineTextAlignment` (centre, trailing).
+    func alignmentShift(contentWidth: CGFloat, in width: CGFloat) -> CGFloat {
+        guard !field.multiline, contentWidth + 2 <= width else { return 0 }
+        switch node.environment.multilineTextAlignment {
+        case .leading: return 0
+        case .center: return ((width - contentWidth) / 2).rounded()
+        case .trailing: return width - contentWidth - 2
+        }
+    }
+
     /// The text offset under a window point (a click or drag).
     func textOffset(at point: CGPoint) -> Int {
         let frame = textFrame
@@ -76,8 +86,10 @@ extension TextFieldBehavior {
             return editing.utf8Offset(ofCharacter: chars)
         }
         let window = lineWindow()
+        let request = lineRequest(window)
+        let shift = alignmentShift(contentWidth: node.graph.textEngine.layout(request).size.width, in: frame.width)
         let chars = node.graph.textEngine.characterOffset(
-            in: lineRequest(window), at: CGPoint(x: point.x - frame.minX + scroll, y: frame.height / 2))
+            in: request, at: CGPoint(x: point.x - frame.minX + scroll - shift, y: frame.height / 2))
         let base = editing.index(window.lowerBound)
         let index = editing.text.index(base, offsetBy: chars, limitedBy: editing.index(window.upperBound))
         return editing.offset(index ?? editing.index(window.upperBound))
@@ -170,7 +182,7 @@ extension TextFieldBehavior {
         keepCaretVisible(
             caret: CGRect(x: caret, y: 0, width: 0, height: size.height), contentExtent: size.width,
             visible: box.width)
-        let origin = box.minX - scroll
+        let origin = box.minX - scroll + alignmentShift(contentWidth: size.width, in: box.width)
         if isFocused, editing.hasSelection {
             let from = caretX(in: window, at: editing.selection.lowerBound)
             let to = caretX(in: window, at: editing.selection.upperBound)
