@@ -12,4 +12,5 @@ let allBenchmarkGroups: [BenchGroup] = [
     streamsBenchmarks,
     publishedChangeBenchmarks,
     storeBenchmarks,
+    textBenchmarks,
 ]

@@ -72,9 +72,13 @@ struct FocusedModifier<Value: Hashable>: ViewModifier, PrimitiveModifier {
 final class FocusedBehavior<Value: Hashable>: TransparentModifierBehavior<FocusedModifier<Value>>, LifecycleBehavior {
     override func modifierChanged(from old: FocusedModifier<Value>) {}
 
+    /// The graph, kept for `disappeared()`, which runs after the node may be gone.
+    private weak var graph: ViewGraph?
+
     override func update(changed: Bool) {
         super.update(changed: changed)
         let graph = node.graph
+        self.graph = graph
         let modifier = self.modifier!
         graph.focusBindings[ObjectIdentifier(node)] = FocusBindingRecord(node: node) { focused in
             let current = modifier.binding.wrappedValue
@@ -106,8 +110,8 @@ final class FocusedBehavior<Value: Hashable>: TransparentModifierBehavior<Focuse
     func disappeared() {
         // Once the removal is complete, a focus inside the removed view is cleared and the focus
         // state hears it.
-        let graph = node.graph
-        graph.afterFrame { graph.syncFocusBindings() }
+        guard let graph else { return }
+        graph.afterFrame { [weak graph] in graph?.syncFocusBindings() }
     }
 }
 

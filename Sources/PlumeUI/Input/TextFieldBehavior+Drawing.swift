@@ -9,12 +9,13 @@ import PlumeGraphics
 /// same per character as typing into a short one. The window moves (in steps of
 /// `windowMargin` bytes) when the caret leaves it, keeping the caret where it was on screen.
 extension TextFieldBehavior {
-    static let windowThreshold = 4096
-    static let windowMargin = 1024
+    static let windowThreshold = 1024
+    static let windowMargin = 256
 
     var textFrame: CGRect { node.drawFrame.insetBy(dx: inset, dy: inset) }
 
-    /// The UTF-8 range of the text a single-line field lays out now.
+    /// The UTF-8 range of the text a single-line field lays out now: all of a short text; for a
+    /// long one, from `windowStart` to `windowMargin` bytes past the caret (at most 4 margins).
     func lineWindow() -> Range<Int> {
         let count = editing.text.utf8.count
         guard count > Self.windowThreshold else {
@@ -24,7 +25,7 @@ extension TextFieldBehavior {
         let head = editing.head
         if head < windowStart || head > windowStart + 3 * Self.windowMargin {
             let oldScreenX = caretX(in: windowRange(from: windowStart)) - scroll
-            windowStart = editing.boundary(atOrBefore: head - Self.windowMargin)
+            windowStart = editing.boundary(atOrBefore: head - 2 * Self.windowMargin)
             scroll = caretX(in: windowRange(from: windowStart)) - oldScreenX
         }
         return windowRange(from: windowStart)
@@ -32,7 +33,8 @@ extension TextFieldBehavior {
 
     private func windowRange(from start: Int) -> Range<Int> {
         let start = min(start, editing.text.utf8.count)
-        let end = editing.boundary(atOrBefore: max(editing.head, start) + Self.windowMargin + 256)
+        let caret = min(max(editing.head, start), start + 3 * Self.windowMargin)
+        let end = editing.boundary(atOrBefore: caret + Self.windowMargin)
         return start..<max(start, end)
     }
 
