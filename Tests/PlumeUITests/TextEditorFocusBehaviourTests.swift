@@ -18,7 +18,7 @@ private struct EditorView: View {
                     notes.text = $0
                 })
         )
-        .frame(width: 80, height: 48)  // 10 columns, 3 lines
+        .frame(width: 88, height: 56)  // inside its 4-point inset: 10 columns, 3 lines
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
 }
@@ -79,9 +79,9 @@ private struct GridForm: View {
         host.tap(at: CGPoint(x: 10, y: 10))
         for line in 1...6 { #expect(host.type("line \(line)\n")) }
         let caret = try! #require(host.caretRect)
-        #expect(caret.maxY <= 48 && caret.minY >= 0)  // scrolled: line 7 shows at the bottom
+        #expect(caret.maxY <= 52 && caret.minY >= 4)  // scrolled: line 7 shows at the bottom
         #expect(host.press(.home, modifiers: .control))
-        #expect(host.caretRect?.minY == 0)
+        #expect(host.caretRect?.minY == 4)
     }
 
     @Test func tabFollowsReadingOrderAndSubmitMovesFocus() {

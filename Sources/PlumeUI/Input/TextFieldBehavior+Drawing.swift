@@ -4,37 +4,44 @@ import PlumeGraphics
 
 /// Text geometry (what is laid out, where the caret is, scrolling) and drawing of a text field.
 ///
-/// A single-line field lays out only a window of its text around the caret once the text is longer
-/// than `TextFieldBehavior.windowThreshold` bytes, so that typing into a very long line costs the
-/// same per character as typing into a short one. The window moves (in steps of
-/// `windowMargin` bytes) when the caret leaves it, keeping the caret where it was on screen.
+/// A single-line field lays out only a window of its long text around the caret, so that typing
+/// into a very long line costs the same per character as typing into a short one (shaping is the
+/// expensive part). The window reaches `windowMargin` bytes on each side of the caret, a margin
+/// that covers the field's width even in the narrowest glyphs (UTF-8 bytes never undercount
+/// characters, and multi-byte characters are wider); it moves when the caret leaves it, keeping
+/// the caret where it was on screen.
 extension TextFieldBehavior {
-    static let windowThreshold = 1024
-    static let windowMargin = 256
+    /// Bytes of context the window keeps on each side of the caret: the field's width in the
+    /// narrowest glyphs (about a fifth of the font size wide), at least 64.
+    var windowMargin: Int {
+        let width = textFrame.width.isFinite ? textFrame.width : 0
+        return max(64, Int(width / max(1, font.size * 0.2)) + 8)
+    }
 
     var textFrame: CGRect { node.drawFrame.insetBy(dx: inset, dy: inset) }
 
     /// The UTF-8 range of the text a single-line field lays out now: all of a short text; for a
-    /// long one, from `windowStart` to `windowMargin` bytes past the caret (at most 4 margins).
+    /// long one, from `windowStart` to a margin past the caret.
     func lineWindow() -> Range<Int> {
         let count = editing.text.utf8.count
-        guard count > Self.windowThreshold else {
+        let margin = windowMargin
+        guard count > 3 * margin else {
             windowStart = 0
             return 0..<count
         }
         let head = editing.head
-        if head < windowStart || head > windowStart + 3 * Self.windowMargin {
-            let oldScreenX = caretX(in: windowRange(from: windowStart)) - scroll
-            windowStart = editing.boundary(atOrBefore: head - 2 * Self.windowMargin)
-            scroll = caretX(in: windowRange(from: windowStart)) - oldScreenX
+        if head < windowStart || head > windowStart + 2 * margin {
+            let oldScreenX = caretX(in: windowRange(from: windowStart, margin: margin)) - scroll
+            windowStart = editing.boundary(atOrBefore: head - margin)
+            scroll = caretX(in: windowRange(from: windowStart, margin: margin)) - oldScreenX
         }
-        return windowRange(from: windowStart)
+        return windowRange(from: windowStart, margin: margin)
     }
 
-    private func windowRange(from start: Int) -> Range<Int> {
+    private func windowRange(from start: Int, margin: Int) -> Range<Int> {
         let start = min(start, editing.text.utf8.count)
-        let caret = min(max(editing.head, start), start + 3 * Self.windowMargin)
-        let end = editing.boundary(atOrBefore: caret + Self.windowMargin)
+        let caret = min(max(editing.head, start), start + 2 * margin)
+        let end = editing.boundary(atOrBefore: caret + margin)
         return start..<max(start, end)
     }
 

@@ -59,7 +59,8 @@ final class TextFieldBehavior: NodeBehavior, FocusableBehavior, PointerHandler, 
     /// The field's title (its placeholder), which tests and accessibility find it by.
     var title: String { field.title }
     var bordered: Bool { node.environment.textFieldStyle == .roundedBorder }
-    var inset: CGFloat { bordered ? 7 : 0 }
+    /// Space between the edge and the text: the rounded border's, or a little inside an editor.
+    var inset: CGFloat { bordered ? 7 : (field.multiline ? 4 : 0) }
 
     func measure(_ string: String) -> TextLayoutResult {
         node.graph.textEngine.layout(TextLayoutRequest(runs: [TextRun(string.isEmpty ? " " : string, font: font)]))
