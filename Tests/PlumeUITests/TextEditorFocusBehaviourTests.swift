@@ -73,6 +73,20 @@ private struct GridForm: View {
         #expect(notes.text.hasPrefix("!firs>t"))
     }
 
+    @Test func upAndDownKeepTheirColumnAcrossAShortLine() {
+        let notes = Notes()
+        let host = makeHost(EditorView(notes: notes))
+        host.tap(at: CGPoint(x: 10, y: 10))
+        #expect(host.type("abcdefghij\nab\nabcdefghij"))
+        #expect(host.press(.home, modifiers: .control))
+        for _ in 0..<8 { #expect(host.press(.right)) }
+        #expect(host.press(.down))  // "ab" is short: the caret stops at its end…
+        #expect(abs((host.caretRect?.minX ?? 0) - (4 + 2 * 8)) < 0.01)
+        #expect(host.press(.down))  // …and comes back to column 8 below it
+        #expect(host.type("^"))
+        #expect(notes.text == "abcdefghij\nab\nabcdefgh^ij")
+    }
+
     @Test func theEditorScrollsToTheCaret() {
         let notes = Notes()
         let host = makeHost(EditorView(notes: notes))

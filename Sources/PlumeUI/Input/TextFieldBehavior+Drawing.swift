@@ -104,21 +104,27 @@ extension TextFieldBehavior {
         return editing.offset(index ?? editing.index(window.upperBound))
     }
 
-    /// Up or Down in an editor: the nearest caret position one line above or below.
+    /// Up or Down in an editor: the nearest caret position one line above or below, at the column
+    /// where this run of vertical moves began (so passing a short line does not lose the column).
+    /// Up on the first line goes to the start, Down on the last line to the end.
     func moveVertically(up: Bool, extend: Bool) {
         let caret = editorCaret(at: editing.head)
-        let target = CGPoint(x: caret.minX, y: up ? caret.minY - caret.height / 2 : caret.maxY + caret.height / 2)
+        let x = goalX ?? caret.minX
         if up && caret.minY <= 0.5 {
             editing.setCaret(0, extend: extend)
+            goalX = x
             return
         }
+        let target = CGPoint(x: x, y: up ? caret.minY - caret.height / 2 : caret.maxY + caret.height / 2)
         let chars = node.graph.textEngine.characterOffset(in: editorRequest(), at: target)
         let offset = editing.utf8Offset(ofCharacter: chars)
-        if !up && offset == editing.head {
+        let below = editorCaret(at: offset)
+        if !up && below.minY <= caret.minY + 0.5 {
             editing.setCaret(editing.text.utf8.count, extend: extend)
         } else {
             editing.setCaret(offset, extend: extend)
         }
+        goalX = x
     }
 
     /// Scrolls so that the caret is inside the field (and no further than the text needs).

@@ -23,6 +23,8 @@ final class TextFieldBehavior: NodeBehavior, FocusableBehavior, PointerHandler, 
     var windowStart = 0
     /// Where the caret was last drawn, in window coordinates (nil while not focused).
     var caretRectInWindow: CGRect?
+    /// The x an editor's Up/Down keep returning to (the column where a run of vertical moves began).
+    var goalX: CGFloat?
     /// The last click, for double-click word selection.
     private var lastClick: (time: TimeInterval, point: CGPoint)?
 
@@ -121,6 +123,7 @@ final class TextFieldBehavior: NodeBehavior, FocusableBehavior, PointerHandler, 
         case .lineUp(let extend), .lineDown(let extend):
             moveVertically(up: command == .lineUp(extend: extend), extend: extend)
         default:
+            goalX = nil
             _ = editing.perform(command, clipboard: node.graph.clipboard, allowsCopy: !field.isSecure)
         }
         editingChanged(textChanged: editing.text != before)
@@ -130,6 +133,7 @@ final class TextFieldBehavior: NodeBehavior, FocusableBehavior, PointerHandler, 
     func insert(_ text: String) {
         syncFromSource()
         lastClick = nil
+        goalX = nil
         editing.insert(text)
         editingChanged(textChanged: true)
     }
@@ -156,6 +160,7 @@ final class TextFieldBehavior: NodeBehavior, FocusableBehavior, PointerHandler, 
         syncFromSource()
         let offset = textOffset(at: point)
         let time = node.graph.time
+        goalX = nil
         if let last = lastClick, time - last.time < 0.5, abs(last.point.x - point.x) < 4,
             abs(last.point.y - point.y) < 4
         {

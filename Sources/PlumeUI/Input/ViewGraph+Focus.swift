@@ -35,7 +35,8 @@ extension ViewGraph {
     func syncFocusBindings() {
         if let focused = focusedNode, focused.isDestroyed || focused.isRemoving {
             focusedNode = nil
-            (focused.behavior as? FocusableBehavior)?.focusChanged(to: false)
+            // A view still leaving (a removal transition) is told; a destroyed one is left alone.
+            if !focused.isDestroyed { (focused.behavior as? FocusableBehavior)?.focusChanged(to: false) }
         }
         for (id, binding) in focusBindings where binding.node.map({ $0.isDestroyed }) ?? true {
             focusBindings[id] = nil
