@@ -22,7 +22,7 @@ public enum SceneRegistry {
         GalleryScene(
             planned: "representable-previews", title: "Wrapping imperative views, previews", seed: "001", issue: "#6"),
         EqualWidthScene.scene,
-        GalleryScene(planned: "number-field", title: "TextField with NumberFormatter", seed: "001", issue: "#6"),
+        NumberFieldScene.scene,
         DynamicMemberScene.scene,
         // Seed 002 (Swift You and I)
         CountDownUpScene.scene,

@@ -15,4 +15,5 @@ let allBenchmarkGroups: [BenchGroup] = [
     storeBenchmarks,
     windowBenchmarks,
     inputBenchmarks,
+    textBenchmarks,
 ]
