@@ -7,10 +7,13 @@ struct BenchGroup {
 /// Every benchmark group, in the order they print. Each group lives in its own `*Benchmarks.swift`.
 let allBenchmarkGroups: [BenchGroup] = [
     uiBenchmarks,
+    scrollBenchmarks,
     animationFrameBenchmarks,
     animationBenchmarks,
     streamsBenchmarks,
     publishedChangeBenchmarks,
     storeBenchmarks,
     windowBenchmarks,
+    inputBenchmarks,
+    textBenchmarks,
 ]

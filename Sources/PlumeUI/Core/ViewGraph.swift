@@ -45,10 +45,16 @@ public final class ViewGraph {
     var pointerArena: [PointerHandler] = []
     /// The arena member that claimed the current press, if one did.
     var pointerClaimant: PointerHandler?
+    /// Where the pointer last was during the current press (window coordinates).
+    var pointerLocation: CGPoint?
     /// The hover handlers under the pointer, innermost first (see `pointerHovered(at:)`).
     var hovered: [HoverHandler] = []
-    /// The view holding keyboard focus.
-    weak var focusedNode: ViewNode?
+    /// The view holding keyboard focus (a change shows or hides the software keyboard).
+    weak var focusedNode: ViewNode? {
+        didSet { if oldValue !== focusedNode { softwareKeyboard?.focusChanged() } }
+    }
+    /// The on-screen keyboard in touch mode (see `softwareKeyboardMode`).
+    var softwareKeyboard: SoftwareKeyboard?
     /// The `.focused` modifiers in the graph.
     var focusBindings: [ObjectIdentifier: FocusBindingRecord] = [:]
     /// The host clock's time of the current frame, in seconds.
@@ -149,7 +155,7 @@ public final class ViewGraph {
         observedLock.lock()
         defer { observedLock.unlock() }
         return needsFrame || !dirty.isEmpty || !pendingObserved.isEmpty || !afterFrame.isEmpty
-            || !animatingNodes.isEmpty
+            || !animatingNodes.isEmpty || pointerWantsTicks
     }
 
     private var isUpdating = false
@@ -200,6 +206,7 @@ public final class ViewGraph {
     @discardableResult
     public func runFrame() -> DisplayList {
         frameNumber += 1
+        tickPointerHandlers()
         tickAnimations()
         for _ in 0..<8 {
             update()
@@ -277,7 +284,12 @@ struct RootView<Content: View>: View, PrimitiveView {
 final class RootBehavior<Content: View>: SingleContentBehavior {
     override var displayName: String? { "Root" }
     override func update(changed: Bool) {
-        node.reconcileSingleChild((node.view as! RootView<Content>).content, environment: node.environment)
+        let content = (node.view as! RootView<Content>).content
+        guard node.graph.softwareKeyboard != nil else {
+            return node.reconcileSingleChild(content, environment: node.environment)
+        }
+        // Touch mode: the software keyboard is a second child, over the whole window.
+        node.reconcileChildren([(0, content), (1, SoftwareKeyboardView())], environment: node.environment)
     }
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
     override func place(in rect: CGRect, proposal: ProposedViewSize) {
@@ -293,5 +305,9 @@ final class RootBehavior<Content: View>: SingleContentBehavior {
                 x: safe.minX + (safe.width - size.width) / 2, y: safe.minY + (safe.height - size.height) / 2,
                 width: size.width, height: size.height),
             proposal: p)
+        if node.children.count > 1 {
+            node.children[1].place(in: rect, proposal: ProposedViewSize(rect.size))
+            node.graph.softwareKeyboard?.checkFocus()  // the focused field may have gone
+        }
     }
 }

@@ -139,36 +139,6 @@ final class AspectRatioBehavior: ModifierBehavior<AspectRatioModifier> {
     }
 }
 
-/// Extends the content into the safe area on the chosen edges, as SwiftUI's `ignoresSafeArea`.
-struct IgnoresSafeAreaModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
-    let edges: Edge.Set
-    func makeBehavior() -> NodeBehavior { IgnoresSafeAreaBehavior() }
-}
-
-final class IgnoresSafeAreaBehavior: ModifierBehavior<IgnoresSafeAreaModifier> {
-    override var displayName: String? { "ignoresSafeArea" }
-    override func place(in rect: CGRect, proposal: ProposedViewSize) {
-        let insets = node.graph.safeAreaInsets
-        let window = CGRect(origin: .zero, size: node.graph.size)
-        var r = rect
-        let e = modifier.edges
-        if e.contains(.top), abs(r.minY - insets.top) < 0.5 {
-            r = CGRect(x: r.minX, y: 0, width: r.width, height: r.maxY)
-        }
-        if e.contains(.leading), abs(r.minX - insets.leading) < 0.5 {
-            r = CGRect(x: 0, y: r.minY, width: r.maxX, height: r.height)
-        }
-        if e.contains(.bottom), abs(r.maxY - (window.maxY - insets.bottom)) < 0.5 {
-            r.size.height = window.maxY - r.minY
-        }
-        if e.contains(.trailing), abs(r.maxX - (window.maxX - insets.trailing)) < 0.5 {
-            r.size.width = window.maxX - r.minX
-        }
-        placeContent(in: r, proposal: ProposedViewSize(r.size))
-    }
-}
-
 extension View {
     /// Draws the view moved by `offset` (layout is unchanged).
     public func offset(_ offset: CGSize) -> some View {
@@ -221,8 +191,4 @@ extension View {
     public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
     /// Scales the view to fill its parent, keeping its aspect ratio.
     public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
-    /// Extends the view into the safe area on `edges`.
-    public func ignoresSafeArea(edges: Edge.Set = .all) -> some View { modifier(IgnoresSafeAreaModifier(edges: edges)) }
-    /// Extends the view into the safe area on `edges` (old spelling).
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { ignoresSafeArea(edges: edges) }
 }

@@ -7,10 +7,24 @@ import PlumeGraphics
 ///
 /// ```swift
 /// ScrollView { VStack { ForEach(0..<100) { Text("Row \($0)") } } }
+/// ScrollView([.horizontal, .vertical], showsIndicators: false) { bigPicture }
 /// ```
-/// The offset moves with the scroll wheel (`ViewGraph.scrollWheel`, `ViewHost.scroll`) and stays
-/// within the content. Dragging, momentum, bounce and indicators come with the interaction work
-/// (issue #6); until then the view scrolls by wheel only and draws no indicators.
+/// The content moves
+/// - by **dragging** (a press anywhere on it that moves 10 points along a scrolling axis becomes a
+///   scroll, cancelling buttons and taps inside), then keeps going with **momentum** after release
+///   (friction 0.998 per millisecond, UIKit's normal rate); past an edge it follows the finger with
+///   rubber-band resistance and **springs back** when released; a fling that reaches an edge
+///   overshoots a little and springs back. A press on moving content stops it.
+/// - by the **scroll wheel** (`ViewGraph.scrollWheel`, `ViewHost.scroll`): clamped to the content,
+///   without bounce (as desktop scroll views do).
+/// - by `ScrollViewReader`'s `scrollTo(_:anchor:)`, animated inside `withAnimation`.
+///
+/// Like SwiftUI, a scrolling axis always bounces, even when the content fits. Indicators (thin bars at
+/// the trailing and bottom edges) show while the content moves and fade out 0.5 s after it stops;
+/// `showsIndicators: false` hides them. Motion advances only on graph frames (the frame clock), and
+/// the graph reports pending work while the content moves. Content offset is observable as SwiftUI's
+/// is: the content's frames move, so `GeometryReader`s and anchor preferences read it in a named
+/// coordinate space.
 public struct ScrollView<Content: View>: View, PrimitiveView {
     public var axes: Axis.Set
     public var showsIndicators: Bool
@@ -26,15 +40,32 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     func makeBehavior() -> NodeBehavior { ScrollBehavior<Content>() }
 }
 
-/// What the graph needs of any scroll view.
+/// What the graph and `ScrollViewReader` need of any scroll view.
 protocol Scrollable: AnyObject {
+    /// Scrolls by `delta` points, clamped (the wheel); returns whether the content moved.
     func scroll(by delta: CGSize) -> Bool
+    /// Scrolls so that `target` (window coordinates) sits at `anchor` of the viewport (nil: the least
+    /// movement that shows it), animated with the current transaction's animation.
+    func scroll(toShow target: CGRect, anchor: UnitPoint?)
+    var node: ViewNode! { get }
 }
 
 final class ScrollBehavior<Content: View>: SingleContentBehavior, Scrollable {
-    private var view: ScrollView<Content> { node.view as! ScrollView<Content> }
-    /// How far the content is scrolled (positive: content moved up / left).
-    private(set) var contentOffset: CGPoint = .zero
+    var view: ScrollView<Content> { node.view as! ScrollView<Content> }
+    /// How far the content is scrolled (positive: content moved up / left). Outside `limits` while
+    /// overscrolled (dragging past an edge or bouncing back).
+    var contentOffset: CGPoint = .zero
+    /// The content's size from the last layout.
+    var contentExtent: CGSize = .zero
+    /// The running motions (momentum, bounce, programmatic scroll), per axis.
+    var motionX: ScrollAxisMotion?
+    var motionY: ScrollAxisMotion?
+    /// The drag in progress (see ScrollView+Drag.swift).
+    var drag: ScrollDrag?
+    /// When the content last moved (frame time), for the indicators' fade.
+    var lastMovement: TimeInterval = -.infinity
+    /// The indicators' opacity in the last drawing.
+    var drawnIndicatorOpacity: Double = 0
 
     override var displayName: String? { "ScrollView" }
     override var dumpDetails: String? {
@@ -66,14 +97,11 @@ final class ScrollBehavior<Content: View>: SingleContentBehavior, Scrollable {
             height: view.axes.contains(.vertical) ? (proposal.height ?? content.height) : content.height)
     }
 
-    private var contentExtent: CGSize = .zero
-
     override func place(in rect: CGRect, proposal: ProposedViewSize) {
         let p = contentProposal(ProposedViewSize(rect.size))
-        var size = contentSize(p)
-        if !view.axes.contains(.horizontal) { size.width = max(size.width, 0) }
+        let size = contentSize(p)
         contentExtent = size
-        clampOffset(viewport: rect.size)
+        if !isMoving { clampOffset(viewport: rect.size) }
         // Content narrower than the viewport is centered across the axis, as SwiftUI does.
         let x =
             view.axes.contains(.horizontal) ? rect.minX - contentOffset.x : rect.minX + (rect.width - size.width) / 2
@@ -82,23 +110,74 @@ final class ScrollBehavior<Content: View>: SingleContentBehavior, Scrollable {
         placeContent(in: CGRect(x: x, y: y, width: size.width, height: size.height), proposal: p)
     }
 
-    private func clampOffset(viewport: CGSize) {
-        contentOffset.x = min(max(0, contentOffset.x), max(0, contentExtent.width - viewport.width))
-        contentOffset.y = min(max(0, contentOffset.y), max(0, contentExtent.height - viewport.height))
-        if !view.axes.contains(.horizontal) { contentOffset.x = 0 }
-        if !view.axes.contains(.vertical) { contentOffset.y = 0 }
+    /// Whether a drag or a motion may hold the offset outside its limits.
+    var isMoving: Bool { motionX != nil || motionY != nil || drag?.isScrolling == true }
+
+    /// The offsets the content can rest at on each axis (0…0 on an axis that does not scroll).
+    func limits(viewport: CGSize) -> (x: ClosedRange<Double>, y: ClosedRange<Double>) {
+        let maxX = view.axes.contains(.horizontal) ? max(0, contentExtent.width - viewport.width) : 0
+        let maxY = view.axes.contains(.vertical) ? max(0, contentExtent.height - viewport.height) : 0
+        return (0...Double(maxX), 0...Double(maxY))
     }
 
-    /// Scrolls by `delta` points (positive moves the content up / left); returns whether it moved.
+    private func clampOffset(viewport: CGSize) {
+        let l = limits(viewport: viewport)
+        contentOffset.x = min(max(l.x.lowerBound, contentOffset.x), l.x.upperBound)
+        contentOffset.y = min(max(l.y.lowerBound, contentOffset.y), l.y.upperBound)
+    }
+
+    /// Moves the content to `offset` (relayout of the content's position only).
+    func setOffset(_ offset: CGPoint) {
+        guard offset != contentOffset, offset.x.isFinite, offset.y.isFinite else { return }
+        contentOffset = offset
+        lastMovement = node.graph.time
+        node.invalidateLayout()
+        if view.showsIndicators { node.graph.startAnimating(node) }
+    }
+
     func scroll(by delta: CGSize) -> Bool {
         guard delta.width.isFinite, delta.height.isFinite else { return false }
-        let before = contentOffset
-        contentOffset.x += delta.width
-        contentOffset.y += delta.height
-        clampOffset(viewport: node.frame.size)
-        guard contentOffset != before else { return false }
-        node.invalidateLayout()
+        // The wheel takes over from any momentum or bounce, and clamps.
+        motionX = nil
+        motionY = nil
+        let l = limits(viewport: node.frame.size)
+        var target = contentOffset
+        target.x = min(max(l.x.lowerBound, target.x + delta.width), l.x.upperBound)
+        target.y = min(max(l.y.lowerBound, target.y + delta.height), l.y.upperBound)
+        guard target != contentOffset else { return false }
+        setOffset(target)
         return true
+    }
+
+    func scroll(toShow target: CGRect, anchor: UnitPoint?) {
+        let viewport = node.frame
+        func wanted(_ t: (min: CGFloat, size: CGFloat), _ v: (min: CGFloat, size: CGFloat), _ unit: CGFloat?) -> CGFloat
+        {
+            if let unit { return (t.min + unit * t.size) - (v.min + unit * v.size) }
+            // No anchor: the least movement that shows the target (its leading edge when it is larger).
+            if t.min < v.min || t.size > v.size { return t.min - v.min }
+            if t.min + t.size > v.min + v.size { return t.min + t.size - (v.min + v.size) }
+            return 0
+        }
+        let l = limits(viewport: viewport.size)
+        var goal = contentOffset
+        goal.x += wanted((target.minX, target.width), (viewport.minX, viewport.width), anchor?.x)
+        goal.y += wanted((target.minY, target.height), (viewport.minY, viewport.height), anchor?.y)
+        guard goal.x.isFinite, goal.y.isFinite else {
+            return node.graph.report("ScrollViewProxy.scrollTo: the anchor must be finite; nothing scrolled")
+        }
+        goal.x = min(max(l.x.lowerBound, goal.x), l.x.upperBound)
+        goal.y = min(max(l.y.lowerBound, goal.y), l.y.upperBound)
+        let transaction = Transaction.current
+        guard let animation = transaction.animation, !transaction.disablesAnimations else {
+            motionX = nil
+            motionY = nil
+            return setOffset(goal)
+        }
+        let time = node.graph.time
+        motionX = ScrollAxisMotion(from: contentOffset.x, to: goal.x, animation: animation, limits: l.x, time: time)
+        motionY = ScrollAxisMotion(from: contentOffset.y, to: goal.y, animation: animation, limits: l.y, time: time)
+        node.graph.startAnimating(node)
     }
 
     override func explicitAlignment(_ id: ObjectIdentifier, size: CGSize) -> CGFloat? { nil }
@@ -111,55 +190,13 @@ final class ScrollBehavior<Content: View>: SingleContentBehavior, Scrollable {
     override func draw(into list: inout DisplayList) {
         var inner = DisplayList()
         node.renderChildren(into: &inner)
-        guard !inner.isEmpty else { return }
-        // Only items that can be visible are kept, so long lists draw in time proportional to the viewport.
         let frame = node.drawFrame
-        inner.items = inner.items.filter { $0.bounds.map { $0.intersects(frame) } ?? true }
-        list.append(.effect(.clip(Path(frame), FillStyle()), inner))
-    }
-}
-
-extension DisplayItem {
-    /// A conservative bounding box for culling, or nil when unknown (effects).
-    var bounds: CGRect? {
-        switch self {
-        case .fill(let path, _, _): return path.controlPointBounds
-        case .stroke(let path, _, let style):
-            return path.controlPointBounds.insetBy(dx: -style.lineWidth, dy: -style.lineWidth)
-        case .text(_, let frame, _): return frame.insetBy(dx: -4, dy: -4)
-        case .image(_, let frame, _, _): return frame
-        case .effect: return nil
+        if !inner.isEmpty {
+            // Only items that can be visible are kept, so long lists draw in time proportional to the viewport.
+            inner.items = inner.items.filter { $0.bounds.map { $0.intersects(frame) } ?? true }
+            list.append(.effect(.clip(Path(frame), FillStyle()), inner))
         }
-    }
-}
-
-extension Path {
-    /// The bounds of all points and control points (cheaper than `boundingRect`, never smaller).
-    var controlPointBounds: CGRect {
-        var minX = CGFloat.infinity
-        var minY = CGFloat.infinity
-        var maxX = -CGFloat.infinity
-        var maxY = -CGFloat.infinity
-        func add(_ p: CGPoint) {
-            minX = min(minX, p.x)
-            minY = min(minY, p.y)
-            maxX = max(maxX, p.x)
-            maxY = max(maxY, p.y)
-        }
-        for e in elements {
-            switch e {
-            case .move(let p), .line(let p): add(p)
-            case .quadCurve(let p, let c):
-                add(p)
-                add(c)
-            case .curve(let p, let c1, let c2):
-                add(p)
-                add(c1)
-                add(c2)
-            case .closeSubpath: break
-            }
-        }
-        return minX <= maxX ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .null
+        drawIndicators(into: &list, frame: frame)
     }
 }
 

@@ -1,0 +1,68 @@
+import Foundation
+import PlumeGraphics
+
+/// The scroll indicators: thin rounded bars at the trailing edge (vertical) and the bottom edge
+/// (horizontal), sized by the visible fraction of the content, shrinking while overscrolled. They
+/// show while the content moves (or is being dragged) and fade out over 0.25 s starting 0.5 s
+/// after it stops.
+extension ScrollBehavior {
+    static var indicatorHold: TimeInterval { 0.5 }
+    static var indicatorFade: TimeInterval { 0.25 }
+
+    /// The indicators' opacity at `time` (0 when hidden).
+    func indicatorOpacity(at time: TimeInterval) -> Double {
+        guard view.showsIndicators else { return 0 }
+        if isMoving { return 1 }
+        let idle = time - lastMovement - Self.indicatorHold
+        if idle <= 0 { return 1 }
+        return max(0, 1 - idle / Self.indicatorFade)
+    }
+
+    func drawIndicators(into list: inout DisplayList, frame: CGRect) {
+        let opacity = indicatorOpacity(at: node.graph.time)
+        drawnIndicatorOpacity = opacity
+        guard opacity > 0 else { return }
+        let scheme = node.environment.colorScheme
+        let shade: Double = scheme == .dark ? 1 : 0
+        let color = Color.Resolved(red: shade, green: shade, blue: shade, opacity: 0.35 * opacity)
+        let thickness: CGFloat = 3
+        let inset: CGFloat = 2.5
+        let both = view.axes.contains(.horizontal) && view.axes.contains(.vertical)
+        let corner: CGFloat = both ? thickness + inset : 0
+        let l = limits(viewport: frame.size)
+        if view.axes.contains(.vertical), contentExtent.height > frame.height,
+            let bar = Self.bar(
+                offset: contentOffset.y, limit: CGFloat(l.y.upperBound), viewport: frame.height,
+                content: contentExtent.height, track: frame.height - 2 * inset - corner)
+        {
+            let rect = CGRect(
+                x: frame.maxX - inset - thickness, y: frame.minY + inset + bar.start, width: thickness,
+                height: bar.length)
+            list.append(.fill(Path(roundedRect: rect, cornerRadius: thickness / 2), .color(color)))
+        }
+        if view.axes.contains(.horizontal), contentExtent.width > frame.width,
+            let bar = Self.bar(
+                offset: contentOffset.x, limit: CGFloat(l.x.upperBound), viewport: frame.width,
+                content: contentExtent.width, track: frame.width - 2 * inset - corner)
+        {
+            let rect = CGRect(
+                x: frame.minX + inset + bar.start, y: frame.maxY - inset - thickness, width: bar.length,
+                height: thickness)
+            list.append(.fill(Path(roundedRect: rect, cornerRadius: thickness / 2), .color(color)))
+        }
+    }
+
+    /// Where a bar sits along a track of length `track`.
+    static func bar(offset: CGFloat, limit: CGFloat, viewport: CGFloat, content: CGFloat, track: CGFloat) -> (
+        start: CGFloat, length: CGFloat
+    )? {
+        guard track > 0, content > 0, limit > 0 else { return nil }
+        var length = max(min(36, track), track * viewport / content)
+        let over = offset < 0 ? -offset : (offset > limit ? offset - limit : 0)
+        length = max(thicknessFloor, length - over)
+        let progress = min(max(offset / limit, 0), 1)
+        return (start: (track - length) * progress, length: length)
+    }
+
+    private static var thicknessFloor: CGFloat { 6 }
+}

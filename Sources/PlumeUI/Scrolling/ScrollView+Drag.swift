@@ -1,0 +1,128 @@
+import Foundation
+import PlumeAnimation
+import PlumeGraphics
+
+/// One press on a scroll view, from down to up.
+struct ScrollDrag {
+    /// Where the press went down.
+    var start: CGPoint
+    /// Where the press became a scroll (past the slop), and the offset then.
+    var anchor: CGPoint
+    var anchorOffset: CGPoint
+    /// Whether the press moved past the slop along a scrolling axis and scrolls the content.
+    var isScrolling = false
+    /// Whether the press caught moving content (it then scrolls at once and never reaches buttons).
+    var caughtMotion = false
+    var tracker = VelocityTracker()
+}
+
+extension ScrollBehavior: PointerHandler, AnimationTicking {
+    /// How far a press must move along a scrolling axis before it scrolls (and cancels the others).
+    static var touchSlop: CGFloat { 10 }
+
+    var claimsPressImmediately: Bool { drag?.caughtMotion == true }
+
+    func pointerBegan(at point: CGPoint) -> Bool {
+        let caught = motionX != nil || motionY != nil
+        // A press stops moving content where it is.
+        motionX = nil
+        motionY = nil
+        var drag = ScrollDrag(start: point, anchor: point, anchorOffset: contentOffset)
+        drag.caughtMotion = caught
+        drag.isScrolling = caught
+        drag.tracker.add(point, at: node.graph.time)
+        self.drag = drag
+        return true
+    }
+
+    func pointerMoved(to point: CGPoint) {
+        guard var drag else { return }
+        let time = node.graph.time
+        drag.tracker.add(point, at: time)
+        if !drag.isScrolling {
+            let dx = point.x - drag.start.x
+            let dy = point.y - drag.start.y
+            let slop = Self.touchSlop
+            if (view.axes.contains(.vertical) && abs(dy) > slop) || (view.axes.contains(.horizontal) && abs(dx) > slop)
+            {
+                drag.isScrolling = true
+                // The content follows the finger from where it left the slop (no jump).
+                let exceedsY = view.axes.contains(.vertical) && abs(dy) > slop
+                let exceedsX = view.axes.contains(.horizontal) && abs(dx) > slop
+                drag.anchor = CGPoint(
+                    x: exceedsX ? drag.start.x + (dx > 0 ? slop : -slop) : drag.start.x,
+                    y: exceedsY ? drag.start.y + (dy > 0 ? slop : -slop) : drag.start.y)
+                drag.anchorOffset = contentOffset
+                self.drag = drag
+                node.graph.claimPointer(self)
+            }
+        }
+        self.drag = drag
+        guard drag.isScrolling else { return }
+        let l = limits(viewport: node.frame.size)
+        let size = node.frame.size
+        var offset = contentOffset
+        if view.axes.contains(.horizontal) {
+            let raw = Double(drag.anchorOffset.x - (point.x - drag.anchor.x))
+            offset.x = ScrollAxisMotion.resisted(raw, limits: l.x, dimension: Double(size.width))
+        }
+        if view.axes.contains(.vertical) {
+            let raw = Double(drag.anchorOffset.y - (point.y - drag.anchor.y))
+            offset.y = ScrollAxisMotion.resisted(raw, limits: l.y, dimension: Double(size.height))
+        }
+        setOffset(offset)
+    }
+
+    func pointerEnded(at point: CGPoint) {
+        guard let drag else { return }
+        self.drag = nil
+        let time = node.graph.time
+        let velocity = drag.isScrolling ? drag.tracker.velocity(at: time) : .zero
+        release(velocity: CGSize(width: -velocity.width, height: -velocity.height))
+    }
+
+    func pointerCancelled() {
+        guard drag != nil else { return }
+        drag = nil
+        release(velocity: .zero)
+    }
+
+    /// Starts the motion after a release with `velocity` (offset points per second): momentum, or a
+    /// spring back when the content is past an edge.
+    func release(velocity: CGSize) {
+        let l = limits(viewport: node.frame.size)
+        let time = node.graph.time
+        func motion(_ offset: CGFloat, _ v: CGFloat, _ limits: ClosedRange<Double>, _ scrolls: Bool)
+            -> ScrollAxisMotion?
+        {
+            guard scrolls else { return nil }
+            let o = Double(offset)
+            if limits.contains(o) && abs(Double(v)) < ScrollAxisMotion.restingSpeed { return nil }
+            return ScrollAxisMotion(releasedAt: o, velocity: Double(v), limits: limits, time: time)
+        }
+        motionX = motion(contentOffset.x, velocity.width, l.x, view.axes.contains(.horizontal))
+        motionY = motion(contentOffset.y, velocity.height, l.y, view.axes.contains(.vertical))
+        lastMovement = time
+        node.graph.startAnimating(node)
+        node.invalidateRender()
+    }
+
+    func animationFrame(at time: TimeInterval, completions: inout [() -> Void]) -> Bool {
+        var offset = contentOffset
+        if var m = motionX {
+            let s = m.sample(at: time)
+            offset.x = CGFloat(s.offset)
+            motionX = s.finished ? nil : m
+        }
+        if var m = motionY {
+            let s = m.sample(at: time)
+            offset.y = CGFloat(s.offset)
+            motionY = s.finished ? nil : m
+        }
+        setOffset(offset)
+        let opacity = indicatorOpacity(at: time)
+        if opacity != drawnIndicatorOpacity { node.invalidateRender() }
+        // A finger resting on the content needs no frames; the fade starts when it lifts.
+        return motionX != nil || motionY != nil || (opacity > 0 && drag?.isScrolling != true)
+    }
+}

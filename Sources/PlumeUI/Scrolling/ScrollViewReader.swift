@@ -1,0 +1,88 @@
+import Foundation
+import PlumeAnimation
+import PlumeGraphics
+
+/// Gives its content a proxy that scrolls the scroll views inside it to a view's id, as SwiftUI's
+/// `ScrollViewReader`.
+///
+/// ```swift
+/// ScrollViewReader { proxy in
+///     ScrollView {
+///         ForEach(0..<100) { i in Text("Row \(i)").id(i) }
+///     }
+///     Button("Bottom") { withAnimation { proxy.scrollTo(99, anchor: .bottom) } }
+/// }
+/// ```
+/// The reader is laid out as its content (like a `Group`).
+public struct ScrollViewReader<Content: View>: View, PrimitiveView {
+    public var content: (ScrollViewProxy) -> Content
+
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
+
+    public typealias Body = Never
+    func makeBehavior() -> NodeBehavior { ScrollViewReaderBehavior<Content>() }
+}
+
+/// Scrolls the scroll views of a `ScrollViewReader`, as SwiftUI's `ScrollViewProxy`.
+public struct ScrollViewProxy {
+    final class Reference {
+        weak var node: ViewNode?
+    }
+    let reference: Reference
+
+    /// Scrolls the nearest scroll view that contains the view with `id` (from `.id(_:)` or a
+    /// `ForEach` element's id) so that the view's `anchor` point lines up with the same point of
+    /// the scroll view (`.top` puts its top at the top). With a nil anchor the scroll view moves as
+    /// little as needed to show the view. Animated with the current transaction's animation (call it
+    /// inside `withAnimation`), otherwise immediate; the offset stays within the content.
+    ///
+    /// An id that no view inside the reader has, or a view that is in no scroll view, is reported in
+    /// `ViewGraph.diagnostics` and nothing moves (SwiftUI does nothing silently).
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+        guard let reader = reference.node, !reader.isDestroyed else { return }
+        let key = AnyHashable(id)
+        guard let target = Self.find(key, under: reader) else {
+            return reader.graph.report("ScrollViewProxy.scrollTo: no view with id \(key) in the ScrollViewReader")
+        }
+        var node = target.parent
+        while let n = node, !(n.behavior is Scrollable) { node = n.parent }
+        guard let scrollable = node?.behavior as? Scrollable else {
+            return reader.graph.report("ScrollViewProxy.scrollTo: the view with id \(key) is not in a ScrollView")
+        }
+        let frame = target.layoutItems.reduce(CGRect.null) { $0.union($1.frame) }
+        guard !frame.isNull else { return }
+        scrollable.scroll(toShow: frame, anchor: anchor)
+    }
+
+    /// The first node (depth first) whose explicit id is `key`.
+    static func find(_ key: AnyHashable, under root: ViewNode) -> ViewNode? {
+        var stack = [root]
+        while let node = stack.popLast() {
+            if node.view is ExplicitIdentityContainer || node.behavior is ExplicitIdentityContainer,
+                let index = node.childKeys.firstIndex(of: key), index < node.children.count
+            {
+                return node.children[index]
+            }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return nil
+    }
+}
+
+/// Views and behaviours whose child keys are ids a person gave (`ForEach`, `.id(_:)`), as opposed to
+/// structural positions.
+protocol ExplicitIdentityContainer {}
+extension ForEach: ExplicitIdentityContainer {}
+extension IDBehavior: ExplicitIdentityContainer {}
+
+final class ScrollViewReaderBehavior<Content: View>: NodeBehavior {
+    private let reference = ScrollViewProxy.Reference()
+    override var isTransparent: Bool { true }
+    override var displayName: String? { "" }
+
+    override func update(changed: Bool) {
+        reference.node = node
+        let reader = node.view as! ScrollViewReader<Content>
+        node.reconcileSingleChild(reader.content(ScrollViewProxy(reference: reference)), environment: node.environment)
+    }
+}
