@@ -49,11 +49,19 @@ final class SDLWindow {
         SDL_SetWindowMinimumSize(window, Int32(max(1, 80 * extraScale)), Int32(max(1, 60 * extraScale)))
     }
 
-    deinit {
+    private var isClosed = false
+
+    /// Destroys the texture, the renderer and the window (before `SDL_Quit`); later calls do nothing.
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
         if let texture { SDL_DestroyTexture(texture) }
+        texture = nil
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
     }
+
+    deinit { close() }
 
     /// The window's size in points.
     var pointSize: CGSize {

@@ -129,6 +129,7 @@ public final class SDLWindowHost: WindowHost {
             SDL_StopTextInput()
             cursors.free()
             self.graph = nil
+            window.close()  // before SDL_Quit, whenever ARC would release it
             self.window = nil
             lastImage = nil
             lastFrame = nil
