@@ -20,6 +20,10 @@ extension TextFieldBehavior {
 
     var textFrame: CGRect { node.drawFrame.insetBy(dx: inset, dy: inset) }
 
+    /// The offset a single line is scrolled to show: the caret while focused, the start otherwise
+    /// (an unfocused field shows the beginning of its text, as on the desktop).
+    private var shownHead: Int { isFocused ? editing.head : 0 }
+
     /// The UTF-8 range of the text a single-line field lays out now: all of a short text; for a
     /// long one, from `windowStart` to a margin past the caret.
     func lineWindow() -> Range<Int> {
@@ -29,7 +33,7 @@ extension TextFieldBehavior {
             windowStart = 0
             return 0..<count
         }
-        let head = editing.head
+        let head = shownHead
         if head < windowStart || head > windowStart + 2 * margin {
             let oldScreenX = caretX(in: windowRange(from: windowStart, margin: margin)) - scroll
             windowStart = editing.boundary(atOrBefore: head - margin)
@@ -40,7 +44,7 @@ extension TextFieldBehavior {
 
     private func windowRange(from start: Int, margin: Int) -> Range<Int> {
         let start = min(start, editing.text.utf8.count)
-        let caret = min(max(editing.head, start), start + 2 * margin)
+        let caret = min(max(shownHead, start), start + 2 * margin)
         let end = editing.boundary(atOrBefore: caret + margin)
         return start..<max(start, end)
     }
@@ -194,9 +198,13 @@ extension TextFieldBehavior {
         let engine = node.graph.textEngine
         let size = engine.layout(request).size
         let caret = caretX(in: window)
-        keepCaretVisible(
-            caret: CGRect(x: caret, y: 0, width: 0, height: size.height), contentExtent: size.width,
-            visible: box.width)
+        if isFocused {
+            keepCaretVisible(
+                caret: CGRect(x: caret, y: 0, width: 0, height: size.height), contentExtent: size.width,
+                visible: box.width)
+        } else {
+            scroll = 0
+        }
         let origin = box.minX - scroll + alignmentShift(contentWidth: size.width, in: box.width)
         if isFocused, editing.hasSelection {
             let from = caretX(in: window, at: editing.selection.lowerBound)

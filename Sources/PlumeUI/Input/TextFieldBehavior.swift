@@ -156,9 +156,10 @@ final class TextFieldBehavior: NodeBehavior, FocusableBehavior, PointerHandler, 
     var claimsPressImmediately: Bool { true }
 
     func pointerBegan(at point: CGPoint) -> Bool {
-        node.graph.setFocus(node)
+        // The offset under the pointer in the text as shown before focusing (which may scroll).
         syncFromSource()
         let offset = textOffset(at: point)
+        node.graph.setFocus(node)
         let time = node.graph.time
         goalX = nil
         if let last = lastClick, time - last.time < 0.5, abs(last.point.x - point.x) < 4,
