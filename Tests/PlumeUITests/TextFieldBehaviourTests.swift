@@ -137,6 +137,25 @@ private struct FieldView: View {
         #expect(box.value.hasSuffix("7W89Z"))
     }
 
+    @Test func withPangoTheCaretStepsOverWholeClusters() {
+        let box = Box("")
+        let host = ViewHost(FieldView(box: box), size: CGSize(width: 400, height: 300))  // real fonts
+        #expect(host.tap("Name"))
+        #expect(host.type("a👍🏽e\u{301}🇫🇷b"))
+        var xs: [CGFloat] = [host.caretRect!.minX]
+        for _ in 0..<5 {
+            #expect(host.press(.left))
+            xs.append(host.caretRect!.minX)
+        }
+        // Five stops from the end to the start: after b, 🇫🇷, é, 👍🏽 and a; each step moves left.
+        #expect(zip(xs, xs.dropFirst()).allSatisfy { $0 > $1 })
+        #expect(xs.last == host.find(label: "Name")!.frame.minX)
+        #expect(xs[2] - xs[3] > 8)  // é (e + combining accent) is one stop a whole letter wide
+        #expect(host.press(.right))
+        #expect(host.press(.delete))  // removes the whole thumbs-up with its skin tone
+        #expect(box.value == "ae\u{301}🇫🇷b")
+    }
+
     @Test func rawBytesAreRepairedWithADiagnostic() {
         let (host, box, _) = field("")
         #expect(host.tap("Name"))
