@@ -131,6 +131,19 @@ extension TextFieldBehavior {
         goalX = x
     }
 
+    /// Home or End in an editor: the start or end of the visual (wrapped) line holding the caret.
+    func moveToVisualLineEdge(end: Bool, extend: Bool) {
+        let caret = editorCaret(at: editing.head)
+        let target = CGPoint(x: end ? 1e7 : -1, y: caret.midY)
+        var offset = editing.utf8Offset(
+            ofCharacter: node.graph.textEngine.characterOffset(in: editorRequest(), at: target))
+        // An engine may answer "after the space where the line wraps", which is the next line's start.
+        if end, offset > editing.head, editorCaret(at: offset).minY > caret.minY + 0.5 {
+            offset = editing.offset(editing.text.index(before: editing.index(offset)))
+        }
+        editing.setCaret(offset, extend: extend)
+    }
+
     /// Scrolls so that the caret is inside the field (and no further than the text needs).
     func keepCaretVisible(caret: CGRect, contentExtent: CGFloat, visible: CGFloat) {
         let (low, high) = field.multiline ? (caret.minY, caret.maxY) : (caret.minX, caret.minX + 2)

@@ -122,6 +122,9 @@ final class TextFieldBehavior: NodeBehavior, FocusableBehavior, PointerHandler, 
             for action in node.environment.submitActions { action() }
         case .lineUp(let extend), .lineDown(let extend):
             moveVertically(up: command == .lineUp(extend: extend), extend: extend)
+        case .move(let movement, let extend) where field.multiline && (movement == .lineStart || movement == .lineEnd):
+            goalX = nil
+            moveToVisualLineEdge(end: movement == .lineEnd, extend: extend)
         default:
             goalX = nil
             _ = editing.perform(command, clipboard: node.graph.clipboard, allowsCopy: !field.isSecure)
