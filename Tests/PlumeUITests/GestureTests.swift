@@ -337,4 +337,22 @@ struct GestureTests {
         let end = lines(of: host.dump(), containing: "Circle").first ?? ""
         #expect(end.contains("(0, 30, 40, 40)") && !end.contains("drawn at"), "back: \(end)")
     }
+
+    @Test func simultaneousGestureReportsBothValues() {
+        let values = Recorder<SimultaneousGesture<LongPressGesture, DragGesture>.Value?>(nil)
+        let ended = Recorder<SimultaneousGesture<LongPressGesture, DragGesture>.Value?>(nil)
+        let host = square(
+            LongPressGesture(minimumDuration: 0.2).simultaneously(with: DragGesture())
+                .onChanged { values.record($0) }
+                .onEnded { ended.record($0) })
+        host.press(at: center)
+        #expect(values.value?.first == true && values.value?.second == nil)
+        host.advance(by: 0.3)  // the long press ends; the drag still waits
+        #expect(ended.value == nil)
+        host.move(from: center, to: CGPoint(x: 150, y: 100), steps: 5)
+        #expect(values.value?.second?.translation == CGSize(width: 50, height: 0))
+        host.release(at: CGPoint(x: 150, y: 100))
+        #expect(ended.value?.first == true)
+        #expect(ended.value?.second?.translation == CGSize(width: 50, height: 0))
+    }
 }
