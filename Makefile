@@ -2,7 +2,7 @@
 SWIFT ?= swift
 JOBS ?= 2
 
-.PHONY: run test deps build release bench format lint layers pictures tsan
+.PHONY: run test deps build release bench format lint layers pictures tsan window-check
 
 deps:
 	@./scripts/install-deps.sh
@@ -15,11 +15,17 @@ run: build
 	@$(SWIFT) build -j $(JOBS) --product gallery >/dev/null
 	@.build/debug/gallery run-or-render --out gallery-out
 
-## Builds and runs every test (layer check, format lint, unit, scene and picture tests).
+## Builds and runs every test (layer check, format lint, unit, scene and picture tests, and the
+## window check: a scene opened under Xvfb must show the same pixels as its headless render).
 test: deps layers
 	$(SWIFT) build -j $(JOBS) --build-tests
 	$(SWIFT) test -j $(JOBS) --skip-build
+	$(MAKE) window-check
 	$(MAKE) lint
+
+window-check:
+	$(SWIFT) build -j $(JOBS) --product gallery
+	./scripts/xvfb-screenshot-check.sh .build/debug/gallery equal-width
 
 layers:
 	@python3 scripts/check-layers.py

@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "ButtonKit", targets: ["ButtonKit"]),
         .executable(name: "gallery", targets: ["GalleryCLI"]),
         .executable(name: "PlumeBench", targets: ["PlumeBench"]),
+        .executable(name: "hello-plume", targets: ["HelloPlume"]),
     ],
     targets: [
         // System-library shims (pkg-config).
@@ -20,6 +21,7 @@ let package = Package(
             name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
 
         // Layers, top to bottom (docs/ARCHITECTURE.md).
         .target(name: "PlumeStreams", swiftSettings: v5),
@@ -28,6 +30,9 @@ let package = Package(
         .target(
             name: "PlumeUI", dependencies: ["PlumeGraphics", "PlumeAnimation", "PlumeStreams"], swiftSettings: v5),
         .target(name: "PlumeCairo", dependencies: ["PlumeGraphics", "CCairo", "CRsvg"], swiftSettings: v5),
+        .target(
+            name: "PlumeSDL", dependencies: ["PlumeUI", "PlumeCairo", "PlumeAnimation", "PlumeGraphics", "CSDL2"],
+            swiftSettings: v5),
         .target(name: "PlumeStore", dependencies: ["PlumeStreams", "CSQLite"], swiftSettings: v5),
         .target(
             name: "PlumeStoreUI", dependencies: ["PlumeUI", "PlumeStore", "PlumeStreams"], swiftSettings: v5),
@@ -38,7 +43,7 @@ let package = Package(
             name: "Plume",
             dependencies: [
                 "PlumeStreams", "PlumeGraphics", "PlumeAnimation", "PlumeUI", "PlumeCairo", "PlumeStore",
-                "PlumeStoreUI",
+                "PlumeStoreUI", "PlumeSDL",
             ],
             swiftSettings: v5),
 
@@ -47,6 +52,7 @@ let package = Package(
         .target(
             name: "Gallery", dependencies: ["Plume", "ButtonKit", "PlumeTesting"],
             resources: [.copy("Resources")], swiftSettings: v5),
+        .executableTarget(name: "HelloPlume", dependencies: ["Plume"], swiftSettings: v5),
         .executableTarget(name: "GalleryCLI", dependencies: ["Gallery", "Plume"], swiftSettings: v5),
         .executableTarget(
             name: "PlumeBench", dependencies: ["Plume", "PlumeTesting", "Gallery", "CSQLite"], swiftSettings: v5),
@@ -57,6 +63,8 @@ let package = Package(
         .testTarget(name: "PlumeAnimationTests", dependencies: ["PlumeAnimation"], swiftSettings: v5),
         .testTarget(name: "PlumeUITests", dependencies: ["PlumeUI", "PlumeTesting"], swiftSettings: v5),
         .testTarget(name: "PlumeCairoTests", dependencies: ["PlumeCairo"], swiftSettings: v5),
+        .testTarget(
+            name: "PlumeSDLTests", dependencies: ["PlumeSDL", "PlumeUI", "PlumeTesting"], swiftSettings: v5),
         .testTarget(name: "PlumeStoreTests", dependencies: ["PlumeStore"], swiftSettings: v5),
         .testTarget(
             name: "PlumeStoreUITests", dependencies: ["PlumeStoreUI", "PlumeTesting", "Plume"], swiftSettings: v5),

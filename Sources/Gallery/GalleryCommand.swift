@@ -8,17 +8,23 @@ import Plume
 /// gallery render <id> [--at SECONDS] [--size WxH] [--scheme light|dark] [--scale N] [--out FILE.png|.svg|.pdf]
 /// gallery render --all --out DIR [--scheme light|dark]
 /// gallery film <id> --from A --to B --frames N --out strip.png
-/// gallery run [<id>]            (opens a window; needs the window host)
-/// gallery run-or-render --out DIR
+/// gallery run [<id>] [--size WxH] [--scheme light|dark] [--scale N]   (opens a window; needs a display)
+/// gallery run-or-render --out DIR   (a window when a display is present, else renders to DIR)
+/// gallery compare A.png B.png [--tolerance N] [--max-fraction F]
+/// gallery locate <id> LABEL   (prints the center "X Y", in points, of a control as the scene opens)
 /// ```
+/// `render` and `film` take `--tap LABEL` (repeatable): tap those controls instead of the demo.
 public enum GalleryCommand {
     public static let usage = """
         usage: gallery list
                gallery render <id> [--at SECONDS] [--size WxH] [--scheme light|dark] [--scale N] [--out FILE]
                gallery render --all --out DIR [--scheme light|dark]
                gallery film <id> --from A --to B --frames N --out strip.png
-               gallery run [<id>]
+               gallery run [<id>] [--size WxH] [--scheme light|dark] [--scale N]
                gallery run-or-render --out DIR
+               gallery compare A.png B.png [--tolerance N] [--max-fraction F]
+               gallery locate <id> LABEL
+               (render and film take --tap LABEL, repeatable: tap those controls instead of the demo)
         """
 
     /// Runs `arguments` (without the program name); writes to `output` and `errors`; returns the exit code.
@@ -83,15 +89,63 @@ public enum GalleryCommand {
                 scene, from: from, to: to, frames: frames, options: options, to: URL(fileURLWithPath: out))
             output("filmed \(id) from \(from) s to \(to) s in \(frames) frames to \(out)")
         case "run":
-            if let id = args.positional() { _ = try GalleryRenderer.scene(id) }
+            let id = args.positional()
+            let options = try args.renderOptions()
             try args.finish()
-            throw GalleryError.noWindowHost
+            if options.at != nil || options.taps != nil {
+                throw GalleryError.badArgument("--at and --tap are for render and film; a window runs live")
+            }
+            var window: WindowConfiguration
+            if let id {
+                window = GalleryWindow.single(try GalleryRenderer.scene(id))
+            } else {
+                window = GalleryBrowser.window()
+            }
+            if let size = options.size { window.defaultSize = size }
+            try GalleryWindow.run(window, options: options, output: output)
         case "run-or-render":
             let out = try args.value("--out") ?? "gallery-out"
             try args.finish()
-            output("No window host yet (PlumeSDL comes with issue #6): rendering every built scene to \(out)/ instead.")
+            if SDLWindowHost.isDisplayAvailable {
+                try GalleryWindow.run(GalleryBrowser.window(), options: RenderOptions(), output: output)
+                return
+            }
+            output(
+                "No display (DISPLAY and WAYLAND_DISPLAY are unset), so no window: rendering every built scene to \(out)/ instead."
+            )
             try renderAll(to: out, options: RenderOptions(), output: output, isTerminal: isTerminal)
             output("Open \(out)/index.html to see them.")
+        case "locate":
+            guard let id = args.positional(), let label = args.positional() else {
+                throw GalleryError.badArgument("locate needs a scene id and a control's label")
+            }
+            let options = try args.renderOptions()
+            try args.finish()
+            let scene = try GalleryRenderer.scene(id)
+            let host = try GalleryRenderer.host(for: scene, options: RenderOptions(size: options.size, taps: []))
+            let matches = host.views.filter { $0.text == label || $0.label == label || $0.identifier == label }
+            guard let view = matches.last(where: \.isButton) ?? matches.last else {
+                throw GalleryError.badArgument("nothing labelled '\(label)' in \(id) as it opens")
+            }
+            output("\(Int(view.frame.midX.rounded())) \(Int(view.frame.midY.rounded()))")
+        case "compare":
+            guard let first = args.positional(), let second = args.positional() else {
+                throw GalleryError.badArgument("compare needs two PNG files")
+            }
+            let tolerance = try args.int("--tolerance") ?? 2
+            let fraction = try args.double("--max-fraction") ?? 0.001
+            try args.finish()
+            guard (0...255).contains(tolerance), (0...1).contains(fraction) else {
+                throw GalleryError.badArgument("--tolerance must be 0…255 and --max-fraction 0…1")
+            }
+            let a = try RenderedImage(contentsOf: URL(fileURLWithPath: first))
+            let b = try RenderedImage(contentsOf: URL(fileURLWithPath: second))
+            let difference = a.difference(b, tolerance: tolerance)
+            let sizes = "\(a.width)x\(a.height) vs \(b.width)x\(b.height)"
+            guard difference.sameSize, difference.fractionOfPixelsDiffering <= fraction else {
+                throw GalleryError.imagesDiffer("\(difference) (\(sizes))")
+            }
+            output("images match within tolerance \(tolerance): \(difference) (\(sizes))")
         case "help", "--help", "-h":
             output(usage)
         default:
@@ -181,6 +235,9 @@ struct ArgumentList {
             }
             options.colorScheme = s
         }
+        var taps: [String] = []
+        while let label = try value("--tap") { taps.append(label) }
+        if !taps.isEmpty { options.taps = taps }
         if let scale = try double("--scale") {
             guard scale > 0, scale <= 4 else { throw GalleryError.badArgument("--scale must be in (0, 4]") }
             options.scale = scale

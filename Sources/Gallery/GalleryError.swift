@@ -5,7 +5,8 @@ public enum GalleryError: Error, CustomStringConvertible, Equatable {
     case unknownScene(String, suggestion: String?)
     case notBuilt(String, issue: String)
     case badArgument(String)
-    case noWindowHost
+    case windowFailed(String)
+    case imagesDiffer(String)
 
     public var description: String {
         switch self {
@@ -15,8 +16,9 @@ public enum GalleryError: Error, CustomStringConvertible, Equatable {
         case .notBuilt(let id, let issue):
             "scene '\(id)' is not built yet (planned in issue \(issue)); `gallery list` shows the built ones"
         case .badArgument(let message): message
-        case .noWindowHost:
-            "the window host (PlumeSDL) is not built yet (issue #6); `gallery render` draws scenes to files"
+        case .windowFailed(let reason):
+            "cannot open the window: \(reason); `gallery render` draws scenes to files without a display"
+        case .imagesDiffer(let summary): "the images differ: \(summary)"
         }
     }
 }

@@ -10,11 +10,17 @@ public struct RenderOptions {
     public var size: CGSize?
     public var colorScheme: ColorScheme = .light
     public var scale: CGFloat = 1
-    public init(at: TimeInterval? = nil, size: CGSize? = nil, colorScheme: ColorScheme = .light, scale: CGFloat = 1) {
+    /// Controls to tap, in order, instead of running the scene's demo (nil: run the demo).
+    public var taps: [String]?
+    public init(
+        at: TimeInterval? = nil, size: CGSize? = nil, colorScheme: ColorScheme = .light, scale: CGFloat = 1,
+        taps: [String]? = nil
+    ) {
         self.at = at
         self.size = size
         self.colorScheme = colorScheme
         self.scale = scale
+        self.taps = taps
     }
 }
 
@@ -39,7 +45,13 @@ public enum GalleryRenderer {
         let host = ViewHost(
             make(), size: options.size ?? scene.size, colorScheme: options.colorScheme, scale: options.scale,
             drivesTimers: scene.usesTimers)
-        scene.demo?(host)
+        if let taps = options.taps {
+            for label in taps where !host.tap(label) {
+                throw GalleryError.badArgument("--tap: nothing labelled '\(label)' in \(scene.id)")
+            }
+        } else {
+            scene.demo?(host)
+        }
         host.advance(by: options.at ?? defaultPictureTime)
         return host
     }

@@ -22,7 +22,7 @@ public enum SceneRegistry {
         GalleryScene(
             planned: "representable-previews", title: "Wrapping imperative views, previews", seed: "001", issue: "#6"),
         EqualWidthScene.scene,
-        GalleryScene(planned: "number-field", title: "TextField with NumberFormatter", seed: "001", issue: "#6"),
+        NumberFieldScene.scene,
         DynamicMemberScene.scene,
         // Seed 002 (Swift You and I)
         CountDownUpScene.scene,
@@ -40,7 +40,7 @@ public enum SceneRegistry {
         GalleryScene(planned: "tap-goal", title: "Stack view states", seed: "003", issue: "later"),
         GalleryScene(planned: "volume", title: "Volume control with playback", seed: "003", issue: "later"),
         GalleryScene(planned: "slide-out", title: "Slide-out navigation panel", seed: "003", issue: "later"),
-        GalleryScene(planned: "reaction-popup", title: "Press-and-hold reactions", seed: "003", issue: "#6"),
+        ReactionPopupView.scene,
         GalleryScene(planned: "material-news", title: "Material Design cards", seed: "003", issue: "later"),
         GalleryScene(
             planned: "card-transitions", title: "Custom presentation transitions", seed: "003", issue: "later"),

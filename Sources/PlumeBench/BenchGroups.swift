@@ -13,4 +13,7 @@ let allBenchmarkGroups: [BenchGroup] = [
     streamsBenchmarks,
     publishedChangeBenchmarks,
     storeBenchmarks,
+    windowBenchmarks,
+    inputBenchmarks,
+    textBenchmarks,
 ]

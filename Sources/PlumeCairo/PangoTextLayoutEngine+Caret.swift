@@ -7,8 +7,8 @@ import PlumeGraphics
 ///
 /// Offsets count the `Character`s of the request's runs in order (for ordinary text, the characters
 /// of `request.string`). Positions are in points from the top left of the text as drawn in a frame
-/// as wide as the measured width. `TextLayoutEngine` does not declare these yet; PlumeUI can reach
-/// them once the protocol does.
+/// as wide as the measured width. These are the engine's answers to `TextLayoutEngine`'s caret
+/// requirements, which text fields use.
 extension PangoTextLayoutEngine {
     /// The caret before the character at `offset` (clamped to 0…count; count is after the last
     /// character): a zero-width rectangle as tall as its line.

@@ -99,6 +99,30 @@ extension Path {
         return eoFill ? winding % 2 != 0 : winding != 0
     }
 
+    /// Whether `point` lies on the path's stroke of `lineWidth` (within half the width of a segment;
+    /// joins and caps count as round). Closed subpaths include their closing segment.
+    public func strokeContains(_ point: CGPoint, lineWidth: CGFloat) -> Bool {
+        let reach = max(0, lineWidth.isFinite ? lineWidth : 0) / 2
+        for line in flattened() {
+            let pts = line.points
+            guard let first = pts.first else { continue }
+            if pts.count == 1 { if hypot(point.x - first.x, point.y - first.y) <= reach { return true } }
+            let count = line.isClosed ? pts.count : pts.count - 1
+            for i in 0..<count {
+                let a = pts[i]
+                let b = pts[(i + 1) % pts.count]
+                let dx = b.x - a.x
+                let dy = b.y - a.y
+                let lengthSquared = dx * dx + dy * dy
+                let t =
+                    lengthSquared > 0
+                    ? max(0, min(1, ((point.x - a.x) * dx + (point.y - a.y) * dy) / lengthSquared)) : 0
+                if hypot(point.x - (a.x + t * dx), point.y - (a.y + t * dy)) <= reach { return true }
+            }
+        }
+        return false
+    }
+
     /// The total length of the path's segments (closed subpaths include their closing segment).
     public var length: CGFloat {
         flattened().reduce(0) { total, line in total + Self.length(of: line) }

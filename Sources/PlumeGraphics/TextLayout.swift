@@ -94,4 +94,62 @@ public struct TextLayoutResult: Hashable, Sendable {
 /// request with `maxWidth` set to the measured width produces the same lines.
 public protocol TextLayoutEngine: AnyObject {
     func layout(_ request: TextLayoutRequest) -> TextLayoutResult
+    /// The caret before the character at `offset` (see the extension for the contract).
+    func caretRect(in request: TextLayoutRequest, atCharacterOffset offset: Int) -> CGRect
+    /// The caret offset nearest to `point` (see the extension for the contract).
+    func characterOffset(in request: TextLayoutRequest, at point: CGPoint) -> Int
+}
+
+/// Caret geometry and hit testing for text editing.
+///
+/// Offsets count the `Character`s of the request's runs in order (for ordinary text, the characters
+/// of `request.string`); positions are in points from the top left of the text as drawn in a frame
+/// as wide as the measured width. The default implementations measure prefixes of single lines
+/// (one layout per probe, lines split at hard breaks only, leading alignment); engines that wrap
+/// (Pango, the monospace engine) answer exactly from their own lines.
+extension TextLayoutEngine {
+    /// The caret before the character at `offset` (clamped to 0…count): a zero-width rectangle as
+    /// tall as its line.
+    public func caretRect(in request: TextLayoutRequest, atCharacterOffset offset: Int) -> CGRect {
+        let (line, column, lines) = Self.hardLine(containing: offset, in: request.string)
+        let font = request.runs.first?.font ?? .body
+        let lineHeight = layout(TextLayoutRequest(runs: [TextRun("Ag", font: font)])).size.height
+        let prefix = String(lines[line].prefix(column))
+        let x = prefix.isEmpty ? 0 : layout(TextLayoutRequest(runs: [TextRun(prefix, font: font)])).size.width
+        return CGRect(x: x, y: CGFloat(line) * lineHeight, width: 0, height: lineHeight)
+    }
+
+    /// The character offset of the caret position nearest to `point`.
+    public func characterOffset(in request: TextLayoutRequest, at point: CGPoint) -> Int {
+        let font = request.runs.first?.font ?? .body
+        let lineHeight = max(1, layout(TextLayoutRequest(runs: [TextRun("Ag", font: font)])).size.height)
+        let lines = request.string.split(separator: "\n", omittingEmptySubsequences: false)
+        let y = point.y.isFinite ? point.y : 0
+        let row = min(max(0, Int(y / lineHeight)), lines.count - 1)
+        let base = lines.prefix(row).reduce(0) { $0 + $1.count + 1 }
+        let characters = Array(lines[row])
+        let x = point.x.isFinite ? point.x : 0
+        // Binary search for the last prefix no wider than x, then pick the nearer edge.
+        var low = 0
+        var high = characters.count
+        func width(_ n: Int) -> CGFloat {
+            n == 0 ? 0 : layout(TextLayoutRequest(runs: [TextRun(String(characters[..<n]), font: font)])).size.width
+        }
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if width(middle) <= x { low = middle } else { high = middle - 1 }
+        }
+        if low < characters.count, x - width(low) > width(low + 1) - x { low += 1 }
+        return base + low
+    }
+
+    private static func hardLine(containing offset: Int, in string: String) -> (Int, Int, [Substring]) {
+        let lines = string.split(separator: "\n", omittingEmptySubsequences: false)
+        var remaining = max(0, offset)
+        for (i, line) in lines.enumerated() {
+            if remaining <= line.count || i == lines.count - 1 { return (i, min(remaining, line.count), lines) }
+            remaining -= line.count + 1
+        }
+        return (0, 0, lines)
+    }
 }

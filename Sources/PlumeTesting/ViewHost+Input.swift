@@ -84,14 +84,35 @@ extension ViewHost {
         return used
     }
 
+    /// Presses a character key with command modifiers (Command-S…) and runs a frame; returns whether
+    /// a button's `keyboardShortcut` ran.
+    @discardableResult
+    public func press(_ character: Character, modifiers: EventModifiers = .command) -> Bool {
+        let used = onMain { graph.keyDown(character: character, modifiers: modifiers) }
+        runFrame()
+        settle()
+        return used
+    }
+
     /// The frame of the view holding keyboard focus, if any.
     public var focusedFrame: CGRect? { onMain { graph.focusedFrame } }
 
-    /// Drags from `start` to `end` in `steps` moves spread over `duration` seconds of the clock.
+    /// Drags from `start` to `end` in `steps` moves spread over `duration` seconds of the clock
+    /// (each move comes `duration / steps` after the previous one, so gestures see a velocity), then
+    /// releases.
     public func drag(from start: CGPoint, to end: CGPoint, steps: Int = 10, duration: TimeInterval = 0.2) {
-        let n = max(1, steps)
         onMain { graph.pointerDown(at: start) }
         runFrame()
+        move(from: start, to: end, steps: steps, duration: duration)
+        onMain { graph.pointerUp(at: end) }
+        runFrame()
+        settle()
+    }
+
+    /// Moves the pressed pointer from `start` to `end` in `steps` timed moves over `duration`
+    /// seconds, running frames, without pressing or releasing (for drags after a long press).
+    public func move(from start: CGPoint, to end: CGPoint, steps: Int = 10, duration: TimeInterval = 0.2) {
+        let n = max(1, steps)
         for i in 1...n {
             let t = CGFloat(i) / CGFloat(n)
             advance(by: duration / Double(n))
@@ -99,8 +120,27 @@ extension ViewHost {
             onMain { graph.pointerMoved(to: p) }
             runFrame()
         }
-        onMain { graph.pointerUp(at: end) }
+    }
+
+    /// Presses at `point`, holds still for `duration` seconds of the clock (frames run, so long
+    /// presses recognise), and releases there.
+    public func longPress(at point: CGPoint, duration: TimeInterval = 1) {
+        press(at: point)
+        advance(by: duration)
+        release(at: point)
+    }
+
+    /// Presses at `point` and holds still for `duration` seconds without releasing (follow with
+    /// `move` and `release` to drag after a long press).
+    public func pressAndHold(at point: CGPoint, duration: TimeInterval = 1) {
+        press(at: point)
+        advance(by: duration)
+    }
+
+    /// Moves the pointer over `point` with no button down (nil: it left the window), then runs a
+    /// frame.
+    public func hover(at point: CGPoint?) {
+        onMain { graph.pointerHovered(at: point) }
         runFrame()
-        settle()
     }
 }

@@ -233,8 +233,34 @@ struct ControlsBehaviourTests {
                 }
                 .padding(4)
             })
-        withKnownIssue("bug: a layout modifier on a Group wraps the group instead of each child (SwiftUI pads each)") {
-            #expect(lines(of: graph.dump(), containing: "padding").count == 2, "\(graph.dump())")
+        #expect(lines(of: graph.dump(), containing: "padding").count == 2, "\(graph.dump())")
+    }
+
+    @Test func modifiersOnAForEachApplyToEachElementAndKeepTheirState() {
+        struct Row: View {
+            let name: String
+            @State private var taps = 0
+            var body: some View { Button("\(name) \(taps)") { taps += 1 } }
         }
+        struct Rows: View {
+            @State var names = ["a", "b"]
+            var body: some View {
+                VStack(spacing: 0) {
+                    ForEach(names, id: \.self) { Row(name: $0) }
+                        .padding(4)
+                        .background(Color.yellow)
+                    Button("add") { names.insert("c", at: 0) }
+                }
+            }
+        }
+        let host = ViewHost(Rows(), size: CGSize(width: 200, height: 300))
+        #expect(lines(of: host.dump(), containing: "padding").count == 2)
+        #expect(lines(of: host.dump(), containing: "background").count == 2)
+        #expect(host.tap("b 0"))
+        #expect(host.find(text: "b 1") != nil)
+        #expect(host.tap("add"))
+        #expect(lines(of: host.dump(), containing: "padding").count == 3)
+        #expect(host.find(text: "b 1") != nil, "b keeps its state when c is inserted before it")
+        #expect(host.find(text: "c 0") != nil)
     }
 }

@@ -149,3 +149,33 @@ struct HoverTests {
         #expect(host.find(text: "ended") != nil)
     }
 }
+
+@Suite("Shape hit testing")
+struct ShapeHitTestingTests {
+    @Test func aStrokedOverlayLeavesTheContentUnderItTappable() {
+        final class Log { var taps = 0 }
+        let log = Log()
+        let host = ViewHost(
+            Button("Inside") { log.taps += 1 }
+                .frame(width: 200, height: 100)
+                .overlay(Rectangle().stroke(Color.gray, lineWidth: 2)),
+            size: CGSize(width: 200, height: 100))
+        #expect(host.tap("Inside"))
+        #expect(log.taps == 1)
+        // On the stroke itself, the rectangle takes the press (no button there).
+        host.tap(at: CGPoint(x: 100, y: 0.5))
+        #expect(log.taps == 1)
+    }
+
+    @Test func aFilledOverlayCoversTheContent() {
+        final class Log { var taps = 0 }
+        let log = Log()
+        let host = ViewHost(
+            Button("Inside") { log.taps += 1 }
+                .frame(width: 200, height: 100)
+                .overlay(Rectangle().fill(Color.gray.opacity(0.1))),
+            size: CGSize(width: 200, height: 100))
+        host.tap(at: CGPoint(x: 100, y: 50))
+        #expect(log.taps == 0)
+    }
+}

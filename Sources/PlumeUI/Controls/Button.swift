@@ -23,6 +23,7 @@ public struct Button<Label: View>: View {
     let role: ButtonRole?
     @State private var isPressed = false
     @Environment(\.buttonStyle) private var style
+    @Environment(\.primitiveButtonStyle) private var primitiveStyle
     @Environment(\.isEnabled) private var isEnabled
 
     /// A button with a custom label.
@@ -39,13 +40,26 @@ public struct Button<Label: View>: View {
     }
 
     public var body: some View {
-        let configuration = ButtonStyleConfiguration(
-            label: ButtonStyleConfiguration.Label(view: AnyView(label)), isPressed: isPressed, role: role)
-        return ButtonPressArea(isPressed: $isPressed, action: action) {
-            style.makeBody(configuration)
-                .environment(\.isEnabled, isEnabled)
-                .animation(.easeOut(duration: 0.15), value: isPressed)
+        let label = ButtonStyleConfiguration.Label(view: AnyView(label))
+        if let primitive = primitiveStyle {
+            // A primitive style handles the pointer itself and calls `trigger()`; the area below
+            // keeps keyboard focus and shortcuts working.
+            let action = action
+            let enabled = isEnabled
+            let configuration = PrimitiveButtonStyleConfiguration(
+                label: label, role: role, trigger: { if enabled { action() } })
+            return AnyView(
+                ButtonPressArea(isPressed: .constant(false), action: action, tracksPointer: false) {
+                    primitive.makeBody(configuration)
+                })
         }
+        let configuration = ButtonStyleConfiguration(label: label, isPressed: isPressed, role: role)
+        return AnyView(
+            ButtonPressArea(isPressed: $isPressed, action: action) {
+                style.makeBody(configuration)
+                    .environment(\.isEnabled, isEnabled)
+                    .animation(.easeOut(duration: 0.15), value: isPressed)
+            })
     }
 }
 
@@ -70,14 +84,21 @@ extension Button where Label == Text {
     }
 }
 
-/// Tracks presses over its content and runs the action on release inside.
+/// Tracks presses over its content and runs the action on release inside; takes keyboard focus
+/// under `.focusable()` (Space or Return then activates it) and runs on its `keyboardShortcut`.
 struct ButtonPressArea<Content: View>: View, PrimitiveView {
     let isPressed: Binding<Bool>
     let action: () -> Void
+    /// False under a `PrimitiveButtonStyle`, whose body handles the pointer.
+    let tracksPointer: Bool
     let content: Content
-    init(isPressed: Binding<Bool>, action: @escaping () -> Void, @ViewBuilder content: () -> Content) {
+    init(
+        isPressed: Binding<Bool>, action: @escaping () -> Void, tracksPointer: Bool = true,
+        @ViewBuilder content: () -> Content
+    ) {
         self.isPressed = isPressed
         self.action = action
+        self.tracksPointer = tracksPointer
         self.content = content()
     }
     typealias Body = Never
@@ -89,16 +110,32 @@ protocol ButtonBehaviorMarker: AnyObject {
     func activate()
 }
 
-final class ButtonPressBehavior<Content: View>: SingleContentBehavior, PointerHandler, ButtonBehaviorMarker {
+final class ButtonPressBehavior<Content: View>: SingleContentBehavior, PointerHandler, ButtonBehaviorMarker,
+    FocusableBehavior
+{
     private var view: ButtonPressArea<Content> { node.view as! ButtonPressArea<Content> }
+    private var isFocused = false
     override var isTransparent: Bool { true }
     override var displayName: String? { "" }
+    override var dumpDetails: String? { isFocused ? "focused" : nil }
+
+    override func draw(into list: inout DisplayList) {
+        node.renderChildren(into: &list)
+        guard isFocused, !area.isNull else { return }
+        let accent = node.environment.tint.resolve(in: node.environment.colorScheme)
+        list.append(
+            .stroke(
+                Path(roundedRect: area.insetBy(dx: -3, dy: -3), cornerRadius: 7),
+                .color(Color.Resolved(red: accent.red, green: accent.green, blue: accent.blue, opacity: 0.6)),
+                StrokeStyle(lineWidth: 2)))
+    }
 
     override func update(changed: Bool) { node.reconcileSingleChild(view.content, environment: node.environment) }
 
     private var area: CGRect { node.layoutItems.reduce(CGRect.null) { $0.union($1.frame) } }
 
     func pointerBegan(at point: CGPoint) -> Bool {
+        guard view.tracksPointer else { return false }
         view.isPressed.wrappedValue = true
         return true
     }
@@ -115,4 +152,19 @@ final class ButtonPressBehavior<Content: View>: SingleContentBehavior, PointerHa
         guard node.environment.isEnabled else { return }
         view.action()
     }
+
+    // MARK: Keyboard focus
+
+    var acceptsFocus: Bool { node.environment.isEnabled && node.environment.controlsAreFocusable }
+    func focusChanged(to focused: Bool) {
+        isFocused = focused
+        node.invalidateRender()
+    }
+    /// Space and Return activate the focused button.
+    func handle(_ key: Key, modifiers: EventModifiers) -> Bool {
+        guard modifiers.isEmpty, key == .space || key == .enter else { return false }
+        activate()
+        return true
+    }
+    func insert(_ text: String) {}
 }

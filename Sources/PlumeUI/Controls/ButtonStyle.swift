@@ -51,9 +51,9 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Sets the style of buttons inside.
+    /// Sets the style of buttons inside (replacing a primitive style set further out).
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        environment(\.buttonStyle, AnyButtonStyle(style))
+        environment(\.buttonStyle, AnyButtonStyle(style)).environment(\.primitiveButtonStyle, nil)
     }
 }
 

@@ -20,10 +20,25 @@ protocol PointerHandler: AnyObject {
     /// Whether the handler takes the press as soon as it begins (a slider's thumb, a text field's
     /// selection), so outer handlers such as a scroll view never see it. False by default.
     var claimsPressImmediately: Bool { get }
+    /// How the handler ranks against the others (`.normal` by default; gestures attached with
+    /// `highPriorityGesture` and `simultaneousGesture` differ).
+    var pointerPriority: PointerPriority { get }
+    /// Whether the handlers inside this one's view must not see the press (a gesture attached with
+    /// a mask without `.subviews`). False by default.
+    var blocksInnerHandlers: Bool { get }
+    /// Whether the handler waits for time to pass while the pointer is down (a long press): the
+    /// graph then ticks it every frame and reports pending work. False by default.
+    var wantsTicks: Bool { get }
+    /// A frame ran at host time `time` while the pointer is down and `wantsTicks` is true.
+    func pointerTick(at time: TimeInterval)
 }
 
 extension PointerHandler {
     var claimsPressImmediately: Bool { false }
+    var pointerPriority: PointerPriority { .normal }
+    var blocksInnerHandlers: Bool { false }
+    var wantsTicks: Bool { false }
+    func pointerTick(at time: TimeInterval) {}
 }
 
 /// Turns hit testing off for a subtree, as SwiftUI's `allowsHitTesting`.

@@ -43,7 +43,8 @@ extension View {
 /// ```swift
 /// Toggle("Wi-Fi", isOn: $wifi)
 /// ```
-/// Tapping it (or activating its label) flips the binding with a short animation.
+/// Tapping it (or activating its label) flips the binding with a short animation; under
+/// `.focusable()` Space or Return flips the focused one. Disabled toggles are dimmed and inert.
 public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
@@ -94,6 +95,7 @@ public struct Toggle<Label: View>: View {
             }
         }
         .buttonStyle(.plain)
+        .opacity(isEnabled ? 1 : 0.5)
     }
 }
 

@@ -8,11 +8,13 @@ import PlumeGraphics
 /// Slider(value: $volume, in: 0...1)
 /// ```
 /// Pressing or dragging anywhere on the track moves the knob there; `step` rounds the value.
+/// Disabled sliders are gray, dimmed and inert.
 public struct Slider: View {
     let value: Binding<Double>
     let bounds: ClosedRange<Double>
     let step: Double?
     @Environment(\.tint) private var tint
+    @Environment(\.isEnabled) private var isEnabled
 
     /// A slider over `bounds` (NaN or empty ranges become 0…1).
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil)
@@ -36,7 +38,7 @@ public struct Slider: View {
             let width = proxy.size.width
             ZStack(alignment: .leading) {
                 Capsule().fill(Color.systemFill).frame(height: 4)
-                Capsule().fill(tint).frame(width: max(4, width * f), height: 4)
+                Capsule().fill(isEnabled ? tint : Color.gray).frame(width: max(4, width * f), height: 4)
                 Circle().fill(Color.white)
                     .shadow(color: Color(white: 0, opacity: 0.25), radius: 2, y: 1)
                     .frame(width: 28, height: 28)
@@ -47,6 +49,7 @@ public struct Slider: View {
             .trackPointer { point, size in set(from: point.x, width: size.width) }
         }
         .frame(height: 28)
+        .opacity(isEnabled ? 1 : 0.5)
         .accessibilityLabel("Slider")
     }
 
@@ -102,100 +105,5 @@ extension Stepper where Label == Text {
             label: { Text(titleKey) },
             onIncrement: { value.wrappedValue = min(bounds.upperBound, value.wrappedValue.advanced(by: step)) },
             onDecrement: { value.wrappedValue = max(bounds.lowerBound, value.wrappedValue.advanced(by: -step)) })
-    }
-}
-
-/// Progress, determinate (a bar or a ring) or indeterminate (a spinner), as SwiftUI's `ProgressView`.
-public struct ProgressView: View {
-    let fraction: Double?
-    let label: String?
-    @Environment(\.tint) private var tint
-    @Environment(\.progressStyle) private var style
-    @State private var spinning = false
-
-    /// An indeterminate progress view (a spinner).
-    public init() {
-        fraction = nil
-        label = nil
-    }
-    /// Progress of `value` out of `total` (clamped; NaN shows as 0).
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
-        if let value {
-            let f = Double(value) / Double(total)
-            fraction = f.isFinite ? min(max(f, 0), 1) : 0
-        } else {
-            fraction = nil
-        }
-        label = nil
-    }
-    /// Progress with a title.
-    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
-        let plain = ProgressView(value: value, total: total)
-        fraction = plain.fraction
-        label = titleKey.key
-    }
-
-    public var body: some View {
-        VStack(alignment: .leading, spacing: 6) {
-            if let label { Text(label).font(.footnote) }
-            if let fraction {
-                if style == .circular {
-                    ZStack {
-                        Circle().stroke(Color.systemFill, lineWidth: 4)
-                        Circle().trim(from: 0, to: CGFloat(fraction)).stroke(
-                            tint, style: StrokeStyle(lineWidth: 4, lineCap: .round)
-                        )
-                        .rotationEffect(.degrees(-90))
-                    }
-                    .frame(width: 28, height: 28)
-                } else {
-                    GeometryReader { proxy in
-                        ZStack(alignment: .leading) {
-                            Capsule().fill(Color.systemFill)
-                            Capsule().fill(tint).frame(width: proxy.size.width * CGFloat(fraction))
-                        }
-                    }
-                    .frame(height: 4)
-                }
-            } else {
-                Circle().trim(from: 0, to: 0.75).stroke(Color.gray, style: StrokeStyle(lineWidth: 3, lineCap: .round))
-                    .frame(width: 20, height: 20)
-                    .rotationEffect(.degrees(spinning ? 360 : 0))
-                    .onAppear {
-                        withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { spinning = true }
-                    }
-            }
-        }
-    }
-}
-
-/// Progress view styles: `.linear` and `.circular`.
-public enum ProgressStyleKind: Hashable, Sendable { case linear, circular }
-public protocol ProgressViewStyle { var _kind: ProgressStyleKind { get } }
-public struct LinearProgressViewStyle: ProgressViewStyle {
-    public init() {}
-    public var _kind: ProgressStyleKind { .linear }
-}
-public struct CircularProgressViewStyle: ProgressViewStyle {
-    public init() {}
-    public var _kind: ProgressStyleKind { .circular }
-}
-extension ProgressViewStyle where Self == LinearProgressViewStyle {
-    public static var linear: LinearProgressViewStyle { .init() }
-}
-extension ProgressViewStyle where Self == CircularProgressViewStyle {
-    public static var circular: CircularProgressViewStyle { .init() }
-}
-struct ProgressStyleKey: EnvironmentKey { static let defaultValue = ProgressStyleKind.linear }
-extension EnvironmentValues {
-    var progressStyle: ProgressStyleKind {
-        get { self[ProgressStyleKey.self] }
-        set { self[ProgressStyleKey.self] = newValue }
-    }
-}
-extension View {
-    /// The look of progress views inside.
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        environment(\.progressStyle, style._kind)
     }
 }

@@ -57,8 +57,8 @@ extension Optional: PrimitiveView where Wrapped: View {
     func makeBehavior() -> NodeBehavior { ContainerBehavior() }
 }
 
-/// Views grouped without layout of their own; modifiers on a group that are not layout modifiers
-/// (environment, preferences, lifecycle) apply to every child.
+/// Views grouped without layout of their own; a modifier on a group applies to every child (see
+/// `ViewList`).
 public struct Group<Content: View>: View, PrimitiveView {
     let content: Content
     /// A group of the views `content` builds.

@@ -45,6 +45,8 @@ public final class ViewGraph {
     var pointerArena: [PointerHandler] = []
     /// The arena member that claimed the current press, if one did.
     var pointerClaimant: PointerHandler?
+    /// Where the pointer last was during the current press (window coordinates).
+    var pointerLocation: CGPoint?
     /// The hover handlers under the pointer, innermost first (see `pointerHovered(at:)`).
     var hovered: [HoverHandler] = []
     /// The view holding keyboard focus (a change shows or hides the software keyboard).
@@ -153,7 +155,7 @@ public final class ViewGraph {
         observedLock.lock()
         defer { observedLock.unlock() }
         return needsFrame || !dirty.isEmpty || !pendingObserved.isEmpty || !afterFrame.isEmpty
-            || !animatingNodes.isEmpty
+            || !animatingNodes.isEmpty || pointerWantsTicks
     }
 
     private var isUpdating = false
@@ -204,6 +206,7 @@ public final class ViewGraph {
     @discardableResult
     public func runFrame() -> DisplayList {
         frameNumber += 1
+        tickPointerHandlers()
         tickAnimations()
         for _ in 0..<8 {
             update()

@@ -41,7 +41,8 @@ public struct ModifiedContent<Content, Modifier> {
 extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
     func makeBehavior() -> NodeBehavior {
-        (modifier as? PrimitiveModifier)?.makeBehavior() ?? CustomModifierBehavior()
+        if self is ViewList { return DistributedModifierBehavior() }
+        return (modifier as? PrimitiveModifier)?.makeBehavior() ?? CustomModifierBehavior()
     }
 }
 

@@ -93,9 +93,20 @@ final class ShapeBehavior<S: Shape, Style: ShapeStyle>: NodeBehavior, ShapeOutli
         shape.path(in: CGRect(origin: .zero, size: rect.size)).offsetBy(dx: rect.minX, dy: rect.minY)
     }
 
+    /// A filled shape is hit inside its outline; a stroked one only on its stroke (as SwiftUI's
+    /// stroked shapes, whose path is the stroke's outline), so a frame drawn over content with
+    /// `.overlay(Rectangle().stroke())` leaves the content tappable.
     override func hitTest(_ point: CGPoint) -> ViewNode? {
-        if case .fill = view.mode { return outline(in: node.frame).contains(point) ? node : nil }
-        return node.frame.contains(point) ? node : nil
+        switch view.mode {
+        case .fill: return outline(in: node.frame).contains(point) ? node : nil
+        case .stroke(let stroke):
+            return outline(in: node.frame).strokeContains(point, lineWidth: max(stroke.lineWidth, 1)) ? node : nil
+        case .strokeBorder(let stroke):
+            let inset = stroke.lineWidth / 2
+            let frame = node.frame
+            return outline(in: frame.insetBy(dx: min(inset, frame.width / 2), dy: min(inset, frame.height / 2)))
+                .strokeContains(point, lineWidth: max(stroke.lineWidth, 1)) ? node : nil
+        }
     }
 
     override func draw(into list: inout DisplayList) {

@@ -72,9 +72,13 @@ struct FocusedModifier<Value: Hashable>: ViewModifier, PrimitiveModifier {
 final class FocusedBehavior<Value: Hashable>: TransparentModifierBehavior<FocusedModifier<Value>>, LifecycleBehavior {
     override func modifierChanged(from old: FocusedModifier<Value>) {}
 
+    /// The graph, kept for `disappeared()`, which runs after the node may be gone.
+    private weak var graph: ViewGraph?
+
     override func update(changed: Bool) {
         super.update(changed: changed)
         let graph = node.graph
+        self.graph = graph
         let modifier = self.modifier!
         graph.focusBindings[ObjectIdentifier(node)] = FocusBindingRecord(node: node) { focused in
             let current = modifier.binding.wrappedValue
@@ -89,7 +93,7 @@ final class FocusedBehavior<Value: Hashable>: TransparentModifierBehavior<Focuse
             let node = self.node!
             graph.afterFrame {
                 guard !node.isDestroyed,
-                    graph.focusedNode.map({ !graph.focusBindings[ObjectIdentifier(node)]!.contains($0) }) ?? true
+                    graph.focusedNode.map({ graph.focusBindings[ObjectIdentifier(node)]?.contains($0) != true }) ?? true
                 else { return }
                 graph.setFocus(node.firstFocusable)
             }
@@ -104,7 +108,10 @@ final class FocusedBehavior<Value: Hashable>: TransparentModifierBehavior<Focuse
 
     func appeared() {}
     func disappeared() {
-        if let focused = node.graph.focusedNode, focused.isDestroyed { node.graph.setFocus(nil) }
+        // Once the removal is complete, a focus inside the removed view is cleared and the focus
+        // state hears it.
+        guard let graph else { return }
+        graph.afterFrame { [weak graph] in graph?.syncFocusBindings() }
     }
 }
 

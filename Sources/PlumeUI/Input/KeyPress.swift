@@ -5,6 +5,9 @@ import PlumeGraphics
 /// A key on the keyboard, as the host reports it (text itself arrives through `insertText`).
 public enum Key: Hashable, Sendable {
     case tab, enter, escape, backspace, delete, left, right, up, down, home, end, space
+    /// A character key pressed with Control, Command or Option (shortcuts such as Control-C);
+    /// plain typing arrives through `insertText` instead.
+    case character(Character)
 }
 
 /// Modifier keys held with a key press, as SwiftUI's `EventModifiers`.

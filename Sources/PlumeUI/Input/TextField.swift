@@ -9,35 +9,74 @@ import PlumeGraphics
 ///     .textFieldStyle(.roundedBorder)
 ///     .onSubmit { login() }
 /// ```
-/// A tap focuses it (showing a caret and a focus ring); typed text is added at the end, Backspace
-/// removes the last character (a whole grapheme: emoji and combining marks stay intact), Return runs
-/// the `onSubmit` actions, Tab and Shift-Tab move the focus. Moving the caret, selection and the
-/// clipboard come with the rest of the interaction work (#6).
+/// A tap focuses it and places the caret; a drag selects, a double-click selects a word. Typing
+/// replaces the selection; arrows, Home/End, word jumps, Shift-selection, select all, copy / cut /
+/// paste through `ViewGraph.clipboard` and undo / redo work as on a desktop (see
+/// `TextEditingCommand` for the shortcuts). Everything steps over whole grapheme clusters. Return
+/// runs the `onSubmit` actions; Tab and Shift-Tab move the focus. Every edit is written to the
+/// binding at once; if the binding refuses it (its setter keeps the old value), the field shows
+/// the binding's text again. Line breaks and other control characters typed or pasted into a field
+/// are dropped.
+///
+/// The value forms (`value:format:` and `value:formatter:`) write the value back only when the
+/// whole text parses (strictly, see `StrictNumberGrammar`); when editing ends (Return or focus
+/// loss) the field shows the value's formatting again, so text that does not parse falls back to
+/// the last valid value. SwiftUI commits formatted fields only on Return or focus loss; Plume
+/// also commits each edit that parses, so labels bound to the value follow the typing.
 public struct TextField: View {
     let title: String
-    let text: Binding<String>
+    let source: TextFieldSource
 
     /// A field with a placeholder from a string literal.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
         title = titleKey.key
-        self.text = text
+        source = .text(text)
     }
     /// A field with a placeholder.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.title = String(title)
-        self.text = text
+        source = .text(text)
     }
     /// A field with a label and a prompt (shown while empty).
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
         title = prompt?.plainText ?? titleKey.key
-        self.text = text
+        source = .text(text)
+    }
+    /// A field editing a value through a parseable format style, e.g. `.number`:
+    /// `TextField("Age", value: $age, format: .number)`.
+    public init<F: ParseableFormatStyle>(
+        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
+        title = prompt?.plainText ?? titleKey.key
+        source = .formatted(value, format: format)
+    }
+    /// A field editing a value through a parseable format style, with a title string.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(
+        _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
+        self.title = prompt?.plainText ?? String(title)
+        source = .formatted(value, format: format)
+    }
+    /// A field editing a value through a Foundation `Formatter` (a `NumberFormatter`):
+    /// `TextField("Low", value: $low, formatter: formatter)`.
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
+        title = prompt?.plainText ?? titleKey.key
+        source = .formatted(value, formatter: formatter)
+    }
+    /// A field editing a value through a Foundation `Formatter`, with a title string.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
+        self.title = prompt?.plainText ?? String(title)
+        source = .formatted(value, formatter: formatter)
     }
 
-    public var body: some View { TextFieldCore(title: title, text: text, isSecure: false) }
+    public var body: some View { TextFieldCore(title: title, source: source, isSecure: false, multiline: false) }
 }
 
-/// A field whose text shows as dots, as SwiftUI's `SecureField`.
+/// A field whose text shows as dots, as SwiftUI's `SecureField`. Editing works as in `TextField`,
+/// except that copy and cut do nothing (the text never reaches the clipboard).
 public struct SecureField: View {
     let title: String
     let text: Binding<String>
@@ -50,57 +89,37 @@ public struct SecureField: View {
         self.title = String(title)
         self.text = text
     }
-    public var body: some View { TextFieldCore(title: title, text: text, isSecure: true) }
-}
-
-/// How text fields look, as SwiftUI's text field styles (`.plain`, `.roundedBorder`).
-public enum TextFieldStyleKind: Hashable, Sendable {
-    case plain, roundedBorder
-}
-
-/// Text field styles with SwiftUI's spelling: `.textFieldStyle(.roundedBorder)`.
-public struct PlainTextFieldStyle { public init() {} }
-public struct RoundedBorderTextFieldStyle { public init() {} }
-extension PlainTextFieldStyle { var kind: TextFieldStyleKind { .plain } }
-extension RoundedBorderTextFieldStyle { var kind: TextFieldStyleKind { .roundedBorder } }
-public protocol TextFieldStyle { var _kind: TextFieldStyleKind { get } }
-extension PlainTextFieldStyle: TextFieldStyle { public var _kind: TextFieldStyleKind { .plain } }
-extension RoundedBorderTextFieldStyle: TextFieldStyle { public var _kind: TextFieldStyleKind { .roundedBorder } }
-extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
-extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
-    public static var roundedBorder: RoundedBorderTextFieldStyle { .init() }
-}
-
-struct TextFieldStyleKey: EnvironmentKey { static let defaultValue = TextFieldStyleKind.plain }
-struct SubmitActionsKey: EnvironmentKey { static let defaultValue: [() -> Void] = [] }
-
-extension EnvironmentValues {
-    var textFieldStyle: TextFieldStyleKind {
-        get { self[TextFieldStyleKey.self] }
-        set { self[TextFieldStyleKey.self] = newValue }
+    /// A field with a label and a prompt (shown while empty).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        title = prompt?.plainText ?? titleKey.key
+        self.text = text
     }
-    var submitActions: [() -> Void] {
-        get { self[SubmitActionsKey.self] }
-        set { self[SubmitActionsKey.self] = newValue }
+    public var body: some View {
+        TextFieldCore(title: title, source: .text(text), isSecure: true, multiline: false)
     }
 }
 
-extension View {
-    /// The look of text fields inside.
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        environment(\.textFieldStyle, style._kind)
-    }
-    /// Runs `action` when Return is pressed in a text field inside.
-    public func onSubmit(_ action: @escaping () -> Void) -> some View {
-        transformEnvironment(\.submitActions) { $0.append(action) }
-    }
+/// A multi-line text editor bound to a `String`, as SwiftUI's `TextEditor`.
+///
+/// It takes the space it is offered, wraps lines at its width, inserts a line break on Return,
+/// moves by visual line with Up and Down and scrolls to keep the caret in view. Editing shortcuts
+/// are the text field's. Unlike SwiftUI's, it has no scroll indicator and Return never submits
+/// (`onSubmit` actions run on Control- or Command-Return).
+/// ```swift
+/// TextEditor(text: $notes).frame(height: 200)
+/// ```
+public struct TextEditor: View {
+    let text: Binding<String>
+    public init(text: Binding<String>) { self.text = text }
+    public var body: some View { TextFieldCore(title: "", source: .text(text), isSecure: false, multiline: true) }
 }
 
-/// The primitive behind `TextField` and `SecureField`.
+/// The primitive behind `TextField`, `SecureField` and `TextEditor`.
 struct TextFieldCore: View, PrimitiveView {
     let title: String
-    let text: Binding<String>
+    let source: TextFieldSource
     let isSecure: Bool
+    let multiline: Bool
     typealias Body = Never
     func makeBehavior() -> NodeBehavior { TextFieldBehavior() }
 }

@@ -2,81 +2,90 @@ import Foundation
 import PlumeAnimation
 import PlumeGraphics
 
-/// Lays out, draws and edits a text field.
+/// Lays out, draws and edits a text field, secure field or text editor.
+///
+/// The field keeps a `TextEditingState` (text, selection, undo). Edits are written to the field's
+/// `TextFieldSource` at once; when the source's text changes from outside (the binding was set, a
+/// formatted value changed, or the owner refused an edit) the field adopts it with the caret at
+/// the end. Formatted fields also re-show the formatted value when editing ends (Return or focus
+/// loss), which is how invalid text falls back to the last valid value.
 final class TextFieldBehavior: NodeBehavior, FocusableBehavior, PointerHandler, PointerStyleProvider {
     var pointerStyle: PointerStyle? { .iBeam }
-    private var field: TextFieldCore { node.view as! TextFieldCore }
+    var field: TextFieldCore { node.view as! TextFieldCore }
     private(set) var isFocused = false
+    /// The text being edited and its selection.
+    var editing = TextEditingState()
+    /// The source's text as last seen, to notice changes from outside.
+    private var lastSeen: String?
+    /// How far the text is scrolled (x for a field, y for an editor), in points.
+    var scroll: CGFloat = 0
+    /// For long single lines: the UTF-8 offset where the laid-out window of text starts.
+    var windowStart = 0
+    /// Where the caret was last drawn, in window coordinates (nil while not focused).
+    var caretRectInWindow: CGRect?
+    /// The x an editor's Up/Down keep returning to (the column where a run of vertical moves began).
+    var goalX: CGFloat?
+    /// The last click, for double-click word selection.
+    private var lastClick: (time: TimeInterval, point: CGPoint)?
 
-    override var displayName: String? { field.isSecure ? "SecureField" : "TextField" }
+    override var displayName: String? {
+        field.multiline ? "TextEditor" : (field.isSecure ? "SecureField" : "TextField")
+    }
     override var dumpDetails: String? {
         let shown = displayed.isEmpty ? "placeholder \"\(field.title)\"" : "\"\(displayed)\""
         return shown + (isFocused ? " focused" : "")
     }
 
-    override func update(changed: Bool) { if changed { node.invalidateLayout() } }
-
-    /// The characters shown: the text, or one dot per character for secure fields.
-    var displayed: String {
-        let text = field.text.wrappedValue
-        return field.isSecure ? String(repeating: "•", count: text.count) : text
+    override func update(changed: Bool) {
+        if lastSeen == nil { editing = TextEditingState(text: field.source.read(), allowsNewlines: field.multiline) }
+        syncFromSource()
+        if changed { node.invalidateLayout() }
     }
 
-    private var font: Font { node.environment.font ?? .body }
+    /// Adopts the source's text when it changed from outside.
+    func syncFromSource() {
+        let current = field.source.read()
+        guard current != lastSeen else { return }
+        lastSeen = current
+        if current != editing.text {
+            editing.replaceAll(with: current)
+            node.invalidateLayout()
+        }
+    }
+
+    /// The characters shown: the text, or one dot per character for secure fields.
+    var displayed: String { field.isSecure ? String(repeating: "•", count: editing.text.count) : editing.text }
+
+    var font: Font { node.environment.font ?? .body }
 
     /// The field's title (its placeholder), which tests and accessibility find it by.
     var title: String { field.title }
-    private var bordered: Bool { node.environment.textFieldStyle == .roundedBorder }
-    private var inset: CGFloat { bordered ? 7 : 0 }
+    var bordered: Bool { node.environment.textFieldStyle == .roundedBorder }
+    /// Space between the edge and the text: the rounded border's, or a little inside an editor.
+    var inset: CGFloat { bordered ? 7 : (field.multiline ? 4 : 0) }
 
-    private func measure(_ string: String) -> TextLayoutResult {
+    func measure(_ string: String) -> TextLayoutResult {
         node.graph.textEngine.layout(TextLayoutRequest(runs: [TextRun(string.isEmpty ? " " : string, font: font)]))
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let line = measure("Ag").size.height
-        let ideal = max(measure(displayed).size.width, measure(field.title).size.width) + 2 * inset + 2
-        return CGSize(width: proposal.width ?? ideal, height: line + 2 * inset)
+        if field.multiline {
+            // Like SwiftUI's TextEditor, an editor takes the space it is offered.
+            let width = proposal.width ?? max(100, measure(field.title).size.width + 2 * inset)
+            return CGSize(width: width, height: proposal.height ?? max(line * 5, line) + 2 * inset)
+        }
+        if let width = proposal.width { return CGSize(width: width, height: line + 2 * inset) }
+        // The ideal width fits the title and the start of the text (long texts are not measured
+        // whole: a field's ideal width stops growing after a few hundred characters).
+        let sample = String(displayed.utf8.count > 2048 ? String(displayed.prefix(256)) : displayed)
+        let ideal = max(measure(sample).size.width, measure(field.title).size.width) + 2 * inset + 2
+        return CGSize(width: ideal, height: line + 2 * inset)
     }
 
     override func hitTest(_ point: CGPoint) -> ViewNode? { node.frame.contains(point) ? node : nil }
 
-    override func draw(into list: inout DisplayList) {
-        let frame = node.drawFrame
-        let scheme = node.environment.colorScheme
-        if bordered {
-            let shape = Path(roundedRect: frame, cornerRadius: 5)
-            list.append(.fill(shape, .color(Color.secondaryGroupedBackground.resolve(in: scheme))))
-            list.append(.stroke(shape, .color(Color.separator.resolve(in: scheme)), StrokeStyle(lineWidth: 1)))
-        }
-        let textFrame = frame.insetBy(dx: inset, dy: inset)
-        let showsPlaceholder = displayed.isEmpty
-        let content = showsPlaceholder ? field.title : displayed
-        let color =
-            showsPlaceholder
-            ? Color(white: 0.6).resolve(in: scheme)
-            : (ForegroundStyle()._paint(in: frame, environment: node.environment).stops.first?.color ?? .clear)
-        if !content.isEmpty {
-            // One unwrapped line, clipped to the field (long text runs past its end, as in a real field).
-            let line = DisplayItem.text(
-                TextLayoutRequest(runs: [TextRun(content, font: font)]), frame: textFrame, color: color)
-            list.append(.effect(.clip(Path(textFrame.insetBy(dx: -1, dy: -2)), FillStyle()), DisplayList([line])))
-        }
-        if isFocused {
-            let accent = node.environment.tint.resolve(in: scheme)
-            let caretX = textFrame.minX + (displayed.isEmpty ? 0 : measure(displayed).size.width) + 1
-            list.append(
-                .fill(
-                    Path(
-                        CGRect(x: min(caretX, textFrame.maxX), y: textFrame.minY, width: 1.5, height: textFrame.height)),
-                    .color(accent)))
-            list.append(
-                .stroke(
-                    Path(roundedRect: frame.insetBy(dx: -3, dy: -3), cornerRadius: 7),
-                    .color(Color.Resolved(red: accent.red, green: accent.green, blue: accent.blue, opacity: 0.6)),
-                    StrokeStyle(lineWidth: 2)))
-        }
-    }
+    override func draw(into list: inout DisplayList) { drawField(into: &list) }
 
     // MARK: Focus and editing
 
@@ -84,43 +93,91 @@ final class TextFieldBehavior: NodeBehavior, FocusableBehavior, PointerHandler, 
 
     func focusChanged(to focused: Bool) {
         isFocused = focused
+        if !focused { endEditing() }
         node.invalidateRender()
     }
 
-    func handle(_ key: Key, modifiers: EventModifiers) -> Bool {
-        switch key {
-        case .backspace:
-            var text = field.text.wrappedValue
-            guard !text.isEmpty else { return true }
-            text.removeLast()
-            field.text.wrappedValue = text
-            return true
-        case .enter:
-            for action in node.environment.submitActions { action() }
-            return true
-        case .space:
-            insert(" ")
-            return true
-        default:
-            return false
+    /// Editing ended (Return or focus loss): a formatted field shows its value's formatting again,
+    /// dropping text that did not parse.
+    func endEditing() {
+        guard field.source.isFormatted else { return }
+        let formatted = field.source.read()
+        lastSeen = formatted
+        if formatted != editing.text {
+            editing.replaceAll(with: formatted)
+            node.invalidateLayout()
         }
     }
 
+    func handle(_ key: Key, modifiers: EventModifiers) -> Bool {
+        syncFromSource()
+        lastClick = nil
+        guard let command = TextEditingCommand(key: key, modifiers: modifiers, multiline: field.multiline) else {
+            return false
+        }
+        let before = editing.text
+        switch command {
+        case .submit:
+            endEditing()
+            for action in node.environment.submitActions { action() }
+        case .lineUp(let extend), .lineDown(let extend):
+            moveVertically(up: command == .lineUp(extend: extend), extend: extend)
+        default:
+            goalX = nil
+            _ = editing.perform(command, clipboard: node.graph.clipboard, allowsCopy: !field.isSecure)
+        }
+        editingChanged(textChanged: editing.text != before)
+        return true
+    }
+
     func insert(_ text: String) {
-        // A line holds no line breaks or control characters; whatever else arrives is kept.
-        let cleaned = String(
-            text.unicodeScalars.filter { !CharacterSet.controlCharacters.contains($0) }.map(Character.init))
-        guard !cleaned.isEmpty else { return }
-        field.text.wrappedValue += cleaned
+        syncFromSource()
+        lastClick = nil
+        goalX = nil
+        editing.insert(text)
+        editingChanged(textChanged: true)
+    }
+
+    /// Writes an edit to the source and redraws; adopts the source's answer when it refused it.
+    func editingChanged(textChanged: Bool) {
+        if textChanged {
+            field.source.write(editing.text)
+            let answer = field.source.read()
+            lastSeen = answer
+            if !field.source.isFormatted, answer != editing.text { editing.replaceAll(with: answer) }
+            node.invalidateLayout()
+        } else {
+            node.invalidateRender()
+        }
     }
 
     // MARK: Pointer
 
+    var claimsPressImmediately: Bool { true }
+
     func pointerBegan(at point: CGPoint) -> Bool {
         node.graph.setFocus(node)
+        syncFromSource()
+        let offset = textOffset(at: point)
+        let time = node.graph.time
+        goalX = nil
+        if let last = lastClick, time - last.time < 0.5, abs(last.point.x - point.x) < 4,
+            abs(last.point.y - point.y) < 4
+        {
+            editing.selectWord(at: offset)
+            lastClick = nil
+        } else {
+            editing.setCaret(offset)
+            lastClick = (time, point)
+        }
+        node.invalidateRender()
         return true
     }
-    func pointerMoved(to point: CGPoint) {}
+
+    func pointerMoved(to point: CGPoint) {
+        editing.setCaret(textOffset(at: point), extend: true)
+        node.invalidateRender()
+    }
     func pointerEnded(at point: CGPoint) {}
     func pointerCancelled() {}
 }

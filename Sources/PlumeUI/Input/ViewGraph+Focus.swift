@@ -11,13 +11,16 @@ extension ViewGraph {
             for child in node.children { walk(child) }
         }
         walk(root)
-        return found.sorted {
-            abs($0.frame.minY - $1.frame.minY) > 0.5 ? $0.frame.minY < $1.frame.minY : $0.frame.minX < $1.frame.minX
+        return found.sorted { (a: ViewNode, b: ViewNode) -> Bool in
+            let (fa, fb) = (a.focusFrame, b.focusFrame)
+            return abs(fa.minY - fb.minY) > 0.5 ? fa.minY < fb.minY : fa.minX < fb.minX
         }
     }
 
     /// Gives keyboard focus to `node` (or takes it away with nil), telling `@FocusState`s.
+    /// A view that was removed cannot take focus: asking for it clears the focus instead.
     func setFocus(_ node: ViewNode?) {
+        let node = node.flatMap { $0.isDestroyed || $0.isRemoving ? nil : $0 }
         let old = focusedNode
         guard old !== node else { return }
         focusedNode = node
@@ -27,18 +30,24 @@ extension ViewGraph {
         needsFrame = true
     }
 
-    /// Tells every `.focused` modifier whether its field holds the focus.
+    /// Tells every `.focused` modifier whether its field holds the focus. Modifiers whose view was
+    /// removed hear "not focused" once (so a focus state naming a removed field goes back to nil)
+    /// and are dropped.
     func syncFocusBindings() {
-        for (id, binding) in focusBindings {
-            if binding.node.isDestroyed {
-                focusBindings[id] = nil
-                continue
-            }
-            binding.report(binding.contains(focusedNode))
+        if let focused = focusedNode, focused.isDestroyed || focused.isRemoving {
+            focusedNode = nil
+            // A view still leaving (a removal transition) is told; a destroyed one is left alone.
+            if !focused.isDestroyed { (focused.behavior as? FocusableBehavior)?.focusChanged(to: false) }
         }
+        for (id, binding) in focusBindings where binding.node.map({ $0.isDestroyed }) ?? true {
+            focusBindings[id] = nil
+            binding.report(false)
+        }
+        for binding in focusBindings.values { binding.report(binding.contains(focusedNode)) }
     }
 
-    /// A key went down; Tab and Shift-Tab move the focus, other keys go to the focused view.
+    /// A key went down; Tab and Shift-Tab move the focus, other keys go to the focused view, and a
+    /// key it does not use runs the button whose `keyboardShortcut` it is.
     @discardableResult
     public func keyDown(_ key: Key, modifiers: EventModifiers = []) -> Bool {
         if let focused = focusedNode, focused.isDestroyed { focusedNode = nil }
@@ -55,8 +64,10 @@ extension ViewGraph {
             setFocus(order[next])
             return true
         }
-        guard let focused = focusedNode?.behavior as? FocusableBehavior else { return false }
-        return focused.handle(key, modifiers: modifiers)
+        if let focused = focusedNode?.behavior as? FocusableBehavior, focused.handle(key, modifiers: modifiers) {
+            return true
+        }
+        return performKeyboardShortcut(KeyboardShortcut(KeyEquivalent(key), modifiers: modifiers))
     }
 
     /// Text typed or committed by an input method goes to the focused view. Returns whether one took it.
@@ -68,13 +79,40 @@ extension ViewGraph {
         return true
     }
 
+    /// Raw bytes from a host's text input (an input method, a pipe) go to the focused view as text.
+    ///
+    /// Invalid UTF-8 sequences are replaced by U+FFFD (so nothing around them is lost) and reported
+    /// once in `diagnostics`. Returns whether a focused view took the text.
+    /// ```swift
+    /// graph.insertText(utf8: [0x61, 0xFF, 0x62])   // inserts "a\u{FFFD}b"
+    /// ```
+    @discardableResult
+    public func insertText<Bytes: Collection>(utf8 bytes: Bytes) -> Bool where Bytes.Element == UInt8 {
+        let text = String(decoding: bytes, as: UTF8.self)
+        if String(validating: bytes, as: UTF8.self) == nil {
+            report("insertText(utf8:): invalid UTF-8 replaced by U+FFFD")
+        }
+        return insertText(text)
+    }
+
+    /// The caret of the focused text field as last drawn, in window coordinates: where a host puts
+    /// an input method's candidate window. Nil when no text field has focus.
+    public var focusedCaretRect: CGRect? { (focusedNode?.behavior as? TextFieldBehavior)?.caretRectInWindow }
+
+    /// The text of the focused text field and the part of it that is selected ("" for a caret).
+    public var focusedTextSelection: (text: String, selected: String)? {
+        guard let field = focusedNode?.behavior as? TextFieldBehavior else { return nil }
+        return (field.editing.text, field.editing.selectedText)
+    }
+
     /// The focused view's frame, if any (for hosts and tests).
-    public var focusedFrame: CGRect? { focusedNode.map(\.frame) }
+    public var focusedFrame: CGRect? { focusedNode.map(\.focusFrame) }
 }
 
 /// One `.focused` modifier as the graph sees it.
 final class FocusBindingRecord {
-    unowned let node: ViewNode
+    /// The modifier's node; weak, since a removed view's node may go away before the record.
+    weak var node: ViewNode?
     let report: (Bool) -> Void
     init(node: ViewNode, report: @escaping (Bool) -> Void) {
         self.node = node
@@ -84,7 +122,7 @@ final class FocusBindingRecord {
     func contains(_ focused: ViewNode?) -> Bool {
         var n = focused
         while let current = n {
-            if current === node { return true }
+            if let node, current === node { return true }
             n = current.parent
         }
         return false

@@ -115,7 +115,8 @@ struct EmployeesView: View {
 }
 
 enum CompanyEmployeesScene {
-    /// An in-memory store with a few companies, for pictures and tests.
+    /// An in-memory store with a few companies, for pictures and tests. The context keeps its store
+    /// alive on its own (as Core Data's keeps its coordinator), so the container may go.
     static func previewContext() -> ManagedObjectContext {
         let container = try! CompanyStore.container(inMemory: true)
         let context = container.viewContext
@@ -133,10 +134,8 @@ enum CompanyEmployeesScene {
             }
         }
         try! context.save()
-        keepAlive.append(container)
         return context
     }
-    nonisolated(unsafe) private static var keepAlive: [PersistentContainer] = []
 
     static let scene = GalleryScene(
         id: "company-employees", title: "Core Data + MVVM: companies and employees", seed: "000"

@@ -1,0 +1,124 @@
+import CSDL2
+import Foundation
+import PlumeCairo
+import PlumeGraphics
+
+/// One SDL window with a renderer and a streaming ARGB8888 texture that shows cairo images.
+///
+/// Sizes: SDL reports the window in *window coordinates* and the drawable in *pixels*. On HiDPI
+/// systems that scale windows (Wayland, macOS) the drawable is larger than the window; on X11 it is
+/// not, and `extraScale` (from `PLUME_SCALE` or `GDK_SCALE`) makes the window that many times larger
+/// in window coordinates instead. Either way views see points: `pointSize`, with `pixelScale` pixels
+/// per point.
+final class SDLWindow {
+    let window: OpaquePointer
+    let renderer: OpaquePointer
+    private var texture: OpaquePointer?
+    private var textureSize = (width: 0, height: 0)
+    /// Window coordinates per point (1 unless `PLUME_SCALE` / `GDK_SCALE` asks for more).
+    let extraScale: CGFloat
+    /// Whether presenting waits for the display's vertical refresh.
+    let hasVSync: Bool
+
+    /// Opens a resizable, HiDPI-aware window of `size` points titled `title`.
+    init(title: String, size: CGSize, extraScale: CGFloat) throws {
+        self.extraScale = extraScale
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        let centered = Int32(bitPattern: UInt32(SDL_WINDOWPOS_CENTERED_MASK))
+        guard
+            let window = SDL_CreateWindow(
+                title, centered, centered, Int32((size.width * extraScale).rounded()),
+                Int32((size.height * extraScale).rounded()), flags)
+        else { throw SDLError.last("SDL_CreateWindow") }
+        self.window = window
+        let accelerated = SDL_CreateRenderer(
+            window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+        if let accelerated {
+            renderer = accelerated
+            var info = SDL_RendererInfo()
+            SDL_GetRendererInfo(accelerated, &info)
+            hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        } else if let software = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) {
+            renderer = software
+            hasVSync = false
+        } else {
+            let error = SDLError.last("SDL_CreateRenderer")
+            SDL_DestroyWindow(window)
+            throw error
+        }
+        SDL_SetWindowMinimumSize(window, Int32(max(1, 80 * extraScale)), Int32(max(1, 60 * extraScale)))
+    }
+
+    deinit {
+        if let texture { SDL_DestroyTexture(texture) }
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+    }
+
+    /// The window's size in points.
+    var pointSize: CGSize {
+        var w: Int32 = 0
+        var h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        return CGSize(width: CGFloat(w) / extraScale, height: CGFloat(h) / extraScale)
+    }
+
+    /// The drawable's size in pixels.
+    var pixelSize: (width: Int, height: Int) {
+        var w: Int32 = 0
+        var h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// Pixels per point: the drawable-to-window ratio times `extraScale`.
+    var pixelScale: CGFloat {
+        var w: Int32 = 0
+        var h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        guard w > 0 else { return extraScale }
+        return CGFloat(pixelSize.width) / CGFloat(w) * extraScale
+    }
+
+    /// The refresh rate of the window's display in frames per second (60 when SDL cannot tell).
+    var refreshRate: Double {
+        var mode = SDL_DisplayMode()
+        guard SDL_GetWindowDisplayMode(window, &mode) == 0, mode.refresh_rate > 0 else { return 60 }
+        return Double(mode.refresh_rate)
+    }
+
+    /// Sets the window's title.
+    func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
+
+    /// Shows `image` (premultiplied ARGB32, as cairo draws it) at the drawable's top-left, one image
+    /// pixel per drawable pixel, and presents the frame.
+    func present(_ image: RenderedImage) throws {
+        if texture == nil || textureSize != (image.width, image.height) {
+            if let texture { SDL_DestroyTexture(texture) }
+            texture = nil
+            guard image.width > 0, image.height > 0 else { return presentEmpty() }
+            guard
+                let made = SDL_CreateTexture(
+                    renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                    Int32(image.width), Int32(image.height))
+            else { throw SDLError.last("SDL_CreateTexture") }
+            texture = made
+            textureSize = (image.width, image.height)
+        }
+        guard let texture else { return presentEmpty() }
+        let updated = image.bytes.withUnsafeBytes {
+            SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(image.stride))
+        }
+        guard updated == 0 else { throw SDLError.last("SDL_UpdateTexture") }
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
+        SDL_RenderClear(renderer)
+        var target = SDL_Rect(x: 0, y: 0, w: Int32(image.width), h: Int32(image.height))
+        guard SDL_RenderCopy(renderer, texture, nil, &target) == 0 else { throw SDLError.last("SDL_RenderCopy") }
+        SDL_RenderPresent(renderer)
+    }
+
+    private func presentEmpty() {
+        SDL_RenderClear(renderer)
+        SDL_RenderPresent(renderer)
+    }
+}

@@ -1,0 +1,93 @@
+import CSDL2
+import Foundation
+import PlumeGraphics
+import PlumeUI
+
+extension SDLWindowHost {
+    /// Points one wheel notch scrolls.
+    static let wheelStep: CGFloat = 40
+
+    /// Feeds one SDL event to the graph (see the type's documentation for the mapping).
+    func handle(_ event: SDL_Event) {
+        guard let graph else { return }
+        graph.time = clock.tick()
+        switch event.type {
+        case SDL_QUIT.rawValue:
+            closeFromEvent()
+        case SDL_WINDOWEVENT.rawValue:
+            handleWindowEvent(event.window, graph: graph)
+        case SDL_MOUSEBUTTONDOWN.rawValue:
+            guard event.button.button == UInt8(SDL_BUTTON_LEFT) else { return }
+            let point = point(x: event.button.x, y: event.button.y)
+            pointer = point
+            if isPressed { graph.pointerCancel() }
+            isPressed = true
+            graph.pointerDown(at: point)
+        case SDL_MOUSEBUTTONUP.rawValue:
+            guard event.button.button == UInt8(SDL_BUTTON_LEFT), isPressed else { return }
+            let point = point(x: event.button.x, y: event.button.y)
+            pointer = point
+            isPressed = false
+            graph.pointerUp(at: point)
+            graph.pointerHovered(at: point)
+            updateCursor(graph: graph)
+        case SDL_MOUSEMOTION.rawValue:
+            let point = point(x: event.motion.x, y: event.motion.y)
+            pointer = point
+            if isPressed {
+                graph.pointerMoved(to: point)
+            } else {
+                graph.pointerHovered(at: point)
+                updateCursor(graph: graph)
+            }
+        case SDL_MOUSEWHEEL.rawValue:
+            // The pointer position SDL reports with the wheel (2.26+), as the last motion may be stale.
+            let at = point(x: event.wheel.mouseX, y: event.wheel.mouseY)
+            let flip: CGFloat = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            let dx = CGFloat(event.wheel.preciseX) * flip * Self.wheelStep
+            let dy = -CGFloat(event.wheel.preciseY) * flip * Self.wheelStep
+            graph.scrollWheel(at: at, delta: CGSize(width: dx, height: dy))
+        case SDL_KEYDOWN.rawValue:
+            let modifiers = SDLKeyMapping.modifiers(for: event.key.keysym.mod)
+            if let key = SDLKeyMapping.key(for: event.key.keysym.sym, modifiers: modifiers) {
+                graph.keyDown(key, modifiers: modifiers)
+            }
+        case SDL_TEXTINPUT.rawValue:
+            let (text, dropped) = withUnsafeBytes(of: event.text.text) { UTF8Input.decode($0) }
+            if dropped > 0 {
+                FileHandle.standardError.write(
+                    Data("plume: dropped \(dropped) bytes of invalid UTF-8 from typed text\n".utf8))
+            }
+            if !text.isEmpty { graph.insertText(text) }
+        default:
+            break
+        }
+    }
+
+    /// A point in window coordinates (as SDL mouse events report them) in points.
+    func point(x: Int32, y: Int32) -> CGPoint { CGPoint(x: CGFloat(x) / extraScale, y: CGFloat(y) / extraScale) }
+
+    private func handleWindowEvent(_ event: SDL_WindowEvent, graph: ViewGraph) {
+        switch UInt32(event.event) {
+        case SDL_WINDOWEVENT_CLOSE.rawValue:
+            closeFromEvent()
+        case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_RESIZED.rawValue:
+            // data1 × data2 is the new size in window coordinates.
+            graph.resize(
+                to: CGSize(width: CGFloat(event.data1) / extraScale, height: CGFloat(event.data2) / extraScale))
+            needsRender = true
+        case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue:
+            needsPresent = true
+        case SDL_WINDOWEVENT_LEAVE.rawValue:
+            pointer = nil
+            if !isPressed { graph.pointerHovered(at: nil) }
+        case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
+            if isPressed {
+                isPressed = false
+                graph.pointerCancel()
+            }
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,247 @@
+import CSDL2
+import Foundation
+import PlumeAnimation
+import PlumeCairo
+import PlumeGraphics
+import PlumeUI
+
+/// The window host: shows a Plume view in an SDL2 window, drawn by the same cairo renderer as the
+/// headless host, and feeds it the window's events.
+///
+/// ```swift
+/// let host = SDLWindowHost()
+/// try host.run(WindowConfiguration(title: "Counter", defaultSize: CGSize(width: 400, height: 300)) {
+///     AnyView(Counter())
+/// })  // returns when the window is closed
+/// ```
+/// - Frames: one runs whenever the graph has pending work (a state change, an animation, queued
+///   after-frame work) or the window was resized, paced to the display's refresh rate. When nothing
+///   changes the host renders nothing and sleeps in `SDL_WaitEventTimeout`, waking for window
+///   events, for `RunLoop.main` timers when they are due, and for `DispatchQueue.main` work queued
+///   from other threads (see `MainQueueWaker`; without it, every `Options.idleWake` seconds).
+/// - Time: `graph.time` comes from a `MonotonicFrameClock`.
+/// - HiDPI: the drawable's pixels per window coordinate times `Options.scale` (or the `PLUME_SCALE` /
+///   `GDK_SCALE` environment variable on X11, where SDL does not scale windows) is the render scale.
+/// - Input: left button → `pointerDown/Moved/Up`, motion without a button → `pointerHovered(at:)`,
+///   leaving the window → `pointerHovered(at: nil)`, focus lost mid-press → `pointerCancel()`, wheel →
+///   `scrollWheel`, keys → `keyDown` (see `SDLKeyMapping`), typed text → `insertText` (invalid UTF-8 is
+///   dropped and reported on standard error). The clipboard is the system's (`SDL_GetClipboardText`),
+///   the cursor follows `graph.pointerStyle(at:)`. Closing the window, SIGINT or SIGTERM close cleanly.
+/// Runs on the main thread; one window per host.
+public final class SDLWindowHost: WindowHost {
+    /// How the host shows its window.
+    public struct Options {
+        /// The color scheme of the views.
+        public var colorScheme: ColorScheme
+        /// Window coordinates per point on top of the system's scaling; nil reads `PLUME_SCALE` or
+        /// `GDK_SCALE` (1 when neither is set or valid).
+        public var scale: CGFloat?
+        /// The longest the host sleeps while idle (seconds) when it cannot watch `DispatchQueue.main`
+        /// (with the watcher it wakes at least every second, to pick up `@Observable` changes made
+        /// on other threads).
+        public var idleWake: TimeInterval
+
+        /// Options with the given values.
+        public init(colorScheme: ColorScheme = .light, scale: CGFloat? = nil, idleWake: TimeInterval = 0.1) {
+            self.colorScheme = colorScheme
+            self.scale = scale
+            self.idleWake = idleWake
+        }
+    }
+
+    /// Whether a display to open a window on is present (`DISPLAY` or `WAYLAND_DISPLAY` is set).
+    public static var isDisplayAvailable: Bool {
+        let env = ProcessInfo.processInfo.environment
+        return !(env["DISPLAY"] ?? "").isEmpty || !(env["WAYLAND_DISPLAY"] ?? "").isEmpty
+    }
+
+    /// The options the window opens with.
+    public let options: Options
+    /// The clock frames are timed by.
+    public let clock = MonotonicFrameClock()
+    /// How many frames have been rendered and presented since the window opened (a graph frame whose
+    /// display list equals the one on screen is not drawn again and not counted).
+    public private(set) var framesRendered = 0
+    /// The open window's view graph (nil before `run` and after it returns).
+    public private(set) var graph: ViewGraph?
+    /// Called on the main thread after each rendered frame is presented, with `framesRendered`.
+    public var onFramePresented: ((Int) -> Void)?
+
+    var window: SDLWindow?
+    /// Window coordinates per point (see `SDLWindow.extraScale`).
+    var extraScale: CGFloat = 1
+    var waker: MainQueueWaker?
+    private let renderer = CairoRenderer()
+    private let cursors = SDLCursors()
+    private var closeRequested = false
+    private var lastImage: RenderedImage?
+    private var lastFrame: FrameKey?
+    private var textInputFrame: CGRect?
+
+    /// What a presented frame showed: same key, same pixels.
+    private struct FrameKey: Equatable {
+        var list: DisplayList
+        var size: CGSize
+        var scale: CGFloat
+        var scheme: ColorScheme
+    }
+    /// The last frame must be shown again (the window was exposed).
+    var needsPresent = false
+    /// A frame must be rendered even without pending work (the window was resized).
+    var needsRender = false
+    var pointer: CGPoint?
+    var isPressed = false
+
+    /// A host that opens its window with `options`.
+    public init(options: Options = Options()) { self.options = options }
+
+    /// Asks the window to close: `run` returns after the current event or frame.
+    public func requestClose() { closeRequested = true }
+
+    /// Opens `configuration`'s window and runs its events and frames until it is closed.
+    /// - Throws: `SDLError.noDisplay` without a display, `SDLError.sdl` when SDL cannot open the window
+    ///   or draw (nothing is left open).
+    public func run(_ configuration: WindowConfiguration) throws {
+        guard Self.isDisplayAvailable else { throw SDLError.noDisplay }
+        // A desktop app lets the screensaver run and keeps the compositor (SDL's defaults suit games).
+        SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw SDLError.last("SDL_Init(SDL_INIT_VIDEO)") }
+        defer { SDL_Quit() }
+        let size = configuration.defaultSize ?? CGSize(width: 800, height: 600)
+        let window = try SDLWindow(title: configuration.title, size: size, extraScale: resolvedScale())
+        self.window = window
+        extraScale = window.extraScale
+        let graph = ViewGraph(
+            root: configuration.makeContent(), size: window.pointSize, colorScheme: options.colorScheme,
+            displayScale: window.pixelScale, textEngine: renderer.textEngine, imageLoader: renderer.imageLoader)
+        graph.clipboard = SDLClipboard()
+        self.graph = graph
+        closeRequested = false
+        framesRendered = 0
+        SDL_StartTextInput()
+        waker = MainQueueWaker.make()
+        waker?.start()
+        defer {
+            waker?.stop()
+            waker = nil
+            SDL_StopTextInput()
+            cursors.free()
+            self.graph = nil
+            self.window = nil
+            lastImage = nil
+            lastFrame = nil
+            textInputFrame = nil
+        }
+        try loop(window: window, graph: graph)
+    }
+
+    private func loop(window: SDLWindow, graph: ViewGraph) throws {
+        // With vsync, presenting waits for the display and paces frames; our own pacing is then only
+        // a backstop (3/4 of a refresh) for drivers that report vsync but do not wait.
+        let refresh = 1 / max(1, min(window.refreshRate, 500))
+        let frameInterval = window.hasVSync ? refresh * 0.75 : refresh
+        var lastFrameStart = -Double.infinity
+        var event = SDL_Event()
+        while !closeRequested {
+            let nextTimer = pumpMainQueue()
+            if graph.hasPendingWork || needsRender || needsPresent {
+                // Pace frames to the display's refresh; events keep arriving while we wait.
+                while !closeRequested {
+                    let remaining = lastFrameStart + frameInterval - clock.tick()
+                    guard remaining >= 0.001 else { break }
+                    let wait = Int32(max(1, (remaining * 1000).rounded(.down)))  // never past the frame's time
+                    if SDL_WaitEventTimeout(&event, wait) != 0 { handle(event) }
+                }
+            } else {
+                // With the waker, main-queue work wakes the wait itself; the idle wake is a safety net.
+                let idle = waker == nil ? options.idleWake : max(options.idleWake, 1)
+                let untilTimer = nextTimer.map { $0.timeIntervalSinceNow } ?? idle
+                let wait = max(0, min(idle, untilTimer))
+                if SDL_WaitEventTimeout(&event, milliseconds(wait)) != 0 { handle(event) }
+            }
+            while SDL_PollEvent(&event) != 0 { handle(event) }
+            if closeRequested { break }
+            _ = pumpMainQueue()
+            if graph.hasPendingWork || needsRender {
+                lastFrameStart = clock.tick()
+                try renderFrame(window: window, graph: graph)
+            } else if needsPresent, let lastImage {
+                try window.present(lastImage)
+                needsPresent = false
+            } else {
+                needsPresent = false
+            }
+        }
+    }
+
+    /// Runs one frame of the graph at the clock's time, draws it and presents it.
+    private func renderFrame(window: SDLWindow, graph: ViewGraph) throws {
+        graph.time = clock.now
+        let list = graph.runFrame()
+        let key = FrameKey(list: list, size: graph.size, scale: window.pixelScale, scheme: graph.colorScheme)
+        needsRender = false
+        // Events that change nothing on screen (hovering over plain views) still run the graph's
+        // frame; when the result is the frame on screen, drawing it again is skipped.
+        if key == lastFrame, lastImage != nil, !needsPresent { return }
+        let background = Color.background.resolve(in: graph.colorScheme)
+        let image = try renderer.render(list, size: key.size, scale: key.scale, background: background)
+        try window.present(image)
+        lastImage = image
+        lastFrame = key
+        needsPresent = false
+        framesRendered += 1
+        if let pointer, !isPressed { cursors.show(graph.pointerStyle(at: pointer)) }
+        updateTextInputRect(graph.focusedFrame)
+        onFramePresented?(framesRendered)
+    }
+
+    /// Runs due `RunLoop.main` timers and `DispatchQueue.main` work; returns the next timer's date.
+    private func pumpMainQueue() -> Date? {
+        _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0))
+        let next = RunLoop.main.limitDate(forMode: .default)
+        waker?.didPump()
+        return next
+    }
+
+    private func milliseconds(_ seconds: TimeInterval) -> Int32 {
+        Int32(max(1, min(60_000, (seconds * 1000).rounded(.up))))
+    }
+
+    private func resolvedScale() -> CGFloat {
+        if let scale = options.scale, scale.isFinite, scale > 0 { return min(scale, 8) }
+        let env = ProcessInfo.processInfo.environment
+        for name in ["PLUME_SCALE", "GDK_SCALE"] {
+            if let text = env[name], let value = Double(text), value.isFinite, value > 0 { return min(value, 8) }
+        }
+        return 1
+    }
+
+    /// Tells the input method where the focused field is, so its candidate window appears beside it.
+    private func updateTextInputRect(_ frame: CGRect?) {
+        guard let frame, frame != textInputFrame else { return }
+        textInputFrame = frame
+        var rect = SDL_Rect(
+            x: Int32((frame.minX * extraScale).rounded()), y: Int32((frame.minY * extraScale).rounded()),
+            w: Int32((frame.width * extraScale).rounded()), h: Int32((frame.height * extraScale).rounded()))
+        SDL_SetTextInputRect(&rect)
+    }
+
+    /// Makes `graph` the graph events go to, without a window (tests feed it SDL events).
+    func attach(_ graph: ViewGraph, extraScale: CGFloat = 1) {
+        self.graph = graph
+        self.extraScale = extraScale
+    }
+
+    /// Shows the cursor for the view under the pointer.
+    func updateCursor(graph: ViewGraph) {
+        guard let pointer else { return }
+        cursors.show(graph.pointerStyle(at: pointer))
+    }
+
+    /// Whether closing was asked for (by the window, SIGINT / SIGTERM or `requestClose()`).
+    var isCloseRequested: Bool { closeRequested }
+
+    /// Called by the event handler for SDL_QUIT and window close.
+    func closeFromEvent() { closeRequested = true }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// A view that stands for a list of sibling views (`Group`, `ForEach`, and modifiers applied to
+/// them): a modifier applied to it applies to each element, as in SwiftUI, so
+/// `Group { Text("A"); Text("B") }.padding()` pads each text.
+protocol ViewList {
+    /// The elements, flattened through tuples, conditionals, nested groups and `ForEach`, each with
+    /// its identity among the list's elements.
+    func listElements() -> [(key: AnyHashable, view: any View)]
+}
+
+extension Group: ViewList {
+    func listElements() -> [(key: AnyHashable, view: any View)] { ViewListElements.flatten(content) }
+}
+
+extension ForEach: ViewList {
+    func listElements() -> [(key: AnyHashable, view: any View)] {
+        childViews().flatMap { child in
+            ViewListElements.flatten(child.view).map { (AnyHashable([child.key, $0.key]), $0.view) }
+        }
+    }
+}
+
+extension ModifiedContent: ViewList where Content: ViewList, Modifier: ViewModifier {
+    func listElements() -> [(key: AnyHashable, view: any View)] {
+        func wrap<V: View>(_ element: V) -> any View {
+            ModifiedContent<V, Modifier>(content: element, modifier: modifier)
+        }
+        return content.listElements().map { ($0.key, _openExistential($0.view, do: wrap)) }
+    }
+}
+
+/// Flattens a view into the elements of a view list.
+enum ViewListElements {
+    /// `view`'s elements: tuples, conditionals, optionals, groups, `ForEach` and modified lists are
+    /// opened; any other view (including `AnyView`) is one element.
+    static func flatten(_ view: any View) -> [(key: AnyHashable, view: any View)] {
+        if let list = view as? ViewList { return list.listElements() }
+        guard !(view is AnyView), !(view is AnyModifiedContent), let provider = view as? ChildViewsProvider else {
+            return [(AnyHashable(0), view)]
+        }
+        return provider.childViews().flatMap { child in
+            flatten(child.view).map { (AnyHashable([child.key, $0.key]), $0.view) }
+        }
+    }
+}
+
+/// The node of a modifier applied to a view list: transparent, one child per element, each with
+/// the modifier applied.
+final class DistributedModifierBehavior: NodeBehavior {
+    override var isTransparent: Bool { true }
+    override var displayName: String? { "" }
+
+    override func update(changed: Bool) {
+        guard let list = node.view as? ViewList else { return }
+        node.reconcileChildren(list.listElements(), environment: node.environment)
+    }
+}

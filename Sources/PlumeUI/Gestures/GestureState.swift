@@ -1,0 +1,63 @@
+import Foundation
+import PlumeGraphics
+
+/// State that a gesture updates while it is recognised and that goes back to its initial value
+/// when the gesture ends or is cancelled, as SwiftUI's `@GestureState`.
+///
+/// ```swift
+/// @GestureState private var isPressing = false
+/// var body: some View {
+///     Circle().fill(isPressing ? .red : .blue)
+///         .gesture(LongPressGesture().updating($isPressing) { value, state, _ in state = value })
+/// }
+/// ```
+/// Only gestures write it (through `updating(_:body:)`); views read it. The reset happens in the
+/// `resetTransaction` given here (no animation by default).
+@propertyWrapper
+public struct GestureState<Value>: InstallableProperty {
+    let initial: Value
+    let resetTransaction: Transaction
+    var box: StateBox<Value>?
+
+    /// Gesture state with an initial value.
+    public init(wrappedValue: Value) { self.init(wrappedValue: wrappedValue, resetTransaction: Transaction()) }
+    /// Gesture state with an initial value.
+    public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
+    /// Gesture state that resets in `resetTransaction` (e.g. `Transaction(animation: .spring())`).
+    public init(wrappedValue: Value, resetTransaction: Transaction) {
+        initial = wrappedValue
+        self.resetTransaction = resetTransaction
+    }
+    /// Gesture state with an initial value that resets in `resetTransaction`.
+    public init(initialValue: Value, resetTransaction: Transaction) {
+        self.init(wrappedValue: initialValue, resetTransaction: resetTransaction)
+    }
+
+    /// The current value.
+    public var wrappedValue: Value { box?.value ?? initial }
+
+    /// The state itself, to pass to `updating(_:body:)`.
+    public var projectedValue: GestureState<Value> { self }
+
+    /// Writes a value a gesture produced.
+    func set(_ value: Value, transaction: Transaction) { box?.set(value, transaction: transaction) }
+
+    /// Puts the initial value back, with the reset transaction.
+    func reset() {
+        guard let box else { return }
+        box.set(initial, transaction: resetTransaction)
+    }
+
+    static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {
+        let state = pointer.assumingMemoryBound(to: GestureState<Value>.self)
+        let node = context.node
+        state.pointee.box = context.nextStorage { StateBox(state.pointee.initial, node: node) }
+    }
+}
+
+extension GestureState where Value: ExpressibleByNilLiteral {
+    /// Gesture state starting at nil that resets in `resetTransaction`.
+    public init(resetTransaction: Transaction = Transaction()) {
+        self.init(wrappedValue: nil, resetTransaction: resetTransaction)
+    }
+}

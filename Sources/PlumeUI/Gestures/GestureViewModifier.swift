@@ -1,0 +1,128 @@
+import Foundation
+import PlumeAnimation
+import PlumeGraphics
+
+/// How a view's gesture ranks against the other handlers of a press (see `ViewGraph.pointerDown`).
+enum PointerPriority: Int, Comparable {
+    /// Recognises alongside the others: never cancelled by their claims, never cancels them, and
+    /// always told when the pointer goes up (`simultaneousGesture`).
+    case simultaneous = -1
+    /// The usual rule: innermost wins unless another claims (`gesture`).
+    case normal = 0
+    /// Wins over the handlers inside its view (`highPriorityGesture`).
+    case high = 1
+    static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// Attaches a gesture to a view (`.gesture`, `.simultaneousGesture`, `.highPriorityGesture`).
+struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let gesture: G
+    let priority: PointerPriority
+    let mask: GestureMask
+    func makeBehavior() -> NodeBehavior { GestureBehavior<G>() }
+}
+
+/// Runs one recognizer per press for its view's gesture, as a member of the pointer arena.
+final class GestureBehavior<G: Gesture>: TransparentModifierBehavior<GestureModifier<G>>, PointerHandler,
+    GestureRecognizerContext
+{
+    private var recognizer: GestureRecognizer<G.Value>?
+    private var tapHistories: [TapHistory] = []
+    private var tapHistoryIndex = 0
+
+    override func modifierChanged(from old: GestureModifier<G>) {}
+
+    // MARK: PointerHandler
+
+    var pointerPriority: PointerPriority { modifier.priority }
+    var blocksInnerHandlers: Bool { !modifier.mask.contains(.subviews) }
+    var wantsTicks: Bool { recognizer?.wantsTicks ?? false }
+
+    func pointerBegan(at point: CGPoint) -> Bool {
+        recognizer?.cancel()
+        guard modifier.mask.contains(.gesture) else { return false }
+        tapHistoryIndex = 0
+        let made = makeGestureRecognizer(modifier.gesture, in: self)
+        made.report = { [unowned self] event in
+            if case .failed = event { finishedFailing() }
+        }
+        recognizer = made
+        made.begin(sample(point))
+        return !made.isDone || isClaimant
+    }
+
+    func pointerMoved(to point: CGPoint) { recognizer?.move(sample(point)) }
+
+    func pointerEnded(at point: CGPoint) {
+        recognizer?.end(sample(point))
+        recognizer = nil
+    }
+
+    func pointerCancelled() {
+        recognizer?.cancel()
+        recognizer = nil
+    }
+
+    func pointerTick(at time: TimeInterval) { recognizer?.tick(time) }
+
+    /// A failed gesture leaves the arena so it cannot win the press from a handler that still can.
+    private func finishedFailing() {
+        guard node != nil, !node.isDestroyed else { return }
+        node.graph.pointerHandlerResigned(self)
+    }
+
+    private var isClaimant: Bool { node.graph.pointerClaimant === self }
+
+    override func destroyed() {
+        recognizer?.cancel()
+        recognizer = nil
+        super.destroyed()
+    }
+
+    // MARK: GestureRecognizerContext
+
+    var time: TimeInterval { node.graph.time }
+
+    func claimPointer() { node.graph.claimPointer(self) }
+
+    func convert(_ point: CGPoint, to space: CoordinateSpace) -> CGPoint {
+        let origin: CGPoint
+        switch space {
+        case .global: origin = .zero
+        case .local:
+            let area = node.layoutItems.reduce(CGRect.null) { $0.union($1.frame) }
+            origin = area.isNull ? .zero : area.origin
+        case .named: origin = node.origin(of: space)
+        }
+        return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+    }
+
+    func nextTapHistory() -> TapHistory {
+        defer { tapHistoryIndex += 1 }
+        if tapHistoryIndex < tapHistories.count { return tapHistories[tapHistoryIndex] }
+        let history = TapHistory()
+        tapHistories.append(history)
+        return history
+    }
+
+    private func sample(_ point: CGPoint) -> PointerSample { PointerSample(location: point, time: node.graph.time) }
+}
+
+extension View {
+    /// Attaches `gesture`; the gestures of the views inside take precedence (the innermost handler
+    /// wins a press unless another recognises first). `mask` turns off this gesture (`.subviews`),
+    /// the subviews' (`.gesture`), or both (`.none`).
+    public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        modifier(GestureModifier(gesture: gesture, priority: .normal, mask: mask))
+    }
+    /// Attaches `gesture` with precedence over the gestures and controls inside the view: it wins
+    /// the press when it recognises, even after an inner handler claimed it.
+    public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        modifier(GestureModifier(gesture: gesture, priority: .high, mask: mask))
+    }
+    /// Attaches `gesture` to recognise at the same time as the view's other gestures and controls.
+    public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        modifier(GestureModifier(gesture: gesture, priority: .simultaneous, mask: mask))
+    }
+}

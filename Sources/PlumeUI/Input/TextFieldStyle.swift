@@ -1,0 +1,46 @@
+import Foundation
+import PlumeAnimation
+import PlumeGraphics
+
+/// How text fields look, as SwiftUI's text field styles (`.plain`, `.roundedBorder`).
+public enum TextFieldStyleKind: Hashable, Sendable {
+    case plain, roundedBorder
+}
+
+/// Text field styles with SwiftUI's spelling: `.textFieldStyle(.roundedBorder)`.
+public struct PlainTextFieldStyle { public init() {} }
+public struct RoundedBorderTextFieldStyle { public init() {} }
+public protocol TextFieldStyle { var _kind: TextFieldStyleKind { get } }
+extension PlainTextFieldStyle: TextFieldStyle { public var _kind: TextFieldStyleKind { .plain } }
+extension RoundedBorderTextFieldStyle: TextFieldStyle { public var _kind: TextFieldStyleKind { .roundedBorder } }
+extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    public static var roundedBorder: RoundedBorderTextFieldStyle { .init() }
+}
+
+struct TextFieldStyleKey: EnvironmentKey { static let defaultValue = TextFieldStyleKind.plain }
+struct SubmitActionsKey: EnvironmentKey { static let defaultValue: [() -> Void] = [] }
+
+extension EnvironmentValues {
+    var textFieldStyle: TextFieldStyleKind {
+        get { self[TextFieldStyleKey.self] }
+        set { self[TextFieldStyleKey.self] = newValue }
+    }
+    var submitActions: [() -> Void] {
+        get { self[SubmitActionsKey.self] }
+        set { self[SubmitActionsKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// The look of text fields inside: `.plain` (no border) or `.roundedBorder`. Both show a focus
+    /// ring while focused.
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+        environment(\.textFieldStyle, style._kind)
+    }
+    /// Runs `action` when Return is pressed in a text field inside (after a formatted field has
+    /// committed its text). Several `onSubmit`s on the way up all run, innermost first.
+    public func onSubmit(_ action: @escaping () -> Void) -> some View {
+        transformEnvironment(\.submitActions) { $0.append(action) }
+    }
+}

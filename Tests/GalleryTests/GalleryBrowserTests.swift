@@ -1,0 +1,67 @@
+import Foundation
+import Gallery
+import Plume
+import PlumeTesting
+import Testing
+
+@Suite("gallery browser") struct GalleryBrowserTests {
+    private func browser(selection: String? = "min-stack") -> ViewHost {
+        let window = GalleryBrowser.window(selection: selection)
+        return ViewHost(window.makeContent(), size: window.defaultSize ?? CGSize(width: 800, height: 600))
+    }
+
+    @Test func sidebarListsEveryBuiltSceneWithItsTitle() {
+        let host = browser()
+        for scene in SceneRegistry.built {
+            #expect(host.find(text: scene.title) != nil, "sidebar misses \(scene.id)")
+            #expect(host.find(text: scene.id) != nil, "sidebar misses the id of \(scene.id)")
+        }
+    }
+
+    @Test func plannedScenesAreListedAsNotBuilt() throws {
+        let host = browser()
+        let planned = try #require(SceneRegistry.all.first { !$0.isBuilt })
+        #expect(host.find(text: "\(planned.id) — not built yet (\(planned.plannedIn ?? "later"))") != nil)
+    }
+
+    @Test func theSelectedSceneRunsOnTheRight() throws {
+        let host = browser()
+        let button = try #require(host.find(text: "Push 5"))
+        #expect(button.frame.minX > GalleryBrowser.sidebarWidth)
+        #expect(host.find(text: "Second longer") == nil)
+    }
+
+    @Test func clickingASidebarEntrySwitchesScenes() throws {
+        let host = browser()
+        #expect(host.tap("scene-equal-width"))
+        #expect(host.find(text: "Second longer") != nil)
+        #expect(host.find(text: "Push 5") == nil)
+        // The new scene is live: its views are on the right of the sidebar.
+        let bubble = try #require(host.find(text: "First"))
+        #expect(bubble.frame.minX > GalleryBrowser.sidebarWidth)
+    }
+
+    @Test func clickingAPlannedSceneChangesNothing() throws {
+        let host = browser()
+        let planned = try #require(SceneRegistry.all.first { !$0.isBuilt })
+        #expect(host.tap("scene-\(planned.id)"))
+        #expect(host.find(text: "Push 5") != nil)
+    }
+
+    @Test func aSceneStartsFreshWhenSelectedAgain() throws {
+        let host = browser()
+        #expect(host.tap("Push 5"))
+        #expect(host.find(text: "5") != nil)
+        #expect(host.tap("scene-equal-width"))
+        #expect(host.tap("scene-min-stack"))
+        // min-stack's stack is empty again: "Pop" is disabled and no "5" row is shown.
+        #expect(host.find(text: "5") == nil)
+    }
+
+    @Test func singleSceneWindowIsTitledWithTheId() throws {
+        let window = GalleryBrowser.window()
+        #expect(window.title == "Plume gallery")
+        let size = try #require(window.defaultSize)
+        #expect(size.width >= GalleryBrowser.sidebarWidth + 390)
+    }
+}

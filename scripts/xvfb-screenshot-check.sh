@@ -1,0 +1,90 @@
+#!/bin/sh
+# Proves the window host puts the same pixels on a screen as the headless renderer: starts a virtual
+# X server (Xvfb), opens one gallery scene in a window with `gallery run <id>`, captures the window
+# from the X server with ImageMagick's `import`, closes the window with SIGTERM (which must close it
+# cleanly, exit status 0), and compares the capture with `gallery render <id>` of the same size;
+# then again at twice the pixels per point (PLUME_SCALE=2, the X11 HiDPI path) against
+# `gallery render <id> --scale 2`; finally it clicks "Push 5" in the min-stack scene with the X
+# server's mouse and compares the window with a render that taps the same button.
+# Usage: scripts/xvfb-screenshot-check.sh [path/to/gallery] [scene-id]. Run by `make test`.
+set -eu
+GALLERY="${1:-.build/debug/gallery}"
+SCENE="${2:-equal-width}"
+for tool in Xvfb import xdotool; do
+    command -v "$tool" >/dev/null 2>&1 || { echo "xvfb check: '$tool' is missing (scripts/install-deps.sh installs it)" >&2; exit 1; }
+done
+[ -x "$GALLERY" ] || { echo "xvfb check: $GALLERY is not built (swift build --product gallery)" >&2; exit 1; }
+
+work="$(mktemp -d)"
+xvfb_pid=""
+app_pid=""
+cleanup() {
+    [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null || true
+    [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null || true
+    rm -rf "$work"
+}
+trap cleanup EXIT INT TERM
+
+fail() {
+    echo "xvfb check: $1" >&2
+    for f in xvfb.log app.log; do [ -s "$work/$f" ] && { echo "--- $f" >&2; cat "$work/$f" >&2; }; done
+    exit 1
+}
+
+# Xvfb picks a free display number and writes it to fd 3.
+Xvfb -displayfd 3 -screen 0 2048x2048x24 -nolisten tcp 3>"$work/display" >"$work/xvfb.log" 2>&1 &
+xvfb_pid=$!
+i=0
+while [ ! -s "$work/display" ]; do
+    i=$((i + 1)); [ $i -gt 100 ] && fail "Xvfb did not start within 10 s"
+    sleep 0.1
+done
+DISPLAY=":$(cat "$work/display")"
+export DISPLAY
+
+# check SCENE SCALE [LABEL]: opens SCENE with PLUME_SCALE=SCALE; with LABEL, clicks that control
+# with the X server's mouse (xdotool); captures the window, closes it with SIGTERM and compares the
+# capture with `gallery render SCENE --scale SCALE` (after `--tap LABEL` when given).
+check() {
+    scene="$1"; scale="$2"; label="${3:-}"
+    title="Plume gallery: $scene"
+    : >"$work/app.log"
+    PLUME_SCALE="$scale" "$GALLERY" run "$scene" >"$work/app.log" 2>&1 &
+    app_pid=$!
+    i=0
+    until grep -q "first frame presented" "$work/app.log" 2>/dev/null; do
+        kill -0 "$app_pid" 2>/dev/null || fail "gallery run $scene exited before showing a frame"
+        i=$((i + 1)); [ $i -gt 600 ] && fail "no frame presented within 60 s"
+        sleep 0.1
+    done
+    sleep 0.5
+    if [ -n "$label" ]; then
+        point="$("$GALLERY" locate "$scene" "$label")" || fail "cannot locate '$label' in $scene"
+        x=$(( ${point% *} * scale )); y=$(( ${point#* } * scale ))
+        window_id="$(xdotool search --name "^$title\$" | head -n 1)"
+        [ -n "$window_id" ] || fail "xdotool cannot find the window '$title'"
+        xdotool mousemove --window "$window_id" "$x" "$y" click 1 || fail "xdotool could not click"
+        sleep 1
+    fi
+    import -window "$title" "PNG32:$work/window.png" || fail "could not capture the window '$title'"
+
+    kill -TERM "$app_pid"
+    status=0
+    wait "$app_pid" || status=$?
+    app_pid=""
+    [ "$status" -eq 0 ] || fail "gallery run did not close cleanly on SIGTERM (exit status $status)"
+    grep -q "window closed" "$work/app.log" || fail "gallery run did not report closing the window"
+
+    if [ -n "$label" ]; then
+        "$GALLERY" render "$scene" --scale "$scale" --tap "$label" --out "$work/headless.png" >/dev/null
+    else
+        "$GALLERY" render "$scene" --scale "$scale" --out "$work/headless.png" >/dev/null
+    fi
+    "$GALLERY" compare "$work/window.png" "$work/headless.png" --tolerance 2 --max-fraction 0.001 \
+        || fail "the window of '$scene' at scale $scale${label:+ after clicking '$label'} differs from its headless render"
+    echo "Xvfb window check: '$scene' at scale $scale${label:+, after clicking '$label',} matches its headless render."
+}
+
+check "$SCENE" 1
+check "$SCENE" 2
+check min-stack 1 "Push 5"
