@@ -148,4 +148,40 @@ struct ControlKeyboardTests {
         #expect(host.find(text: "Loading") != nil)
         #expect(later.contains("trim") || later.contains("stroke"))
     }
+
+    @Test func labelStylesChooseTitleOrIcon() {
+        let host = makeHost(
+            VStack {
+                Label("Both", systemImage: "heart")
+                Label("Title only", systemImage: "heart").labelStyle(.titleOnly)
+                Label("Icon only", systemImage: "heart").labelStyle(.iconOnly)
+            })
+        #expect(host.find(text: "Both") != nil)
+        #expect(host.find(text: "Title only") != nil)
+        #expect(host.find(text: "Icon only") == nil)
+        #expect(lines(of: host.dump(), containing: "Image").count == 2)
+    }
+
+    @Test func togglesBoundToArrayElementsAreSkippedWhenOtherStateChanges() {
+        struct Screen: View {
+            @State var count = 0
+            @State var flags = Array(repeating: false, count: 20)
+            var body: some View {
+                VStack {
+                    ForEach(0..<20) { i in Toggle("Option \(i)", isOn: $flags[i]) }
+                    Button("Tapped \(count)") { count += 1 }
+                }
+            }
+        }
+        let host = makeHost(Screen(), width: 400, height: 900)
+        let before = host.bodyEvaluations
+        #expect(host.tap("Tapped 0"))
+        #expect(host.find(text: "Tapped 1") != nil)
+        #expect(host.bodyEvaluations - before < 10)  // the screen and the button, not 20 toggles
+        #expect(host.find(label: "On") == nil)
+        #expect(host.tap("Option 3"))
+        host.advance(by: 0.3)
+        #expect(host.find(label: "On") != nil)
+        #expect(host.findAll(text: "Option 3").count == 1)
+    }
 }

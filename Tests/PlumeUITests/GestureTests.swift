@@ -316,4 +316,43 @@ struct GestureTests {
         host.tap(at: center)
         #expect(log.events.isEmpty)
     }
+
+    @Test func gestureStateResetsWithItsResetTransaction() {
+        struct Springy: View {
+            @GestureState(resetTransaction: Transaction(animation: .linear(duration: 1))) var offset = CGFloat(0)
+            var body: some View {
+                Circle().frame(width: 40, height: 40)
+                    .offset(x: offset)
+                    .gesture(DragGesture().updating($offset) { value, state, _ in state = value.translation.width })
+                    .frame(width: 300, height: 100, alignment: .leading)
+            }
+        }
+        let host = makeHost(Springy(), width: 300, height: 100)
+        host.drag(from: CGPoint(x: 20, y: 50), to: CGPoint(x: 120, y: 50), steps: 5)
+        // Released: the circle slides back over one second instead of jumping.
+        host.advance(by: 0.5)
+        let line = lines(of: host.dump(), containing: "Circle").first ?? ""
+        #expect(line.contains("drawn at (50, 30, 40, 40)"), "mid-way: \(line)")
+        host.advance(by: 0.6)
+        let end = lines(of: host.dump(), containing: "Circle").first ?? ""
+        #expect(end.contains("(0, 30, 40, 40)") && !end.contains("drawn at"), "back: \(end)")
+    }
+
+    @Test func simultaneousGestureReportsBothValues() {
+        let values = Recorder<SimultaneousGesture<LongPressGesture, DragGesture>.Value?>(nil)
+        let ended = Recorder<SimultaneousGesture<LongPressGesture, DragGesture>.Value?>(nil)
+        let host = square(
+            LongPressGesture(minimumDuration: 0.2).simultaneously(with: DragGesture())
+                .onChanged { values.record($0) }
+                .onEnded { ended.record($0) })
+        host.press(at: center)
+        #expect(values.value?.first == true && values.value?.second == nil)
+        host.advance(by: 0.3)  // the long press ends; the drag still waits
+        #expect(ended.value == nil)
+        host.move(from: center, to: CGPoint(x: 150, y: 100), steps: 5)
+        #expect(values.value?.second?.translation == CGSize(width: 50, height: 0))
+        host.release(at: CGPoint(x: 150, y: 100))
+        #expect(ended.value?.first == true)
+        #expect(ended.value?.second?.translation == CGSize(width: 50, height: 0))
+    }
 }

@@ -82,6 +82,51 @@ struct ScrollingTests {
         #expect(top(host, "Row 5") == rest)
     }
 
+    @Test func aPressOnMovingContentStopsItWithoutTappingWhatIsUnderIt() throws {
+        final class Log { var taps = 0 }
+        let log = Log()
+        let host = ViewHost(
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<50) { i in
+                        if i == 25 {
+                            Button("Middle") { log.taps += 1 }.frame(height: 40)
+                        } else {
+                            Text("Row \(i)").frame(width: 300, height: 40)
+                        }
+                    }
+                }
+            },
+            size: window)
+        // From the end, a fling back towards the top carries row 25 through the window.
+        host.scroll(at: CGPoint(x: 150, y: 200), by: CGSize(width: 0, height: 5000))
+        host.advance(by: 1)
+        host.drag(from: CGPoint(x: 150, y: 100), to: CGPoint(x: 150, y: 300), steps: 5, duration: 0.1)
+        var seen = false
+        for _ in 0..<120 {
+            host.advance(by: 1 / 60)
+            if let f = host.find(text: "Middle")?.frame, f.midY > 100, f.midY < 300 {
+                seen = true
+                break
+            }
+        }
+        #expect(seen)
+        let moving = try #require(top(host, "Row 5"))
+        host.advance(by: 1 / 60)
+        #expect(try #require(top(host, "Row 5")) != moving)  // still moving
+        // Catch it: a press and release on the button stops the content and does not tap it.
+        let button = try #require(host.find(text: "Middle")).frame
+        host.tap(at: CGPoint(x: button.midX, y: button.midY))
+        #expect(log.taps == 0)
+        let caught = try #require(top(host, "Row 5"))
+        host.advance(by: 1)
+        #expect(top(host, "Row 5") == caught)
+        // At rest, a tap on the button fires it.
+        let rest = try #require(host.find(text: "Middle")).frame
+        host.tap(at: CGPoint(x: rest.midX, y: rest.midY))
+        #expect(log.taps == 1)
+    }
+
     @Test func draggingPastTheTopResistsAndSpringsBack() throws {
         let host = ViewHost(Rows(), size: window)
         let start = try #require(top(host, "Row 5"))

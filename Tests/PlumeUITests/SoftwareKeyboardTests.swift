@@ -194,3 +194,34 @@ struct SoftwareKeyboardScrollTests {
         }
     }
 }
+
+@Suite("Software keyboard and other focusable views")
+struct SoftwareKeyboardFocusTests {
+    private struct Mixed: View {
+        @State var text = ""
+        var body: some View {
+            VStack {
+                Button("Go") {}.focusable()
+                TextField("Field", text: $text)
+                Spacer()
+            }
+        }
+    }
+
+    @Test func aFocusedButtonNeedsNoKeyboard() throws {
+        try ViewHost.withExclusiveKeyboard {
+            let host = ViewHost(Mixed(), size: CGSize(width: 390, height: 640))
+            host.usesSoftwareKeyboard = true
+            host.press(.tab)
+            host.advance(by: 0.5)
+            #expect(host.focusedFrame != nil)  // the button
+            #expect(host.softwareKeyboardFrame == nil)
+            host.press(.tab)
+            host.advance(by: 0.5)
+            #expect(host.softwareKeyboardFrame != nil)  // the field
+            host.press(.tab, modifiers: .shift)
+            host.advance(by: 0.5)
+            #expect(host.softwareKeyboardFrame == nil)  // back on the button
+        }
+    }
+}

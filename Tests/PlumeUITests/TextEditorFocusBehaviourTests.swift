@@ -87,6 +87,21 @@ private struct GridForm: View {
         #expect(notes.text == "abcdefghij\nab\nabcdefgh^ij")
     }
 
+    @Test func homeAndEndGoToTheEndsOfTheVisualLine() {
+        let notes = Notes()
+        let host = makeHost(EditorView(notes: notes))
+        host.tap(at: CGPoint(x: 10, y: 10))
+        #expect(host.type("abcdefgh ab cd efghij"))  // "abcdefgh" / "ab cd" / "efghij"
+        #expect(host.press(.up))
+        #expect(host.press(.home))
+        #expect(host.type("["))
+        #expect(host.press(.end))
+        #expect(host.type("]"))
+        #expect(notes.text == "abcdefgh [ab cd] efghij")
+        #expect(host.press(.home, modifiers: [.shift]))
+        #expect(host.selectedText == "[ab cd]")
+    }
+
     @Test func theEditorScrollsToTheCaret() {
         let notes = Notes()
         let host = makeHost(EditorView(notes: notes))

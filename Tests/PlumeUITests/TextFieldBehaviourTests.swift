@@ -96,7 +96,7 @@ private struct FieldView: View {
     }
 
     @Test func longTextScrollsToKeepTheCaretInsideTheField() {
-        let (host, _, frame) = field("")
+        let (host, box, frame) = field("")
         #expect(host.tap("Name"))
         #expect(host.type(String(repeating: "abcdefghij", count: 5)))
         let caret = try! #require(host.caretRect)
@@ -105,6 +105,55 @@ private struct FieldView: View {
         #expect(host.caretRect?.minX == frame.minX)
         #expect(host.press(.end))
         #expect(host.caretRect == caret)
+        // Unfocused, the field shows the beginning again: a click at its left edge lands before "a".
+        #expect(host.press(.tab))
+        host.tap(at: CGPoint(x: frame.minX + 1, y: frame.midY))
+        #expect(host.caretRect?.minX == frame.minX)
+        #expect(host.type("X"))
+        #expect(box.value.hasPrefix("Xabcdefghij"))
+    }
+
+    @Test func aVeryLongLineIsEditedThroughItsWindow() {
+        let (host, box, frame) = field("")
+        #expect(host.tap("Name"))
+        let digits = (0..<2000).map { String($0 % 10) }.joined()
+        #expect(host.type(digits))
+        #expect(host.press(.home))
+        #expect(host.caretRect?.minX == frame.minX)
+        for _ in 0..<20 { #expect(host.press(.right)) }
+        let caret = try! #require(host.caretRect)
+        #expect(caret.minX > frame.minX && caret.minX <= frame.maxX)
+        #expect(host.type("Y"))
+        #expect(box.value.dropFirst(20).hasPrefix("Y0123"))
+        #expect(host.press(.end))
+        #expect(host.type("Z"))
+        #expect(box.value.count == 2002 && box.value.hasSuffix("9Z"))
+        #expect(abs((host.caretRect?.minX ?? 0) - frame.maxX) <= 10)
+        // A click lands on the character drawn under it: the caret does not jump.
+        let before = try! #require(host.caretRect)
+        host.tap(at: CGPoint(x: before.minX - 8 * 3 + 1, y: frame.midY))
+        #expect(abs((host.caretRect?.minX ?? 0) - (before.minX - 24)) < 0.01)
+        #expect(host.type("W"))
+        #expect(box.value.hasSuffix("7W89Z"))
+    }
+
+    @Test func withPangoTheCaretStepsOverWholeClusters() {
+        let box = Box("")
+        let host = ViewHost(FieldView(box: box), size: CGSize(width: 400, height: 300))  // real fonts
+        #expect(host.tap("Name"))
+        #expect(host.type("a👍🏽e\u{301}🇫🇷b"))
+        var xs: [CGFloat] = [host.caretRect!.minX]
+        for _ in 0..<5 {
+            #expect(host.press(.left))
+            xs.append(host.caretRect!.minX)
+        }
+        // Five stops from the end to the start: after b, 🇫🇷, é, 👍🏽 and a; each step moves left.
+        #expect(zip(xs, xs.dropFirst()).allSatisfy { $0 > $1 })
+        #expect(xs.last == host.find(label: "Name")!.frame.minX)
+        #expect(xs[2] - xs[3] > 8)  // é (e + combining accent) is one stop a whole letter wide
+        #expect(host.press(.right))
+        #expect(host.press(.delete))  // removes the whole thumbs-up with its skin tone
+        #expect(box.value == "ae\u{301}🇫🇷b")
     }
 
     @Test func rawBytesAreRepairedWithADiagnostic() {

@@ -35,6 +35,11 @@ import Testing
         #expect(host.press(.down))
         #expect(host.press(.end, modifiers: [.shift, .control]))
         #expect(host.selectedText?.hasPrefix("lines at the edge") == true)
+        // End on a wrapped line stops before the space where Pango wrapped it.
+        #expect(host.press(.home, modifiers: .control))
+        #expect(host.press(.end))
+        #expect(host.type("!"))
+        #expect(host.focusedText?.hasPrefix("A multi-line editor wraps its long! lines") == true)
         if let path = ProcessInfo.processInfo.environment["PLUME_TEXT_PICTURE"] {
             try host.writePNG(to: path.replacingOccurrences(of: ".png", with: "-editor.png"))
         }

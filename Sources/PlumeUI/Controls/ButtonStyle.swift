@@ -5,9 +5,11 @@ import PlumeGraphics
 /// The properties of a button a style draws from, as SwiftUI's `ButtonStyleConfiguration`.
 public struct ButtonStyleConfiguration {
     /// The button's label as a view.
-    public struct Label: View {
+    public struct Label: View, PrimitiveView, ChildViewsProvider {
         let view: AnyView
-        public var body: some View { view }
+        public typealias Body = Never
+        func makeBehavior() -> NodeBehavior { ContainerBehavior() }
+        func childViews() -> [(key: AnyHashable, view: any View)] { [(AnyHashable(0), view)] }
     }
     /// The label.
     public let label: Label

@@ -7,9 +7,11 @@ import PlumeGraphics
 /// Every handler on the path from the hit view up to the root is offered a press; those that
 /// return true from `pointerBegan` form the press's *arena* (see `ViewGraph.pointerDown(at:)`) and
 /// all see its moves. A handler that recognises its gesture (a drag past its minimum distance)
-/// calls `ViewGraph.claimPointer(_:)`, which cancels the others. When the pointer goes up, the
-/// claimant (or, when none claimed, the innermost member) gets `pointerEnded`; the rest are
-/// cancelled. All points are window coordinates.
+/// calls `ViewGraph.claimPointer(_:)`, which cancels the others of the same or lower
+/// `pointerPriority`; one whose gesture failed calls `ViewGraph.pointerHandlerResigned(_:)` and
+/// leaves. When the pointer goes up, the highest-priority member left — the claimant among equals,
+/// else the innermost — gets `pointerEnded`, as do `.simultaneous` members; the rest are cancelled.
+/// All points are window coordinates.
 protocol PointerHandler: AnyObject {
     /// The pointer went down at `point` over this handler's view; return true to join the arena.
     func pointerBegan(at point: CGPoint) -> Bool

@@ -2,7 +2,8 @@ import Foundation
 import PlumeAnimation
 import PlumeGraphics
 
-/// A title with an icon, as SwiftUI's `Label`.
+/// A title with an icon, as SwiftUI's `Label`; `.labelStyle(.titleOnly)`, `.iconOnly` or
+/// `.titleAndIcon` chooses what shows.
 ///
 /// ```swift
 /// Label("Favorites", systemImage: "heart.fill")
@@ -10,6 +11,7 @@ import PlumeGraphics
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
+    @Environment(\.labelStyle) private var style
 
     /// A label from views.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
@@ -18,9 +20,15 @@ public struct Label<Title: View, Icon: View>: View {
     }
 
     public var body: some View {
-        HStack(spacing: 8) {
-            icon
-            title
+        switch style {
+        case .titleOnly: AnyView(title)
+        case .iconOnly: AnyView(icon)
+        case .titleAndIcon:
+            AnyView(
+                HStack(spacing: 8) {
+                    icon
+                    title
+                })
         }
     }
 }
@@ -37,4 +45,39 @@ extension Label where Title == Text, Icon == Image {
         self.title = Text(title)
         icon = Image(systemName: name)
     }
+}
+
+/// What labels show, as SwiftUI's label styles.
+public enum LabelStyleKind: Hashable, Sendable { case titleAndIcon, titleOnly, iconOnly }
+/// Label styles with SwiftUI's spelling: `.labelStyle(.iconOnly)`.
+public protocol LabelStyle { var _kind: LabelStyleKind { get } }
+public struct TitleAndIconLabelStyle: LabelStyle {
+    public init() {}
+    public var _kind: LabelStyleKind { .titleAndIcon }
+}
+public struct TitleOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public var _kind: LabelStyleKind { .titleOnly }
+}
+public struct IconOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public var _kind: LabelStyleKind { .iconOnly }
+}
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    public static var titleAndIcon: TitleAndIconLabelStyle { .init() }
+    public static var automatic: TitleAndIconLabelStyle { .init() }
+}
+extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
+extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
+
+struct LabelStyleKey: EnvironmentKey { static let defaultValue = LabelStyleKind.titleAndIcon }
+extension EnvironmentValues {
+    var labelStyle: LabelStyleKind {
+        get { self[LabelStyleKey.self] }
+        set { self[LabelStyleKey.self] = newValue }
+    }
+}
+extension View {
+    /// What the labels inside show.
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View { environment(\.labelStyle, style._kind) }
 }

@@ -49,14 +49,18 @@ class NodeBehavior {
     }
 }
 
-/// Groups, tuples, conditionals, optionals, `AnyView`, `ForEach` and `EmptyView`: children only.
+/// Groups, tuples, conditionals, optionals, `AnyView`, `ForEach`, `EmptyView`, and modifiers
+/// applied to a view list (one child per element, each with the modifier): children only.
 final class ContainerBehavior: NodeBehavior {
     override var isTransparent: Bool { true }
     override var displayName: String? { "" }
 
     override func update(changed: Bool) {
-        guard let provider = node.view as? ChildViewsProvider else { return }
-        node.reconcileChildren(provider.childViews(), environment: node.environment)
+        if let provider = node.view as? ChildViewsProvider {
+            node.reconcileChildren(provider.childViews(), environment: node.environment)
+        } else if let list = node.view as? ViewList {
+            node.reconcileChildren(list.listElements(), environment: node.environment)
+        }
     }
 }
 

@@ -44,15 +44,3 @@ enum ViewListElements {
         }
     }
 }
-
-/// The node of a modifier applied to a view list: transparent, one child per element, each with
-/// the modifier applied.
-final class DistributedModifierBehavior: NodeBehavior {
-    override var isTransparent: Bool { true }
-    override var displayName: String? { "" }
-
-    override func update(changed: Bool) {
-        guard let list = node.view as? ViewList else { return }
-        node.reconcileChildren(list.listElements(), environment: node.environment)
-    }
-}

@@ -41,7 +41,7 @@ public struct ModifiedContent<Content, Modifier> {
 extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
     func makeBehavior() -> NodeBehavior {
-        if self is ViewList { return DistributedModifierBehavior() }
+        if self is ViewList { return ContainerBehavior() }
         return (modifier as? PrimitiveModifier)?.makeBehavior() ?? CustomModifierBehavior()
     }
 }

@@ -112,7 +112,8 @@ final class GestureBehavior<G: Gesture>: TransparentModifierBehavior<GestureModi
 extension View {
     /// Attaches `gesture`; the gestures of the views inside take precedence (the innermost handler
     /// wins a press unless another recognises first). `mask` turns off this gesture (`.subviews`),
-    /// the subviews' (`.gesture`), or both (`.none`).
+    /// the subviews' (`.gesture`), or both (`.none`). A press is recognised with the gesture value
+    /// the view had when the press began (its closures included; state they read is current).
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
         modifier(GestureModifier(gesture: gesture, priority: .normal, mask: mask))
     }

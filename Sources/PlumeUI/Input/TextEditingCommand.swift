@@ -5,7 +5,8 @@ import Foundation
 /// Both the Linux/Windows and the Mac spellings work, since hosts differ in which modifier they
 /// report: Control or Command with A/C/X/V/Z select all, copy, cut, paste and undo; Shift+Z or Y
 /// redo; Control or Option with Left/Right jump by word and with Backspace/Delete delete a word;
-/// Home/End (or Command+Left/Right) go to the start or end of the line; Control+Home/End (or
+/// Home/End (or Command+Left/Right) go to the start or end of the line (the visual line in an
+/// editor, which the behaviour resolves with the text engine); Control+Home/End (or
 /// Command+Up/Down) to the start or end of the text; Shift with any movement extends the selection.
 /// Up and Down move by visual line in an editor (the behaviour resolves them with the text
 /// engine) and to the start or end in a single-line field.

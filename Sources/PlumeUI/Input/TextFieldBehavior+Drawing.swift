@@ -20,6 +20,10 @@ extension TextFieldBehavior {
 
     var textFrame: CGRect { node.drawFrame.insetBy(dx: inset, dy: inset) }
 
+    /// The offset a single line is scrolled to show: the caret while focused, the start otherwise
+    /// (an unfocused field shows the beginning of its text, as on the desktop).
+    private var shownHead: Int { isFocused ? editing.head : 0 }
+
     /// The UTF-8 range of the text a single-line field lays out now: all of a short text; for a
     /// long one, from `windowStart` to a margin past the caret.
     func lineWindow() -> Range<Int> {
@@ -29,7 +33,7 @@ extension TextFieldBehavior {
             windowStart = 0
             return 0..<count
         }
-        let head = editing.head
+        let head = shownHead
         if head < windowStart || head > windowStart + 2 * margin {
             let oldScreenX = caretX(in: windowRange(from: windowStart, margin: margin)) - scroll
             windowStart = editing.boundary(atOrBefore: head - margin)
@@ -40,7 +44,7 @@ extension TextFieldBehavior {
 
     private func windowRange(from start: Int, margin: Int) -> Range<Int> {
         let start = min(start, editing.text.utf8.count)
-        let caret = min(max(editing.head, start), start + 2 * margin)
+        let caret = min(max(shownHead, start), start + 2 * margin)
         let end = editing.boundary(atOrBefore: caret + margin)
         return start..<max(start, end)
     }
@@ -127,6 +131,19 @@ extension TextFieldBehavior {
         goalX = x
     }
 
+    /// Home or End in an editor: the start or end of the visual (wrapped) line holding the caret.
+    func moveToVisualLineEdge(end: Bool, extend: Bool) {
+        let caret = editorCaret(at: editing.head)
+        let target = CGPoint(x: end ? 1e7 : -1, y: caret.midY)
+        var offset = editing.utf8Offset(
+            ofCharacter: node.graph.textEngine.characterOffset(in: editorRequest(), at: target))
+        // An engine may answer "after the space where the line wraps", which is the next line's start.
+        if end, offset > editing.head, editorCaret(at: offset).minY > caret.minY + 0.5 {
+            offset = editing.offset(editing.text.index(before: editing.index(offset)))
+        }
+        editing.setCaret(offset, extend: extend)
+    }
+
     /// Scrolls so that the caret is inside the field (and no further than the text needs).
     func keepCaretVisible(caret: CGRect, contentExtent: CGFloat, visible: CGFloat) {
         let (low, high) = field.multiline ? (caret.minY, caret.maxY) : (caret.minX, caret.minX + 2)
@@ -194,9 +211,13 @@ extension TextFieldBehavior {
         let engine = node.graph.textEngine
         let size = engine.layout(request).size
         let caret = caretX(in: window)
-        keepCaretVisible(
-            caret: CGRect(x: caret, y: 0, width: 0, height: size.height), contentExtent: size.width,
-            visible: box.width)
+        if isFocused {
+            keepCaretVisible(
+                caret: CGRect(x: caret, y: 0, width: 0, height: size.height), contentExtent: size.width,
+                visible: box.width)
+        } else {
+            scroll = 0
+        }
         let origin = box.minX - scroll + alignmentShift(contentWidth: size.width, in: box.width)
         if isFocused, editing.hasSelection {
             let from = caretX(in: window, at: editing.selection.lowerBound)

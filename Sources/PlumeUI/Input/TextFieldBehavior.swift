@@ -122,6 +122,9 @@ final class TextFieldBehavior: NodeBehavior, FocusableBehavior, PointerHandler, 
             for action in node.environment.submitActions { action() }
         case .lineUp(let extend), .lineDown(let extend):
             moveVertically(up: command == .lineUp(extend: extend), extend: extend)
+        case .move(let movement, let extend) where field.multiline && (movement == .lineStart || movement == .lineEnd):
+            goalX = nil
+            moveToVisualLineEdge(end: movement == .lineEnd, extend: extend)
         default:
             goalX = nil
             _ = editing.perform(command, clipboard: node.graph.clipboard, allowsCopy: !field.isSecure)
@@ -156,9 +159,10 @@ final class TextFieldBehavior: NodeBehavior, FocusableBehavior, PointerHandler, 
     var claimsPressImmediately: Bool { true }
 
     func pointerBegan(at point: CGPoint) -> Bool {
-        node.graph.setFocus(node)
+        // The offset under the pointer in the text as shown before focusing (which may scroll).
         syncFromSource()
         let offset = textOffset(at: point)
+        node.graph.setFocus(node)
         let time = node.graph.time
         goalX = nil
         if let last = lastClick, time - last.time < 0.5, abs(last.point.x - point.x) < 4,

@@ -51,9 +51,10 @@ final class SoftwareKeyboard {
     /// The height of the window's bottom taken by the keyboard now.
     var occupiedHeight: CGFloat { height * CGFloat(presented) }
 
-    /// Keyboard focus moved: show for a view that takes text, hide otherwise.
+    /// Keyboard focus moved: show for a view that takes text (text fields and editors), hide
+    /// otherwise (buttons and toggles focused with Tab need no keyboard).
     func focusChanged() {
-        if graph.focusedNode?.behavior is FocusableBehavior { show() } else { hide() }
+        if graph.focusedNode?.behavior is TextFieldBehavior { show() } else { hide() }
     }
 
     /// Hides the keyboard when the focused view went away (its node is gone or destroyed).

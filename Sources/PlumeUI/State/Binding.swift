@@ -124,13 +124,19 @@ extension Binding: Collection where Value: MutableCollection, Value.Index: Hasha
     /// A binding to the element at `position`.
     public subscript(position: Index) -> Binding<Value.Element> {
         let base = self
-        return Binding<Value.Element>(
+        var element = Binding<Value.Element>(
             get: { base.wrappedValue[position] },
             set: { value, transaction in
                 var whole = base.wrappedValue
                 whole[position] = value
                 base.transaction(transaction).wrappedValue = whole
             })
+        // Same place as `base` plus the index, so an unchanged element's binding counts as unchanged.
+        if let location {
+            element.location = BindingLocation(
+                source: location.source, path: location.path + [AnyHashable(position)], value: element.getter())
+        }
+        return element
     }
 }
 
