@@ -179,6 +179,18 @@ private func handle(_ host: ViewHost) -> CGPoint {
         #expect(dimOpacity(host) == 0)
     }
 
+    @Test func aLostPressPutsTheCardBackWhereItRested() throws {
+        let host = try mount("glide-card")
+        let start = handle(host)
+        host.press(at: start)
+        host.move(from: start, to: CGPoint(x: start.x, y: start.y - 120), steps: 12, duration: 0.5)
+        #expect(abs(cardTop(host) - (Tops.compressed - 120)) < 0.5)
+        host.withGraph { $0.pointerCancel() }  // the window lost the pointer
+        host.runFrame()
+        host.advance(by: 2)
+        #expect(cardTop(host) == Tops.compressed)
+    }
+
     @Test func pictures() throws {
         let host = try GalleryRenderer.host(for: try GalleryRenderer.scene("glide-card"))
         try host.assertSnapshot(named: "glide-card", in: snapshotDirectory)

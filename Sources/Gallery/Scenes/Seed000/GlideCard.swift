@@ -18,9 +18,17 @@ struct GlideCardView: View {
     /// How far the finger has dragged the card (0 when no drag); springs back if a press is lost.
     @GestureState(resetTransaction: Transaction(animation: GlideCardView.snap)) private var dragOffset: CGFloat = 0
 
-    /// The spring every state change runs with (the tutorial's 0.8 s critically damped animator,
-    /// a little livelier).
+    /// The spring state changes run with (the tutorial's 0.8 s critically damped animator, a little
+    /// livelier).
     static let snap = Animation.spring(response: 0.45, dampingFraction: 0.86)
+
+    /// The same spring starting at the finger's `velocity` (points per second) for a card going
+    /// `distance` points, so a released card keeps its speed instead of stopping and restarting.
+    static func snap(velocity: CGFloat, over distance: CGFloat) -> Animation {
+        guard abs(distance) >= 1, velocity.isFinite else { return snap }
+        let fraction = min(max(Double(velocity / distance), -20), 20)
+        return .interpolatingSpring(Spring(response: 0.45, dampingRatio: 0.86), initialVelocity: fraction)
+    }
     /// The height of the card's header (handle, title, state).
     static let headerHeight: CGFloat = 84
 
@@ -68,7 +76,8 @@ struct GlideCardView: View {
                         released + value.predictedEndTranslation.height - value.translation.height
                     let target = layout.restingState(
                         top: released, velocity: value.velocity.height, predictedTop: predicted)
-                    withAnimation(Self.snap) { state = target }
+                    let distance = layout.top(of: target) - released
+                    withAnimation(Self.snap(velocity: value.velocity.height, over: distance)) { state = target }
                 })
     }
 
