@@ -154,4 +154,35 @@ struct ScrollHandoffTests {
         #expect(abs(top(host, "Head 0") - -50) < 0.5)
         #expect(abs(rowTop(host) - (inner + 50)) < 0.5)
     }
+
+    @Test func aDisabledScrollViewStillMovesForScrollViewReaderAndTheEnvironmentSaysSo() throws {
+        final class Seen { var enabled: [Bool] = [] }
+        let seen = Seen()
+        struct Probe: View {
+            let seen: Seen
+            @Environment(\.isScrollEnabled) private var enabled
+            var body: some View {
+                seen.enabled.append(enabled)
+                return Text("Probe")
+            }
+        }
+        let host = ViewHost(
+            ScrollViewReader { proxy in
+                VStack(spacing: 0) {
+                    Button("To 20") { proxy.scrollTo(20, anchor: .top) }.frame(height: 40)
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            Probe(seen: seen)
+                            ForEach(0..<30) { i in Text("Row \(i)").frame(width: 300, height: 40).id(i) }
+                        }
+                    }
+                    .scrollDisabled(true)
+                    .scrollDisabled(false)  // an outer `false` does not enable it again, as with `disabled`
+                }
+            },
+            size: window)
+        #expect(seen.enabled.last == false)
+        #expect(host.tap("To 20"))
+        #expect(abs(top(host, "Row 20") - 40) < 0.5)
+    }
 }
