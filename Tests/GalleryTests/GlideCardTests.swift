@@ -63,7 +63,7 @@ private func handle(_ host: ViewHost) -> CGPoint {
     @Test func theCardStartsCompressedOverADimmedBackground() throws {
         let host = try mount("glide-card")
         #expect(cardTop(host) == Tops.compressed)
-        #expect(host.find(text: "Card compressed") != nil)
+        #expect(host.find(label: "Card compressed") != nil)
         #expect(abs(dimOpacity(host) - 0.4 * 224 / 480) < 0.001)
     }
 
@@ -78,7 +78,7 @@ private func handle(_ host: ViewHost) -> CGPoint {
         let during2 = slowDrag(host, from: start, to: CGPoint(x: start.x, y: start.y - 160))
         #expect(abs(during2 - (Tops.compressed - 160)) < 0.5)
         #expect(cardTop(host) == Tops.open)
-        #expect(host.find(text: "Card open") != nil)
+        #expect(host.find(label: "Card open") != nil)
     }
 
     @Test func aFastShortFlickGoesToTheNextStateInItsDirection() throws {

@@ -54,7 +54,7 @@ struct GlideCardView: View {
 
     private func card(layout: GlideCardLayout, resting: GlideCardState, width: CGFloat) -> some View {
         VStack(spacing: 0) {
-            header(resting)
+            header(layout, resting)
             GlidePlaceList()
                 .frame(height: max(0, layout.containerHeight - layout.highestTop - Self.headerHeight))
                 .scrollDisabled(resting != .open)
@@ -81,7 +81,7 @@ struct GlideCardView: View {
                 })
     }
 
-    private func header(_ resting: GlideCardState) -> some View {
+    private func header(_ layout: GlideCardLayout, _ resting: GlideCardState) -> some View {
         VStack(spacing: 6) {
             Capsule()
                 .fill(Color(white: 0.78))
@@ -89,11 +89,25 @@ struct GlideCardView: View {
                 .padding(.top, 8)
                 .accessibilityIdentifier("glide-handle")
             Text("Nearby places").font(.headline)
-            Text("Card \(resting.rawValue)").font(.caption).foregroundColor(.secondary)
+            stateDots(layout.states, resting: resting)
             Spacer(minLength: 0)
         }
         .frame(height: Self.headerHeight)
         .frame(maxWidth: .infinity)
+    }
+
+    /// One dot per resting state, highest first, the current one long and tinted. Dots rather than a
+    /// caption: a text whose width changes would be drawn clipped while its frame springs.
+    private func stateDots(_ states: [GlideCardState], resting: GlideCardState) -> some View {
+        HStack(spacing: 6) {
+            ForEach(states, id: \.self) { s in
+                Capsule()
+                    .fill(s == resting ? Color.accentColor : Color(white: 0.82))
+                    .frame(width: s == resting ? 18 : 6, height: 6)
+            }
+        }
+        .padding(.top, 2)
+        .accessibilityLabel("Card \(resting.rawValue)")
     }
 
     /// The mode bar chose `mode`: the card shows in its first open state there.
