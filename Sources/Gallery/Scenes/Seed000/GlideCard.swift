@@ -29,6 +29,7 @@ struct GlideCardView: View {
         let fraction = min(max(Double(velocity / distance), -20), 20)
         return .interpolatingSpring(Spring(response: 0.45, dampingRatio: 0.86), initialVelocity: fraction)
     }
+
     /// The height of the card's header (handle, title, state).
     static let headerHeight: CGFloat = 84
 
@@ -45,14 +46,14 @@ struct GlideCardView: View {
                     .accessibilityIdentifier("glide-dim")
                     .onTapGesture { withAnimation(Self.snap) { state = .closed } }
                     .allowsHitTesting(dim > 0.001)
-                card(layout: layout, resting: resting, width: size.width)
+                card(layout: layout, resting: resting)
                     .frame(width: size.width, height: size.height)
                     .position(x: size.width / 2, y: top + size.height / 2)
             }
         }
     }
 
-    private func card(layout: GlideCardLayout, resting: GlideCardState, width: CGFloat) -> some View {
+    private func card(layout: GlideCardLayout, resting: GlideCardState) -> some View {
         VStack(spacing: 0) {
             header(layout, resting)
             GlidePlaceList()
