@@ -9,7 +9,7 @@ public enum SceneRegistry {
         CompanyEmployeesScene.scene,
         FocusLoginScene.scene,
         BezierChartScene.scene,
-        GalleryScene(planned: "glide-card", title: "Interactive multi-state card", seed: "000", issue: "#6"),
+        GlideCardScene.scene,
         MinStackScene.scene,
         LoginStateScene.scene,
         GalleryScene(planned: "local-auth", title: "Local authentication", seed: "000", issue: "#6"),
