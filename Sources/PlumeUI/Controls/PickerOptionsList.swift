@@ -21,8 +21,8 @@ struct PickerOptionsList<SelectionValue: Hashable>: View {
                     Button {
                         guard model.values[index] != nil else { return }
                         chosen = index
-                        dismiss()
                         model.select(index)
+                        dismiss()
                     } label: {
                         HStack {
                             AnyView(erasing: option.view).foregroundColor(.primary)

@@ -1,0 +1,61 @@
+import Foundation
+import PlumeTesting
+import Testing
+
+@testable import PlumeUI
+
+private struct Detail: View {
+    @Binding var count: Int
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        VStack {
+            Text("Detail \(count)")
+            Button("Close") { dismiss() }
+            Button("Add and close") {
+                count += 1
+                dismiss()
+            }
+        }
+        .navigationTitle("Detail")
+    }
+}
+
+private struct Root: View {
+    @State var count = 0
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Text("Count \(count)")
+                Button("Add") { count += 1 }
+                NavigationLink("Open", destination: Detail(count: $count))
+            }
+            .navigationTitle("Home")
+        }
+    }
+}
+
+@Suite("Navigation") struct NavigationTests {
+    @Test func dismissPopsTheDestinationAndTheRootKeepsItsState() throws {
+        let host = ViewHost(Root(), size: CGSize(width: 320, height: 480))
+        #expect(host.tap("Add"))
+        #expect(host.find(text: "Count 1") != nil)
+        #expect(host.tap("Open"))
+        host.advance(by: 0.5)
+        #expect(host.find(text: "Detail 1") != nil)
+        #expect(host.findAll(text: "Home").contains { $0.isButton }, "the back button shows the root's title")
+        #expect(host.tap("Close"))
+        host.advance(by: 0.5)
+        #expect(host.find(text: "Detail 1") == nil)
+        #expect(host.find(text: "Count 1") != nil)
+    }
+
+    @Test func aStateChangeThenDismissPops() throws {
+        let host = ViewHost(Root(), size: CGSize(width: 320, height: 480))
+        #expect(host.tap("Open"))
+        host.advance(by: 0.5)
+        #expect(host.tap("Add and close"))
+        host.advance(by: 0.5)
+        #expect(host.find(text: "Count 1") != nil)
+        #expect(host.find(text: "Detail 1") == nil)
+    }
+}
