@@ -69,7 +69,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let diagnostic =
             problems.isEmpty
             ? nil
-            : "Picker \(title.map { "\"\($0)\" " } ?? ""): the selection is of type \(SelectionValue.self) but "
+            : "Picker\(title.map { " \"\($0)\"" } ?? ""): the selection is of type \(SelectionValue.self) but "
                 + problems.joined(separator: ", ") + "; such options cannot be chosen"
         let model = PickerModel(options: options, values: values, selection: selection)
         return Group {
