@@ -96,6 +96,10 @@ struct SectionRow: Identifiable {
 
 /// Draws a section: header, rounded group of rows with inset separators, footer.
 struct SectionGroupView: View {
+    /// The space around each row's content.
+    static let rowInsets = EdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16)
+    /// The least height of a row.
+    static let rowHeight: CGFloat = 44
     let header: AnyView?
     let rows: [SectionRow]
     let footer: AnyView?
@@ -110,8 +114,8 @@ struct SectionGroupView: View {
                 VStack(alignment: .leading, spacing: 0) {
                     ForEach(rows) { row in
                         row.view
-                            .padding(.horizontal, 16).padding(.vertical, 6)
-                            .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
+                            .padding(Self.rowInsets)
+                            .frame(maxWidth: .infinity, minHeight: Self.rowHeight, alignment: .leading)
                         if row.key != last {
                             Divider().padding(.leading, 16)
                         }

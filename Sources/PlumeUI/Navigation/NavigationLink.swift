@@ -45,7 +45,14 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                                 light: Color(red: 0.77, green: 0.77, blue: 0.78),
                                 dark: Color(red: 0.35, green: 0.35, blue: 0.37)))
                 }
+                // The whole row, insets included, takes the tap (as a table cell on iOS).
+                .padding(SectionGroupView.rowInsets)
+                .frame(minHeight: SectionGroupView.rowHeight)
                 .contentShape(Rectangle())
+                .padding(
+                    EdgeInsets(
+                        top: -SectionGroupView.rowInsets.top, leading: -SectionGroupView.rowInsets.leading,
+                        bottom: -SectionGroupView.rowInsets.bottom, trailing: -SectionGroupView.rowInsets.trailing))
             } else {
                 label.foregroundColor(.accentColor).contentShape(Rectangle())
             }
