@@ -77,10 +77,11 @@ public struct NavigationStack<Root: View>: View {
                 }
             },
             pop: { target in
-                guard pagesBinding.wrappedValue.count > target else { return }
-                withAnimation(Self.animation) {
-                    pagesBinding.wrappedValue = Array(pagesBinding.wrappedValue.prefix(target))
-                }
+                let current = pagesBinding.wrappedValue
+                guard current.count > target else { return }
+                withAnimation(Self.animation) { pagesBinding.wrappedValue = Array(current.prefix(target)) }
+                // Popped pages (already drawn with their titles while they slide out) forget them.
+                for page in current.dropFirst(target) { titles.wrappedValue[page.id] = nil }
             },
             depth: depth)
         return NavigationPageView(
