@@ -59,3 +59,37 @@ private struct Root: View {
         #expect(host.find(text: "Detail 1") == nil)
     }
 }
+
+private struct Level: View {
+    let number: Int
+    var body: some View {
+        VStack {
+            Text("Level \(number)")
+            if number < 3 { NavigationLink("Deeper", destination: Level(number: number + 1)) }
+        }
+        .navigationTitle(number == 2 ? "" : "Title \(number)")
+    }
+}
+
+@Suite("Navigation depth") struct NavigationDepthTests {
+    @Test func backButtonsNameThePreviousPageAndPopOneLevel() throws {
+        let host = ViewHost(NavigationStack { Level(number: 1) }, size: CGSize(width: 320, height: 480))
+        #expect(host.find(text: "Title 1") != nil)
+        #expect(host.tap("Deeper"))
+        host.advance(by: 0.5)
+        #expect(host.findAll(text: "Title 1").contains { $0.isButton })
+        #expect(host.tap("Deeper"))
+        host.advance(by: 0.5)
+        #expect(host.find(text: "Level 3") != nil)
+        // Level 2's title is empty: the back button says "Back".
+        #expect(host.findAll(text: "Back").contains { $0.isButton })
+        #expect(host.tap("Back"))
+        host.advance(by: 0.5)
+        #expect(host.find(text: "Level 3") == nil)
+        #expect(host.find(text: "Level 2") != nil)
+        #expect(host.tap("Title 1"))
+        host.advance(by: 0.5)
+        #expect(host.find(text: "Level 2") == nil)
+        #expect(host.find(text: "Level 1") != nil)
+    }
+}

@@ -61,7 +61,8 @@ public struct NavigationStack<Root: View>: View {
 
     private func title(below depth: Int) -> String {
         let id = depth - 1 == 0 ? 0 : pages[depth - 2].id
-        return titles[id] ?? "Back"
+        guard let title = titles[id], !title.isEmpty else { return "Back" }
+        return title
     }
 
     private func pageView(_ content: AnyView, id: Int, depth: Int, backTitle: String?) -> NavigationPageView {
