@@ -40,6 +40,14 @@ struct PickerSegmentedControl<SelectionValue: Hashable>: View {
         .background(alignment: .leading) {
             GeometryReader { proxy in
                 let width = (proxy.size.width - 4) / CGFloat(count)
+                // Thin separators between segments, hidden beside the selected one.
+                ForEach(1..<max(1, count), id: \.self) { boundary in
+                    Rectangle()
+                        .fill(Color.separator)
+                        .frame(width: 1, height: 14)
+                        .offset(x: 2 + width * CGFloat(boundary) - 0.5, y: (proxy.size.height - 14) / 2)
+                        .opacity(boundary == selected || boundary == (selected ?? -2) + 1 ? 0 : 1)
+                }
                 if let selected {
                     RoundedRectangle(cornerRadius: 7)
                         .fill(Self.highlightColor)
