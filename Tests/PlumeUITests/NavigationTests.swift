@@ -11,6 +11,7 @@ private struct Detail: View {
         VStack {
             Text("Detail \(count)")
             Button("Close") { dismiss() }
+            Button("Add here") { count += 1 }
             Button("Add and close") {
                 count += 1
                 dismiss()
@@ -47,6 +48,20 @@ private struct Root: View {
         host.advance(by: 0.5)
         #expect(host.find(text: "Detail 1") == nil)
         #expect(host.find(text: "Count 1") != nil)
+    }
+
+    @Test func thePushedPageFollowsTheStateOfTheViewThatPushedIt() throws {
+        let host = ViewHost(Root(), size: CGSize(width: 320, height: 480))
+        #expect(host.tap("Open"))
+        host.advance(by: 0.5)
+        #expect(host.find(text: "Detail 0") != nil)
+        #expect(host.tap("Add here"))
+        #expect(host.find(text: "Detail 1") != nil)
+        #expect(host.tap("Add here"))
+        #expect(host.find(text: "Detail 2") != nil)
+        #expect(host.tap("Close"))
+        host.advance(by: 0.5)
+        #expect(host.find(text: "Count 2") != nil)
     }
 
     @Test func aStateChangeThenDismissPops() throws {

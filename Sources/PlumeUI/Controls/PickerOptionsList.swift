@@ -8,19 +8,17 @@ import PlumeGraphics
 struct PickerOptionsList<SelectionValue: Hashable>: View {
     let model: PickerModel<SelectionValue>
     let title: String?
-    @State private var chosen: Int?
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
         let model = self.model
-        let selected = chosen ?? model.selectedIndex
+        let selected = model.selectedIndex
         let dismiss = self.dismiss
         return Form {
             Section {
                 ForEach(Array(model.options.enumerated()), id: \.element.key) { index, option in
                     Button {
                         guard model.values[index] != nil else { return }
-                        chosen = index
                         model.select(index)
                         dismiss()
                     } label: {

@@ -10,13 +10,15 @@ import PlumeGraphics
 /// NavigationLink(destination: Detail(item)) { Label(item.name, systemImage: "star") }
 /// ```
 /// In a `Form` or `List` it is a row with a chevron at the trailing edge; elsewhere it is its label
-/// tinted like a button. Outside a navigation stack it does nothing when tapped and says so in
+/// tinted like a button. The pushed page shows the destination's current value: when the view
+/// holding the link re-renders, the page follows. Outside a navigation stack it does nothing when tapped and says so in
 /// `ViewGraph.diagnostics` (SwiftUI shows it disabled).
 public struct NavigationLink<Label: View, Destination: View>: View {
     let destination: Destination
     let label: Label
     @Environment(\.navigationContext) private var context
     @Environment(\.isInForm) private var isInForm
+    @State private var box = NavigationDestinationBox()
 
     /// A link showing `label` that pushes `destination`.
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
@@ -31,9 +33,10 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
     public var body: some View {
         let context = self.context
-        let destination = self.destination
+        let box = self.box
+        box.update(AnyView(destination))
         return Button {
-            context?.push(AnyView(destination))
+            context?.push(AnyView(NavigationDestinationHost(box: box)))
         } label: {
             if isInForm {
                 HStack(spacing: 8) {

@@ -19,11 +19,12 @@ struct NavigationPage: Identifiable {
 /// The root page shows its `navigationTitle` large; a pushed page shows its title inline with a
 /// back button (‹ and the previous page's title, or "Back") that pops it. `NavigationLink` pushes,
 /// `@Environment(\.dismiss)` pops from inside a destination; both slide (0.35 s ease-in-out on the
-/// graph clock). Pages below the top keep their state.
+/// graph clock). Pages below the top keep their state; a pushed page follows the state of the view
+/// that pushed it (its link's destination is re-read whenever the link re-renders).
 ///
 /// Differences from SwiftUI: no path binding or value-based `navigationDestination`, no toolbar
-/// items; a pushed destination is the view value at the time of the push (it updates through its
-/// own state, bindings and observed objects, not when the view that pushed it re-renders).
+/// items; a link that leaves the screen while its page is pushed leaves the page showing its last
+/// value.
 public struct NavigationStack<Root: View>: View {
     let root: Root
     @State private var pages: [NavigationPage] = []
