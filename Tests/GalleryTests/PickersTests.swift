@@ -72,6 +72,18 @@ import Testing
         #expect(host.find(text: "You picked apple and Earth.") != nil)
     }
 
+    @Test func anIdleFormOrListNeedsNoFrames() throws {
+        let host = try mount("pickers")
+        host.advance(by: 1)
+        #expect(!host.withGraph { $0.hasPendingWork })
+        #expect(host.tap("Planets"))
+        host.advance(by: 2)
+        #expect(!host.withGraph { $0.hasPendingWork })
+        let evaluations = host.bodyEvaluations
+        host.advance(by: 1)
+        #expect(host.bodyEvaluations == evaluations)
+    }
+
     @Test func formPicture() throws {
         let host = try mount("pickers")
         try host.assertSnapshot(named: "pickers", in: snapshotDirectory)
