@@ -131,3 +131,39 @@ private struct MistaggedPicker: View {
         #expect(separators.count == 1, "one separator between the two rows of the header section")
     }
 }
+
+@Suite("Picker in a navigation form") struct NavigationPickerTests {
+    private struct Colours: View {
+        @State var colour = "Red"
+        var body: some View {
+            NavigationStack {
+                Form {
+                    Picker(selection: $colour) {
+                        ForEach(["Red", "Green", "Blue"], id: \.self) { Text($0) }
+                    } label: {
+                        Text("Colour")
+                    }
+                }
+                .navigationTitle("Paint")
+            }
+        }
+    }
+
+    @Test func theDefaultStyleIsARowThatPushesTheOptionsTitledByTheLabel() throws {
+        let host = ViewHost(Colours(), size: CGSize(width: 320, height: 480))
+        let row = try #require(host.find(text: "Colour")?.frame)
+        let value = try #require(host.find(text: "Red")?.frame)
+        #expect(abs(value.midY - row.midY) < 2 && value.minX > row.maxX)
+        #expect(host.find(text: "Blue") == nil)
+        #expect(host.tap("Colour"))
+        host.advance(by: 0.5)
+        let title = try #require(host.findAll(text: "Colour").last?.frame)
+        #expect(title.minY < 44, "the pushed list is titled by the picker's label: \(title)")
+        #expect(host.findAll(text: "Paint").contains { $0.isButton })
+        #expect(host.tap("Blue"))
+        host.advance(by: 0.5)
+        #expect(host.find(text: "Green") == nil)
+        let shown = try #require(host.find(text: "Blue")?.frame)
+        #expect(abs(shown.midY - row.midY) < 2)
+    }
+}

@@ -32,7 +32,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.selection = selection
         self.content = content()
         self.label = label()
-        title = nil
+        // A text label also titles the list a navigation-link picker pushes.
+        title = (self.label as? Text)?.plainText
     }
 
     /// A picker labelled by a view (the older spelling).
