@@ -167,3 +167,49 @@ private struct MistaggedPicker: View {
         #expect(abs(shown.midY - row.midY) < 2)
     }
 }
+
+@Suite("Form spellings") struct FormSpellingTests {
+    private struct Spellings: View {
+        let names = ["Ann", "Bob"]
+        var body: some View {
+            NavigationView {
+                List {
+                    Section(header: Text("Old header")) { Text("A") }
+                    Section(header: Text("Both"), footer: Text("Old footer")) { Text("B") }
+                    Section(footer: Text("Only footer")) { Text("C") }
+                    Section {
+                        ForEach(names, id: \.self) { Text($0) }
+                    } header: {
+                        Text("New header")
+                    }
+                    Section("Titled") { NavigationLink("Go", destination: Text("There")) }
+                }
+                .navigationBarTitle("Spellings", displayMode: .inline)
+            }
+        }
+    }
+
+    @Test func everySpellingBuildsAndShows() {
+        let host = ViewHost(Spellings(), size: CGSize(width: 320, height: 700))
+        for text in ["Old header", "Both", "Old footer", "Only footer", "New header", "Ann", "Bob", "Titled", "Go"] {
+            #expect(host.find(text: text) != nil, "\(text)")
+        }
+        // Inline title on the root page: in the bar, not below it.
+        #expect((host.find(text: "Spellings")?.frame.maxY ?? 100) <= 44)
+        #expect(host.tap("Go"))
+        host.advance(by: 0.5)
+        #expect(host.find(text: "There") != nil)
+    }
+
+    @Test func listOfIdentifiableData() {
+        struct Item: Identifiable {
+            let id: Int
+            let name: String
+        }
+        let host = ViewHost(
+            List([Item(id: 1, name: "One"), Item(id: 2, name: "Two")]) { Text($0.name) },
+            size: CGSize(width: 320, height: 300))
+        #expect(host.find(text: "One") != nil && host.find(text: "Two") != nil)
+        #expect(host.views.filter { $0.typeName == "Divider" }.count == 1)
+    }
+}
