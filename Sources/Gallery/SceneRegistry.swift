@@ -18,7 +18,7 @@ public enum SceneRegistry {
         PlantWidgetSceneEntry.scene,
         StateObjectLifecycleScene.scene,
         ButtonKitScene.scene,
-        GalleryScene(planned: "pickers", title: "Picker and segmented control", seed: "001", issue: "#6"),
+        PickersScene.scene,
         GalleryScene(
             planned: "representable-previews", title: "Wrapping imperative views, previews", seed: "001", issue: "#6"),
         EqualWidthScene.scene,
