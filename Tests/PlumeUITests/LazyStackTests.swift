@@ -36,6 +36,7 @@ private struct Lister: View {
                 HStack {
                     Button("Far") { proxy.scrollTo(75_000, anchor: .top) }
                     Button("Near") { proxy.scrollTo(5, anchor: .top) }
+                    Button("Glide") { withAnimation(.easeInOut(duration: 1)) { proxy.scrollTo(60_000, anchor: .top) } }
                 }
                 .frame(height: 50)
                 ScrollView {
@@ -202,5 +203,71 @@ struct LazyStackTests {
         #expect(later.contains("Col 45"))
         #expect(!later.contains("Col 0"))
         #expect(host.find(text: "Start") != nil)  // static: created though far off screen
+    }
+
+    @Test func anAnimatedScrollToAFarIDGlidesThereAndLandsOnTheRow() throws {
+        let log = RowLog()
+        let host = ViewHost(Lister(mixed: true, log: log), size: window)
+        #expect(host.tap("Glide"))
+        host.advance(by: 0.5)
+        let halfway = rowsShown(host)
+        #expect(try #require(halfway.min()) > 10_000 && halfway.count < 40)
+        host.advance(by: 1)
+        let target = try #require(frame(ofRow: 60_000, host))  // 30 points tall, at the top
+        #expect(abs(target.midY - 65) < 0.5)
+        #expect(!host.isAnimating || rowsShown(host).contains(60_000))
+    }
+
+    @Test func theFocusedRowIsKeptWhileItScrollsFarAway() throws {
+        let texts = FieldTexts()
+        let view = ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<10_000, id: \.self) { i in
+                    TextField("Field \(i)", text: texts.binding(i)).frame(height: 40)
+                }
+            }
+        }
+        let host = ViewHost(view, size: CGSize(width: 300, height: 400))
+        #expect(host.tap("Field 1"))
+        #expect(host.type("kept"))
+        for _ in 0..<30 { host.scroll(at: CGPoint(x: 150, y: 200), by: CGSize(width: 0, height: 100)) }
+        #expect(host.find(label: "Field 1") != nil)  // still a view, off screen
+        #expect(host.find(label: "Field 2") == nil)
+        #expect(host.type(" typing"))
+        #expect(texts.values[1] == "kept typing")
+    }
+
+    @Test func rowsAppendedBelowTheViewportAreNotCreatedUntilScrolledTo() throws {
+        let host = ViewHost(GrowingList(), size: CGSize(width: 300, height: 400))
+        #expect(host.tap("Add 5"))
+        #expect(rowsShown(host) == Array(0..<5))
+        for _ in 0..<9 { #expect(host.tap("Add 5")) }
+        let shown = rowsShown(host)
+        #expect(shown.count < 15 && shown.first == 0)  // 50 rows, about 9 in view
+        #expect(host.scroll(at: CGPoint(x: 150, y: 300), by: CGSize(width: 0, height: 10_000)))
+        #expect(rowsShown(host).contains(49))
+    }
+}
+
+/// The texts of `theFocusedRowIsKeptWhileItScrollsFarAway`'s fields.
+private final class FieldTexts: @unchecked Sendable {
+    var values: [Int: String] = [:]
+    func binding(_ i: Int) -> Binding<String> {
+        Binding(get: { self.values[i, default: ""] }, set: { self.values[i] = $0 })
+    }
+}
+
+/// A list that grows by five rows a tap.
+private struct GrowingList: View {
+    @State private var count = 0
+    var body: some View {
+        VStack(spacing: 0) {
+            Button("Add 5") { count += 5 }.frame(height: 50)
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<count, id: \.self) { i in CounterRow(index: i, height: 40) }
+                }
+            }
+        }
     }
 }

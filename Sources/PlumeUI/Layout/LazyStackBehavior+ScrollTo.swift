@@ -25,7 +25,7 @@ extension LazyStackBehavior {
         var frame = node.frame
         frame.origin[axis] = node.frame.origin[axis] + offsets[index]
         frame.size[axis] = length(of: index)
-        pendingTarget = (key, anchor)
+        pendingTarget = (key, anchor, 0)
         scroller.scroll(toShow: frame, anchor: anchor)
         return true
     }
@@ -34,7 +34,18 @@ extension LazyStackBehavior {
     /// scroll view rests, scrolls to its real frame (as an after-frame step, without animation).
     func correctPendingTarget(scroller: any ScrollOffsetCorrecting) {
         guard let target = pendingTarget, !scroller.isMoving else { return }
-        guard let position = node.childKeys.firstIndex(of: target.key) else { return }
+        guard let position = node.childKeys.firstIndex(of: target.key) else {
+            // Still not created (corrections during an animated scroll moved the estimate):
+            // jump to the new estimate, a few times at most.
+            pendingTarget = nil
+            guard target.attempts < 3 else { return }
+            node.graph.afterFrame { [weak self] in
+                guard let self else { return }
+                withTransaction(Transaction()) { _ = self.scrollToRow(target.key, anchor: target.anchor) }
+                self.pendingTarget?.attempts = target.attempts + 1
+            }
+            return
+        }
         pendingTarget = nil
         let frame = node.children[position].layoutItems.reduce(CGRect.null) { $0.union($1.frame) }
         guard !frame.isNull else { return }

@@ -32,7 +32,7 @@ final class LazyStackBehavior: NodeBehavior, ExplicitIdentityContainer {
     /// A `scrollTo` target scrolled to at its estimated position, to correct once it exists.
     /// An offset correction queued for after the layout pass (see `placeLazily`).
     private var pendingShift: CGFloat = 0
-    var pendingTarget: (key: AnyHashable, anchor: UnitPoint?)?
+    var pendingTarget: (key: AnyHashable, anchor: UnitPoint?, attempts: Int)?
 
     /// The main-axis size assumed for rows never measured, before any row is.
     static let initialEstimate: CGFloat = 44
