@@ -8,6 +8,8 @@ protocol LazyRowSource {
     var rowCount: Int { get }
     /// Every row's id, in order (without building any view).
     func appendRowIDs(to ids: inout [AnyHashable])
+    /// The id of the row at `offset` (0-based).
+    func rowID(at offset: Int) -> AnyHashable
     /// The view of the row at `offset` (0-based).
     func rowView(at offset: Int) -> any View
 }
@@ -17,6 +19,7 @@ extension ForEach: LazyRowSource {
     func appendRowIDs(to ids: inout [AnyHashable]) {
         for element in data { ids.append(AnyHashable(id(element))) }
     }
+    func rowID(at offset: Int) -> AnyHashable { AnyHashable(id(data[data.index(data.startIndex, offsetBy: offset)])) }
     func rowView(at offset: Int) -> any View { content(data[data.index(data.startIndex, offsetBy: offset)]) }
 }
 
@@ -29,16 +32,21 @@ struct StaticRowKey: Hashable {
 /// single static views.
 struct LazyRows {
     enum Segment {
-        case fixed(any View)
+        case fixed(any View, AnyHashable)
         case lazy(LazyRowSource)
+    }
+
+    /// Every row's id, computed on first use (mounting a long list never needs them all).
+    private final class IDCache {
+        var ids: [AnyHashable]?
     }
 
     private(set) var segments: [Segment] = []
     /// The first row of each segment.
     private(set) var starts: [Int] = []
-    /// Every row's id: a `ForEach` row's own id, a static view's `StaticRowKey`.
-    private(set) var ids: [AnyHashable] = []
-    var count: Int { ids.count }
+    /// How many rows.
+    private(set) var count = 0
+    private let cache = IDCache()
 
     init() {}
 
@@ -48,9 +56,9 @@ struct LazyRows {
 
     private mutating func add(_ view: any View, path: [AnyHashable]) {
         if let source = view as? LazyRowSource {
-            starts.append(ids.count)
+            starts.append(count)
             segments.append(.lazy(source))
-            source.appendRowIDs(to: &ids)
+            count += source.rowCount
         } else if let provider = view as? ChildViewsProvider {
             for child in provider.childViews() { add(child.view, path: path + [child.key]) }
         } else if let list = view as? ViewList {
@@ -61,9 +69,34 @@ struct LazyRows {
     }
 
     private mutating func addFixed(_ view: any View, key: StaticRowKey) {
-        starts.append(ids.count)
-        segments.append(.fixed(view))
-        ids.append(AnyHashable(key))
+        starts.append(count)
+        segments.append(.fixed(view, AnyHashable(key)))
+        count += 1
+    }
+
+    /// Every row's id, in order: a `ForEach` row's own id, a static view's `StaticRowKey`.
+    var ids: [AnyHashable] {
+        if let ids = cache.ids { return ids }
+        var ids: [AnyHashable] = []
+        ids.reserveCapacity(count)
+        for segment in segments {
+            switch segment {
+            case .fixed(_, let key): ids.append(key)
+            case .lazy(let source): source.appendRowIDs(to: &ids)
+            }
+        }
+        cache.ids = ids
+        return ids
+    }
+
+    /// The id of row `index`.
+    func id(at index: Int) -> AnyHashable {
+        if let ids = cache.ids { return ids[index] }
+        let s = segment(of: index)
+        switch segments[s] {
+        case .fixed(_, let key): return key
+        case .lazy(let source): return source.rowID(at: index - starts[s])
+        }
     }
 
     /// Whether row `index` is a static view (always created).
@@ -84,7 +117,7 @@ struct LazyRows {
     func view(at index: Int) -> any View {
         let s = segment(of: index)
         switch segments[s] {
-        case .fixed(let view): return view
+        case .fixed(let view, _): return view
         case .lazy(let source): return source.rowView(at: index - starts[s])
         }
     }

@@ -77,12 +77,19 @@ final class LazyStackBehavior: NodeBehavior, ExplicitIdentityContainer {
         }
         setChildren(kept)
         materialize(Set(rows.staticRows), keep: { _ in true })
-        if old.ids.count != rows.ids.count || changed { node.invalidateLayout() }
+        if old.count != rows.count || changed { node.invalidateLayout() }
     }
 
     /// Carries measured sizes over to the new rows by id; returns how to find an old row's new index.
     private func remap(from old: LazyRows) -> (AnyHashable, Int) -> Int? {
         offsetsValid = false
+        if old.count == 0 || (measuredCount == 0 && node.children.isEmpty) {
+            // Nothing to carry over (mounting): no ids needed.
+            sizes = [CGFloat](repeating: -1, count: rows.count)
+            measuredCount = 0
+            measuredTotal = 0
+            return { _, _ in nil }
+        }
         let oldIDs = old.ids
         let newIDs = rows.ids
         let isPrefix = newIDs.count >= oldIDs.count && zip(oldIDs, newIDs).allSatisfy { $0 == $1 }
@@ -134,7 +141,7 @@ final class LazyStackBehavior: NodeBehavior, ExplicitIdentityContainer {
             }
         }
         for index in wanted.sorted() where !present.contains(index) {
-            var key = rows.ids[index]
+            var key = rows.id(at: index)
             if keys.contains(key) { key = AnyHashable(DuplicateID(id: key, occurrence: index)) }
             keys.insert(key)
             let view = rows.view(at: index)
