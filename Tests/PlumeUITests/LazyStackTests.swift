@@ -247,6 +247,34 @@ struct LazyStackTests {
         #expect(host.scroll(at: CGPoint(x: 150, y: 300), by: CGSize(width: 0, height: 10_000)))
         #expect(rowsShown(host).contains(49))
     }
+
+    @Test func aLazyStackBelowOtherContentCreatesOnlyTheRowsInView() throws {
+        let view = ScrollView {
+            VStack(spacing: 0) {
+                Text("Header").frame(height: 300)
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<1_000, id: \.self) { i in CounterRow(index: i, height: 40) }
+                }
+            }
+        }
+        let host = ViewHost(view, size: CGSize(width: 300, height: 400))
+        #expect(rowsShown(host) == Array(0..<5))  // 100 points of rows in view, a 100-point margin
+        #expect(host.scroll(at: CGPoint(x: 150, y: 200), by: CGSize(width: 0, height: 700)))
+        let row10 = try #require(frame(ofRow: 10, host))  // 300 + 400 = 700: row 10 at the top
+        #expect(abs(row10.midY - 20) < 0.5)
+        // Rows 7…22 are wanted; rows 0…4 stay within the kept range (a viewport beyond the margin).
+        #expect(rowsShown(host) == Array(0..<5) + Array(7...22))
+    }
+
+    @Test func shrinkingTheDataWhileScrolledFarDownShowsWhatIsLeft() throws {
+        let host = ViewHost(GrowingList(initial: 1_000), size: CGSize(width: 300, height: 400))
+        #expect(host.scroll(at: CGPoint(x: 150, y: 300), by: CGSize(width: 0, height: 100_000)))
+        #expect(rowsShown(host).contains(999))
+        #expect(host.tap("Keep 3"))
+        #expect(rowsShown(host) == [0, 1, 2])
+        let first = try #require(frame(ofRow: 0, host))
+        #expect(abs(first.midY - 70) < 0.5)
+    }
 }
 
 /// The texts of `theFocusedRowIsKeptWhileItScrollsFarAway`'s fields.
@@ -259,10 +287,15 @@ private final class FieldTexts: @unchecked Sendable {
 
 /// A list that grows by five rows a tap.
 private struct GrowingList: View {
-    @State private var count = 0
+    @State private var count: Int
+    init(initial: Int = 0) { _count = State(initialValue: initial) }
     var body: some View {
         VStack(spacing: 0) {
-            Button("Add 5") { count += 5 }.frame(height: 50)
+            HStack {
+                Button("Add 5") { count += 5 }
+                Button("Keep 3") { count = 3 }
+            }
+            .frame(height: 50)
             ScrollView {
                 LazyVStack(spacing: 0) {
                     ForEach(0..<count, id: \.self) { i in CounterRow(index: i, height: 40) }
