@@ -212,6 +212,15 @@ struct LazyStackTests {
         host.advance(by: 0.5)
         let halfway = rowsShown(host)
         #expect(try #require(halfway.min()) > 10_000 && halfway.count < 40)
+        // It glides on, never backwards, and arrives when the animation ends (no jump afterwards):
+        // rows measured on the way move the target, and the scroll follows it.
+        var firstRows: [Int] = []
+        for _ in 0..<12 {
+            host.advance(by: 0.05)
+            firstRows.append(try #require(rowsShown(host).min()))
+        }
+        #expect(zip(firstRows, firstRows.dropFirst()).allSatisfy { $0 <= $1 })
+        #expect(firstRows[9] == 59_998)  // t = 1 s: rows 59,998 and 59,999 are the margin above
         host.advance(by: 1)
         let target = try #require(frame(ofRow: 60_000, host))  // 30 points tall, at the top
         #expect(abs(target.midY - 65) < 0.5)

@@ -25,7 +25,7 @@ extension LazyStackBehavior {
         var frame = node.frame
         frame.origin[axis] = node.frame.origin[axis] + offsets[index]
         frame.size[axis] = length(of: index)
-        pendingTarget = (key, anchor, 0)
+        pendingTarget = LazyScrollTarget(key: key, anchor: anchor, index: index, expected: offsets[index])
         scroller.scroll(toShow: frame, anchor: anchor)
         return true
     }
@@ -33,7 +33,18 @@ extension LazyStackBehavior {
     /// After a layout pass with no offset correction: when the pending target row exists and the
     /// scroll view rests, scrolls to its real frame (as an after-frame step, without animation).
     func correctPendingTarget(scroller: any ScrollOffsetCorrecting) {
-        guard let target = pendingTarget, !scroller.isMoving else { return }
+        guard let target = pendingTarget else { return }
+        if scroller.isMoving {
+            // While an animated scroll runs, rows measured on the way move the target: follow it.
+            guard target.index < rows.count else { return }
+            let error = offsets[target.index] - target.expected
+            guard abs(error) > 0.5 else { return }
+            var delta = CGSize.zero
+            delta[axis] = error
+            scroller.retarget(by: delta)
+            pendingTarget?.expected += error
+            return
+        }
         guard let position = node.childKeys.firstIndex(of: target.key) else {
             // Still not created (corrections during an animated scroll moved the estimate):
             // jump to the new estimate, a few times at most.
@@ -53,4 +64,16 @@ extension LazyStackBehavior {
             withTransaction(Transaction()) { scroller?.scroll(toShow: frame, anchor: target.anchor) }
         }
     }
+}
+
+/// A `scrollTo` target row that did not exist when it was scrolled to.
+struct LazyScrollTarget {
+    let key: AnyHashable
+    let anchor: UnitPoint?
+    /// The row's index in the data.
+    let index: Int
+    /// Where the scroll expects the row to start along the axis (stack coordinates).
+    var expected: CGFloat
+    /// How many times the scroll jumped to a new estimate after it ended without the row.
+    var attempts = 0
 }

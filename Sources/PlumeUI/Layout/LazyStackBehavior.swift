@@ -32,7 +32,7 @@ final class LazyStackBehavior: NodeBehavior, ExplicitIdentityContainer {
     /// A `scrollTo` target scrolled to at its estimated position, to correct once it exists.
     /// An offset correction queued for after the layout pass (see `placeLazily`).
     private var pendingShift: CGFloat = 0
-    var pendingTarget: (key: AnyHashable, anchor: UnitPoint?, attempts: Int)?
+    var pendingTarget: LazyScrollTarget?
 
     /// The main-axis size assumed for rows never measured, before any row is.
     static let initialEstimate: CGFloat = 44
@@ -77,6 +77,7 @@ final class LazyStackBehavior: NodeBehavior, ExplicitIdentityContainer {
         }
         setChildren(kept)
         materialize(Set(rows.staticRows), keep: { _ in true })
+        if old.count != rows.count { pendingTarget = nil }  // its row index may have moved
         if old.count != rows.count || changed { node.invalidateLayout() }
     }
 
@@ -351,6 +352,7 @@ final class LazyStackBehavior: NodeBehavior, ExplicitIdentityContainer {
         if abs(shift) > 0.01 {
             let queued = pendingShift != 0
             pendingShift += shift
+            pendingTarget?.expected += shift  // the correction moves the scroll's end along
             guard !queued else { return false }
             node.graph.afterFrame { [weak self, weak scroller] in
                 guard let self else { return }

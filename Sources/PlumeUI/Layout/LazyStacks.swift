@@ -22,7 +22,8 @@ import PlumeGraphics
 /// The row holding keyboard focus is kept. When rows above the first visible one turn out taller
 /// or shorter than estimated, the scroll offset is corrected so the visible rows stay put.
 /// `ScrollViewReader.scrollTo(id)` finds ids of rows not yet created in the `ForEach` data,
-/// scrolls to the estimated position, and corrects once the row exists.
+/// scrolls to the estimated position, and corrects once the row exists (inside `withAnimation`,
+/// the scroll follows the target as rows on the way are measured).
 ///
 /// Differences from SwiftUI:
 /// - Only `ForEach` directly in the content (possibly inside `Group`, `if` or tuples) is lazy;

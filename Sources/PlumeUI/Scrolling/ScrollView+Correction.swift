@@ -11,6 +11,8 @@ protocol ScrollOffsetCorrecting: Scrollable {
     /// Shifts the content offset, any running motion and the drag's anchor by `delta`, so the
     /// content the person sees stays where it is once the content moved by the same amount.
     func shiftContent(by delta: CGSize)
+    /// Moves the end of a running programmatic scroll by `delta` (the place it scrolls to moved).
+    func retarget(by delta: CGSize)
 }
 
 extension ScrollBehavior: ScrollOffsetCorrecting {
@@ -23,6 +25,22 @@ extension ScrollBehavior: ScrollOffsetCorrecting {
         drag?.anchorOffset.x += delta.width
         drag?.anchorOffset.y += delta.height
         node.invalidateLayout()
+    }
+
+    func retarget(by delta: CGSize) {
+        guard delta.width.isFinite, delta.height.isFinite else { return }
+        motionX = motionX.map { Self.retargeted($0, by: Double(delta.width)) }
+        motionY = motionY.map { Self.retargeted($0, by: Double(delta.height)) }
+    }
+
+    private static func retargeted(_ motion: ScrollAxisMotion, by delta: Double) -> ScrollAxisMotion {
+        guard delta != 0, case .animated(let value) = motion.phase else { return motion }
+        var moved = motion
+        moved.phase = .animated(
+            AnimatedValue(
+                from: value.from, to: value.target + delta, animation: value.animation, startTime: value.startTime,
+                initialVelocity: value.initialVelocity))
+        return moved
     }
 
     private static func shifted(_ motion: ScrollAxisMotion, by delta: Double) -> ScrollAxisMotion {
