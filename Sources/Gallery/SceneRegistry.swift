@@ -36,7 +36,7 @@ public enum SceneRegistry {
         VectorImagesScene.scene,
         // Seed 003 (#addsubview)
         GalleryScene(planned: "constraints", title: "Programmatic constraints", seed: "003", issue: "later"),
-        GalleryScene(planned: "add-views", title: "Adding views at run time", seed: "003", issue: "later"),
+        AddViewsScene.scene,
         GalleryScene(planned: "tap-goal", title: "Stack view states", seed: "003", issue: "later"),
         GalleryScene(planned: "volume", title: "Volume control with playback", seed: "003", issue: "later"),
         GalleryScene(planned: "slide-out", title: "Slide-out navigation panel", seed: "003", issue: "later"),
