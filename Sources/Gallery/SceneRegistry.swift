@@ -42,7 +42,7 @@ public enum SceneRegistry {
         GalleryScene(planned: "volume", title: "Volume control with playback", seed: "003", issue: "later"),
         GalleryScene(planned: "slide-out", title: "Slide-out navigation panel", seed: "003", issue: "later"),
         ReactionPopupView.scene,
-        GalleryScene(planned: "material-news", title: "Material Design cards", seed: "003", issue: "later"),
+        MaterialNewsScene.scene,
         GalleryScene(
             planned: "card-transitions", title: "Custom presentation transitions", seed: "003", issue: "later"),
         CircularLoaderScene.scene,
