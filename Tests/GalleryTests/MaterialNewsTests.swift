@@ -71,6 +71,20 @@ import Testing
         #expect(!host.isAnimating)
     }
 
+    @Test func aQuickTapRipplesOnWhileFadingOut() throws {
+        let host = try mount("material-news")
+        host.tap(at: CGPoint(x: 100, y: 220))
+        host.advance(by: 0.05)
+        let first = try #require(ripple(host))
+        host.advance(by: 0.1)
+        let second = try #require(ripple(host))
+        #expect(second.scale > first.scale)  // keeps spreading after the finger is up
+        #expect(second.opacity < first.opacity && second.opacity > 0)
+        host.advance(by: 1)
+        #expect(ripple(host).map { $0.opacity < 0.01 } ?? true)
+        #expect(firstCardElevation(host) == 2)
+    }
+
     @Test func aDragOnACardScrollsTheListAndLeavesNoRipple() throws {
         let host = try mount("material-news")
         let before = try #require(host.find(identifier: "card Glacier trail reopens after the spring melt")).frame
