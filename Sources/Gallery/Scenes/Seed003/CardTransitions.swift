@@ -46,6 +46,7 @@ struct CardTransitionsView: View {
             Text("Guess the pet").font(.largeTitle).bold()
             ZStack {
                 face(of: PetCard.deck[(index + 1) % PetCard.deck.count], answer: false)
+                    .shadow(color: Color(white: 0, opacity: 0.2), radius: 8, y: 4)
                     .scaleEffect(0.9 + 0.1 * progress)
                     .offset(y: 24 * (1 - progress))
                     .opacity(0.5 + 0.5 * progress)
@@ -71,6 +72,8 @@ struct CardTransitionsView: View {
             face(of: card, answer: false).modifier(PerspectiveFlip(angle: flipped ? 180 : 0))
             face(of: card, answer: true).modifier(PerspectiveFlip(angle: flipped ? 0 : -180))
         }
+        .compositingGroup()
+        .shadow(color: Color(white: 0, opacity: 0.2), radius: 8, y: 4)
         .contentShape(Rectangle())
         .accessibilityIdentifier("pet card")
         .onTapGesture {
@@ -121,11 +124,7 @@ struct CardTransitionsView: View {
         }
         .padding(24)
         .frame(width: Self.cardSize.width, height: Self.cardSize.height)
-        .background(
-            RoundedRectangle(cornerRadius: 20)
-                .fill(answer ? card.color : Color.white)
-                .shadow(color: Color(white: 0, opacity: 0.2), radius: 8, y: 4)
-        )
+        .background(RoundedRectangle(cornerRadius: 20).fill(answer ? card.color : Color.white))
     }
 
     static let scene = GalleryScene(

@@ -82,7 +82,7 @@ struct PerspectiveFlip: AnimatableModifier {
     }
 }
 
-/// Strip `index` of `count` equal vertical strips of a rectangle, widened by half a point each side
+/// Strip `index` of `count` equal vertical strips of a rectangle, widened by 1.5 points each side
 /// so neighbouring strips overlap instead of leaving hairline seams.
 struct VerticalStrip: Shape {
     let index: Int
@@ -91,6 +91,6 @@ struct VerticalStrip: Shape {
     func path(in rect: CGRect) -> Path {
         let w = rect.width / CGFloat(max(1, count))
         let x = rect.minX + CGFloat(index) * w
-        return Path(CGRect(x: x - 0.5, y: rect.minY, width: w + 1, height: rect.height))
+        return Path(CGRect(x: x - 1.5, y: rect.minY, width: w + 3, height: rect.height))
     }
 }
