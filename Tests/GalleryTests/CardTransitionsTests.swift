@@ -109,6 +109,20 @@ import Testing
         #expect(drawn(host, "Cat"))
     }
 
+    @Test func aCancelledPullSpringsBack() throws {
+        let host = try mount("card-transitions")
+        try flip(host)
+        let rest = try card(host)
+        let start = CGPoint(x: rest.midX, y: rest.midY)
+        host.press(at: start)
+        host.move(from: start, to: CGPoint(x: start.x, y: start.y + 300), steps: 10, duration: 0.5)
+        #expect(abs(try card(host).minY - rest.minY - 300) < 2)
+        host.withGraph { $0.pointerCancel() }
+        host.advance(by: 1.5)
+        #expect(try card(host) == rest)
+        #expect(drawn(host, "Cat"))
+    }
+
     @Test func aShortFastFlickDismisses() throws {
         let host = try mount("card-transitions")
         try flip(host)

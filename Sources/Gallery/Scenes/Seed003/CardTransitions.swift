@@ -28,6 +28,10 @@ struct CardTransitionsView: View {
     /// How far down the answer card is pulled (by the finger, then by the finishing or cancelling
     /// animation, which start from wherever the finger let go).
     @State private var pull: CGFloat = 0
+    /// Whether a finger is on the card; when the gesture ends without `onEnded` (the pointer was
+    /// cancelled) a pulled card springs back.
+    @GestureState private var isPulling = false
+    @State private var isDismissing = false
 
     /// How far down a card goes to count as dismissed (progress 1).
     static let dismissDistance: CGFloat = 400
@@ -72,6 +76,10 @@ struct CardTransitionsView: View {
             face(of: card, answer: false).modifier(PerspectiveFlip(angle: flipped ? 180 : 0))
             face(of: card, answer: true).modifier(PerspectiveFlip(angle: flipped ? 0 : -180))
         }
+        .onChange(of: isPulling) { pulling in
+            guard !pulling, !isDismissing, pull > 0 else { return }
+            withAnimation(.spring(response: 0.35, dampingFraction: 0.7)) { pull = 0 }
+        }
         .compositingGroup()
         .shadow(color: Color(white: 0, opacity: 0.2), radius: 8, y: 4)
         .contentShape(Rectangle())
@@ -82,6 +90,7 @@ struct CardTransitionsView: View {
         }
         .gesture(
             DragGesture(coordinateSpace: .global)
+                .updating($isPulling) { _, pulling, _ in pulling = true }
                 .onChanged { value in if flipped { pull = max(0, value.translation.height) } }
                 .onEnded { value in
                     guard flipped else { return }
@@ -97,6 +106,7 @@ struct CardTransitionsView: View {
     /// Throws the card off the bottom from `released`, keeping the finger's speed, then shows the
     /// next card (already risen into place underneath).
     private func dismiss(from released: CGFloat, velocity: CGFloat) {
+        isDismissing = true
         let remaining = Self.dismissDistance + 200 - released
         let speed = max(velocity, 900)
         let duration = min(0.35, max(0.12, Double(remaining / speed)))
@@ -106,6 +116,7 @@ struct CardTransitionsView: View {
             index = (index + 1) % PetCard.deck.count
             flipped = false
             pull = 0
+            isDismissing = false
         }
     }
 
