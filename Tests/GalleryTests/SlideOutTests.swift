@@ -56,6 +56,42 @@ import Testing
         #expect(try center(host).minX == host.size.width - SlideOutLayout.peek)
     }
 
+    /// The left edge of the center panel as drawn (its white fill; the layout frame is already at the
+    /// animation's end).
+    private func drawnLeft(_ host: ViewHost) -> Double? {
+        let list = host.dumpDisplayList()
+        guard let fill = list.range(of: "fill #FFFFFFFF M ") else { return nil }
+        return Double(list[fill.upperBound...].prefix { $0 != " " })
+    }
+
+    @Test func theSnapStartsWhereTheFingerLetGo() throws {
+        let host = try mount("slide-out")
+        let y = try center(host).midY
+        host.press(at: CGPoint(x: 60, y: y))
+        host.move(from: CGPoint(x: 60, y: y), to: CGPoint(x: 260, y: y), steps: 10, duration: 1)
+        host.advance(by: 0.3)
+        host.release(at: CGPoint(x: 260, y: y))
+        let released = try #require(drawnLeft(host))
+        host.advance(by: 0.1)
+        let moving = try #require(drawnLeft(host))
+        #expect(abs(released - 200) < 1)
+        #expect(moving > released + 20 && moving < 320)
+        host.advance(by: 1.5)
+        #expect(try #require(drawnLeft(host)) == Double(host.size.width - SlideOutLayout.peek))
+    }
+
+    @Test func aCancelledDragSpringsBack() throws {
+        let host = try mount("slide-out")
+        let y = try center(host).midY
+        host.press(at: CGPoint(x: 60, y: y))
+        host.move(from: CGPoint(x: 60, y: y), to: CGPoint(x: 260, y: y), steps: 10, duration: 0.5)
+        #expect(try center(host).minX == 200)
+        host.withGraph { $0.pointerCancel() }
+        host.advance(by: 1.5)
+        #expect(try center(host).minX == 0)
+        #expect(try #require(drawnLeft(host)) == 0)
+    }
+
     @Test func aSlowShortDragSnapsBack() throws {
         let host = try mount("slide-out")
         let y = try center(host).midY

@@ -69,7 +69,12 @@ struct SlideOutLayout: Equatable {
 struct SlideOutView: View {
     @State private var panel = SlidePanel.closed
     @State private var chosen: SlideAnimal?
-    @GestureState private var drag: CGFloat = 0
+    /// How far the finger has moved the center panel from its resting place; back to 0 (animated)
+    /// when it lets go, so the snap starts where the finger left the panel.
+    @State private var drag: CGFloat = 0
+    /// Whether a finger is on the panel; when the gesture ends without `onEnded` (the pointer was
+    /// cancelled) the panel springs back to where it rests.
+    @GestureState private var isDragging = false
 
     static let snap = Animation.spring(response: 0.4, dampingFraction: 0.82)
 
@@ -143,15 +148,24 @@ struct SlideOutView: View {
         .accessibilityIdentifier("center panel")
         .gesture(
             DragGesture(coordinateSpace: .global)
-                .updating($drag) { value, drag, _ in drag = value.translation.width }
+                .updating($isDragging) { _, dragging, _ in dragging = true }
+                .onChanged { value in drag = value.translation.width }
                 .onEnded { value in
                     let base = layout.offset(of: panel)
                     let released = layout.dragged(base, by: value.translation.width)
                     let predicted = base + value.predictedEndTranslation.width
                     let target = layout.restingPanel(offset: released, predicted: predicted)
                     let distance = layout.offset(of: target) - released
-                    withAnimation(Self.snap(velocity: value.velocity.width, over: distance)) { panel = target }
-                })
+                    withAnimation(Self.snap(velocity: value.velocity.width, over: distance)) {
+                        panel = target
+                        drag = 0
+                    }
+                }
+        )
+        .onChange(of: isDragging) { dragging in
+            guard !dragging, drag != 0 else { return }
+            withAnimation(Self.snap) { drag = 0 }
+        }
     }
 
     /// A button: opens its panel, or closes whatever is open.
