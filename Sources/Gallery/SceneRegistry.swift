@@ -40,11 +40,10 @@ public enum SceneRegistry {
         AddViewsScene.scene,
         TapGoalScene.scene,
         GalleryScene(planned: "volume", title: "Volume control with playback", seed: "003", issue: "later"),
-        GalleryScene(planned: "slide-out", title: "Slide-out navigation panel", seed: "003", issue: "later"),
+        SlideOutView.scene,
         ReactionPopupView.scene,
         MaterialNewsScene.scene,
-        GalleryScene(
-            planned: "card-transitions", title: "Custom presentation transitions", seed: "003", issue: "later"),
+        CardTransitionsView.scene,
         CircularLoaderScene.scene,
         BlurScene.scene,
         GalleryScene(planned: "collisions", title: "UIKit Dynamics collisions", seed: "003", issue: "later"),
