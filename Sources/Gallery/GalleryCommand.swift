@@ -91,8 +91,7 @@ public enum GalleryCommand {
             output("filmed \(id) from \(from) s to \(to) s in \(frames) frames to \(out)")
         case "run":
             let id = args.positional()
-            // Touch mode reaches the window host as PLUME_TOUCH (SDLWindowHost.Options.touchMode).
-            if args.flag("--touch") { setenv("PLUME_TOUCH", "1", 1) }
+            let touch = args.flag("--touch")
             let options = try args.renderOptions()
             try args.finish()
             if options.at != nil || options.taps != nil {
@@ -105,6 +104,8 @@ public enum GalleryCommand {
                 window = GalleryBrowser.window()
             }
             if let size = options.size { window.defaultSize = size }
+            // Touch mode reaches the window host as PLUME_TOUCH (SDLWindowHost.Options.touchMode).
+            if touch { setenv("PLUME_TOUCH", "1", 1) }
             try GalleryWindow.run(window, options: options, output: output)
         case "run-or-render":
             let out = try args.value("--out") ?? "gallery-out"

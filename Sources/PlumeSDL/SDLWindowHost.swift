@@ -57,9 +57,12 @@ public final class SDLWindowHost: WindowHost {
 
         /// Whether the window runs in touch mode (`touchMode`, else `PLUME_TOUCH`).
         var resolvedTouchMode: Bool {
-            if let touchMode { return touchMode }
-            let value = ProcessInfo.processInfo.environment["PLUME_TOUCH"]?.lowercased() ?? ""
-            return ["1", "true", "yes"].contains(value)
+            touchMode ?? Self.touchMode(environment: ProcessInfo.processInfo.environment["PLUME_TOUCH"])
+        }
+
+        /// Whether a `PLUME_TOUCH` value turns touch mode on: `1`, `true` or `yes` (any case).
+        static func touchMode(environment value: String?) -> Bool {
+            ["1", "true", "yes"].contains(value?.trimmingCharacters(in: .whitespaces).lowercased() ?? "")
         }
     }
 
