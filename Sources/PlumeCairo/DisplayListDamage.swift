@@ -12,6 +12,8 @@ import PlumeGraphics
 /// in the lists' (user space) coordinates; nil means "everything" (an item cannot be bounded).
 struct DisplayListDamage {
     let painter: DisplayListPainter
+    /// How many changed items are bounded one by one before the damage counts as "everything".
+    static let maximumChangedItems = 64
 
     /// The rectangles that changed between `old` and `new`, or nil when the damage is unbounded.
     ///
@@ -150,6 +152,9 @@ struct DisplayListDamage {
     }
 
     private func add(bounds item: DisplayItem, into rects: inout [CGRect]) -> Bool {
+        // Past this many changed items the frame is drawn whole: bounding each one would cost more
+        // than it saves (1,000 moving dots change everything anyway).
+        guard rects.count < Self.maximumChangedItems else { return false }
         guard let bounds = painter.approximateBounds(of: DisplayList([item])) else { return false }
         if !bounds.isNull { rects.append(bounds) }
         return true
