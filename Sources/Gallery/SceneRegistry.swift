@@ -9,18 +9,19 @@ public enum SceneRegistry {
         CompanyEmployeesScene.scene,
         FocusLoginScene.scene,
         BezierChartScene.scene,
-        GalleryScene(planned: "glide-card", title: "Interactive multi-state card", seed: "000", issue: "#6"),
+        GlideCardScene.scene,
         MinStackScene.scene,
         LoginStateScene.scene,
-        GalleryScene(planned: "local-auth", title: "Local authentication", seed: "000", issue: "#6"),
+        GalleryScene(planned: "local-auth", title: "Local authentication", seed: "000", issue: "later"),
         // Seed 001 (augmentedcode.io)
         WaveScene.scene,
         PlantWidgetSceneEntry.scene,
         StateObjectLifecycleScene.scene,
         ButtonKitScene.scene,
-        GalleryScene(planned: "pickers", title: "Picker and segmented control", seed: "001", issue: "#6"),
+        PickersScene.scene,
         GalleryScene(
-            planned: "representable-previews", title: "Wrapping imperative views, previews", seed: "001", issue: "#6"),
+            planned: "representable-previews", title: "Wrapping imperative views, previews", seed: "001", issue: "later"
+        ),
         EqualWidthScene.scene,
         NumberFieldScene.scene,
         DynamicMemberScene.scene,
@@ -36,8 +37,8 @@ public enum SceneRegistry {
         VectorImagesScene.scene,
         // Seed 003 (#addsubview)
         GalleryScene(planned: "constraints", title: "Programmatic constraints", seed: "003", issue: "later"),
-        GalleryScene(planned: "add-views", title: "Adding views at run time", seed: "003", issue: "later"),
-        GalleryScene(planned: "tap-goal", title: "Stack view states", seed: "003", issue: "later"),
+        AddViewsScene.scene,
+        TapGoalScene.scene,
         GalleryScene(planned: "volume", title: "Volume control with playback", seed: "003", issue: "later"),
         GalleryScene(planned: "slide-out", title: "Slide-out navigation panel", seed: "003", issue: "later"),
         ReactionPopupView.scene,
@@ -45,7 +46,7 @@ public enum SceneRegistry {
         GalleryScene(
             planned: "card-transitions", title: "Custom presentation transitions", seed: "003", issue: "later"),
         CircularLoaderScene.scene,
-        GalleryScene(planned: "blur", title: "Blur effect", seed: "003", issue: "later"),
+        BlurScene.scene,
         GalleryScene(planned: "collisions", title: "UIKit Dynamics collisions", seed: "003", issue: "later"),
     ]
 

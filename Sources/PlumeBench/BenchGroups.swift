@@ -8,6 +8,7 @@ struct BenchGroup {
 let allBenchmarkGroups: [BenchGroup] = [
     uiBenchmarks,
     scrollBenchmarks,
+    lazyBenchmarks,
     animationFrameBenchmarks,
     animationBenchmarks,
     streamsBenchmarks,

@@ -33,6 +33,10 @@ protocol PointerHandler: AnyObject {
     var wantsTicks: Bool { get }
     /// A frame ran at host time `time` while the pointer is down and `wantsTicks` is true.
     func pointerTick(at time: TimeInterval)
+    /// Whether the handler may take the press when the pointer moves (a gesture, a scroll view): a
+    /// scroll view pulled past an edge it rests at leaves the press to such handlers around it
+    /// (see `ScrollView+Handoff.swift`). False by default (buttons, text fields).
+    var recognizesMovement: Bool { get }
 }
 
 extension PointerHandler {
@@ -41,6 +45,7 @@ extension PointerHandler {
     var blocksInnerHandlers: Bool { false }
     var wantsTicks: Bool { false }
     func pointerTick(at time: TimeInterval) {}
+    var recognizesMovement: Bool { false }
 }
 
 /// Turns hit testing off for a subtree, as SwiftUI's `allowsHitTesting`.

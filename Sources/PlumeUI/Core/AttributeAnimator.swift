@@ -26,10 +26,22 @@ final class AttributeAnimator<T: Animatable>: AnyAttributeAnimator {
     private(set) var model: T
     private var running: AnimatedValue<T.AnimatableData>?
     private var group: AnimationCompletionGroup?
+    /// The completion group of an animation that was cut short (snapped by a change without
+    /// animation, or complete at once): it ends at the next `finish`, so a removal or completion
+    /// waiting on it still happens.
+    private var interrupted: AnimationCompletionGroup?
 
     init(_ value: T) { model = value }
 
-    var isAnimating: Bool { running != nil }
+    var isAnimating: Bool { running != nil || interrupted != nil }
+
+    /// Hands the current completion group to the next `finish` (the animation stopped early).
+    private func interruptGroup() {
+        guard let g = group else { return }
+        group = nil
+        if let earlier = interrupted { _ = earlier.end() }
+        interrupted = g
+    }
 
     @discardableResult
     func set(_ value: T, transaction: Transaction, time: TimeInterval) -> Bool {
@@ -49,11 +61,15 @@ final class AttributeAnimator<T: Animatable>: AnyAttributeAnimator {
                 if let previous = group { _ = previous.end() }
                 group = completion
             }
-            if running!.isComplete(at: time) { running = nil }
+            if running!.isComplete(at: time) {
+                running = nil
+                interruptGroup()
+            }
         } else {
             running = nil
+            interruptGroup()
         }
-        return running != nil
+        return isAnimating
     }
 
     /// The model value with the animatable data at `time`. The first presentation after an
@@ -83,6 +99,10 @@ final class AttributeAnimator<T: Animatable>: AnyAttributeAnimator {
 
     func finish(at time: TimeInterval) -> [() -> Void] {
         var actions: [() -> Void] = []
+        if let g = interrupted {
+            interrupted = nil
+            if let a = g.end() { actions.append(a) }
+        }
         if let running, let g = group {
             let done = g.criteria == .removed ? running.isComplete(at: time) : running.isLogicallyComplete(at: time)
             if done {

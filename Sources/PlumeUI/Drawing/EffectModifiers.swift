@@ -15,6 +15,9 @@ struct EffectModifier: ViewModifier, PrimitiveModifier {
         case colorMultiply(Color)
         case compositingGroup
         case hidden
+        /// A move by an offset plus `amount` times the way out of the window past `edge` (the
+        /// transitions' `offset` and `move(edge:)`), drawn without changing layout.
+        case translation(CGSize, Edge?, CGFloat)
     }
     var kind: Kind
     func makeBehavior() -> NodeBehavior { EffectBehavior() }
@@ -36,6 +39,8 @@ extension EffectModifier: Animatable {
             case .colorMultiply(let c):
                 let rc = c.resolve(in: .light)
                 return AnimatableVector([rc.red, rc.green, rc.blue, rc.opacity])
+            case .translation(let offset, _, let amount):
+                return AnimatableVector([offset.width, offset.height, amount])
             case .clip, .compositingGroup, .hidden: return .zero
             }
         }
@@ -50,6 +55,7 @@ extension EffectModifier: Animatable {
                     Color(red: v[3], green: v[4], blue: v[5], opacity: v[6]), radius: max(0, v[0]), x: v[1], y: v[2])
             case .blur: kind = .blur(max(0, v[0]))
             case .colorMultiply: kind = .colorMultiply(Color(red: v[0], green: v[1], blue: v[2], opacity: v[3]))
+            case .translation(_, let edge, _): kind = .translation(CGSize(width: v[0], height: v[1]), edge, v[2])
             case .clip, .compositingGroup, .hidden: break
             }
         }
@@ -83,6 +89,7 @@ final class EffectBehavior: ModifierBehavior<EffectModifier>, AnimationTicking {
         case .colorMultiply: "colorMultiply"
         case .compositingGroup: "compositingGroup"
         case .hidden: "hidden"
+        case .translation(_, let edge, _): edge == nil ? "offset" : "move"
         }
     }
 
@@ -103,7 +110,21 @@ final class EffectBehavior: ModifierBehavior<EffectModifier>, AnimationTicking {
             return CGAffineTransform(translationX: -a.x, y: -a.y)
                 .concatenating(CGAffineTransform(rotationAngle: angle.radians))
                 .concatenating(CGAffineTransform(translationX: a.x, y: a.y))
+        case .translation(let offset, let edge, let amount):
+            let out = edge.map { Self.distanceOut(past: $0, of: node.frame, in: node.graph.size) } ?? .zero
+            return CGAffineTransform(
+                translationX: offset.width + amount * out.width, y: offset.height + amount * out.height)
         default: return nil
+        }
+    }
+
+    /// How far `frame` must move to be just outside a window of `size` past `edge`.
+    static func distanceOut(past edge: Edge, of frame: CGRect, in size: CGSize) -> CGSize {
+        switch edge {
+        case .leading: CGSize(width: -frame.maxX, height: 0)
+        case .trailing: CGSize(width: size.width - frame.minX, height: 0)
+        case .top: CGSize(width: 0, height: -frame.maxY)
+        case .bottom: CGSize(width: 0, height: size.height - frame.minY)
         }
     }
 
@@ -116,7 +137,7 @@ final class EffectBehavior: ModifierBehavior<EffectModifier>, AnimationTicking {
             let path = shape.path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
             guard path.contains(point) else { return nil }
             return super.hitTest(point)
-        case .scale, .rotation:
+        case .scale, .rotation, .translation:
             return super.hitTest(point.applying((transform ?? .identity).inverted()))
         default: return super.hitTest(point)
         }
@@ -132,7 +153,7 @@ final class EffectBehavior: ModifierBehavior<EffectModifier>, AnimationTicking {
             if o >= 1 { return list.append(contentsOf: inner) }
             if o <= 0 { return }
             list.append(.effect(.opacity(o), inner))
-        case .scale, .rotation:
+        case .scale, .rotation, .translation:
             let t = transform ?? .identity
             if t.isIdentity { return list.append(contentsOf: inner) }
             list.append(.effect(.transform(t), inner))

@@ -38,6 +38,7 @@ final class GestureBehavior<G: Gesture>: TransparentModifierBehavior<GestureModi
     var pointerPriority: PointerPriority { modifier.priority }
     var blocksInnerHandlers: Bool { !modifier.mask.contains(.subviews) }
     var wantsTicks: Bool { recognizer?.wantsTicks ?? false }
+    var recognizesMovement: Bool { true }
 
     func pointerBegan(at point: CGPoint) -> Bool {
         recognizer?.cancel()

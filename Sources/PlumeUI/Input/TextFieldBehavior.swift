@@ -27,6 +27,12 @@ final class TextFieldBehavior: NodeBehavior, FocusableBehavior, PointerHandler, 
     var goalX: CGFloat?
     /// The last click, for double-click word selection.
     private var lastClick: (time: TimeInterval, point: CGPoint)?
+    /// A press that began on the field while it was not focused: where, and the text offset under
+    /// it in the text as shown then. It focuses the field on release, unless an outer handler (a
+    /// scroll view's drag) takes the press first.
+    private var pendingPress: (point: CGPoint, offset: Int)?
+    /// Whether the current press began on the focused field (a caret move or a selection drag).
+    private var pressOnFocusedField = false
 
     override var displayName: String? {
         field.multiline ? "TextEditor" : (field.isSecure ? "SecureField" : "TextField")
@@ -156,13 +162,28 @@ final class TextFieldBehavior: NodeBehavior, FocusableBehavior, PointerHandler, 
 
     // MARK: Pointer
 
-    var claimsPressImmediately: Bool { true }
+    /// Only a press on the focused field claims at once (it moves the caret or drags a selection).
+    /// A press on an unfocused field joins the arena without claiming, so a drag that starts on it
+    /// can still scroll an enclosing scroll view; the field focuses when the press ends on it (or,
+    /// when no other handler joined the press, as soon as it drags: then it selects).
+    var claimsPressImmediately: Bool { pressOnFocusedField }
 
     func pointerBegan(at point: CGPoint) -> Bool {
         // The offset under the pointer in the text as shown before focusing (which may scroll).
         syncFromSource()
         let offset = textOffset(at: point)
-        node.graph.setFocus(node)
+        pressOnFocusedField = isFocused
+        guard isFocused else {
+            pendingPress = (point, offset)
+            return true
+        }
+        pendingPress = nil
+        placeCaret(at: offset, point: point)
+        return true
+    }
+
+    /// Puts the caret at `offset` (or selects the word there on a double click).
+    private func placeCaret(at offset: Int, point: CGPoint) {
         let time = node.graph.time
         goalX = nil
         if let last = lastClick, time - last.time < 0.5, abs(last.point.x - point.x) < 4,
@@ -175,13 +196,34 @@ final class TextFieldBehavior: NodeBehavior, FocusableBehavior, PointerHandler, 
             lastClick = (time, point)
         }
         node.invalidateRender()
-        return true
     }
 
     func pointerMoved(to point: CGPoint) {
+        if let press = pendingPress {
+            // Nothing else wants this press (no scroll view around): a drag selects, as with a mouse.
+            let graph = node.graph
+            guard graph.pointerArena.count == 1, graph.isTrackingPointer(self) else { return }
+            pendingPress = nil
+            pressOnFocusedField = true
+            graph.setFocus(node)
+            placeCaret(at: press.offset, point: press.point)
+            graph.claimPointer(self)
+        }
+        guard pressOnFocusedField else { return }
         editing.setCaret(textOffset(at: point), extend: true)
         node.invalidateRender()
     }
-    func pointerEnded(at point: CGPoint) {}
-    func pointerCancelled() {}
+
+    func pointerEnded(at point: CGPoint) {
+        defer { pressOnFocusedField = false }
+        guard let press = pendingPress else { return }
+        pendingPress = nil
+        node.graph.setFocus(node)
+        placeCaret(at: press.offset, point: press.point)
+    }
+
+    func pointerCancelled() {
+        pendingPress = nil
+        pressOnFocusedField = false
+    }
 }

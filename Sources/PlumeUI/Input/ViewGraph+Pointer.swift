@@ -112,6 +112,17 @@ extension ViewGraph {
         losers.forEach { $0.pointerCancelled() }
     }
 
+    /// Whether a member around `handler`'s view (later in the arena, innermost first) that may take
+    /// the press by moving (`recognizesMovement`) is still in the arena, ranked so that its claim
+    /// would cancel `handler`.
+    func pointerHasOuterRival(of handler: PointerHandler) -> Bool {
+        guard let index = pointerArena.firstIndex(where: { $0 === handler }) else { return false }
+        let priority = handler.pointerPriority
+        return pointerArena[(index + 1)...].contains {
+            $0.recognizesMovement && $0.pointerPriority != .simultaneous && $0.pointerPriority >= priority
+        }
+    }
+
     /// Whether `handler` is tracking the current press.
     func isTrackingPointer(_ handler: PointerHandler) -> Bool { pointerArena.contains { $0 === handler } }
 

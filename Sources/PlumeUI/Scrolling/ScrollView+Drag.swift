@@ -13,16 +13,22 @@ struct ScrollDrag {
     var isScrolling = false
     /// Whether the press caught moving content (it then scrolls at once and never reaches buttons).
     var caughtMotion = false
+    /// Whether the press left the slop pulling the content past an edge and was left to a handler
+    /// around the scroll view (it then starts scrolling from wherever it is when it does).
+    var yielded = false
     var tracker = VelocityTracker()
 }
 
 extension ScrollBehavior: PointerHandler, AnimationTicking {
-    /// How far a press must move along a scrolling axis before it scrolls (and cancels the others).
+    /// How far a press must move before it scrolls (and cancels the others); see `scrollAnchor`.
     static var touchSlop: CGFloat { 10 }
 
     var claimsPressImmediately: Bool { drag?.caughtMotion == true }
+    var recognizesMovement: Bool { true }
 
     func pointerBegan(at point: CGPoint) -> Bool {
+        // `.scrollDisabled(true)`: the press goes to the handlers around the scroll view.
+        guard node.environment.isScrollEnabled else { return false }
         let caught = motionX != nil || motionY != nil
         // A press stops moving content where it is.
         motionX = nil
@@ -39,23 +45,12 @@ extension ScrollBehavior: PointerHandler, AnimationTicking {
         guard var drag else { return }
         let time = node.graph.time
         drag.tracker.add(point, at: time)
-        if !drag.isScrolling {
-            let dx = point.x - drag.start.x
-            let dy = point.y - drag.start.y
-            let slop = Self.touchSlop
-            if (view.axes.contains(.vertical) && abs(dy) > slop) || (view.axes.contains(.horizontal) && abs(dx) > slop)
-            {
-                drag.isScrolling = true
-                // The content follows the finger from where it left the slop (no jump).
-                let exceedsY = view.axes.contains(.vertical) && abs(dy) > slop
-                let exceedsX = view.axes.contains(.horizontal) && abs(dx) > slop
-                drag.anchor = CGPoint(
-                    x: exceedsX ? drag.start.x + (dx > 0 ? slop : -slop) : drag.start.x,
-                    y: exceedsY ? drag.start.y + (dy > 0 ? slop : -slop) : drag.start.y)
-                drag.anchorOffset = contentOffset
-                self.drag = drag
-                node.graph.claimPointer(self)
-            }
+        if !drag.isScrolling, let anchor = scrollAnchor(for: &drag, at: point) {
+            drag.isScrolling = true
+            drag.anchor = anchor
+            drag.anchorOffset = contentOffset
+            self.drag = drag
+            node.graph.claimPointer(self)
         }
         self.drag = drag
         guard drag.isScrolling else { return }

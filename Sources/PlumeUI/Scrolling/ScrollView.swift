@@ -19,6 +19,10 @@ import PlumeGraphics
 ///   without bounce (as desktop scroll views do).
 /// - by `ScrollViewReader`'s `scrollTo(_:anchor:)`, animated inside `withAnimation`.
 ///
+/// `.scrollDisabled(true)` turns off dragging and the wheel. A drag pulling the content past an edge
+/// it rests at is left to a gesture around the scroll view that can take it (a card's drag moves
+/// the card when its list is at the top); see `ScrollView+Handoff.swift`.
+///
 /// Like SwiftUI, a scrolling axis always bounces, even when the content fits. Indicators (thin bars at
 /// the trailing and bottom edges) show while the content moves and fade out 0.5 s after it stops;
 /// `showsIndicators: false` hides them. Motion advances only on graph frames (the frame clock), and
@@ -136,7 +140,7 @@ final class ScrollBehavior<Content: View>: SingleContentBehavior, Scrollable {
     }
 
     func scroll(by delta: CGSize) -> Bool {
-        guard delta.width.isFinite, delta.height.isFinite else { return false }
+        guard delta.width.isFinite, delta.height.isFinite, node.environment.isScrollEnabled else { return false }
         // The wheel takes over from any momentum or bounce, and clamps.
         motionX = nil
         motionY = nil

@@ -36,12 +36,17 @@ public struct ScrollViewProxy {
     /// little as needed to show the view. Animated with the current transaction's animation (call it
     /// inside `withAnimation`), otherwise immediate; the offset stays within the content.
     ///
+    /// Rows of a `LazyVStack`/`LazyHStack` that do not exist yet are found by their `ForEach` id:
+    /// the scroll view goes to the row's estimated position and corrects once the row is created.
+    ///
     /// An id that no view inside the reader has, or a view that is in no scroll view, is reported in
     /// `ViewGraph.diagnostics` and nothing moves (SwiftUI does nothing silently).
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
         guard let reader = reference.node, !reader.isDestroyed else { return }
         let key = AnyHashable(id)
         guard let target = Self.find(key, under: reader) else {
+            // A row of a lazy stack that was never created: found in its data, scrolled to its estimate.
+            if LazyStackBehavior.scrollToRow(key, anchor: anchor, under: reader) { return }
             return reader.graph.report("ScrollViewProxy.scrollTo: no view with id \(key) in the ScrollViewReader")
         }
         var node = target.parent

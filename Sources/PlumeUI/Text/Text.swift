@@ -151,8 +151,15 @@ final class TextBehavior: NodeBehavior, AnimationTicking {
         return first ? result.firstBaseline : result.lastBaseline
     }
 
+    /// Draws the text laid out at its final size, where the (possibly animating) frame is now: while
+    /// a frame animation plays, the lines keep their final wrapping instead of being cut short by an
+    /// intermediate width (a spring that undershoots would otherwise truncate "Card open").
     override func draw(into list: inout DisplayList) {
-        let frame = node.drawFrame
+        let shown = node.drawFrame
+        let final = node.frame
+        let frame = CGRect(
+            origin: shown.origin,
+            size: CGSize(width: max(shown.width, final.width), height: max(shown.height, final.height)))
         guard frame.width > 0, frame.height > 0 else { return }
         var req = request(ProposedViewSize(width: frame.width + 0.01, height: frame.height + 0.01))
         if text.plainText.isEmpty { return }

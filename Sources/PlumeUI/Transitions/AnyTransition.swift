@@ -56,7 +56,7 @@ public struct AnyTransition {
 
     /// Moves in from and out towards `edge`, by the view's own size.
     public static func move(edge: Edge) -> AnyTransition {
-        modifier(active: TransitionEffect(edge: edge), identity: TransitionEffect())
+        modifier(active: TransitionEffect(edge: edge, edgeAmount: 1), identity: TransitionEffect(edge: edge))
     }
 
     /// Moves in from the leading edge and out towards the trailing edge.
@@ -99,13 +99,14 @@ struct TransitionEffect: ViewModifier {
     var anchor: UnitPoint = .center
     var offset: CGSize = .zero
     var edge: Edge?
+    /// How far towards `edge` the view is moved out: 1 is just outside the window, 0 in place.
+    var edgeAmount: CGFloat = 0
 
     func body(content: Content) -> some View {
         content
             .opacity(opacity)
             .scaleEffect(scale, anchor: anchor)
-            .offset(offset)
-            .modifier(EdgeMoveModifier(edge: edge))
+            .modifier(EffectModifier(kind: .translation(offset, edge, edgeAmount)))
     }
 }
 

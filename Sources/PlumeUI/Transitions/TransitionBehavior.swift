@@ -9,29 +9,6 @@ struct TransitionModifier: ViewModifier, PrimitiveModifier {
     func makeBehavior() -> NodeBehavior { TransitionBehavior() }
 }
 
-/// Moves the content by its own size towards an edge (for `move(edge:)`), without changing layout.
-struct EdgeMoveModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
-    let edge: Edge?
-    func makeBehavior() -> NodeBehavior { EdgeMoveBehavior() }
-}
-
-final class EdgeMoveBehavior: ModifierBehavior<EdgeMoveModifier> {
-    override var displayName: String? { modifier.edge == nil ? "" : "move" }
-    override var isTransparent: Bool { false }
-    override func place(in rect: CGRect, proposal: ProposedViewSize) {
-        var r = rect
-        switch modifier.edge {
-        case .leading?: r.origin.x -= rect.maxX
-        case .trailing?: r.origin.x += node.graph.size.width - rect.minX
-        case .top?: r.origin.y -= rect.maxY
-        case .bottom?: r.origin.y += node.graph.size.height - rect.minY
-        case nil: break
-        }
-        placeContent(in: r, proposal: proposal)
-    }
-}
-
 /// Plays a view's transition: on insertion in an animated transaction it updates from the insertion
 /// state to identity in the same frame (so the change animates); on removal it animates to the
 /// removal state and then lets the graph drop the view.

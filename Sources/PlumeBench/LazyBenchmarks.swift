@@ -1,0 +1,118 @@
+import Foundation
+import Plume
+
+/// Lazy stack figures: 50,000 rows (a picture and a text each) in a `ScrollView` + `LazyVStack`,
+/// mounted to a first frame, and scrolled by 100 wheel steps, each a whole frame and its pixels.
+let lazyBenchmarks = BenchGroup(prefix: "ui.lazy") { report in
+    if report.wants("ui.lazy") { LazyFigures.run(report) }
+}
+
+/// One row of the benchmark list.
+struct LazyBenchItem: Identifiable {
+    let id: Int
+    let symbol: String
+    let title: String
+}
+
+/// What a person writes for a long list of pictures and texts.
+struct LazyBenchList: View {
+    let items: [LazyBenchItem]
+    var body: some View {
+        ScrollView {
+            LazyVStack(alignment: .leading, spacing: 10) {
+                ForEach(items) { item in
+                    HStack(spacing: 12) {
+                        Image(systemName: item.symbol)
+                            .resizable()
+                            .scaledToFit()
+                            .frame(width: 32, height: 32)
+                        Text(item.title)
+                    }
+                }
+            }
+            .padding()
+        }
+    }
+}
+
+enum LazyFigures {
+    static let size = CGSize(width: 800, height: 600)
+    static let items = (0..<50_000).map { i in
+        LazyBenchItem(
+            id: i, symbol: ["photo", "star.fill", "heart.fill", "camera.fill"][i % 4],
+            title: "Item \(i + 1): a picture and its caption")
+    }
+
+    static func run(_ report: BenchReport) {
+        let engine = PangoTextLayoutEngine()
+        let renderer = CairoRenderer(textEngine: engine)
+        let items = Self.items
+        // Time to the first frame's pixels: the graph, the first frame, and drawing it.
+        let mount = measureMedian(
+            iterations: 9, setup: { () },
+            { _ -> ViewGraph in
+                let graph = ViewGraph(
+                    root: LazyBenchList(items: items), size: size, textEngine: engine,
+                    imageLoader: renderer.imageLoader)
+                renderPixels(renderer, graph.runFrame(), size: size)
+                return graph
+            })
+        report.figure("ui.lazy.mount50k", mount * 1e3, "ms", goal: "<= 20 ms", met: mount * 1e3 <= 20)
+
+        let graph = ViewGraph(
+            root: LazyBenchList(items: items), size: size, textEngine: engine, imageLoader: renderer.imageLoader)
+        renderPixels(renderer, graph.runFrame(), size: size)
+        let phases = PhaseTimes()
+        var time: TimeInterval = 0
+        var direction: CGFloat = -1
+        let total = measureMedian(
+            iterations: 5, setup: { direction = -direction },
+            { _ in
+                for _ in 0..<100 {
+                    time += 1.0 / 60
+                    graph.time = time
+                    graph.scrollWheel(at: CGPoint(x: 400, y: 300), delta: CGSize(width: 0, height: 30 * direction))
+                    let list = phases.time("frame") { graph.runFrame() }
+                    phases.time("pixels") { renderPixels(renderer, list, size: size) }
+                }
+            })
+        let step = total / 100
+        report.figure("ui.lazy.scroll50k", step * 1e3, "ms/step", goal: "<= 4 ms", met: step * 1e3 <= 4)
+        for phase in ["frame", "pixels"] {
+            report.figure("ui.lazy.scroll50k.\(phase)", phases.median(phase) * 1e3, "ms/step")
+        }
+        // The same by a finger: 100 moves of 30 points at 60 frames per second.
+        let drag = measureMedian(
+            iterations: 5,
+            setup: {
+                direction = -direction
+                graph.pointerDown(at: CGPoint(x: 400, y: direction > 0 ? 590 : 10))
+            },
+            { _ in
+                var y: CGFloat = direction > 0 ? 590 : 10
+                for _ in 0..<100 {
+                    time += 1.0 / 60
+                    graph.time = time
+                    y -= 30 * direction
+                    graph.pointerMoved(to: CGPoint(x: 400, y: y))
+                    renderPixels(renderer, graph.runFrame(), size: size)
+                }
+                graph.pointerCancel()
+            })
+        report.figure(
+            "ui.lazy.scroll50k.drag", drag / 100 * 1e3, "ms/step", goal: "<= 4 ms", met: drag / 100 * 1e3 <= 4)
+        // Far jumps: a wheel turn of 100,000 points creates a whole new screenful each step.
+        let jumps = measureMedian(
+            iterations: 5, setup: { direction = -direction },
+            { _ in
+                for _ in 0..<20 {
+                    time += 1.0 / 60
+                    graph.time = time
+                    graph.scrollWheel(
+                        at: CGPoint(x: 400, y: 300), delta: CGSize(width: 0, height: 100_000 * direction))
+                    renderPixels(renderer, graph.runFrame(), size: size)
+                }
+            })
+        report.figure("ui.lazy.jump50k", jumps / 20 * 1e3, "ms/step")
+    }
+}

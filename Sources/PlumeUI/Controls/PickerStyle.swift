@@ -1,0 +1,79 @@
+import Foundation
+import PlumeAnimation
+import PlumeGraphics
+
+/// How a `Picker` looks and lets the user choose, as SwiftUI's `PickerStyle`; set it with
+/// `pickerStyle(_:)`.
+///
+/// Plume has `.automatic`, `.segmented`, `.inline` and `.navigationLink`. There is no `.menu` or
+/// `.wheel` style (they would need pop-up windows); `.automatic` is `.navigationLink` in a `Form` or
+/// `List` inside a navigation stack and `.inline` elsewhere (SwiftUI uses a menu there).
+public protocol PickerStyle {
+    /// Which of Plume's styles this is.
+    var kind: PickerStyleKind { get }
+}
+
+/// The picker styles Plume draws.
+public enum PickerStyleKind: Hashable, Sendable {
+    case automatic, segmented, inline, navigationLink
+}
+
+/// The style chosen by context, as SwiftUI's `DefaultPickerStyle`.
+public struct DefaultPickerStyle: PickerStyle {
+    public init() {}
+    public var kind: PickerStyleKind { .automatic }
+}
+
+/// Options side by side in a segmented control, as SwiftUI's `SegmentedPickerStyle`.
+public struct SegmentedPickerStyle: PickerStyle {
+    public init() {}
+    public var kind: PickerStyleKind { .segmented }
+}
+
+/// Options as rows with a checkmark on the selected one, as SwiftUI's `InlinePickerStyle`.
+public struct InlinePickerStyle: PickerStyle {
+    public init() {}
+    public var kind: PickerStyleKind { .inline }
+}
+
+/// A row showing the selection that pushes a list of the options, as SwiftUI's
+/// `NavigationLinkPickerStyle`. It needs an enclosing navigation stack.
+public struct NavigationLinkPickerStyle: PickerStyle {
+    public init() {}
+    public var kind: PickerStyleKind { .navigationLink }
+}
+
+extension PickerStyle where Self == DefaultPickerStyle {
+    /// The style chosen by context.
+    public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+}
+
+extension PickerStyle where Self == SegmentedPickerStyle {
+    /// A segmented control.
+    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+
+extension PickerStyle where Self == InlinePickerStyle {
+    /// Rows with a checkmark.
+    public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+    /// A row that pushes the list of options.
+    public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}
+
+struct PickerStyleKey: EnvironmentKey { static let defaultValue = PickerStyleKind.automatic }
+
+extension EnvironmentValues {
+    /// The style of pickers in this subtree.
+    var pickerStyle: PickerStyleKind {
+        get { self[PickerStyleKey.self] }
+        set { self[PickerStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of the pickers in this view.
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { environment(\.pickerStyle, style.kind) }
+}

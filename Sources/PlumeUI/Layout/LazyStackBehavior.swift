@@ -1,0 +1,370 @@
+import Foundation
+import PlumeAnimation
+import PlumeGraphics
+
+/// Lays out a `LazyVStack`/`LazyHStack`: keeps nodes only for the rows near the enclosing scroll
+/// view's viewport (every row when there is none), a main-axis size per row (measured, or the
+/// average of the measured ones), and their running offsets. See `LazyVStack` for the contract.
+///
+/// Rows are created, measured and destroyed during layout; their `onAppear`/`onDisappear` run as
+/// after-frame work. Corrections that need another layout pass (the stack's total size changed, the
+/// scroll offset must follow rows above the viewport that were re-measured, a `scrollTo` target
+/// now exists) are queued as after-frame work too, so the frame lays out again before it draws.
+final class LazyStackBehavior: NodeBehavior, ExplicitIdentityContainer {
+    private var description: LazyStackDescription!
+    var rows = LazyRows()
+    /// Main-axis size of each row measured at `measuredCross`, or -1 when never measured.
+    private var sizes: [CGFloat] = []
+    private var measuredCount = 0
+    private var measuredTotal: CGFloat = 0
+    /// The cross-axis proposal the sizes were measured with (`.some(nil)`: unspecified).
+    private var measuredCross: CGFloat??
+    /// `offsets[i]`: where row `i` starts along the axis; `offsets[count]`: the end plus one spacing.
+    var offsets: [CGFloat] = [0]
+    private var offsetsValid = false
+    /// The row index of each child (parallel to `node.children` and `node.childKeys`).
+    private var childRows: [Int] = []
+    private var childEnvironment = EnvironmentValues()
+    private var scrollerSearched = false
+    private weak var scroller: (any ScrollOffsetCorrecting)?
+    /// The total main-axis length last answered by `sizeThatFits`.
+    private var reportedLength: CGFloat?
+    /// A `scrollTo` target scrolled to at its estimated position, to correct once it exists.
+    /// An offset correction queued for after the layout pass (see `placeLazily`).
+    private var pendingShift: CGFloat = 0
+    var pendingTarget: LazyScrollTarget?
+
+    /// The main-axis size assumed for rows never measured, before any row is.
+    static let initialEstimate: CGFloat = 44
+    /// Most rows created in one layout pass of a lazy stack.
+    static let maximumRowsPerPass = 2000
+
+    override var displayName: String? { description?.axis == .horizontal ? "LazyHStack" : "LazyVStack" }
+    override var dumpDetails: String? { "\(childRows.count) of \(rows.count) rows" }
+
+    var axis: Axis { description.axis }
+    var cross: Axis { axis == .vertical ? .horizontal : .vertical }
+    private var estimate: CGFloat { measuredCount > 0 ? measuredTotal / CGFloat(measuredCount) : Self.initialEstimate }
+
+    // MARK: Update
+
+    override func update(changed: Bool) {
+        guard let view = node.view as? LazyStackView else { return }
+        description = view.lazyDescription
+        if !description.pinnedViews.isEmpty {
+            node.graph.report(
+                "LazyVStack/LazyHStack: pinnedViews are not supported yet; section views scroll with rows")
+        }
+        var env = node.environment
+        if env.stackAxis != axis { env.stackAxis = axis }
+        childEnvironment = env
+        let old = rows
+        rows = LazyRows(description.content)
+        let newIndex = remap(from: old)
+        // Created rows get their new views; rows whose id is gone are destroyed.
+        var kept: [(Int, AnyHashable, ViewNode)] = []
+        for (position, child) in node.children.enumerated() {
+            let key = node.childKeys[position]
+            if let index = newIndex(key, childRows[position]) {
+                let view = rows.view(at: index)
+                if type(of: view) == type(of: child.view) {
+                    child.update(view: view, environment: env, isFirst: false)
+                    kept.append((index, key, child))
+                    continue
+                }
+            }
+            child.destroy()
+        }
+        setChildren(kept)
+        materialize(Set(rows.staticRows), keep: { _ in true })
+        if old.count != rows.count { pendingTarget = nil }  // its row index may have moved
+        if old.count != rows.count || changed { node.invalidateLayout() }
+    }
+
+    /// Carries measured sizes over to the new rows by id; returns how to find an old row's new index.
+    private func remap(from old: LazyRows) -> (AnyHashable, Int) -> Int? {
+        offsetsValid = false
+        if old.count == 0 || (measuredCount == 0 && node.children.isEmpty) {
+            // Nothing to carry over (mounting): no ids needed.
+            sizes = [CGFloat](repeating: -1, count: rows.count)
+            measuredCount = 0
+            measuredTotal = 0
+            return { _, _ in nil }
+        }
+        let oldIDs = old.ids
+        let newIDs = rows.ids
+        let isPrefix = newIDs.count >= oldIDs.count && zip(oldIDs, newIDs).allSatisfy { $0 == $1 }
+        if isPrefix {
+            sizes += [CGFloat](repeating: -1, count: newIDs.count - oldIDs.count)
+            return { key, oldIndex in oldIndex < newIDs.count && newIDs[oldIndex] == key ? oldIndex : nil }
+        }
+        var measured: [AnyHashable: CGFloat] = [:]
+        for (i, id) in oldIDs.enumerated() where i < sizes.count && sizes[i] >= 0 { measured[id] = sizes[i] }
+        sizes = newIDs.map { measured[$0] ?? -1 }
+        measuredCount = 0
+        measuredTotal = 0
+        for size in sizes where size >= 0 {
+            measuredCount += 1
+            measuredTotal += size
+        }
+        var index: [AnyHashable: Int] = [:]
+        for (i, id) in newIDs.enumerated() where index[id] == nil { index[id] = i }
+        return { key, _ in index[key] }
+    }
+
+    private func setChildren(_ list: [(Int, AnyHashable, ViewNode)]) {
+        let sorted = list.sorted { $0.0 < $1.0 }
+        childRows = sorted.map(\.0)
+        node.childKeys = sorted.map(\.1)
+        node.children = sorted.map(\.2)
+    }
+
+    // MARK: Rows
+
+    /// Creates the rows in `wanted` that do not exist and destroys existing ones that `keep` rejects
+    /// (static rows and the row holding focus always stay). Returns whether anything changed.
+    @discardableResult
+    private func materialize(_ wanted: Set<Int>, keep: (Int) -> Bool) -> Bool {
+        let focusedRow = self.focusedRow()
+        var list: [(Int, AnyHashable, ViewNode)] = []
+        var changed = false
+        var present = Set<Int>()
+        var keys = Set<AnyHashable>()
+        for (position, child) in node.children.enumerated() {
+            let index = childRows[position]
+            if keep(index) || wanted.contains(index) || rows.isStatic(index) || child === focusedRow {
+                list.append((index, node.childKeys[position], child))
+                present.insert(index)
+                keys.insert(node.childKeys[position])
+            } else {
+                child.destroy()
+                changed = true
+            }
+        }
+        for index in wanted.sorted() where !present.contains(index) {
+            var key = rows.id(at: index)
+            if keys.contains(key) { key = AnyHashable(DuplicateID(id: key, occurrence: index)) }
+            keys.insert(key)
+            let view = rows.view(at: index)
+            let child = ViewNode(view: view, parent: node, graph: node.graph, environment: childEnvironment)
+            child.update(view: view, environment: childEnvironment, isFirst: true)
+            node.graph.nodeAppeared(child)
+            list.append((index, key, child))
+            changed = true
+        }
+        if changed { setChildren(list) }
+        return changed
+    }
+
+    /// The child that holds keyboard focus, if one does.
+    private func focusedRow() -> ViewNode? {
+        var n = node.graph.focusedNode
+        while let current = n, current.parent !== node { n = current.parent }
+        return n
+    }
+
+    /// The proposal rows get: their ideal length along the axis, `crossValue` across.
+    private func rowProposal(_ crossValue: CGFloat?) -> ProposedViewSize {
+        var p = ProposedViewSize(width: nil, height: nil)
+        p[cross] = crossValue
+        return p
+    }
+
+    /// A row's size: its items stacked along the axis with the spacing.
+    private func rowSize(_ row: ViewNode, _ p: ProposedViewSize) -> CGSize {
+        let items = row.layoutItems
+        if items.count == 1 { return items[0].sizeThatFits(p) }
+        var result = CGSize.zero
+        for (i, item) in items.enumerated() {
+            let size = item.sizeThatFits(p)
+            result[axis] += size[axis] + (i > 0 ? description.spacing : 0)
+            result[cross] = max(result[cross], size[cross])
+        }
+        return result
+    }
+
+    /// Measures the created rows at `crossValue`; returns whether any main-axis size changed, and
+    /// the widest cross size.
+    private func measureCreated(_ crossValue: CGFloat?) -> (changed: Bool, cross: CGFloat) {
+        if measuredCross != .some(crossValue) {
+            measuredCross = .some(crossValue)
+            sizes = [CGFloat](repeating: -1, count: rows.count)
+            measuredCount = 0
+            measuredTotal = 0
+            offsetsValid = false
+        }
+        let p = rowProposal(crossValue)
+        var changed = false
+        var widest: CGFloat = 0
+        for (position, child) in node.children.enumerated() {
+            let index = childRows[position]
+            let size = rowSize(child, p)
+            widest = max(widest, size[cross])
+            let length = size[axis]
+            guard sizes[index] != length else { continue }
+            if sizes[index] >= 0 { measuredTotal -= sizes[index] } else { measuredCount += 1 }
+            measuredTotal += length
+            sizes[index] = length
+            changed = true
+        }
+        if changed { offsetsValid = false }
+        return (changed, widest)
+    }
+
+    func length(of index: Int) -> CGFloat { sizes[index] >= 0 ? sizes[index] : estimate }
+
+    func ensureOffsets() {
+        guard !offsetsValid else { return }
+        offsetsValid = true
+        let n = rows.count
+        if offsets.count != n + 1 { offsets = [CGFloat](repeating: 0, count: n + 1) }
+        let est = estimate
+        let spacing = description.spacing
+        var position: CGFloat = 0
+        sizes.withUnsafeBufferPointer { sizes in
+            offsets.withUnsafeMutableBufferPointer { offsets in
+                for i in 0..<n {
+                    offsets[i] = position
+                    position += (sizes[i] >= 0 ? sizes[i] : est) + spacing
+                }
+                offsets[n] = position
+            }
+        }
+    }
+
+    /// The stack's length along the axis.
+    private var totalLength: CGFloat {
+        ensureOffsets()
+        return rows.count > 0 ? offsets[rows.count] - description.spacing : 0
+    }
+
+    /// The smallest `k` with `offsets[k] > value` (or `offsets.count`).
+    private func firstOffset(above value: CGFloat) -> Int {
+        var lo = 0
+        var hi = offsets.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if offsets[mid] > value { hi = mid } else { lo = mid + 1 }
+        }
+        return lo
+    }
+
+    /// The rows that overlap `lo..<hi` along the axis (stack coordinates).
+    private func rows(from lo: CGFloat, to hi: CGFloat) -> ClosedRange<Int>? {
+        ensureOffsets()
+        let n = rows.count
+        guard n > 0, hi > lo else { return nil }
+        let first = max(0, firstOffset(above: lo + description.spacing) - 1)
+        var last = min(n - 1, firstOffset(above: hi) - 1)
+        while last > first, offsets[last] >= hi { last -= 1 }
+        return first <= last ? first...last : nil
+    }
+
+    // MARK: Layout
+
+    /// The enclosing scroll view (searched once: a node's ancestors never change).
+    func findScroller() -> (any ScrollOffsetCorrecting)? {
+        if !scrollerSearched {
+            scrollerSearched = true
+            var n = node.parent
+            while let current = n, !(current.behavior is Scrollable) { n = current.parent }
+            scroller = n?.behavior as? any ScrollOffsetCorrecting
+        }
+        return scroller
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let crossValue = proposal[cross]
+        if findScroller() == nil {
+            materialize(Set(0..<rows.count), keep: { _ in true })
+        } else if measuredCount == 0, rows.count > 0, node.children.isEmpty {
+            // Measure one row so the estimate starts from something real.
+            materialize([0], keep: { _ in true })
+        }
+        let widest = measureCreated(crossValue).cross
+        var result = CGSize.zero
+        result[axis] = totalLength
+        result[cross] = crossValue ?? widest
+        reportedLength = result[axis]
+        return result
+    }
+
+    override func place(in rect: CGRect, proposal: ProposedViewSize) {
+        let crossValue = proposal[cross]
+        let origin = rect.origin[axis]
+        let scroller = findScroller()
+        var settled = false
+        if let scroller {
+            settled = placeLazily(in: rect, crossValue: crossValue, scroller: scroller)
+        } else {
+            materialize(Set(0..<rows.count), keep: { _ in true })
+            _ = measureCreated(crossValue)
+        }
+        ensureOffsets()
+        let p = rowProposal(crossValue)
+        let stackGuide = description.guide(ViewDimensions(size: rect.size))
+        for (position, child) in node.children.enumerated() {
+            var start = origin + offsets[childRows[position]]
+            for item in child.layoutItems {
+                let size = item.sizeThatFits(p)
+                var itemOrigin = CGPoint.zero
+                itemOrigin[axis] = start
+                itemOrigin[cross] = rect.origin[cross] + stackGuide - description.guide(item.dimensions(for: size))
+                item.place(in: CGRect(origin: itemOrigin, size: size), proposal: p)
+                start += size[axis] + description.spacing
+            }
+        }
+        if let reported = reportedLength, abs(reported - totalLength) > 0.01 {
+            reportedLength = nil
+            node.graph.afterFrame { [weak node] in node?.invalidateLayout() }
+        } else if settled, let scroller {
+            correctPendingTarget(scroller: scroller)
+        }
+    }
+
+    /// Creates, measures and drops rows for the viewport; returns whether the visible rows stayed
+    /// put (no offset correction is queued).
+    private func placeLazily(in rect: CGRect, crossValue: CGFloat?, scroller: any ScrollOffsetCorrecting) -> Bool {
+        let viewport = scroller.node.frame
+        var visibleLength = viewport.size[axis]
+        if visibleLength <= 0 { visibleLength = node.graph.size[axis] }
+        // A correction queued by an earlier pass of this frame counts as applied already.
+        let start = viewport.origin[axis] - rect.origin[axis] + pendingShift
+        let margin = visibleLength / 4
+        let keepMargin = visibleLength + margin
+        // The first visible row and where it was: it must not move when rows above it are measured
+        // (or the estimate changes), so the window follows it and the scroll offset is corrected.
+        let anchor = rows(from: start, to: start + visibleLength)?.lowerBound
+        let anchorOffset = anchor.map { offsets[$0] } ?? 0
+        func drift() -> CGFloat {
+            ensureOffsets()
+            return anchor.map { offsets[$0] - anchorOffset } ?? 0
+        }
+        for _ in 0..<4 {
+            let from = start + drift()
+            guard let range = rows(from: from - margin, to: from + visibleLength + margin) else { break }
+            let wanted = Set(range.clamped(to: range.lowerBound...(range.lowerBound + Self.maximumRowsPerPass - 1)))
+            let keep = rows(from: from - keepMargin, to: from + visibleLength + keepMargin) ?? range
+            materialize(wanted, keep: { keep.contains($0) })
+            if !measureCreated(crossValue).changed { break }
+        }
+        let shift = drift()
+        if abs(shift) > 0.01 {
+            let queued = pendingShift != 0
+            pendingShift += shift
+            pendingTarget?.expected += shift  // the correction moves the scroll's end along
+            guard !queued else { return false }
+            node.graph.afterFrame { [weak self, weak scroller] in
+                guard let self else { return }
+                var delta = CGSize.zero
+                delta[self.axis] = self.pendingShift
+                self.pendingShift = 0
+                scroller?.shiftContent(by: delta)
+            }
+            return false
+        }
+        return pendingShift == 0
+    }
+
+    override func layoutInvalidated() {}
+}

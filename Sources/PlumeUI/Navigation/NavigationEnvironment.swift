@@ -1,0 +1,69 @@
+import Foundation
+import PlumeAnimation
+import PlumeGraphics
+
+/// What a page of a `NavigationStack` gives the views inside it: pushing a destination above the
+/// page and popping back to it.
+struct NavigationContext {
+    /// Pushes `destination` on the stack that holds this page.
+    let push: (AnyView) -> Void
+    /// Pops every page above the one at `depth` (0 is the root).
+    let pop: (_ toDepth: Int) -> Void
+    /// The depth of the page this context belongs to (0 is the root).
+    let depth: Int
+}
+
+struct NavigationContextKey: EnvironmentKey { static let defaultValue: NavigationContext? = nil }
+struct IsInFormKey: EnvironmentKey { static let defaultValue = false }
+struct DismissKey: EnvironmentKey { static let defaultValue = DismissAction(action: nil) }
+
+/// Dismisses the view it was read in, as SwiftUI's `DismissAction`: read it with
+/// `@Environment(\.dismiss)` and call it.
+///
+/// Inside a page pushed on a `NavigationStack`, calling it pops that page (and any above it) with
+/// the push animation reversed. Elsewhere (the root of a stack, or no stack) it does nothing, as in
+/// SwiftUI when there is nothing to dismiss.
+public struct DismissAction {
+    let action: (() -> Void)?
+    /// Dismisses the view.
+    public func callAsFunction() { action?() }
+}
+
+extension EnvironmentValues {
+    /// The navigation stack page this subtree is in, if any.
+    var navigationContext: NavigationContext? {
+        get { self[NavigationContextKey.self] }
+        set { self[NavigationContextKey.self] = newValue }
+    }
+    /// Whether this subtree is a row of a `Form` or `List` (rows draw their chevrons and insets).
+    var isInForm: Bool {
+        get { self[IsInFormKey.self] }
+        set { self[IsInFormKey.self] = newValue }
+    }
+    /// Dismisses the current presentation: pops the page of a `NavigationStack` this view is on.
+    public var dismiss: DismissAction {
+        get { self[DismissKey.self] }
+        set { self[DismissKey.self] = newValue }
+    }
+}
+
+/// Reports `message` (when not nil) in `ViewGraph.diagnostics` while the view is shown; used by
+/// composite views to report bad input without crashing.
+struct DiagnosticModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let message: String?
+    func makeBehavior() -> NodeBehavior { DiagnosticBehavior() }
+}
+
+final class DiagnosticBehavior: TransparentModifierBehavior<DiagnosticModifier> {
+    override func update(changed: Bool) {
+        super.update(changed: changed)
+        if let message = modifier.message { node.graph.report(message) }
+    }
+    override func modifierChanged(from old: DiagnosticModifier) {}
+}
+
+extension View {
+    /// Reports `message` in the graph's diagnostics when it is not nil.
+    func reportingDiagnostic(_ message: String?) -> some View { modifier(DiagnosticModifier(message: message)) }
+}

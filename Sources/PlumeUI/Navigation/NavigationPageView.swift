@@ -1,0 +1,74 @@
+import Foundation
+import PlumeAnimation
+import PlumeGraphics
+
+/// One page of a navigation stack: its bar (back button and title) over its content, on an opaque
+/// background, with the page's navigation context and dismiss action in the environment.
+struct NavigationPageView: View {
+    let content: AnyView
+    let context: NavigationContext
+    /// The previous page's title for the back button; nil on the root page.
+    let backTitle: String?
+    let title: String?
+    let onTitle: (String?) -> Void
+    @State private var displayMode: NavigationBarItem.TitleDisplayMode?
+    @State private var background: Color?
+
+    var body: some View {
+        let context = self.context
+        let isRoot = backTitle == nil
+        let mode = displayMode ?? .automatic
+        let large = mode == .large || (mode == .automatic && isRoot)
+        return VStack(alignment: .leading, spacing: 0) {
+            NavigationBarView(title: title, backTitle: backTitle, large: large) { context.pop(context.depth - 1) }
+            content
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .onPreferenceChange(NavigationTitleKey.self) { onTitle($0) }
+                .onPreferenceChange(NavigationTitleDisplayModeKey.self) { displayMode = $0 }
+                .onPreferenceChange(NavigationPageBackgroundKey.self) { background = $0 }
+        }
+        .background(background ?? .background)
+        .environment(\.navigationContext, context)
+        .environment(\.dismiss, DismissAction(action: isRoot ? nil : { context.pop(context.depth - 1) }))
+    }
+}
+
+/// The bar at the top of a navigation page: a back button and an inline title, or a large title.
+struct NavigationBarView: View {
+    let title: String?
+    let backTitle: String?
+    let large: Bool
+    let back: () -> Void
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            ZStack {
+                if let title, !large {
+                    Text(title).font(.headline).lineLimit(1).padding(.horizontal, 90)
+                }
+                HStack {
+                    if let backTitle {
+                        Button(action: back) {
+                            HStack(spacing: 3) {
+                                Image(systemName: "chevron.left").font(.system(size: 20, weight: .semibold))
+                                Text(backTitle).lineLimit(1)
+                            }
+                            .foregroundColor(.accentColor)
+                            .contentShape(Rectangle())
+                        }
+                        .buttonStyle(.plain)
+                        .accessibilityLabel(backTitle)
+                        .accessibilityIdentifier("navigation.back")
+                    }
+                    Spacer(minLength: 0)
+                }
+                .padding(.horizontal, 8)
+            }
+            .frame(maxWidth: .infinity, minHeight: 44, maxHeight: 44)
+            if let title, large {
+                Text(title).font(.largeTitle).fontWeight(.bold).lineLimit(1)
+                    .padding(.horizontal, 16).padding(.bottom, 8)
+            }
+        }
+    }
+}

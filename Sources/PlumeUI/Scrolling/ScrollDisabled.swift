@@ -1,0 +1,26 @@
+import Foundation
+
+struct ScrollEnabledKey: EnvironmentKey { static let defaultValue = true }
+
+extension EnvironmentValues {
+    /// Whether the scroll views in this subtree respond to drags and the scroll wheel, as SwiftUI's
+    /// (`.scrollDisabled(true)` clears it). True by default.
+    public var isScrollEnabled: Bool {
+        get { self[ScrollEnabledKey.self] }
+        set { self[ScrollEnabledKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Disables scrolling by the user in every scroll view inside when `disabled` is true, as
+    /// SwiftUI's `scrollDisabled`.
+    ///
+    /// A disabled scroll view does not join the pointer arena, so a press on it goes to the buttons
+    /// inside and the gestures around it (a `DragGesture` on a card holding the list moves the card);
+    /// the wheel passes over it to an enclosing scroll view. `ScrollViewReader.scrollTo` still moves
+    /// it. As with `disabled(_:)`, an outer `scrollDisabled(true)` wins over an inner
+    /// `scrollDisabled(false)`.
+    public func scrollDisabled(_ disabled: Bool) -> some View {
+        transformEnvironment(\.isScrollEnabled) { $0 = $0 && !disabled }
+    }
+}
