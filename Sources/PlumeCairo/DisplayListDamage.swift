@@ -21,7 +21,9 @@ struct DisplayListDamage {
     /// them is inside the clip: angular gradients, drawn as cairo meshes that cairo rasterizes over
     /// the area being drawn (the shape's extents within the clip), and strokes of curves, whose
     /// curves cairo's stroker replaces by straight lines outside the clip (changing the joins next
-    /// to them); and SVG images, which librsvg draws with strokes and groups of its own. So a
+    /// to them); axis-aligned shapes off whole points, which cairo draws as boxes whose edge pixels
+    /// round differently under a cutting clip; and SVG images, which librsvg draws with strokes and
+    /// groups of its own. So a
     /// damaged area that touches such a shape grows to cover the whole shape, which
     /// is then drawn exactly as a full redraw draws it.
     func damage(from old: DisplayList, to new: DisplayList) -> [CGRect]? {
@@ -42,6 +44,30 @@ struct DisplayListDamage {
             }
         }
         return rects
+    }
+
+    /// Whether every segment of `path` (closing ones included) is horizontal or vertical.
+    private static func isRectilinear(_ path: Path) -> Bool {
+        var straight = true
+        var current = CGPoint.zero
+        var start = CGPoint.zero
+        func segment(to p: CGPoint) {
+            if p.x != current.x && p.y != current.y { straight = false }
+            current = p
+        }
+        path.forEach { element in
+            switch element {
+            case .move(let p):
+                segment(to: start)
+                current = p
+                start = p
+            case .line(let p): segment(to: p)
+            case .closeSubpath: segment(to: start)
+            case .curve, .quadCurve: straight = false
+            }
+        }
+        segment(to: start)
+        return straight
     }
 
     /// Whether `item` is a stroke of a path with curves.
@@ -68,6 +94,18 @@ struct DisplayListDamage {
                 .stroke(_, _, _) where Self.hasCurves(item):
                 guard let box = painter.approximateBounds(of: DisplayList([item])) else { return false }
                 if !box.isNull { bounds.append(box.applying(transform)) }
+            case .fill(let path, _, _), .stroke(let path, _, _):
+                // cairo draws axis-aligned shapes as boxes, whose partly covered edge pixels round
+                // differently when a clip cuts the box; fills on whole points have no such edges.
+                guard Self.isRectilinear(path), let box = painter.approximateBounds(of: DisplayList([item])) else {
+                    continue
+                }
+                let root = box.applying(transform)
+                let onWholePoints =
+                    root.isNull
+                    || [root.minX, root.minY, root.maxX, root.maxY].allSatisfy { $0 == $0.rounded() }
+                if case .fill = item, onWholePoints, transform.b == 0, transform.c == 0 { continue }
+                if !root.isNull { bounds.append(root) }
             case .image(let source, _, _, _):
                 guard let image = try? painter.imageLoader.decodedImage(for: source),
                     case .svg = image.content
