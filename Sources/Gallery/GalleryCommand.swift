@@ -8,7 +8,8 @@ import Plume
 /// gallery render <id> [--at SECONDS] [--size WxH] [--scheme light|dark] [--scale N] [--out FILE.png|.svg|.pdf]
 /// gallery render --all --out DIR [--scheme light|dark]
 /// gallery film <id> --from A --to B --frames N --out strip.png
-/// gallery run [<id>] [--size WxH] [--scheme light|dark] [--scale N]   (opens a window; needs a display)
+/// gallery run [<id>] [--size WxH] [--scheme light|dark] [--scale N] [--touch]   (opens a window; needs a display;
+///   --touch is touch mode: text fields show the on-screen keyboard, as `PLUME_TOUCH=1`)
 /// gallery run-or-render --out DIR   (a window when a display is present, else renders to DIR)
 /// gallery compare A.png B.png [--tolerance N] [--max-fraction F]
 /// gallery locate <id> LABEL   (prints the center "X Y", in points, of a control as the scene opens)
@@ -20,7 +21,7 @@ public enum GalleryCommand {
                gallery render <id> [--at SECONDS] [--size WxH] [--scheme light|dark] [--scale N] [--out FILE]
                gallery render --all --out DIR [--scheme light|dark]
                gallery film <id> --from A --to B --frames N --out strip.png
-               gallery run [<id>] [--size WxH] [--scheme light|dark] [--scale N]
+               gallery run [<id>] [--size WxH] [--scheme light|dark] [--scale N] [--touch]
                gallery run-or-render --out DIR
                gallery compare A.png B.png [--tolerance N] [--max-fraction F]
                gallery locate <id> LABEL
@@ -90,6 +91,7 @@ public enum GalleryCommand {
             output("filmed \(id) from \(from) s to \(to) s in \(frames) frames to \(out)")
         case "run":
             let id = args.positional()
+            let touch = args.flag("--touch")
             let options = try args.renderOptions()
             try args.finish()
             if options.at != nil || options.taps != nil {
@@ -102,6 +104,8 @@ public enum GalleryCommand {
                 window = GalleryBrowser.window()
             }
             if let size = options.size { window.defaultSize = size }
+            // Touch mode reaches the window host as PLUME_TOUCH (SDLWindowHost.Options.touchMode).
+            if touch { setenv("PLUME_TOUCH", "1", 1) }
             try GalleryWindow.run(window, options: options, output: output)
         case "run-or-render":
             let out = try args.value("--out") ?? "gallery-out"

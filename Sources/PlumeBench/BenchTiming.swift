@@ -54,6 +54,18 @@ func renderPixels(_ renderer: CairoRenderer, _ list: DisplayList, size: CGSize) 
     }
 }
 
+/// Brings a host's retained canvas up to date with `list` at `size` (scale 1), as the window host
+/// and `ViewHost` draw their frames: only what changed since the renderer's previous frame is
+/// redrawn. Returns the damaged pixel rectangles; stops the benchmark when rendering fails.
+@discardableResult
+func renderPixels(_ renderer: RetainedRenderer, _ list: DisplayList, size: CGSize) -> [CGRect] {
+    do {
+        return try renderer.render(list, size: size, background: benchBackground)
+    } catch {
+        fatalError("PlumeBench: rendering failed: \(error)")
+    }
+}
+
 /// Passes every request to `base` and counts them: shows how often layout measures text.
 final class CountingTextEngine: TextLayoutEngine {
     let base: TextLayoutEngine

@@ -11,6 +11,8 @@ extension DisplayListPainter {
             let alpha = opacity.isNaN ? 1 : min(max(opacity, 0), 1)
             guard alpha > 0 else { return }
             guard alpha < 1 else { return draw(content, in: cr) }
+            // One solid-color shape (under transforms) fades as itself: no offscreen group needed.
+            if let faded = Self.fadedSingleShape(content, alpha: alpha) { return draw(faded, in: cr) }
             withContentClip(content, in: cr) {
                 cairo_push_group(cr)
                 draw(content, in: cr)
@@ -56,6 +58,26 @@ extension DisplayListPainter {
                 cairo_pop_group_to_source(cr)
                 cairo_paint(cr)
             }
+        }
+    }
+
+    /// `content` with its one solid-color fill or stroke (possibly inside transforms) at `alpha` times
+    /// its opacity, or nil when the content is anything else. A single shape covers each pixel once,
+    /// so fading it directly gives what compositing it as a group at `alpha` gives (within 8-bit
+    /// rounding) without the group's offscreen surface.
+    static func fadedSingleShape(_ content: DisplayList, alpha: Double) -> DisplayList? {
+        guard content.items.count == 1 else { return nil }
+        switch content.items[0] {
+        case .fill(let path, .color(var color), let style):
+            color.opacity *= alpha
+            return DisplayList([.fill(path, .color(color), style)])
+        case .stroke(let path, .color(var color), let style):
+            color.opacity *= alpha
+            return DisplayList([.stroke(path, .color(color), style)])
+        case .effect(.transform(let t), let inner):
+            return fadedSingleShape(inner, alpha: alpha).map { DisplayList([.effect(.transform(t), $0)]) }
+        default:
+            return nil
         }
     }
 

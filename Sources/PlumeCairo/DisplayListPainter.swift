@@ -59,12 +59,7 @@ struct DisplayListPainter {
         Self.appendPath(path, to: cr)
         cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
-        var x1 = 0.0
-        var y1 = 0.0
-        var x2 = 0.0
-        var y2 = 0.0
-        cairo_fill_extents(cr, &x1, &y1, &x2, &y2)
-        if setSource(paint, in: cr, covering: CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)) {
+        if setSource(paint, in: cr, covering: Self.coverage(of: paint, in: cr, cairo_fill_extents)) {
             cairo_fill(cr)
         }
         cairo_new_path(cr)
@@ -92,12 +87,7 @@ struct DisplayListPainter {
             let dashes = style.dash.map { Double($0) }
             cairo_set_dash(cr, dashes, Int32(dashes.count), style.dashPhase)
         }
-        var x1 = 0.0
-        var y1 = 0.0
-        var x2 = 0.0
-        var y2 = 0.0
-        cairo_stroke_extents(cr, &x1, &y1, &x2, &y2)
-        if setSource(paint, in: cr, covering: CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)) {
+        if setSource(paint, in: cr, covering: Self.coverage(of: paint, in: cr, cairo_stroke_extents)) {
             cairo_stroke(cr)
         }
         cairo_new_path(cr)
@@ -157,6 +147,24 @@ struct DisplayListPainter {
             }
             cairo_restore(cr)
         }
+    }
+
+    /// The area the current path covers, for paints that need it (angular gradients); other paints
+    /// skip the measurement, which costs cairo a tessellation of the path.
+    private static func coverage(
+        of paint: Paint, in cr: OpaquePointer,
+        _ extents: (
+            OpaquePointer?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?,
+            UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?
+        ) -> Void
+    ) -> CGRect {
+        guard case .angular = paint else { return .null }
+        var x1 = 0.0
+        var y1 = 0.0
+        var x2 = 0.0
+        var y2 = 0.0
+        extents(cr, &x1, &y1, &x2, &y2)
+        return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
     }
 
     /// Replaces the context's current path with `path` (quadratic curves become cubics).

@@ -98,31 +98,43 @@ final class SDLWindow {
     /// Sets the window's title.
     func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
 
-    /// Shows `image` (premultiplied ARGB32, as cairo draws it) at the drawable's top-left, one image
-    /// pixel per drawable pixel, and presents the frame.
-    func present(_ image: RenderedImage) throws {
-        if texture == nil || textureSize != (image.width, image.height) {
-            if let texture { SDL_DestroyTexture(texture) }
-            texture = nil
-            guard image.width > 0, image.height > 0 else { return presentEmpty() }
-            guard
-                let made = SDL_CreateTexture(
-                    renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                    Int32(image.width), Int32(image.height))
-            else { throw SDLError.last("SDL_CreateTexture") }
-            texture = made
-            textureSize = (image.width, image.height)
+    /// Shows `renderer`'s canvas (premultiplied ARGB32, as cairo draws it) at the drawable's
+    /// top-left, one canvas pixel per drawable pixel, and presents the frame. Only the `damage`
+    /// rectangles (device pixels) are uploaded to the texture when it already holds the previous
+    /// canvas; nil uploads everything. The pixels go from cairo's surface to the texture directly.
+    func present(_ renderer: RetainedRenderer, damage: [CGRect]?) throws {
+        try renderer.withPixels { bytes, width, height, stride in
+            var upload = damage
+            if texture == nil || textureSize != (width, height) {
+                if let texture { SDL_DestroyTexture(texture) }
+                texture = nil
+                guard width > 0, height > 0 else { return presentEmpty() }
+                guard
+                    let made = SDL_CreateTexture(
+                        self.renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                        Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height))
+                else { throw SDLError.last("SDL_CreateTexture") }
+                texture = made
+                textureSize = (width, height)
+                upload = nil
+            }
+            guard let texture, let base = bytes.baseAddress else { return presentEmpty() }
+            for rect in upload ?? [CGRect(x: 0, y: 0, width: width, height: height)] {
+                var area = SDL_Rect(
+                    x: Int32(rect.minX), y: Int32(rect.minY), w: Int32(rect.width), h: Int32(rect.height))
+                let start = base + Int(rect.minY) * stride + Int(rect.minX) * 4
+                guard SDL_UpdateTexture(texture, &area, start, Int32(stride)) == 0 else {
+                    throw SDLError.last("SDL_UpdateTexture")
+                }
+            }
+            SDL_SetRenderDrawColor(self.renderer, 0, 0, 0, 255)
+            SDL_RenderClear(self.renderer)
+            var target = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
+            guard SDL_RenderCopy(self.renderer, texture, nil, &target) == 0 else {
+                throw SDLError.last("SDL_RenderCopy")
+            }
+            SDL_RenderPresent(self.renderer)
         }
-        guard let texture else { return presentEmpty() }
-        let updated = image.bytes.withUnsafeBytes {
-            SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(image.stride))
-        }
-        guard updated == 0 else { throw SDLError.last("SDL_UpdateTexture") }
-        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
-        SDL_RenderClear(renderer)
-        var target = SDL_Rect(x: 0, y: 0, w: Int32(image.width), h: Int32(image.height))
-        guard SDL_RenderCopy(renderer, texture, nil, &target) == 0 else { throw SDLError.last("SDL_RenderCopy") }
-        SDL_RenderPresent(renderer)
     }
 
     private func presentEmpty() {

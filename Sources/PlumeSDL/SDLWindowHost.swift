@@ -40,12 +40,29 @@ public final class SDLWindowHost: WindowHost {
         /// (with the watcher it wakes at least every second, to pick up `@Observable` changes made
         /// on other threads).
         public var idleWake: TimeInterval
+        /// Touch mode: text fields show Plume's on-screen keyboard (`ViewGraph.softwareKeyboardMode`);
+        /// nil reads the `PLUME_TOUCH` environment variable (on when it is `1`, `true` or `yes`).
+        public var touchMode: Bool?
 
         /// Options with the given values.
-        public init(colorScheme: ColorScheme = .light, scale: CGFloat? = nil, idleWake: TimeInterval = 0.1) {
+        public init(
+            colorScheme: ColorScheme = .light, scale: CGFloat? = nil, idleWake: TimeInterval = 0.1,
+            touchMode: Bool? = nil
+        ) {
             self.colorScheme = colorScheme
             self.scale = scale
             self.idleWake = idleWake
+            self.touchMode = touchMode
+        }
+
+        /// Whether the window runs in touch mode (`touchMode`, else `PLUME_TOUCH`).
+        var resolvedTouchMode: Bool {
+            touchMode ?? Self.touchMode(environment: ProcessInfo.processInfo.environment["PLUME_TOUCH"])
+        }
+
+        /// Whether a `PLUME_TOUCH` value turns touch mode on: `1`, `true` or `yes` (any case).
+        static func touchMode(environment value: String?) -> Bool {
+            ["1", "true", "yes"].contains(value?.trimmingCharacters(in: .whitespaces).lowercased() ?? "")
         }
     }
 
@@ -72,9 +89,11 @@ public final class SDLWindowHost: WindowHost {
     var extraScale: CGFloat = 1
     var waker: MainQueueWaker?
     private let renderer = CairoRenderer()
+    /// Keeps the window's canvas between frames and redraws only what changed.
+    private lazy var retained = RetainedRenderer(renderer: renderer)
     private let cursors = SDLCursors()
     private var closeRequested = false
-    private var lastImage: RenderedImage?
+    private var hasPresented = false
     private var lastFrame: FrameKey?
     private var textInputFrame: CGRect?
 
@@ -117,6 +136,7 @@ public final class SDLWindowHost: WindowHost {
             root: configuration.makeContent(), size: window.pointSize, colorScheme: options.colorScheme,
             displayScale: window.pixelScale, textEngine: renderer.textEngine, imageLoader: renderer.imageLoader)
         graph.clipboard = SDLClipboard()
+        graph.softwareKeyboardMode = options.resolvedTouchMode
         self.graph = graph
         closeRequested = false
         framesRendered = 0
@@ -131,7 +151,8 @@ public final class SDLWindowHost: WindowHost {
             self.graph = nil
             window.close()  // before SDL_Quit, whenever ARC would release it
             self.window = nil
-            lastImage = nil
+            hasPresented = false
+            retained.invalidate()
             lastFrame = nil
             textInputFrame = nil
         }
@@ -168,8 +189,8 @@ public final class SDLWindowHost: WindowHost {
             if graph.hasPendingWork || needsRender {
                 lastFrameStart = clock.tick()
                 try renderFrame(window: window, graph: graph)
-            } else if needsPresent, let lastImage {
-                try window.present(lastImage)
+            } else if needsPresent, hasPresented {
+                try window.present(retained, damage: nil)
                 needsPresent = false
             } else {
                 needsPresent = false
@@ -185,11 +206,11 @@ public final class SDLWindowHost: WindowHost {
         needsRender = false
         // Events that change nothing on screen (hovering over plain views) still run the graph's
         // frame; when the result is the frame on screen, drawing it again is skipped.
-        if key == lastFrame, lastImage != nil, !needsPresent { return }
+        if key == lastFrame, hasPresented, !needsPresent { return }
         let background = Color.background.resolve(in: graph.colorScheme)
-        let image = try renderer.render(list, size: key.size, scale: key.scale, background: background)
-        try window.present(image)
-        lastImage = image
+        let damage = try retained.render(list, size: key.size, scale: key.scale, background: background)
+        try window.present(retained, damage: needsPresent ? nil : damage)
+        hasPresented = true
         lastFrame = key
         needsPresent = false
         framesRendered += 1

@@ -31,6 +31,9 @@ public final class ViewHost {
     /// How many frames have run.
     public private(set) var frameCount = 0
     private let renderer: CairoRenderer
+    /// Keeps the last rendered frame's pixels so `render()` redraws only what changed since.
+    private let retained: RetainedRenderer
+    private let retainedLock = NSLock()
     private var lastList = DisplayList()
 
     /// Fires `Timer.publish` ticks from `clock` when the host was made with `drivesTimers: true`.
@@ -46,6 +49,7 @@ public final class ViewHost {
     ) {
         let renderer = CairoRenderer()
         self.renderer = renderer
+        retained = RetainedRenderer(renderer: renderer)
         let clock = ManualClock()
         self.clock = clock
         timerClock = ManualTimerClock(clock: clock)
@@ -180,10 +184,30 @@ public final class ViewHost {
     // MARK: Pixels
 
     /// The last frame as pixels, over the window background of the color scheme.
+    ///
+    /// Drawn as a window host draws its frames: by a `RetainedRenderer` that redraws only what
+    /// changed since the previous `render()` (the pixels equal a full redraw's).
     public func render() throws -> RenderedImage {
         let (list, size, scheme) = onMain { (lastList, graph.size, graph.colorScheme) }
         let background = Color.background.resolve(in: scheme)
+        retainedLock.lock()
+        defer { retainedLock.unlock() }
+        try retained.render(list, size: size, scale: scale, background: background)
+        return retained.image()
+    }
+
+    /// The last frame drawn whole by a fresh `CairoRenderer` (what `render()` must equal).
+    public func renderFromScratch() throws -> RenderedImage {
+        let (list, size, scheme) = onMain { (lastList, graph.size, graph.colorScheme) }
+        let background = Color.background.resolve(in: scheme)
         return try renderer.render(list, size: size, scale: scale, background: background)
+    }
+
+    /// How many `render()` calls redrew only their damage (the rest drew the whole frame).
+    public var partialRenderCount: Int {
+        retainedLock.lock()
+        defer { retainedLock.unlock() }
+        return retained.partialRedraws
     }
 
     /// Writes the last frame as a PNG file.

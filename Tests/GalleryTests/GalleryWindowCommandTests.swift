@@ -26,6 +26,9 @@ import Testing
         #expect(planned.errors.first?.contains("not built yet") == true)
         let at = run(["run", "wave", "--at", "1"])
         #expect(at.errors.first?.contains("--at and --tap are for render and film") == true)
+        let touch = run(["run", "wave", "--touch", "--at", "1"])
+        #expect(touch.errors.first?.contains("--at and --tap are for render and film") == true)
+        #expect(run(["render", "wave", "--touch"]).status == 2)
     }
 
     @Test func locatePrintsAControlsCenterAsTheSceneOpens() throws {

@@ -71,6 +71,10 @@ extension ViewGraph {
     /// The pointer moved to `point` with no button down (window coordinates), or left the window
     /// (`nil`). Views under it whose hover handlers were not hovered before are told it entered;
     /// those no longer under it are told it left.
+    ///
+    /// A frame is asked for (`needsFrame`) only when the hovered handlers changed or a handler was
+    /// called; moving over views without hover handlers costs no frame (handlers that change state
+    /// invalidate their views themselves).
     public func pointerHovered(at point: CGPoint?) {
         var now: [HoverHandler] = []
         if let point {
@@ -80,6 +84,8 @@ extension ViewGraph {
                 node = n.parent
             }
         }
+        let changed =
+            now.count != hovered.count || zip(now, hovered).contains { pair in pair.0 !== pair.1 }
         for old in hovered where !now.contains(where: { $0 === old }) { old.hoverEnded() }
         for handler in now {
             let entered = !hovered.contains { $0 === handler }
@@ -87,6 +93,6 @@ extension ViewGraph {
             if let point { handler.hoverMoved(to: point) }
         }
         hovered = now
-        needsFrame = true
+        if changed || (point != nil && !now.isEmpty) { needsFrame = true }
     }
 }

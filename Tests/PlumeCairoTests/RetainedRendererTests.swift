@@ -1,0 +1,84 @@
+import Foundation
+import PlumeCairo
+import PlumeGraphics
+import Testing
+
+private typealias T = TestSupport
+
+/// `RetainedRenderer` redraws only the damage, and its pixels equal a full redraw's.
+@Suite struct RetainedRendererTests {
+    private let size = CGSize(width: 200, height: 120)
+    private let white = Color.Resolved(red: 1, green: 1, blue: 1)
+
+    private func scene(boxX: CGFloat, blur: CGFloat = 2) -> DisplayList {
+        DisplayList([
+            T.fill(0, 0, 200, 20, T.blue),
+            .effect(
+                .transform(CGAffineTransform(translationX: boxX, y: 30)), DisplayList([T.fill(0, 0, 20, 20, T.red)])),
+            .effect(.blur(radius: blur), DisplayList([T.fill(120, 60, 30, 30, T.green)])),
+            .effect(
+                .shadow(
+                    color: .init(red: 0, green: 0, blue: 0, opacity: 0.5), radius: 3,
+                    offset: CGSize(width: 2, height: 2)),
+                DisplayList([T.fill(20, 80, 30, 20, T.red)])),
+        ])
+    }
+
+    private func expectSameAsFullRedraw(_ retained: RetainedRenderer, _ list: DisplayList, scale: CGFloat) throws {
+        let full = try CairoRenderer().render(list, size: size, scale: scale, background: white)
+        #expect(retained.image().bytes == full.bytes)
+    }
+
+    @Test func movingOneItemDamagesOnlyItsOldAndNewPlace() throws {
+        let renderer = RetainedRenderer()
+        let first = try renderer.render(scene(boxX: 10), size: size, background: white)
+        #expect(first == [CGRect(x: 0, y: 0, width: 200, height: 120)])
+        let damage = try renderer.render(scene(boxX: 14), size: size, background: white)
+        let union = damage.reduce(CGRect.null) { $0.union($1) }
+        #expect(union.contains(CGRect(x: 10, y: 30, width: 24, height: 20)))
+        #expect(union.width < 40 && union.height < 40)
+        try expectSameAsFullRedraw(renderer, scene(boxX: 14), scale: 1)
+        #expect(renderer.partialRedraws == 1 && renderer.fullRedraws == 1)
+    }
+
+    @Test func anUnchangedListDamagesNothing() throws {
+        let renderer = RetainedRenderer()
+        try renderer.render(scene(boxX: 10), size: size, scale: 2, background: white)
+        #expect(try renderer.render(scene(boxX: 10), size: size, scale: 2, background: white).isEmpty)
+        try expectSameAsFullRedraw(renderer, scene(boxX: 10), scale: 2)
+    }
+
+    @Test func changingBlurAndMovingUnderEffectsMatchAFullRedraw() throws {
+        let renderer = RetainedRenderer()
+        for (step, x) in [10, 60, 100, 130, 131, 20].enumerated() {
+            let list = scene(boxX: CGFloat(x), blur: CGFloat(step))
+            try renderer.render(list, size: size, scale: 2, background: white)
+            try expectSameAsFullRedraw(renderer, list, scale: 2)
+        }
+        #expect(renderer.partialRedraws == 5)
+    }
+
+    @Test func aNewSizeScaleOrBackgroundRedrawsEverything() throws {
+        let renderer = RetainedRenderer()
+        try renderer.render(scene(boxX: 10), size: size, background: white)
+        let scaled = try renderer.render(scene(boxX: 10), size: size, scale: 2, background: white)
+        #expect(scaled == [CGRect(x: 0, y: 0, width: 400, height: 240)])
+        let gray = Color.Resolved(red: 0.5, green: 0.5, blue: 0.5)
+        #expect(try renderer.render(scene(boxX: 10), size: size, scale: 2, background: gray).count == 1)
+        #expect(renderer.fullRedraws == 3)
+        var pixels = 0
+        renderer.withPixels { bytes, width, height, stride in
+            pixels = bytes.count == stride * height ? width * height : -1
+        }
+        #expect(pixels == 400 * 240)
+    }
+
+    @Test func invalidSizesThrowAndTheNextFrameStillDraws() throws {
+        let renderer = RetainedRenderer()
+        #expect(throws: RenderError.self) {
+            try renderer.render(scene(boxX: 10), size: CGSize(width: -1, height: 10), background: white)
+        }
+        try renderer.render(scene(boxX: 10), size: size, background: white)
+        try expectSameAsFullRedraw(renderer, scene(boxX: 10), scale: 1)
+    }
+}
