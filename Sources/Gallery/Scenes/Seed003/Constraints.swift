@@ -105,7 +105,7 @@ struct ConstraintsView: View {
         let geometry = BoundsAndFrame(center: Self.center, size: Self.viewSize, degrees: degrees)
         return VStack(alignment: .leading, spacing: 6) {
             HStack {
-                Text("Bounds vs frame").font(.headline)
+                Text("Bounds vs frame").font(.headline).layoutPriority(1)
                 Spacer()
                 Button("30°") { degrees = 30 }
                 Button("45°") { degrees = 45 }
