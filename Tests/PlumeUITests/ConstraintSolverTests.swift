@@ -100,4 +100,52 @@ import Testing
         solver.updateVariables()
         #expect(abs(w.value - 50) < 1e-9)
     }
+
+    /// Random systems: after every add (accepted or rejected) and remove, every required
+    /// constraint still in the solver holds.
+    @Test func randomSystemsKeepEveryRequiredConstraint() throws {
+        var seed: UInt64 = 0x1234_5678
+        func next(_ n: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(n))
+        }
+        var totalRejected = 0
+        for _ in 0..<20 {
+            let solver = ConstraintSolver()
+            let vars = (0..<6).map { SolverVariable("v\($0)") }
+            var present: [SolverConstraint] = []
+            var rejected = 0
+            for step in 0..<40 {
+                if step % 7 == 6, !present.isEmpty {
+                    try solver.remove(present.remove(at: next(present.count)))
+                } else {
+                    let terms = (0..<(1 + next(3))).map { _ in (vars[next(6)], Double(next(5) - 2)) }
+                    let relation: SolverConstraint.Relation = [.equal, .lessOrEqual, .greaterOrEqual][next(3)]
+                    let strength: SolverStrength = [.required, .required, .strong, .medium, .weak][next(5)]
+                    let constraint = c(terms, Double(next(201) - 100), relation, strength)
+                    do {
+                        try solver.add(constraint)
+                        present.append(constraint)
+                    } catch ConstraintSolverError.unsatisfiable {
+                        rejected += 1
+                        #expect(constraint.strength.isRequired, "only required constraints are refused")
+                    }
+                }
+                solver.updateVariables()
+                for constraint in present where constraint.strength.isRequired {
+                    let value = constraint.expression.terms.reduce(constraint.expression.constant) {
+                        $0 + $1.0.value * $1.1
+                    }
+                    switch constraint.relation {
+                    case .equal: #expect(abs(value) < 1e-6, "\(constraint) = \(value)")
+                    case .lessOrEqual: #expect(value < 1e-6, "\(constraint) = \(value)")
+                    case .greaterOrEqual: #expect(value > -1e-6, "\(constraint) = \(value)")
+                    }
+                }
+            }
+            #expect(solver.constraintCount == present.count)
+            totalRejected += rejected
+        }
+        #expect(totalRejected > 0, "the random systems include conflicts")
+    }
 }
