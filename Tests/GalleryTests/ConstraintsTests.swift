@@ -67,7 +67,7 @@ import Testing
             try layout.solve(proposal: .init(width: 300, height: 100), ids: ["box"], idealSizes: [])
         }
         let placed = ViewHost(
-            layout { Color.red.accessibilityIdentifier("box").constraintID("box") },
+            layout { Color.red.constraintID("box").accessibilityIdentifier("box") },
             size: CGSize(width: 300, height: 100))
         let frame = try #require(placed.find(identifier: "box")).frame
         #expect(frame.width == 100, "the first width holds, the conflicting one is dropped: \(frame)")
