@@ -36,7 +36,7 @@ public enum SceneRegistry {
         FakeSignupScene.scene,
         VectorImagesScene.scene,
         // Seed 003 (#addsubview)
-        GalleryScene(planned: "constraints", title: "Programmatic constraints", seed: "003", issue: "later"),
+        ConstraintsScene.scene,
         AddViewsScene.scene,
         TapGoalScene.scene,
         GalleryScene(planned: "volume", title: "Volume control with playback", seed: "003", issue: "later"),

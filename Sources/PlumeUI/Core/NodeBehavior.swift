@@ -137,6 +137,9 @@ class SingleContentBehavior: NodeBehavior {
         contentAlignment(id, size: size)
     }
     override var layoutPriority: Double { contentItems.count == 1 ? contentItems[0].behavior.layoutPriority : 0 }
+    override func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value? {
+        contentItems.count == 1 ? contentItems[0].behavior.layoutValue(key) : nil
+    }
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { contentSize(proposal) }
     override func place(in rect: CGRect, proposal: ProposedViewSize) { placeContent(in: rect, proposal: proposal) }
 }

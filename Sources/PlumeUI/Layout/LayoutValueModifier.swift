@@ -1,0 +1,22 @@
+import Foundation
+
+extension View {
+    /// Sets a value a custom layout reads with `subview[key]`, as SwiftUI's `layoutValue(key:value:)`.
+    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+        modifier(LayoutValueModifier<K>(value: value))
+    }
+}
+
+struct LayoutValueModifier<K: LayoutValueKey>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let value: K.Value
+    func makeBehavior() -> NodeBehavior { LayoutValueBehavior<K>() }
+}
+
+final class LayoutValueBehavior<K: LayoutValueKey>: ModifierBehavior<LayoutValueModifier<K>> {
+    override var displayName: String? { "layoutValue" }
+    override func layoutValue<Key: LayoutValueKey>(_ key: Key.Type) -> Key.Value? {
+        if key == K.self { return modifier.value as? Key.Value }
+        return super.layoutValue(key)
+    }
+}
