@@ -47,7 +47,7 @@ public enum SceneRegistry {
             planned: "card-transitions", title: "Custom presentation transitions", seed: "003", issue: "later"),
         CircularLoaderScene.scene,
         BlurScene.scene,
-        GalleryScene(planned: "collisions", title: "UIKit Dynamics collisions", seed: "003", issue: "later"),
+        CollisionsScene.scene,
     ]
 
     /// The scene with `id`, or nil.
