@@ -121,3 +121,23 @@ import Testing
         try host.assertSnapshot(named: "collisions", in: snapshotDirectory)
     }
 }
+
+@Suite("collisions throw") struct CollisionsThrowTests {
+    @Test func draggingASquareThrowsIt() throws {
+        let world = try CollisionsWorld()
+        let host = ViewHost(CollisionsView(world: world), size: CGSize(width: 390, height: 640))
+        host.advance(by: 6)
+        let orange = world.squares[0].item
+        let resting = orange.center
+        #expect(resting.x < 120, "the orange square rests on the shelf")
+        let start = try #require(host.find(identifier: "square-0")).frame
+        host.drag(
+            from: CGPoint(x: start.midX, y: start.midY), to: CGPoint(x: start.midX + 120, y: start.midY - 60),
+            steps: 8, duration: 0.15)
+        #expect(orange.center.x > resting.x + 60, "it follows the finger, at \(orange.center)")
+        #expect(world.animator.isRunning)
+        host.advance(by: 6)
+        #expect(!world.animator.isRunning, "it settles again")
+        #expect(orange.center.x > 120, "thrown off the shelf, now at \(orange.center)")
+    }
+}

@@ -86,7 +86,7 @@ public final class DynamicAnimator {
     }
 
     /// Whether any item is awake (UIKit's `isRunning`): the host should keep calling `advance`.
-    public var isRunning: Bool { awake }
+    public var isRunning: Bool { awake || items.contains { !$0.isSleeping } }
 
     func behaviorsChanged() { awake = true }
 
@@ -100,6 +100,7 @@ public final class DynamicAnimator {
         guard let last = lastClockTime else { return false }
         accumulator += min(max(time - last, 0), 0.25)
         var stepped = false
+        if !awake && isRunning { awake = true }
         while accumulator >= Self.timeStep - 1e-9 {
             accumulator -= Self.timeStep
             guard awake else { continue }

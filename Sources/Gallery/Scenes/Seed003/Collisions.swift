@@ -55,6 +55,26 @@ final class CollisionsWorld {
         try add(CGSize(width: d.side, height: d.side), at: CGPoint(x: d.x, y: d.side), angle: d.angle)
     }
 
+    /// Where each held square was when the drag started, by item id.
+    private var grabbed: [Int: CGPoint] = [:]
+
+    /// Holds `square` at its drag start moved by `translation` (still, while the finger holds it).
+    func hold(_ square: Square, translation: CGSize) throws {
+        let start = grabbed[square.id] ?? square.item.center
+        grabbed[square.id] = start
+        try square.item.setVelocity(.zero)
+        try square.item.move(to: CGPoint(x: start.x + translation.width, y: start.y + translation.height))
+    }
+
+    /// Lets go of `square` with the finger's `velocity` (at most 3000 points/s each way).
+    func release(_ square: Square, velocity: CGSize) throws {
+        grabbed[square.id] = nil
+        let limit: CGFloat = 3000
+        let clamped = CGVector(
+            dx: min(max(velocity.width, -limit), limit), dy: min(max(velocity.height, -limit), limit))
+        try square.item.setVelocity(clamped)
+    }
+
     private func add(_ size: CGSize, at center: CGPoint, angle: Double) throws {
         let item = try DynamicItem(size: size, center: center, angle: angle)
         squares.append(
@@ -64,7 +84,8 @@ final class CollisionsWorld {
 }
 
 /// The `collisions` scene: squares fall under gravity, collide with each other, a shelf, a slanted
-/// line and the floor, tumble and settle; "Drop" adds a square. Frames stop once all rest.
+/// line and the floor, tumble and settle; "Drop" adds a square and dragging one throws it. Frames
+/// stop once all rest.
 struct CollisionsView: View {
     @State private var world: CollisionsWorld
     @State private var frame = 0
@@ -84,11 +105,8 @@ struct CollisionsView: View {
                 .clipped()
                 .dynamicAnimator(world.animator) { frame += 1 }
             HStack(spacing: 12) {
-                Button("Drop") {
-                    do { try world.drop() } catch { self.error = "\(error)" }
-                    frame += 1
-                }
-                .buttonStyle(.borderedProminent)
+                Button("Drop") { attempt { try world.drop() } }
+                    .buttonStyle(.borderedProminent)
                 Text(world.animator.isRunning ? "Moving" : "At rest")
                     .foregroundStyle(.secondary)
                 Text("\(world.squares.count) squares").foregroundStyle(.secondary).monospacedDigit()
@@ -111,9 +129,22 @@ struct CollisionsView: View {
                     .frame(width: square.item.size.width, height: square.item.size.height)
                     .rotationEffect(.radians(square.item.angle))
                     .accessibilityIdentifier("square-\(square.number)")
+                    .gesture(
+                        DragGesture(minimumDistance: 2, coordinateSpace: .global)
+                            .onChanged { value in
+                                attempt { try world.hold(square, translation: value.translation) }
+                            }
+                            .onEnded { value in attempt { try world.release(square, velocity: value.velocity) } }
+                    )
                     .position(square.item.center)
             }
         }
+    }
+
+    /// Runs a world change and shows its error, if any; bumps `frame` so the view re-reads the world.
+    private func attempt(_ change: () throws -> Void) {
+        do { try change() } catch { self.error = "\(error)" }
+        frame += 1
     }
 
     private func line(_ ends: (CGPoint, CGPoint)) -> some View {
