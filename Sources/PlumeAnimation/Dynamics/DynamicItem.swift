@@ -6,6 +6,7 @@ import PlumeGraphics
 /// step; a view reads them to place itself. Items are compared by identity.
 public final class DynamicItem: Identifiable, @unchecked Sendable {
     nonisolated(unsafe) private static var nextID = 0
+    private static let idLock = NSLock()
 
     /// A stable identity (creation order).
     public let id: Int
@@ -37,8 +38,10 @@ public final class DynamicItem: Identifiable, @unchecked Sendable {
         }
         try requireFinite(center, "item center")
         guard angle.isFinite else { throw DynamicsError.invalidGeometry("item angle must be finite, got \(angle)") }
+        DynamicItem.idLock.lock()
         DynamicItem.nextID += 1
         id = DynamicItem.nextID
+        DynamicItem.idLock.unlock()
         self.size = size
         self.center = center
         self.angle = angle
