@@ -46,7 +46,7 @@ public enum SceneRegistry {
         CardTransitionsView.scene,
         CircularLoaderScene.scene,
         BlurScene.scene,
-        GalleryScene(planned: "collisions", title: "UIKit Dynamics collisions", seed: "003", issue: "later"),
+        CollisionsScene.scene,
     ]
 
     /// The scene with `id`, or nil.

@@ -17,4 +17,5 @@ let allBenchmarkGroups: [BenchGroup] = [
     windowBenchmarks,
     inputBenchmarks,
     textBenchmarks,
+    dynamicsBenchmarks,
 ]
