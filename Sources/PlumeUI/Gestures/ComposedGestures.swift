@@ -29,9 +29,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, Pri
 extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 
 /// Recognises two gestures side by side.
-final class SimultaneousRecognizer<A, B, Value>: GestureRecognizer<Value> {
-    private let first: GestureRecognizer<A>
-    private let second: GestureRecognizer<B>
+final class SimultaneousRecognizer<A, B, Value>: PairRecognizer<A, B, Value> {
     private let combine: (A?, B?) -> Value
     private var a: A?
     private var b: B?
@@ -42,10 +40,8 @@ final class SimultaneousRecognizer<A, B, Value>: GestureRecognizer<Value> {
         first: GestureRecognizer<A>, second: GestureRecognizer<B>, context: GestureRecognizerContext,
         combine: @escaping (A?, B?) -> Value
     ) {
-        self.first = first
-        self.second = second
         self.combine = combine
-        super.init(context: context)
+        super.init(first: first, second: second, context: context)
         first.report = { [unowned self] event in
             switch event {
             case .changed(let v): a = v
@@ -76,27 +72,6 @@ final class SimultaneousRecognizer<A, B, Value>: GestureRecognizer<Value> {
         }
     }
 
-    override var wantsTicks: Bool { first.wantsTicks || second.wantsTicks }
-    override func began(_ sample: PointerSample) {
-        first.begin(sample)
-        second.begin(sample)
-    }
-    override func moved(_ sample: PointerSample) {
-        first.move(sample)
-        second.move(sample)
-    }
-    override func ended(_ sample: PointerSample) {
-        first.end(sample)
-        second.end(sample)
-    }
-    override func ticked(_ time: TimeInterval) {
-        first.tick(time)
-        second.tick(time)
-    }
-    override func cancelled() {
-        first.cancel()
-        second.cancel()
-    }
 }
 
 /// One gesture, then another once the first ended, as SwiftUI's `SequenceGesture` (a long press

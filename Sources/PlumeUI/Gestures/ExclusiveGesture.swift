@@ -30,22 +30,18 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, Primit
 extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 
 /// Gives `first` precedence over `second`.
-final class ExclusiveRecognizer<First: Gesture, Second: Gesture>: GestureRecognizer<
-    ExclusiveGesture<First, Second>.Value
+final class ExclusiveRecognizer<First: Gesture, Second: Gesture>: PairRecognizer<
+    First.Value, Second.Value, ExclusiveGesture<First, Second>.Value
 >
 {
-    private let first: GestureRecognizer<First.Value>
-    private let second: GestureRecognizer<Second.Value>
     private var held: [GestureEvent<Second.Value>] = []
     private var firstFailed = false
 
-    init(
+    override init(
         first: GestureRecognizer<First.Value>, second: GestureRecognizer<Second.Value>,
         context: GestureRecognizerContext
     ) {
-        self.first = first
-        self.second = second
-        super.init(context: context)
+        super.init(first: first, second: second, context: context)
         first.report = { [unowned self] event in
             switch event {
             case .changed(let v):
@@ -75,25 +71,4 @@ final class ExclusiveRecognizer<First: Gesture, Second: Gesture>: GestureRecogni
         }
     }
 
-    override var wantsTicks: Bool { first.wantsTicks || second.wantsTicks }
-    override func began(_ sample: PointerSample) {
-        first.begin(sample)
-        second.begin(sample)
-    }
-    override func moved(_ sample: PointerSample) {
-        first.move(sample)
-        second.move(sample)
-    }
-    override func ended(_ sample: PointerSample) {
-        first.end(sample)
-        second.end(sample)
-    }
-    override func ticked(_ time: TimeInterval) {
-        first.tick(time)
-        second.tick(time)
-    }
-    override func cancelled() {
-        first.cancel()
-        second.cancel()
-    }
 }

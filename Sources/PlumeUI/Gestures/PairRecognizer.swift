@@ -1,0 +1,38 @@
+import Foundation
+import PlumeGraphics
+
+/// A recognizer built from two others that both see every pointer event (simultaneous and exclusive
+/// gestures): it forwards begin, moves, end, ticks and cancellation to both, first then second.
+/// Subclasses decide what the pair reports from the two `report` callbacks.
+class PairRecognizer<A, B, Value>: GestureRecognizer<Value> {
+    let first: GestureRecognizer<A>
+    let second: GestureRecognizer<B>
+
+    init(first: GestureRecognizer<A>, second: GestureRecognizer<B>, context: GestureRecognizerContext) {
+        self.first = first
+        self.second = second
+        super.init(context: context)
+    }
+
+    override var wantsTicks: Bool { first.wantsTicks || second.wantsTicks }
+    override func began(_ sample: PointerSample) {
+        first.begin(sample)
+        second.begin(sample)
+    }
+    override func moved(_ sample: PointerSample) {
+        first.move(sample)
+        second.move(sample)
+    }
+    override func ended(_ sample: PointerSample) {
+        first.end(sample)
+        second.end(sample)
+    }
+    override func ticked(_ time: TimeInterval) {
+        first.tick(time)
+        second.tick(time)
+    }
+    override func cancelled() {
+        first.cancel()
+        second.cancel()
+    }
+}
