@@ -42,62 +42,8 @@ extension DispatchQueue: Scheduler {
             dispatchTime = DispatchTime(uptimeNanoseconds: try decoder.singleValueContainer().decode(UInt64.self))
         }
 
-        /// An interval in nanoseconds.
-        public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, ExpressibleByFloatLiteral,
-            Hashable, Sendable, CustomStringConvertible
-        {
-            /// The interval in nanoseconds.
-            public var magnitude: Int
-
-            /// Creates a stride of `nanoseconds`.
-            public init(_ nanoseconds: Int) { magnitude = nanoseconds }
-            /// Creates a stride of whole seconds from an integer literal.
-            public init(integerLiteral value: Int) { magnitude = value &* 1_000_000_000 }
-            /// Creates a stride of seconds from a float literal.
-            public init(floatLiteral value: Double) { magnitude = Stride.nanos(value) }
-            /// Creates a stride of whole seconds.
-            public init?<T: BinaryInteger>(exactly source: T) {
-                guard let value = Int(exactly: source) else { return nil }
-                magnitude = value &* 1_000_000_000
-            }
-
-            /// The interval in seconds.
-            public var timeInterval: Double { Double(magnitude) / 1e9 }
-            /// `"0.5s"`.
-            public var description: String { "\(timeInterval)s" }
-
-            static func nanos(_ seconds: Double) -> Int {
-                guard seconds.isFinite else { return seconds > 0 ? Int.max : (seconds < 0 ? Int.min : 0) }
-                let value = (seconds * 1e9).rounded()
-                return value >= 9.2e18 ? Int.max : (value <= -9.2e18 ? Int.min : Int(value))
-            }
-
-            /// Sum.
-            public static func + (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude &+ rhs.magnitude) }
-            /// Difference.
-            public static func - (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude &- rhs.magnitude) }
-            /// Product (of nanosecond counts).
-            public static func * (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude &* rhs.magnitude) }
-            /// Adds in place.
-            public static func += (lhs: inout Stride, rhs: Stride) { lhs = lhs + rhs }
-            /// Subtracts in place.
-            public static func -= (lhs: inout Stride, rhs: Stride) { lhs = lhs - rhs }
-            /// Multiplies in place.
-            public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
-            /// Ordering.
-            public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
-
-            /// Whole seconds.
-            public static func seconds(_ s: Int) -> Stride { Stride(s &* 1_000_000_000) }
-            /// Fractional seconds.
-            public static func seconds(_ s: Double) -> Stride { Stride(nanos(s)) }
-            /// Milliseconds.
-            public static func milliseconds(_ ms: Int) -> Stride { Stride(ms &* 1_000_000) }
-            /// Microseconds.
-            public static func microseconds(_ us: Int) -> Stride { Stride(us &* 1_000) }
-            /// Nanoseconds.
-            public static func nanoseconds(_ ns: Int) -> Stride { Stride(ns) }
-        }
+        /// An interval in nanoseconds (see `NanosecondStride`).
+        public typealias Stride = NanosecondStride
     }
 
     /// Options for dispatching (quality of service, flags, group).
