@@ -62,34 +62,13 @@ extension DisplayListPainter {
         }
     }
 
-    /// The bounds of a path's points and control points (which contain its curves).
+    /// The bounds of a path's points and control points (which contain its curves); nil when a
+    /// coordinate is not finite, so it cannot be bounded.
     static func controlPointBounds(_ path: Path) -> CGRect? {
-        var minX = CGFloat.infinity
-        var minY = CGFloat.infinity
-        var maxX = -CGFloat.infinity
-        var maxY = -CGFloat.infinity
-        func include(_ p: CGPoint) {
-            minX = min(minX, p.x)
-            minY = min(minY, p.y)
-            maxX = max(maxX, p.x)
-            maxY = max(maxY, p.y)
-        }
-        path.forEach { element in
-            switch element {
-            case .move(let p), .line(let p): include(p)
-            case .quadCurve(let p, let c):
-                include(p)
-                include(c)
-            case .curve(let p, let c1, let c2):
-                include(p)
-                include(c1)
-                include(c2)
-            case .closeSubpath: break
-            }
-        }
-        guard minX <= maxX, minY <= maxY else { return .null }
-        guard [minX, minY, maxX, maxY].allSatisfy(\.isFinite) else { return nil }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        let bounds = path.controlPointBounds
+        guard !bounds.isNull else { return bounds }
+        guard [bounds.minX, bounds.minY, bounds.maxX, bounds.maxY].allSatisfy(\.isFinite) else { return nil }
+        return bounds
     }
 
     /// Runs `body` with the context clipped to `content`'s bounds (so groups pushed inside are only

@@ -80,6 +80,36 @@ extension Path {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
+    /// The bounds of all points and control points, which contain the curves: cheaper than
+    /// `boundingRect` and never smaller. `.null` for an empty path.
+    public var controlPointBounds: CGRect {
+        var minX = CGFloat.infinity
+        var minY = CGFloat.infinity
+        var maxX = -CGFloat.infinity
+        var maxY = -CGFloat.infinity
+        func include(_ p: CGPoint) {
+            minX = min(minX, p.x)
+            minY = min(minY, p.y)
+            maxX = max(maxX, p.x)
+            maxY = max(maxY, p.y)
+        }
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): include(p)
+            case .quadCurve(let p, let c):
+                include(p)
+                include(c)
+            case .curve(let p, let c1, let c2):
+                include(p)
+                include(c1)
+                include(c2)
+            case .closeSubpath: break
+            }
+        }
+        guard minX <= maxX, minY <= maxY else { return .null }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
     /// Whether `point` is inside the filled path (non-zero winding, or even-odd when `eoFill`).
     public func contains(_ point: CGPoint, eoFill: Bool = false) -> Bool {
         var winding = 0
