@@ -5,8 +5,17 @@ import PackageDescription
 
 let v5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 
-let package = Package(
+// The `hello-plume` example is written as an Apple-platform app (`import SwiftUI`): on Linux that is
+// Plume's `SwiftUI` module (declared at the end of this file), elsewhere Apple's framework.
+#if os(Linux)
+    let helloPlumeUI: Target.Dependency = "SwiftUI"
+#else
+    let helloPlumeUI: Target.Dependency = "Plume"
+#endif
+
+var package = Package(
     name: "Plume",
+    defaultLocalization: "en",
     products: [
         .library(name: "Plume", targets: ["Plume"]),
         .library(name: "PlumeTesting", targets: ["PlumeTesting"]),
@@ -25,6 +34,7 @@ let package = Package(
 
         // Layers, top to bottom (docs/ARCHITECTURE.md).
         .target(name: "PlumeStreams", swiftSettings: v5),
+        .target(name: "PlumeFoundation", swiftSettings: v5),
         .target(name: "PlumeGraphics", swiftSettings: v5),
         .target(name: "PlumeAnimation", dependencies: ["PlumeGraphics"], swiftSettings: v5),
         .target(
@@ -42,8 +52,8 @@ let package = Package(
         .target(
             name: "Plume",
             dependencies: [
-                "PlumeStreams", "PlumeGraphics", "PlumeAnimation", "PlumeUI", "PlumeCairo", "PlumeStore",
-                "PlumeStoreUI", "PlumeSDL",
+                "PlumeStreams", "PlumeFoundation", "PlumeGraphics", "PlumeAnimation", "PlumeUI", "PlumeCairo",
+                "PlumeStore", "PlumeStoreUI", "PlumeSDL",
             ],
             swiftSettings: v5),
 
@@ -52,13 +62,16 @@ let package = Package(
         .target(
             name: "Gallery", dependencies: ["Plume", "ButtonKit", "PlumeTesting"],
             resources: [.copy("Resources")], swiftSettings: v5),
-        .executableTarget(name: "HelloPlume", dependencies: ["Plume"], swiftSettings: v5),
+        .executableTarget(name: "HelloPlume", dependencies: [helloPlumeUI], swiftSettings: v5),
         .executableTarget(name: "GalleryCLI", dependencies: ["Gallery", "Plume"], swiftSettings: v5),
         .executableTarget(
             name: "PlumeBench", dependencies: ["Plume", "PlumeTesting", "Gallery", "CSQLite"], swiftSettings: v5),
 
         // Tests mirror the sources.
         .testTarget(name: "PlumeStreamsTests", dependencies: ["PlumeStreams"], swiftSettings: v5),
+        .testTarget(
+            name: "PlumeFoundationTests", dependencies: ["PlumeFoundation"],
+            resources: [.process("Fixtures")], swiftSettings: v5),
         .testTarget(name: "PlumeGraphicsTests", dependencies: ["PlumeGraphics"], swiftSettings: v5),
         .testTarget(name: "PlumeAnimationTests", dependencies: ["PlumeAnimation"], swiftSettings: v5),
         .testTarget(name: "PlumeUITests", dependencies: ["PlumeUI", "PlumeTesting"], swiftSettings: v5),
@@ -71,3 +84,28 @@ let package = Package(
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "PlumeTesting", "Plume"], swiftSettings: v5),
     ]
 )
+
+// Apple's module names, so that code written for Apple's platforms compiles unchanged: `import SwiftUI`,
+// `import Combine` and `import CoreData` are thin modules over Plume's. They exist only on Linux, where
+// Apple's own do not; on Apple's platforms the package still resolves and those imports mean Apple's.
+#if os(Linux)
+    package.products += [
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "CoreData", targets: ["CoreData"]),
+    ]
+    package.targets += [
+        .target(
+            name: "SwiftUI",
+            dependencies: [
+                "PlumeFoundation", "PlumeStreams", "PlumeGraphics", "PlumeAnimation", "PlumeUI", "PlumeSDL",
+                "PlumeStore", "PlumeStoreUI",
+            ],
+            swiftSettings: v5),
+        .target(name: "Combine", dependencies: ["PlumeStreams"], swiftSettings: v5),
+        .target(name: "CoreData", dependencies: ["PlumeStore"], swiftSettings: v5),
+        .testTarget(
+            name: "SwiftUITests", dependencies: ["SwiftUI", "Combine", "CoreData", "PlumeTesting"],
+            swiftSettings: v5),
+    ]
+#endif

@@ -1,4 +1,4 @@
-import Plume
+import SwiftUI
 
 /// The smallest Plume app: `swift run hello-plume` opens a window with a counter (it needs a display;
 /// without one it says so and exits with status 1). Written exactly as a SwiftUI app.

@@ -4,6 +4,7 @@
 @_exported import Observation
 @_exported import PlumeAnimation
 @_exported import PlumeCairo
+@_exported import PlumeFoundation
 @_exported import PlumeSDL
 @_exported import PlumeGraphics
 @_exported import PlumeStore

@@ -71,8 +71,10 @@ class SingleContentBehavior: NodeBehavior {
     var contentItems: [ViewNode] { node.children.first?.layoutItems ?? [] }
 
     /// The content's size for `proposal`.
-    func contentSize(_ proposal: ProposedViewSize) -> CGSize {
-        let items = contentItems
+    func contentSize(_ proposal: ProposedViewSize) -> CGSize { Self.size(of: contentItems, proposal) }
+
+    /// The size of content `items` laid out as one unit (an implicit `VStack` when several).
+    static func size(of items: [ViewNode], _ proposal: ProposedViewSize) -> CGSize {
         if items.count == 1 { return items[0].sizeThatFits(proposal) }
         if items.isEmpty { return .zero }
         var cache = _StackLayoutCache()

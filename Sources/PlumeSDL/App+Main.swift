@@ -1,5 +1,4 @@
 import Foundation
-import PlumeSDL
 import PlumeUI
 
 extension App {
