@@ -1,6 +1,8 @@
 // swift-tools-version:6.0
 // Plume: SwiftUI, Combine and Core Data for Linux. See docs/ARCHITECTURE.md for the layer table
 // that scripts/check-layers.py enforces on every `import` line.
+import CompilerPluginSupport
+import Foundation
 import PackageDescription
 
 let v5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
@@ -37,8 +39,10 @@ var package = Package(
         .target(name: "PlumeFoundation", swiftSettings: v5),
         .target(name: "PlumeGraphics", swiftSettings: v5),
         .target(name: "PlumeAnimation", dependencies: ["PlumeGraphics"], swiftSettings: v5),
+        .target(name: "CPlumeSections"),
         .target(
-            name: "PlumeUI", dependencies: ["PlumeGraphics", "PlumeAnimation", "PlumeStreams"], swiftSettings: v5),
+            name: "PlumeUI", dependencies: ["PlumeGraphics", "PlumeAnimation", "PlumeStreams", "CPlumeSections"],
+            swiftSettings: v5),
         .target(name: "PlumeCairo", dependencies: ["PlumeGraphics", "CCairo", "CRsvg"], swiftSettings: v5),
         .target(
             name: "PlumeSDL", dependencies: ["PlumeUI", "PlumeCairo", "PlumeAnimation", "PlumeGraphics", "CSDL2"],
@@ -89,7 +93,24 @@ var package = Package(
 // `import Combine` and `import CoreData` are thin modules over Plume's. They exist only on Linux, where
 // Apple's own do not; on Apple's platforms the package still resolves and those imports mean Apple's.
 #if os(Linux)
+    /// The toolchain's own swift-syntax (`<toolchain>/usr/lib/swift/host`), found from the `swiftc` on
+    /// `PATH` (or `SWIFT_EXEC`); the compiler's macros are built from it, and so are Plume's.
+    var toolchainSwiftSyntax: String {
+        let environment = ProcessInfo.processInfo.environment
+        var candidates = (environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swiftc" }
+        if let exec = environment["SWIFT_EXEC"] { candidates.insert(exec, at: 0) }
+        for candidate in candidates where FileManager.default.fileExists(atPath: candidate) {
+            let bin = URL(fileURLWithPath: candidate).resolvingSymlinksInPath().deletingLastPathComponent()
+            let host = bin.deletingLastPathComponent().appendingPathComponent("lib/swift/host")
+            if FileManager.default.fileExists(atPath: host.appendingPathComponent("SwiftSyntax.swiftmodule").path) {
+                return host.path
+            }
+        }
+        return "/usr/lib/swift/host"
+    }
+
     package.products += [
+        .library(name: "PlumeMacros", targets: ["PlumeMacros"]),
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "CoreData", targets: ["CoreData"]),
@@ -99,13 +120,31 @@ var package = Package(
             name: "SwiftUI",
             dependencies: [
                 "PlumeFoundation", "PlumeStreams", "PlumeGraphics", "PlumeAnimation", "PlumeUI", "PlumeSDL",
-                "PlumeStore", "PlumeStoreUI",
+                "PlumeStore", "PlumeStoreUI", "PlumeMacros",
             ],
             swiftSettings: v5),
         .target(name: "Combine", dependencies: ["PlumeStreams"], swiftSettings: v5),
+        // `#Preview`, `@Previewable` and `@Entry`: declared in PlumeMacros, expanded by a compiler plugin
+        // built from the swift-syntax that the toolchain ships for its own macros (no package fetched).
+        .macro(
+            name: "PlumeMacrosPlugin", swiftSettings: [.unsafeFlags(["-I", toolchainSwiftSyntax])],
+            linkerSettings: [
+                .unsafeFlags(
+                    ["-L", toolchainSwiftSyntax, "-Xlinker", "-rpath", "-Xlinker", toolchainSwiftSyntax]
+                        + [
+                            "SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxBuilder", "SwiftParser", "SwiftDiagnostics",
+                            "SwiftOperators", "SwiftBasicFormat", "SwiftParserDiagnostics", "SwiftSyntaxMacroExpansion",
+                            "SwiftCompilerPluginMessageHandling",
+                        ].map { "-l\($0)" })
+            ]),
+        .target(name: "PlumeMacros", dependencies: ["PlumeMacrosPlugin", "PlumeUI"], swiftSettings: v5),
+        .testTarget(
+            name: "PlumeMacrosTests", dependencies: ["PlumeMacros", "PlumeUI", "PlumeTesting"], swiftSettings: v5),
         .target(name: "CoreData", dependencies: ["PlumeStore"], swiftSettings: v5),
         .testTarget(
             name: "SwiftUITests", dependencies: ["SwiftUI", "Combine", "CoreData", "PlumeTesting"],
             swiftSettings: v5),
     ]
+    // On Linux the umbrella gives the macros too.
+    package.targets.first { $0.name == "Plume" }?.dependencies.append("PlumeMacros")
 #endif

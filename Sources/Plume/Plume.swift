@@ -11,3 +11,7 @@
 @_exported import PlumeStoreUI
 @_exported import PlumeStreams
 @_exported import PlumeUI
+
+#if canImport(PlumeMacros)
+    @_exported import PlumeMacros
+#endif

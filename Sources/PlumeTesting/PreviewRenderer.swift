@@ -51,6 +51,14 @@ public enum PreviewRenderer {
         return rendered
     }
 
+    /// A `#Preview`, in each of `colorSchemes`.
+    public static func render(
+        _ preview: Preview, colorSchemes: [ColorScheme] = [.light, .dark], scale: CGFloat = 1
+    ) throws -> [Rendered] {
+        let item = PreviewItem(preview)
+        return try colorSchemes.map { try render(item, colorScheme: $0, scale: scale) }
+    }
+
     /// One preview, in one colour scheme.
     public static func render(_ item: PreviewItem, colorScheme: ColorScheme, scale: CGFloat = 1) throws -> Rendered {
         var notes = item.notes

@@ -103,3 +103,49 @@ struct TodoView_Previews: PreviewProvider {
         #expect(rendered[1].size.width < 390)
     }
 }
+
+// The modern spellings: `#Preview`, `@Previewable` and `@Entry` with only `import SwiftUI`.
+extension EnvironmentValues {
+    @Entry var todoTint: Color = .orange
+}
+
+#Preview("Todo list") {
+    TodoView()
+}
+
+#Preview("Toggle", traits: .sizeThatFitsLayout) {
+    @Previewable @State var isOn = true
+    Toggle("Done", isOn: $isOn)
+        .environment(\.todoTint, .green)
+}
+
+@Suite struct MacrosFromSwiftUITests {
+    @Test func previewMacroFromImportSwiftUI() throws {
+        let names = Preview.all.map(\.displayName)
+        #expect(names.contains("Todo list"))
+        let toggle = try #require(Preview.named("Toggle"))
+        let rendered = try PreviewRenderer.render(toggle, colorSchemes: [.light])
+        #expect(rendered[0].size.width < 390)
+    }
+
+    @Test func previewsWriteAFolderWithAnIndex() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "plume-previews-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let previews = Preview.all.filter { $0.fileID.hasSuffix("ImportSwiftUITests.swift") }
+        let rendered = try PreviewRenderer.writeAll(previews, to: folder)
+        #expect(rendered.count == 4)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(
+            files == ["Todo-list-dark.png", "Todo-list-light.png", "Toggle-dark.png", "Toggle-light.png", "index.html"])
+        let index = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(index.contains("Todo list · dark · 390 × 844"))
+    }
+
+    @Test func entryMacroFromImportSwiftUI() {
+        var environment = EnvironmentValues()
+        #expect(environment.todoTint == .orange)
+        environment.todoTint = .blue
+        #expect(environment.todoTint == .blue)
+    }
+}
