@@ -32,9 +32,24 @@ enum MainThread {
     /// Whether the current code runs inside a hop (so nested hops run inline).
     nonisolated(unsafe) static var inHop = false
 
-    /// Runs `body` on the main thread (inline when already there or when the main queue is idle).
+    /// Marks the main queue, so code can tell it runs there even on a thread that is not the process's
+    /// main thread: under `dispatchMain()` (as Swift Testing runs `@MainActor` tests on Linux) a worker
+    /// thread drains the main queue, and `DispatchQueue.main.sync` from it would deadlock.
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    /// Whether the caller runs on the main thread or inside a block of the main queue.
+    static var isOnMainQueue: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+    }
+
+    /// Runs `body` on the main thread (inline when already on the main queue or when the main queue is
+    /// idle).
     static func run<T>(_ body: () throws -> T) rethrows -> T {
-        if Thread.isMainThread || !isServiced { return try body() }
+        if isOnMainQueue || !isServiced { return try body() }
         return try DispatchQueue.main.sync {
             inHop = true
             defer { inHop = false }

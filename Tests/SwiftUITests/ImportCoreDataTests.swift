@@ -16,7 +16,7 @@ struct NotesView: View {
 
     var body: some View {
         VStack {
-            ForEach(notes, id: \.objectID) { note in Text(note.title) }
+            ForEach(notes) { note in Text(note.title) }
             Button("Add") {
                 let note = Note(context: context)
                 note.title = "Note \(notes.count + 1)"

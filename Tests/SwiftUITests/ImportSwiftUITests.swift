@@ -44,6 +44,7 @@ struct TodoView: View {
     }
 }
 
+@MainActor
 @Suite struct ImportSwiftUITests {
     @Test func aViewWrittenForAppleRunsUnchanged() {
         let host = ViewHost(TodoView(), size: CGSize(width: 320, height: 400))

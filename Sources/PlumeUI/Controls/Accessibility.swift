@@ -90,8 +90,8 @@ extension ViewGraph {
                 let text = (node.view as? Text)?.plainText
                 result.append(
                     ViewInfo(
-                        typeName: node.typeName, frame: node.frame, text: text, label: nil, identifier: nil,
-                        isButton: isButton))
+                        typeName: node.typeName, frame: node.frame, text: text, label: (node.view as? Image)?.label,
+                        identifier: nil, isButton: isButton))
             }
             for child in node.children { walk(child, inButton: isButton) }
         }

@@ -65,12 +65,21 @@ extension View {
         preference(key: NavigationTitleKey.self, value: String(title))
     }
 
+    /// The title as a `Text`, as SwiftUI's `navigationTitle(Text("Inbox"))`; the bar shows its
+    /// characters in the bar's own style (the text's fonts and colours are not kept).
+    public func navigationTitle(_ title: Text) -> some View {
+        preference(key: NavigationTitleKey.self, value: title.plainText)
+    }
+
     /// The older spelling of `navigationTitle`, as SwiftUI's `navigationBarTitle`.
     public func navigationBarTitle(_ title: LocalizedStringKey) -> some View { navigationTitle(title) }
 
     /// The older spelling of `navigationTitle`.
     @_disfavoredOverload
     public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(title) }
+
+    /// The older spelling with a `Text`.
+    public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
 
     /// The title and how it is shown.
     public func navigationBarTitle(
