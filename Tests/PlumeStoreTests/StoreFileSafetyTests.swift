@@ -1,0 +1,131 @@
+import Foundation
+import PlumeStore
+import Testing
+
+enum ModelV3 {
+    /// `ModelV1.Gadget` with `headcount` changed from Int to String: not a lightweight migration.
+    final class Gadget: ManagedObject {
+        @Attribute var name: String = ""
+        @Attribute var headcount: String = ""
+        @Attribute var obsolete: String?
+    }
+    final class Widget: ManagedObject {
+        @Attribute var label: String = ""
+    }
+}
+
+/// A file a store refuses is left byte for byte as it was, with no side file created or changed.
+@Suite struct StoreFileSafetyTests {
+    private func expectRefused(
+        _ url: URL, entities: [ManagedObject.Type] = [Company.self, Employee.self],
+        sourceLocation: SourceLocation = #_sourceLocation, _ check: (StoreError) -> Bool
+    ) throws {
+        let directory = url.deletingLastPathComponent()
+        let before = try snapshot(of: directory)
+        let container = PersistentContainer(name: "Refused", entities: entities, storeURL: url)
+        do {
+            try container.loadPersistentStores()
+            Issue.record("the store opened", sourceLocation: sourceLocation)
+        } catch let error as StoreError {
+            #expect(check(error), "unexpected \(error)", sourceLocation: sourceLocation)
+            #expect(error.description.contains(url.path), sourceLocation: sourceLocation)
+        }
+        let after = try snapshot(of: directory)
+        #expect(after.keys.sorted() == before.keys.sorted(), "side files appeared", sourceLocation: sourceLocation)
+        #expect(after == before, "bytes changed", sourceLocation: sourceLocation)
+    }
+
+    private func isForeign(_ error: StoreError) -> Bool {
+        if case .corruptStore = error { return true }
+        return false
+    }
+
+    @Test func foreignRollbackJournalFileIsLeftByteForByte() throws {
+        let url = temporaryStoreURL("Foreign")
+        defer { removeStore(at: url) }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try makeForeignDatabase(
+            url, "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT); INSERT INTO notes (body) VALUES ('mine');")
+        #expect(try snapshot(of: url.deletingLastPathComponent()).keys.sorted() == ["Foreign.sqlite"])
+        try expectRefused(url, isForeign)
+    }
+
+    @Test func foreignWALFileIsLeftByteForByte() throws {
+        let url = temporaryStoreURL("ForeignWAL")
+        defer { removeStore(at: url) }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try makeForeignDatabase(
+            url, "PRAGMA journal_mode=WAL; CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('mine');")
+        #expect(try snapshot(of: url.deletingLastPathComponent()).keys.sorted() == ["ForeignWAL.sqlite"])
+        try expectRefused(url, isForeign)
+    }
+
+    /// While another program holds its WAL file open with pages only in the log, the store joins its
+    /// locking through the existing `-shm` (shared memory, not data): the file and the log keep their bytes.
+    @Test func foreignWALFileInUseKeepsItsFileAndLog() throws {
+        let url = temporaryStoreURL("Busy")
+        defer { removeStore(at: url) }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let owner = try RawDatabase(url)
+        try owner.execute("PRAGMA journal_mode=WAL; PRAGMA wal_autocheckpoint=0; CREATE TABLE notes (body TEXT);")
+        try owner.execute("INSERT INTO notes VALUES ('only in the log')")
+        let before = try snapshot(of: url.deletingLastPathComponent())
+        #expect(before["Busy.sqlite-wal"]?.isEmpty == false)
+        let container = PersistentContainer(name: "Busy", entities: [Company.self, Employee.self], storeURL: url)
+        #expect(throws: StoreError.corruptStore(path: url.path, reason: "it has tables but no Z_METADATA table")) {
+            try container.loadPersistentStores()
+        }
+        let after = try snapshot(of: url.deletingLastPathComponent())
+        #expect(after.keys.sorted() == before.keys.sorted())
+        #expect(after["Busy.sqlite"] == before["Busy.sqlite"])
+        #expect(after["Busy.sqlite-wal"] == before["Busy.sqlite-wal"])
+        #expect(try owner.integer("SELECT COUNT(*) FROM notes") == 1)
+    }
+
+    @Test func garbageFileIsLeftByteForByte() throws {
+        let url = temporaryStoreURL("Garbage")
+        defer { removeStore(at: url) }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 31) }).write(to: url)
+        try expectRefused(url, isForeign)
+    }
+
+    @Test func newerStoreIsLeftByteForByte() throws {
+        let url = temporaryStoreURL("Newer")
+        defer { removeStore(at: url) }
+        do {
+            let container = PersistentContainer(name: "Newer", entities: [Company.self, Employee.self], storeURL: url)
+            try container.loadPersistentStores()
+            let company = Company(context: container.viewContext)
+            company.id = UUID()
+            company.title = "Kept"
+            try container.viewContext.save()
+        }
+        try RawDatabase(url).execute("UPDATE Z_METADATA SET value = 2 WHERE key = 'formatVersion'")
+        try expectRefused(url) { error in
+            error == .newerStoreVersion(path: url.path, storeVersion: 2, supportedVersion: SQLiteStore.formatVersion)
+        }
+    }
+
+    @Test func modelChangeThatCannotMigrateLeavesTheStoreAsItWas() throws {
+        let url = temporaryStoreURL("Changed")
+        defer { removeStore(at: url) }
+        do {
+            let container = PersistentContainer(
+                name: "Changed", entities: [ModelV1.Gadget.self, ModelV1.Widget.self], storeURL: url)
+            try container.loadPersistentStores()
+            let gadget = ModelV1.Gadget(context: container.viewContext)
+            gadget.name = "Sprocket"
+            gadget.headcount = 12
+            try container.viewContext.save()
+        }
+        try expectRefused(url, entities: [ModelV3.Gadget.self, ModelV3.Widget.self]) { error in
+            guard case .migrationFailed(_, let reason) = error else { return false }
+            return reason.contains("headcount changed type from INTEGER to TEXT")
+        }
+        let container = PersistentContainer(
+            name: "Changed", entities: [ModelV1.Gadget.self, ModelV1.Widget.self], storeURL: url)
+        try container.loadPersistentStores()
+        #expect(try container.viewContext.fetch(FetchRequest<ModelV1.Gadget>()).map(\.headcount) == [12])
+    }
+}
