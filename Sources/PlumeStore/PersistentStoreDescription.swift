@@ -17,7 +17,8 @@ public final class PersistentStoreDescription: @unchecked Sendable {
     /// Opens the store read-only: fetches work, a save throws ``StoreError/readOnlyStore(path:)``.
     ///
     /// A store whose file or directory this user cannot write opens read-only even when this is false
-    /// (``SQLiteStore/isReadOnly`` tells); Core Data fails to load such a store instead.
+    /// (``SQLiteStore/isReadOnly`` tells); Core Data fails to load such a store instead. An in-memory
+    /// store cannot be read-only (loading throws).
     public var isReadOnly: Bool = false
 
     /// A description of the store at `url`.

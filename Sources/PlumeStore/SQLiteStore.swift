@@ -16,6 +16,8 @@ public final class SQLiteStore: @unchecked Sendable {
     let entities: [EntityDescription]
     private let lock = NSRecursiveLock()
     private var nextPrimaryKeys: [ObjectIdentifier: Int64] = [:]
+    /// Per entity, the end of the keys reserved in the file and the size of the next reservation.
+    private var reservedKeys: [ObjectIdentifier: (end: Int64, nextSize: Int64)] = [:]
 
     /// Whether the store is read-only: asked for with ``PersistentStoreDescription/isReadOnly``, or its
     /// file or directory is not writable by this user. Fetches work; a save throws
@@ -36,6 +38,9 @@ public final class SQLiteStore: @unchecked Sendable {
         if let url {
             (connection, isReadOnly) = try Self.openFile(url, entities: entities, readOnly: readOnly)
         } else {
+            guard !readOnly else {
+                throw StoreError.cannotOpen(path: ":memory:", reason: "an in-memory store cannot be read-only")
+            }
             connection = try SQLiteConnection(path: ":memory:")
             isReadOnly = false
             try SchemaMigrator(connection: connection, entities: entities, path: ":memory:").prepareSchema()
@@ -71,13 +76,24 @@ public final class SQLiteStore: @unchecked Sendable {
 
     /// Reserves `count` fresh primary keys for new objects of `entity`; returns the first.
     ///
-    /// A writable file store reserves them in the file too (``reserveKeysInFile(_:count:localNext:)``),
-    /// so two processes inserting into one store never use the same key.
+    /// A writable file store hands them out of a range reserved in the file
+    /// (``reserveKeysInFile(_:count:localNext:)``), so two processes inserting into one store never use
+    /// the same key. The ranges double (256 up to 65,536 keys) while a process keeps inserting, so bulk
+    /// inserts reserve a few times, not once per block.
     func allocatePrimaryKeys(for entity: EntityDescription, count: Int64) -> Int64 {
         withLock {
-            var key = nextPrimaryKeys[ObjectIdentifier(entity), default: 1]
-            if url != nil && !isReadOnly { key = reserveKeysInFile(entity, count: count, localNext: key) }
-            nextPrimaryKeys[ObjectIdentifier(entity)] = key + count
+            let id = ObjectIdentifier(entity)
+            var key = nextPrimaryKeys[id, default: 1]
+            if url != nil && !isReadOnly {
+                var reservation = reservedKeys[id] ?? (end: 0, nextSize: 256)
+                if key + count > reservation.end {
+                    let size = max(count, reservation.nextSize)
+                    key = reserveKeysInFile(entity, count: size, localNext: key)
+                    reservation = (end: key + size, nextSize: min(reservation.nextSize * 2, 65_536))
+                    reservedKeys[id] = reservation
+                }
+            }
+            nextPrimaryKeys[id] = key + count
             return key
         }
     }

@@ -78,12 +78,21 @@ struct SchemaMigrator {
 
     /// Decides, by reading only, whether the file is a PlumeStore store this model can use.
     ///
-    /// Throws ``StoreError/corruptStore(path:reason:)`` for another program's database and
+    /// Throws ``StoreError/corruptStore(path:reason:)`` for another program's database (tables without
+    /// `Z_METADATA`, or no tables but an `application_id` or `user_version` another program set) and
     /// ``StoreError/newerStoreVersion(path:storeVersion:supportedVersion:)`` for a newer format. Runs
     /// before anything writes to the file, so a refused file is left exactly as it was.
     func inspect() throws -> Contents {
         let tables = try tableNames()
-        if tables.isEmpty { return .empty }
+        if tables.isEmpty {
+            for pragma in ["application_id", "user_version"] {
+                if case .integer(let value) = try connection.query("PRAGMA \(pragma)").first?.first ?? .null, value != 0
+                {
+                    throw StoreError.corruptStore(path: path, reason: "it has no tables but its \(pragma) is \(value)")
+                }
+            }
+            return .empty
+        }
         guard tables.contains("Z_METADATA") else {
             throw StoreError.corruptStore(path: path, reason: "it has tables but no Z_METADATA table")
         }

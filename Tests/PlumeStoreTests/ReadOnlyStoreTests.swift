@@ -83,6 +83,16 @@ private func readAndTrySaving(_ container: PersistentContainer) throws -> [Strin
         }
     }
 
+    @Test func inMemoryStoreCannotBeReadOnly() {
+        let container = PersistentContainer(name: "Memory", entities: [Company.self, Employee.self], inMemory: true)
+        let description = PersistentStoreDescription()
+        description.isReadOnly = true
+        container.persistentStoreDescriptions = [description]
+        #expect(throws: StoreError.cannotOpen(path: ":memory:", reason: "an in-memory store cannot be read-only")) {
+            try container.loadPersistentStores()
+        }
+    }
+
     /// The decision, from what `access(2)` reports: an unwritable file or directory means read-only.
     @Test func unwritableFileOrDirectoryMeansReadOnly() {
         func probe(file: Bool, directory: Bool, shm: Bool = false) -> StoreFileAccess {

@@ -82,6 +82,16 @@ enum ModelV3 {
         #expect(try owner.integer("SELECT COUNT(*) FROM notes") == 1)
     }
 
+    @Test func foreignFileWithoutTablesButMarkedIsLeftByteForByte() throws {
+        let url = temporaryStoreURL("Marked")
+        defer { removeStore(at: url) }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try makeForeignDatabase(url, "PRAGMA user_version = 7;")
+        try expectRefused(url) {
+            $0 == .corruptStore(path: url.path, reason: "it has no tables but its user_version is 7")
+        }
+    }
+
     @Test func garbageFileIsLeftByteForByte() throws {
         let url = temporaryStoreURL("Garbage")
         defer { removeStore(at: url) }
