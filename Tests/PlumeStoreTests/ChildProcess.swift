@@ -41,8 +41,9 @@ func snapshot(of directory: URL) throws -> [String: Data] {
     return files
 }
 
-/// Makes a file with the raw SQLite C API, as another program would, running `sql`.
+/// Makes a file (and its directory) with the raw SQLite C API, as another program would, running `sql`.
 func makeForeignDatabase(_ url: URL, _ sql: String) throws {
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     let database = try RawDatabase(url)
     try database.execute(sql)
 }

@@ -19,6 +19,20 @@ private func makeStore(_ url: URL) throws {
     try container.viewContext.save()
 }
 
+/// Runs `body` with a store (see `makeStore`) whose file is 0444 in a 0555 directory, then removes it.
+private func withUnwritableStore(_ body: (URL) throws -> Void) throws {
+    let url = temporaryStoreURL("ReadOnly")
+    let directory = url.deletingLastPathComponent()
+    defer {
+        chmod(directory.path, 0o755)
+        removeStore(at: url)
+    }
+    try makeStore(url)
+    #expect(chmod(url.path, 0o444) == 0)
+    #expect(chmod(directory.path, 0o555) == 0)
+    try body(url)
+}
+
 /// Opens the store, reads it, and checks that a save is refused and loses nothing. Returns the titles.
 private func readAndTrySaving(_ container: PersistentContainer) throws -> [String] {
     try container.loadPersistentStores()
@@ -64,11 +78,7 @@ private func readAndTrySaving(_ container: PersistentContainer) throws -> [Strin
         container.persistentStoreDescriptions = [description]
         #expect(throws: StoreError.self) { try container.loadPersistentStores() }
         #expect(!FileManager.default.fileExists(atPath: url.path))
-        do {
-            let container = PersistentContainer(
-                name: "Missing", entities: [ModelV1.Gadget.self, ModelV1.Widget.self], storeURL: url)
-            try container.loadPersistentStores()
-        }
+        try makeModelV1Store(url)
         let changed = PersistentContainer(
             name: "Missing", entities: [ModelV2.Gadget.self, ModelV2.Doohickey.self, ModelV2.Extra.self], storeURL: url)
         changed.persistentStoreDescriptions = [description]
@@ -116,20 +126,12 @@ private func readAndTrySaving(_ container: PersistentContainer) throws -> [Strin
     /// The probe itself on a 0444 file in a 0555 directory: unwritable for a normal user; root may write
     /// anything, so for root `access(2)` says writable (the child test below drops root to check).
     @Test func accessProbeReadsTheModes() throws {
-        let url = temporaryStoreURL("Modes")
-        let directory = url.deletingLastPathComponent()
-        defer {
-            chmod(directory.path, 0o755)
-            removeStore(at: url)
+        try withUnwritableStore { url in
+            let access = StoreFileAccess(url: url)
+            #expect(access.fileExists && !access.sharedMemoryExists)
+            #expect(access.fileWritable == (getuid() == 0))
+            #expect(access.directoryWritable == (getuid() == 0))
         }
-        try makeStore(url)
-        #expect(StoreFileAccess(url: url).fileWritable)
-        chmod(url.path, 0o444)
-        chmod(directory.path, 0o555)
-        let access = StoreFileAccess(url: url)
-        #expect(access.fileExists && !access.sharedMemoryExists)
-        #expect(access.fileWritable == (getuid() == 0))
-        #expect(access.directoryWritable == (getuid() == 0))
     }
 
     /// In a normal run this returns at once; in the child of `unwritableStoreOpensReadOnlyForItsUser` it
@@ -150,19 +152,12 @@ private func readAndTrySaving(_ container: PersistentContainer) throws -> [Strin
     /// permissions bind (this user, or `nobody` when the tests run as root): reads work, a save is
     /// refused, and nothing in the directory changes.
     @Test func unwritableStoreOpensReadOnlyForItsUser() throws {
-        let url = temporaryStoreURL("ReadOnly")
-        let directory = url.deletingLastPathComponent()
-        defer {
-            chmod(directory.path, 0o755)
-            removeStore(at: url)
+        try withUnwritableStore { url in
+            let before = try snapshot(of: url.deletingLastPathComponent())
+            let child = try runChildTest("readOnlyChild", environment: [readOnlyChildKey: url.path])
+            #expect(child.status == 0)
+            #expect(child.output.contains("read-only child read Acme Renamed,Globex"))
+            #expect(try snapshot(of: url.deletingLastPathComponent()) == before)
         }
-        try makeStore(url)
-        chmod(url.path, 0o444)
-        chmod(directory.path, 0o555)
-        let before = try snapshot(of: directory)
-        let child = try runChildTest("readOnlyChild", environment: [readOnlyChildKey: url.path])
-        #expect(child.status == 0)
-        #expect(child.output.contains("read-only child read Acme Renamed,Globex"))
-        #expect(try snapshot(of: directory) == before)
     }
 }

@@ -14,7 +14,8 @@ enum ModelV3 {
     }
 }
 
-/// A file a store refuses is left byte for byte as it was, with no side file created or changed.
+/// A file a store refuses is left byte for byte as it was, with no side file created or changed (the
+/// newer-store case is `StoreFileTests.newerStoreVersionIsRefused`).
 @Suite struct StoreFileSafetyTests {
     private func expectRefused(
         _ url: URL, entities: [ManagedObject.Type] = [Company.self, Employee.self],
@@ -40,23 +41,15 @@ enum ModelV3 {
         return false
     }
 
-    @Test func foreignRollbackJournalFileIsLeftByteForByte() throws {
+    /// Another program's database, in rollback-journal mode (SQLite's default) and in WAL mode.
+    @Test(arguments: ["DELETE", "WAL"]) func foreignFileIsLeftByteForByte(journalMode: String) throws {
         let url = temporaryStoreURL("Foreign")
         defer { removeStore(at: url) }
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try makeForeignDatabase(
-            url, "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT); INSERT INTO notes (body) VALUES ('mine');")
+            url,
+            "PRAGMA journal_mode=\(journalMode); CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT); "
+                + "INSERT INTO notes (body) VALUES ('mine');")
         #expect(try snapshot(of: url.deletingLastPathComponent()).keys.sorted() == ["Foreign.sqlite"])
-        try expectRefused(url, isForeign)
-    }
-
-    @Test func foreignWALFileIsLeftByteForByte() throws {
-        let url = temporaryStoreURL("ForeignWAL")
-        defer { removeStore(at: url) }
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try makeForeignDatabase(
-            url, "PRAGMA journal_mode=WAL; CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('mine');")
-        #expect(try snapshot(of: url.deletingLastPathComponent()).keys.sorted() == ["ForeignWAL.sqlite"])
         try expectRefused(url, isForeign)
     }
 
@@ -65,9 +58,9 @@ enum ModelV3 {
     @Test func foreignWALFileInUseKeepsItsFileAndLog() throws {
         let url = temporaryStoreURL("Busy")
         defer { removeStore(at: url) }
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try makeForeignDatabase(url, "PRAGMA journal_mode=WAL; CREATE TABLE notes (body TEXT);")
         let owner = try RawDatabase(url)
-        try owner.execute("PRAGMA journal_mode=WAL; PRAGMA wal_autocheckpoint=0; CREATE TABLE notes (body TEXT);")
+        try owner.execute("PRAGMA wal_autocheckpoint=0")
         try owner.execute("INSERT INTO notes VALUES ('only in the log')")
         let before = try snapshot(of: url.deletingLastPathComponent())
         #expect(before["Busy.sqlite-wal"]?.isEmpty == false)
@@ -85,7 +78,6 @@ enum ModelV3 {
     @Test func foreignFileWithoutTablesButMarkedIsLeftByteForByte() throws {
         let url = temporaryStoreURL("Marked")
         defer { removeStore(at: url) }
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try makeForeignDatabase(url, "PRAGMA user_version = 7;")
         try expectRefused(url) {
             $0 == .corruptStore(path: url.path, reason: "it has no tables but its user_version is 7")
@@ -100,35 +92,10 @@ enum ModelV3 {
         try expectRefused(url, isForeign)
     }
 
-    @Test func newerStoreIsLeftByteForByte() throws {
-        let url = temporaryStoreURL("Newer")
-        defer { removeStore(at: url) }
-        do {
-            let container = PersistentContainer(name: "Newer", entities: [Company.self, Employee.self], storeURL: url)
-            try container.loadPersistentStores()
-            let company = Company(context: container.viewContext)
-            company.id = UUID()
-            company.title = "Kept"
-            try container.viewContext.save()
-        }
-        try RawDatabase(url).execute("UPDATE Z_METADATA SET value = 2 WHERE key = 'formatVersion'")
-        try expectRefused(url) { error in
-            error == .newerStoreVersion(path: url.path, storeVersion: 2, supportedVersion: SQLiteStore.formatVersion)
-        }
-    }
-
     @Test func modelChangeThatCannotMigrateLeavesTheStoreAsItWas() throws {
         let url = temporaryStoreURL("Changed")
         defer { removeStore(at: url) }
-        do {
-            let container = PersistentContainer(
-                name: "Changed", entities: [ModelV1.Gadget.self, ModelV1.Widget.self], storeURL: url)
-            try container.loadPersistentStores()
-            let gadget = ModelV1.Gadget(context: container.viewContext)
-            gadget.name = "Sprocket"
-            gadget.headcount = 12
-            try container.viewContext.save()
-        }
+        try makeModelV1Store(url)
         try expectRefused(url, entities: [ModelV3.Gadget.self, ModelV3.Widget.self]) { error in
             guard case .migrationFailed(_, let reason) = error else { return false }
             return reason.contains("headcount changed type from INTEGER to TEXT")
