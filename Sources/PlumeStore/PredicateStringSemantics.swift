@@ -13,6 +13,8 @@ import Foundation
 enum PredicateStringSemantics {
     /// The collation that orders and equates text like `String`'s `<` and `==`.
     static let collation = "PLUME_UNICODE"
+    /// `PLUME_SORT_KEY(text)`: ``sortKey(_:)``, what a lexical sort descriptor orders by in SQL.
+    static let sortKeyFunction = "PLUME_SORT_KEY"
     /// `PLUME_CONTAINS(base, other)`: Foundation's `contains(_:)` in a predicate.
     static let containsFunction = "PLUME_CONTAINS"
     /// `PLUME_STARTS_WITH(base, prefix)`: Foundation's `starts(with:)` in a predicate.
@@ -57,6 +59,12 @@ enum PredicateStringSemantics {
     /// Apple platforms).
     static func localizedStandardContains(_ base: String, _ other: String) -> Bool {
         fold(base).contains(fold(other))
+    }
+
+    /// Text whose UTF-8 bytes order like `String`'s `<` (which compares the scalars of the canonically
+    /// composed form, NFC): the NFC form itself. Two keys are equal exactly when the strings are `==`.
+    static func sortKey(_ text: String) -> String {
+        text.precomposedStringWithCanonicalMapping
     }
 
     /// `String`'s order: -1, 0 or 1 (0 exactly when `==`).

@@ -125,7 +125,7 @@ final class SQLiteStatement {
 
     deinit { sqlite3_finalize(handle) }
 
-    private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+    static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
     /// Resets the statement and clears its bindings.
     func reset() {

@@ -2,12 +2,38 @@ import CSQLite
 import Foundation
 
 extension SQLiteStore {
-    /// Registers the string collation and functions of ``PredicateStringSemantics`` and the sort
-    /// collation `PLUME_STANDARD` (non-lexical sort descriptors) on this store's connection (called
-    /// once, when the store opens).
+    /// Registers the string collation and functions of ``PredicateStringSemantics``, its sort key
+    /// (lexical sort descriptors) and the sort collation `PLUME_STANDARD` (the others) on this store's
+    /// connection (called once, when the store opens).
     func registerStringFunctions() {
         let handle = connection.handle
-        registerCollation(handle, PredicateStringSemantics.collation) { PredicateStringSemantics.compare($0, $1) }
+        sqlite3_create_collation_v2(
+            handle, PredicateStringSemantics.collation, SQLITE_UTF8, nil,
+            { _, leftCount, left, rightCount, right in
+                SQLiteStore.unicodeOrder(
+                    UnsafeRawBufferPointer(start: left, count: Int(leftCount)),
+                    UnsafeRawBufferPointer(start: right, count: Int(rightCount)))
+            }, nil)
+        sqlite3_create_function_v2(
+            handle, PredicateStringSemantics.sortKeyFunction, 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil,
+            { context, _, arguments in
+                guard let argument = arguments?[0], sqlite3_value_type(argument) == SQLITE_TEXT else {
+                    sqlite3_result_value(context, arguments?[0])
+                    return
+                }
+                let bytes = UnsafeRawBufferPointer(
+                    start: sqlite3_value_text(argument), count: Int(sqlite3_value_bytes(argument)))
+                guard !bytes.allSatisfy({ $0 < 0x80 }) else {
+                    sqlite3_result_value(context, argument)
+                    return
+                }
+                var key = PredicateStringSemantics.sortKey(String(decoding: bytes, as: UTF8.self))
+                key.withUTF8 { utf8 in
+                    utf8.withMemoryRebound(to: CChar.self) { chars in
+                        sqlite3_result_text(context, chars.baseAddress, Int32(chars.count), SQLiteStatement.transient)
+                    }
+                }
+            }, nil, nil, nil)
         registerCollation(handle, "PLUME_STANDARD") { lhs, rhs in
             switch lhs.compare(rhs, options: [.caseInsensitive, .numeric]) {
             case .orderedAscending: return -1
@@ -24,6 +50,17 @@ extension SQLiteStore {
         registerFunction(handle, PredicateStringSemantics.localizedStandardContainsFunction) { base, other in
             PredicateStringSemantics.localizedStandardContains(base, other)
         }
+    }
+
+    /// ``PredicateStringSemantics/compare(_:_:)`` over UTF-8 bytes, comparing bytes when both are ASCII
+    /// (then `String`'s order is byte order).
+    static func unicodeOrder(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Int32 {
+        if left.allSatisfy({ $0 < 0x80 }) && right.allSatisfy({ $0 < 0x80 }) {
+            for (lhs, rhs) in zip(left, right) where lhs != rhs { return lhs < rhs ? -1 : 1 }
+            return left.count == right.count ? 0 : (left.count < right.count ? -1 : 1)
+        }
+        return PredicateStringSemantics.compare(
+            String(decoding: left, as: UTF8.self), String(decoding: right, as: UTF8.self))
     }
 
     private typealias Comparison = (String, String) -> Int32

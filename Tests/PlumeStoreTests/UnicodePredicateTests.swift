@@ -87,6 +87,25 @@ private enum Kind: CaseIterable {
         #expect(disagreements == 0)
     }
 
+    /// Sorting by a string gives one order in memory (unsaved objects) and in SQL.
+    @Test(arguments: [SortOrder.forward, .reverse]) func sortOrderAgreesInMemoryAndInSQL(order: SortOrder) throws {
+        let container = PersistentContainer(name: "Unicode", entities: [Word.self], inMemory: true)
+        try container.loadPersistentStores()
+        let context = container.viewContext
+        let words = texts.enumerated().map { index, text in
+            let word = Word(context: context)
+            word.index = index
+            word.text = text
+            return word
+        }
+        let request = FetchRequest<Word>(sortDescriptors: [SortDescriptor(\.text, order: order)])
+        let reference = words.sorted(using: request.sortDescriptors).map(\.text)
+        #expect(try context.fetch(request).map(\.text) == reference)
+        try context.save()
+        let fresh = container.newBackgroundContext()
+        #expect(try fresh.performAndWait { try fresh.fetch(request).map(\.text) } == reference)
+    }
+
     /// The cases the issue names, spelled out.
     @Test func namedCases() throws {
         #expect("é" == "e\u{301}")
