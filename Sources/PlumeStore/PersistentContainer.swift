@@ -66,8 +66,10 @@ open class PersistentContainer: @unchecked Sendable {
     ///
     /// Throws ``StoreError`` naming the file when it is another program's database, damaged, from a
     /// newer version, or cannot migrate; the file is then left byte for byte as it was, and no `-wal`,
-    /// `-shm` or `-journal` file is created beside it. A store that is read-only (asked for, or not
-    /// writable by this user) opens for reading; saving to it throws ``StoreError/readOnlyStore(path:)``.
+    /// `-shm` or `-journal` file is created beside it (while another program has the file open in WAL
+    /// mode, its existing `-shm` is shared for locking, as by any SQLite reader). A store that is
+    /// read-only (asked for, or not writable by this user) opens for reading; saving to it throws
+    /// ``StoreError/readOnlyStore(path:)``.
     open func loadPersistentStores() throws {
         lock.lock()
         defer { lock.unlock() }
