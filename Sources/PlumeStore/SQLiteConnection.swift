@@ -8,6 +8,8 @@ final class SQLiteConnection {
     let handle: OpaquePointer
     /// The file path (or `:memory:`) the connection was opened on, for error messages.
     let path: String
+    /// How it was opened.
+    let mode: OpenMode
     private var statementCache: [String: SQLiteStatement] = [:]
 
     /// How a connection opens its file.
@@ -42,6 +44,7 @@ final class SQLiteConnection {
         }
         handle = db
         self.path = path
+        self.mode = mode
         sqlite3_extended_result_codes(db, 1)
         sqlite3_busy_timeout(db, 5000)
     }

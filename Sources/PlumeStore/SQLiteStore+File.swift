@@ -21,8 +21,7 @@ extension SQLiteStore {
             if access.isNew {
                 try createDirectory(for: url)
             } else {
-                let inspection = try SQLiteConnection(path: path, mode: access.inspectionMode)
-                _ = try SchemaMigrator(connection: inspection, entities: entities, path: path).inspect()
+                _ = try inspect(path, access: access, entities: entities)
             }
             let connection = try SQLiteConnection(path: path, mode: .readWrite(create: access.isNew))
             try connection.execute("PRAGMA journal_mode=WAL")
@@ -40,16 +39,35 @@ extension SQLiteStore {
         guard !access.isNew else {
             throw StoreError.cannotOpen(path: path, reason: "there is no store to read and \(why)")
         }
-        let inspection = try SQLiteConnection(path: path, mode: access.inspectionMode)
-        switch try SchemaMigrator(connection: inspection, entities: entities, path: path).inspect() {
+        guard let mode = access.readOnlyMode else {
+            throw StoreError.cannotOpen(
+                path: path,
+                reason: "its log holds changes the file lacks, and reading them needs a -shm file that this "
+                    + "user cannot create in the directory")
+        }
+        let (inspection, contents) = try inspect(path, access: access, entities: entities)
+        switch contents {
         case .current:
-            if access.readOnlyMode == access.inspectionMode { return inspection }
-            return try SQLiteConnection(path: path, mode: access.readOnlyMode)
+            return inspection.mode == mode ? inspection : try SQLiteConnection(path: path, mode: mode)
         case .empty: throw StoreError.cannotOpen(path: path, reason: "it has no tables yet and \(why)")
         case .outdated:
             throw StoreError.migrationFailed(
                 path: path, reason: "the model changed and \(why), so the store cannot be migrated")
         }
+    }
+
+    /// Reads an existing file's contents without writing to it or beside it (see
+    /// ``StoreFileAccess/inspectionMode``); returns the connection used with what it found.
+    private static func inspect(
+        _ path: String, access: StoreFileAccess, entities: [EntityDescription]
+    ) throws -> (SQLiteConnection, SchemaMigrator.Contents) {
+        var connection = try SQLiteConnection(path: path, mode: access.inspectionMode)
+        var contents = try SchemaMigrator(connection: connection, entities: entities, path: path).inspect()
+        if contents == .empty && access.logMayHoldMore {
+            connection = try SQLiteConnection(path: path, mode: .readOnly)
+            contents = try SchemaMigrator(connection: connection, entities: entities, path: path).inspect()
+        }
+        return (connection, contents)
     }
 
     private static func createDirectory(for url: URL) throws {

@@ -68,19 +68,23 @@ struct StoreFileAccess: Equatable {
     /// Whether there is nothing to read yet: no file, or an empty one with no log beside it.
     var isNew: Bool { !fileExists || (fileSize == 0 && !writeAheadLogHasContent) }
 
-    /// How to read the file without writing to it or its side files.
-    ///
-    /// `immutable` when nothing else has it open in WAL mode (no `-shm`) and no log holds pages the file
-    /// lacks: then the file alone is the whole database and SQLite neither locks nor creates anything.
-    /// Otherwise `readOnly`, which joins the other connections' locking through the existing `-shm`.
+    /// How to first read the file without writing to it or beside it: `readOnly` when a `-shm` exists
+    /// (some connection has it open in WAL mode; this joins its locking, as any reader does), else
+    /// `immutable` (no locks, nothing created: the file alone is read).
     var inspectionMode: SQLiteConnection.OpenMode {
-        sharedMemoryExists || writeAheadLogHasContent ? .readOnly : .immutable
+        sharedMemoryExists ? .readOnly : .immutable
     }
 
-    /// How a read-only store keeps its connection: like ``inspectionMode`` when the directory is not
-    /// writable (SQLite could not create a `-shm` there), else `readOnly` so that writers in other
-    /// processes stay visible.
-    var readOnlyMode: SQLiteConnection.OpenMode {
-        directoryWritable ? .readOnly : inspectionMode
+    /// Whether an `immutable` first look that found no tables must look again with `readOnly`: a log
+    /// with content and no `-shm` (a writer ended without closing) may hold what the file lacks.
+    var logMayHoldMore: Bool { !sharedMemoryExists && writeAheadLogHasContent }
+
+    /// How a read-only store keeps its connection: `readOnly` where SQLite can use or create a `-shm`
+    /// (so that writers in other processes stay visible), `immutable` in an unwritable directory whose
+    /// file is the whole database, and `nil` when a log holds changes that SQLite could read only by
+    /// creating a `-shm` the directory does not allow (opening then fails rather than show old data).
+    var readOnlyMode: SQLiteConnection.OpenMode? {
+        if directoryWritable || sharedMemoryExists { return .readOnly }
+        return writeAheadLogHasContent ? nil : .immutable
     }
 }

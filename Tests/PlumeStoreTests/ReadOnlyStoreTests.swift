@@ -117,6 +117,11 @@ private func readAndTrySaving(_ container: PersistentContainer) throws -> [Strin
         #expect(probe(file: false, directory: true).readOnlyMode == .readOnly)
         #expect(probe(file: true, directory: false).readOnlyMode == .immutable)
         #expect(probe(file: true, directory: false, shm: true).readOnlyMode == .readOnly)
+        let crashed = StoreFileAccess(
+            fileExists: true, fileSize: 4096, fileWritable: true, directoryWritable: false, sharedMemoryExists: false,
+            writeAheadLogHasContent: true)
+        #expect(crashed.readOnlyMode == nil)
+        #expect(crashed.inspectionMode == .immutable && crashed.logMayHoldMore)
         let missing = StoreFileAccess(
             fileExists: false, fileSize: 0, fileWritable: true, directoryWritable: false, sharedMemoryExists: false,
             writeAheadLogHasContent: false)

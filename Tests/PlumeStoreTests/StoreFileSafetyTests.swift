@@ -75,6 +75,26 @@ enum ModelV3 {
         #expect(try owner.integer("SELECT COUNT(*) FROM notes") == 1)
     }
 
+    /// What a crashed writer leaves: a log with content and no `-shm` (copied here while the writer
+    /// has it open). The store decides from the file alone and creates no `-shm`.
+    @Test func foreignWALFileLeftByACrashedWriterIsLeftByteForByte() throws {
+        let source = temporaryStoreURL("Source")
+        let url = temporaryStoreURL("Crashed")
+        defer {
+            removeStore(at: source)
+            removeStore(at: url)
+        }
+        try makeForeignDatabase(source, "PRAGMA journal_mode=WAL; CREATE TABLE notes (body TEXT);")
+        let owner = try RawDatabase(source)
+        try owner.execute("PRAGMA wal_autocheckpoint=0; INSERT INTO notes VALUES ('only in the log')")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: source, to: url)
+        try FileManager.default.copyItem(atPath: source.path + "-wal", toPath: url.path + "-wal")
+        #expect(
+            try snapshot(of: url.deletingLastPathComponent()).keys.sorted() == ["Crashed.sqlite", "Crashed.sqlite-wal"])
+        try expectRefused(url, isForeign)
+    }
+
     @Test func foreignFileWithoutTablesButMarkedIsLeftByteForByte() throws {
         let url = temporaryStoreURL("Marked")
         defer { removeStore(at: url) }
