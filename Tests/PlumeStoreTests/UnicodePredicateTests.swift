@@ -46,20 +46,27 @@ private enum Kind: CaseIterable {
     }
 }
 
+/// An in-memory store whose view context holds one unsaved `Word` per entry of `texts` (`note` is the
+/// text for even indexes, nil for odd ones).
+private func unsavedWords() throws -> (PersistentContainer, [Word]) {
+    let container = PersistentContainer(name: "Unicode", entities: [Word.self], inMemory: true)
+    try container.loadPersistentStores()
+    let words = texts.enumerated().map { index, text in
+        let word = Word(context: container.viewContext)
+        word.index = index
+        word.text = text
+        word.note = index.isMultiple(of: 2) ? text : nil
+        return word
+    }
+    return (container, words)
+}
+
 @Suite struct UnicodePredicateTests {
     /// Every case runs three ways: Foundation's `evaluate` on the objects (the reference), a fetch
     /// before the save (unsaved objects, matched in memory) and a fetch and a count after it (SQL).
     @Test func predicatesAgreeInMemoryAndInSQL() throws {
-        let container = PersistentContainer(name: "Unicode", entities: [Word.self], inMemory: true)
-        try container.loadPersistentStores()
+        let (container, words) = try unsavedWords()
         let context = container.viewContext
-        let words = texts.enumerated().map { index, text in
-            let word = Word(context: context)
-            word.index = index
-            word.text = text
-            word.note = index.isMultiple(of: 2) ? text : nil
-            return word
-        }
         var cases: [(Kind, String, Predicate<Word>, reference: [Int], beforeSave: [Int])] = []
         for kind in Kind.allCases {
             for needle in needles {
@@ -89,15 +96,8 @@ private enum Kind: CaseIterable {
 
     /// Sorting by a string gives one order in memory (unsaved objects) and in SQL.
     @Test(arguments: [SortOrder.forward, .reverse]) func sortOrderAgreesInMemoryAndInSQL(order: SortOrder) throws {
-        let container = PersistentContainer(name: "Unicode", entities: [Word.self], inMemory: true)
-        try container.loadPersistentStores()
+        let (container, words) = try unsavedWords()
         let context = container.viewContext
-        let words = texts.enumerated().map { index, text in
-            let word = Word(context: context)
-            word.index = index
-            word.text = text
-            return word
-        }
         let request = FetchRequest<Word>(sortDescriptors: [SortDescriptor(\.text, order: order)])
         let reference = words.sorted(using: request.sortDescriptors).map(\.text)
         #expect(try context.fetch(request).map(\.text) == reference)
