@@ -20,8 +20,20 @@ private func makeStore(_ url: URL) throws {
 }
 
 /// Runs `body` with a store (see `makeStore`) whose file is 0444 in a 0555 directory, then removes it.
+/// The store lives where `nobody` can reach it: the temporary directory when every directory above it
+/// lets others through, else `/tmp`.
 private func withUnwritableStore(_ body: (URL) throws -> Void) throws {
-    let url = temporaryStoreURL("ReadOnly")
+    var url = temporaryStoreURL("ReadOnly")
+    var ancestor = url.deletingLastPathComponent().deletingLastPathComponent()
+    while ancestor.path != "/" {
+        var info = stat()
+        if stat(ancestor.path, &info) != 0 || info.st_mode & S_IXOTH == 0 {
+            url = URL(fileURLWithPath: "/tmp").appendingPathComponent(
+                url.pathComponents.suffix(2).joined(separator: "/"))
+            break
+        }
+        ancestor.deleteLastPathComponent()
+    }
     let directory = url.deletingLastPathComponent()
     defer {
         chmod(directory.path, 0o755)
