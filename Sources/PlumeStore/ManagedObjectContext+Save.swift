@@ -7,8 +7,9 @@ extension ManagedObjectContext {
     ///
     /// Validation first: non-optional attributes need a value and `.deny` relationships of deleted
     /// objects must be empty. Objects another context saved since this one read them are resolved by
-    /// ``mergePolicy``; with `.error` the save throws ``StoreError/mergeConflicts(_:)``. On any error the
-    /// store and this context are left exactly as before the call.
+    /// ``mergePolicy``; with `.error` the save throws ``StoreError/mergeConflicts(_:)``. A read-only store
+    /// (``SQLiteStore/isReadOnly``) throws ``StoreError/readOnlyStore(path:)``. On any error the store and
+    /// this context are left exactly as before the call.
     public func save() throws {
         drainPendingMerges()
         saveGeneration += 1
@@ -31,6 +32,7 @@ extension ManagedObjectContext {
             clearChangeLists()
             return
         }
+        guard !store.isReadOnly else { throw StoreError.readOnlyStore(path: store.displayPath) }
         try validate(inserted: inserted, updated: updated, deleted: deleted)
         let outcome = try store.withLock { try write(inserted: inserted, updated: updated, deleted: deleted) }
         for object in inserted {

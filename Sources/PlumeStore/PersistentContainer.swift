@@ -15,8 +15,11 @@ open class PersistentContainer: @unchecked Sendable {
     public let name: String
     /// The entity classes given at creation.
     public let entityTypes: [ManagedObject.Type]
-    /// The store file, or `nil` for an in-memory store.
-    public let storeURL: URL?
+    /// The store file, or `nil` for an in-memory store (the first description's URL).
+    public var storeURL: URL? { persistentStoreDescriptions.first?.fileURL }
+    /// How `loadPersistentStores()` opens the store: one description, made from the initializer's store
+    /// URL. Replace it before loading to open the store read-only or elsewhere.
+    open var persistentStoreDescriptions: [PersistentStoreDescription]
     private var loadedModel: ManagedObjectModel?
     private var loadedStore: SQLiteStore?
     private var cachedViewContext: ManagedObjectContext?
@@ -41,7 +44,9 @@ open class PersistentContainer: @unchecked Sendable {
     public init(name: String, entities: [ManagedObject.Type], storeURL: URL?) {
         self.name = name
         entityTypes = entities
-        self.storeURL = storeURL
+        persistentStoreDescriptions = [
+            storeURL.map(PersistentStoreDescription.init(url:)) ?? PersistentStoreDescription()
+        ]
     }
 
     /// `$XDG_DATA_HOME/<name>/<name>.sqlite`, or `~/.local/share/<name>/<name>.sqlite`.
@@ -56,16 +61,27 @@ open class PersistentContainer: @unchecked Sendable {
         return base.appendingPathComponent(name, isDirectory: true).appendingPathComponent("\(name).sqlite")
     }
 
-    /// Builds the model and opens (creating or migrating) the store. Calling it again does nothing.
+    /// Builds the model and opens (creating or migrating) the store of ``persistentStoreDescriptions``.
+    /// Calling it again does nothing.
     ///
-    /// Throws ``StoreError`` naming the file when it is corrupt, from a newer version, or cannot migrate;
-    /// the file is never modified in those cases.
+    /// Throws ``StoreError`` naming the file when it is another program's database, damaged, from a
+    /// newer version, or cannot migrate; the file is then left byte for byte as it was, and no `-wal`,
+    /// `-shm` or `-journal` file is created beside it (while another program has the file open in WAL
+    /// mode, its existing `-shm` is shared for locking, as by any SQLite reader). A store that is
+    /// read-only (asked for, or not writable by this user) opens for reading; saving to it throws
+    /// ``StoreError/readOnlyStore(path:)``.
     open func loadPersistentStores() throws {
         lock.lock()
         defer { lock.unlock() }
         guard loadedStore == nil else { return }
+        guard persistentStoreDescriptions.count == 1, let description = persistentStoreDescriptions.first else {
+            throw StoreError.cannotOpen(
+                path: name,
+                reason: "PlumeStore loads exactly one store description; \(persistentStoreDescriptions.count) given")
+        }
         let model = try ManagedObjectModel(entities: entityTypes)
-        let store = try SQLiteStore(url: storeURL, entities: model.entities)
+        let store = try SQLiteStore(
+            url: description.fileURL, entities: model.entities, readOnly: description.isReadOnly)
         loadedModel = model
         loadedStore = store
     }

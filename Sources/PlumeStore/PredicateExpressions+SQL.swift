@@ -28,8 +28,10 @@ extension PredicateExpressions.NilLiteral: SQLPredicateExpression {
     func sqlTerm(_ compiler: PredicateSQLCompiler) throws -> SQLTerm { .null }
 }
 
-/// `lhs == rhs` / `lhs != rhs`, NULL-safe like Swift's optionals.
-private func equality(_ lhs: Any, _ rhs: Any, negated: Bool, _ compiler: PredicateSQLCompiler) throws -> SQLTerm {
+/// `lhs == rhs` / `lhs != rhs`, NULL-safe like Swift's optionals; strings (`text`) compare as `String`.
+private func equality(
+    _ lhs: Any, _ rhs: Any, negated: Bool, text: Bool, _ compiler: PredicateSQLCompiler
+) throws -> SQLTerm {
     let left = try compiler.term(lhs)
     let right = try compiler.term(rhs)
     if compiler.isNilConstant(right) || compiler.isNilConstant(left) {
@@ -39,19 +41,25 @@ private func equality(_ lhs: Any, _ rhs: Any, negated: Bool, _ compiler: Predica
     }
     let nullable = compiler.isNullable(left) || compiler.isNullable(right)
     let op = negated ? (nullable ? " IS NOT " : " <> ") : (nullable ? " IS " : " = ")
-    return .boolean(
-        SQLFragment.join([try compiler.scalar(left), try compiler.scalar(right)], separator: op).wrapped("(", ")"))
+    let collation = compiler.collation(left, right, text: text, equality: true)
+    let parts = [try compiler.scalar(left), collated(try compiler.scalar(right), collation)]
+    return .boolean(SQLFragment.join(parts, separator: op).wrapped("(", ")"))
+}
+
+/// `fragment` with a `COLLATE` clause (parenthesised so that it applies to the whole operand).
+private func collated(_ fragment: SQLFragment, _ collation: String) -> SQLFragment {
+    collation.isEmpty ? fragment : fragment.wrapped("(", ")" + collation)
 }
 
 extension PredicateExpressions.Equal: SQLPredicateExpression {
     func sqlTerm(_ compiler: PredicateSQLCompiler) throws -> SQLTerm {
-        try equality(lhs, rhs, negated: false, compiler)
+        try equality(lhs, rhs, negated: false, text: PredicateSQLCompiler.isText(LHS.Output.self), compiler)
     }
 }
 
 extension PredicateExpressions.NotEqual: SQLPredicateExpression {
     func sqlTerm(_ compiler: PredicateSQLCompiler) throws -> SQLTerm {
-        try equality(lhs, rhs, negated: true, compiler)
+        try equality(lhs, rhs, negated: true, text: PredicateSQLCompiler.isText(LHS.Output.self), compiler)
     }
 }
 
@@ -67,7 +75,10 @@ extension PredicateExpressions.Comparison: SQLPredicateExpression {
         case .greaterThanOrEqual: symbol = " >= "
         @unknown default: throw StoreError.unsupportedPredicate("comparison operator \(op)")
         }
-        let fragment = SQLFragment.join([try compiler.scalar(left), try compiler.scalar(right)], separator: symbol)
+        let collation = compiler.collation(
+            left, right, text: PredicateSQLCompiler.isText(LHS.Output.self), equality: false)
+        let parts = [try compiler.scalar(left), collated(try compiler.scalar(right), collation)]
+        let fragment = SQLFragment.join(parts, separator: symbol)
         let nullable = compiler.isNullable(left) || compiler.isNullable(right)
         return .boolean(nullable ? fragment.wrapped("COALESCE(", ", 0)") : fragment.wrapped("(", ")"))
     }
@@ -125,6 +136,9 @@ extension PredicateExpressions.ForcedUnwrap: SQLPredicateExpression {
 
 extension PredicateExpressions.CollectionContainsCollection: SQLPredicateExpression {
     func sqlTerm(_ compiler: PredicateSQLCompiler) throws -> SQLTerm {
+        if PredicateSQLCompiler.isText(Base.Output.self) {
+            return try compiler.call(PredicateStringSemantics.containsFunction, base, other)
+        }
         let parts = [try compiler.scalar(try compiler.term(base)), try compiler.scalar(try compiler.term(other))]
         return .boolean(SQLFragment.join(parts, separator: ", ").wrapped("COALESCE(instr(", ") > 0, 0)"))
     }
@@ -132,6 +146,9 @@ extension PredicateExpressions.CollectionContainsCollection: SQLPredicateExpress
 
 extension PredicateExpressions.SequenceStartsWith: SQLPredicateExpression {
     func sqlTerm(_ compiler: PredicateSQLCompiler) throws -> SQLTerm {
+        if PredicateSQLCompiler.isText(Base.Output.self) {
+            return try compiler.call(PredicateStringSemantics.startsWithFunction, base, prefix)
+        }
         let parts = [try compiler.scalar(try compiler.term(base)), try compiler.scalar(try compiler.term(prefix))]
         return .boolean(SQLFragment.join(parts, separator: ", ").wrapped("COALESCE(instr(", ") = 1, 0)"))
     }
@@ -191,7 +208,17 @@ extension PredicateExpressions.SequenceContains: SQLPredicateExpression {
             if values.isEmpty { return .boolean(SQLFragment("0")) }
             let marks = Array(repeating: "?", count: values.count).joined(separator: ", ")
             let fragment = try compiler.scalar(item)
-            return .boolean(SQLFragment("COALESCE(\(fragment.text) IN (\(marks)), 0)", fragment.bindings + values))
+            var collation = ""
+            if PredicateSQLCompiler.isText(RHS.Output.self),
+                !values.allSatisfy({ value in
+                    guard case .text(let text) = value else { return true }
+                    return PredicateStringSemantics.equalityIsBytewise(text)
+                })
+            {
+                collation = " COLLATE \(PredicateStringSemantics.collation)"
+            }
+            return .boolean(
+                SQLFragment("COALESCE((\(fragment.text))\(collation) IN (\(marks)), 0)", fragment.bindings + values))
         default:
             throw StoreError.unsupportedPredicate("contains(_:) on something other than a to-many or a constant")
         }

@@ -161,6 +161,38 @@ final class PredicateSQLCompiler {
         }
     }
 
+    /// `COALESCE(function(lhs, rhs), 0)` for one of the string functions of ``PredicateStringSemantics``.
+    func call(_ function: String, _ lhs: Any, _ rhs: Any) throws -> SQLTerm {
+        let parts = [try scalar(try term(lhs)), try scalar(try term(rhs))]
+        return .boolean(SQLFragment.join(parts, separator: ", ").wrapped("COALESCE(\(function)(", "), 0)"))
+    }
+
+    /// Whether values of `type` are strings, compared in SQL with ``PredicateStringSemantics``.
+    static func isText(_ type: Any.Type) -> Bool {
+        type == String.self || type == String?.self
+    }
+
+    /// The `COLLATE` clause a comparison of `left` and `right` needs for `String`'s meaning: none unless
+    /// they are strings, and none for `==` against a constant whose equality is bytewise.
+    func collation(_ left: SQLTerm, _ right: SQLTerm, text: Bool, equality: Bool) -> String {
+        guard text else { return "" }
+        if equality {
+            for case .value(let value) in [left, right] {
+                if let string = Self.unwrappedString(value), PredicateStringSemantics.equalityIsBytewise(string) {
+                    return ""
+                }
+            }
+        }
+        return " COLLATE \(PredicateStringSemantics.collation)"
+    }
+
+    /// The string in a constant (`String` or `String?` holding one).
+    static func unwrappedString(_ value: Any) -> String? {
+        if let string = value as? String { return string }
+        if let optional = value as? String?, let string = optional { return string }
+        return nil
+    }
+
     /// Whether a term may be NULL.
     func isNullable(_ term: SQLTerm) -> Bool {
         switch term {

@@ -8,14 +8,35 @@ final class SQLiteConnection {
     let handle: OpaquePointer
     /// The file path (or `:memory:`) the connection was opened on, for error messages.
     let path: String
+    /// How it was opened.
+    let mode: OpenMode
     private var statementCache: [String: SQLiteStatement] = [:]
 
-    /// Opens (and creates when `create` is true) the database at `path`.
-    init(path: String, create: Bool = true) throws {
+    /// How a connection opens its file.
+    enum OpenMode: Equatable {
+        /// Read and write; `create` makes the file when it does not exist.
+        case readWrite(create: Bool)
+        /// `SQLITE_OPEN_READONLY`: reads take part in SQLite's locking (and, for a WAL file, use or create
+        /// its `-shm`).
+        case readOnly
+        /// Read-only with SQLite's `immutable=1`: no locks, no side files, nothing written anywhere. Only
+        /// right when no other connection writes the file meanwhile.
+        case immutable
+    }
+
+    /// Opens the database at `path` (`:memory:` for an in-memory one) in `mode`.
+    init(path: String, mode: OpenMode = .readWrite(create: true)) throws {
         var db: OpaquePointer?
-        var flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX
-        if create { flags |= SQLITE_OPEN_CREATE }
-        let rc = sqlite3_open_v2(path, &db, flags, nil)
+        var flags = SQLITE_OPEN_NOMUTEX
+        var name = path
+        switch mode {
+        case .readWrite(let create): flags |= SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0)
+        case .readOnly: flags |= SQLITE_OPEN_READONLY
+        case .immutable:
+            flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
+            name = URL(fileURLWithPath: path).absoluteString + "?immutable=1"
+        }
+        let rc = sqlite3_open_v2(name, &db, flags, nil)
         guard rc == SQLITE_OK, let db else {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
             if let db { sqlite3_close_v2(db) }
@@ -23,6 +44,7 @@ final class SQLiteConnection {
         }
         handle = db
         self.path = path
+        self.mode = mode
         sqlite3_extended_result_codes(db, 1)
         sqlite3_busy_timeout(db, 5000)
     }
@@ -106,7 +128,7 @@ final class SQLiteStatement {
 
     deinit { sqlite3_finalize(handle) }
 
-    private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+    static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
     /// Resets the statement and clears its bindings.
     func reset() {

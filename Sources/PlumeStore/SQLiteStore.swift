@@ -16,28 +16,34 @@ public final class SQLiteStore: @unchecked Sendable {
     let entities: [EntityDescription]
     private let lock = NSRecursiveLock()
     private var nextPrimaryKeys: [ObjectIdentifier: Int64] = [:]
+    /// Per entity, the end of the keys reserved in the file and the size of the next reservation.
+    private var reservedKeys: [ObjectIdentifier: (end: Int64, nextSize: Int64)] = [:]
+
+    /// Whether the store is read-only: asked for with ``PersistentStoreDescription/isReadOnly``, or its
+    /// file or directory is not writable by this user. Fetches work; a save throws
+    /// ``StoreError/readOnlyStore(path:)`` and the context keeps its changes.
+    public let isReadOnly: Bool
 
     /// The path shown in error messages.
     var displayPath: String { url?.path ?? ":memory:" }
 
     /// Opens (creating or migrating) the store at `url`, or an in-memory store when `url` is nil.
-    init(url: URL?, entities: [EntityDescription]) throws {
+    ///
+    /// A file is read, never written, until it is known to be an empty file or a PlumeStore store of
+    /// this model or an earlier one (``SchemaMigrator/inspect()``); another program's database, a newer
+    /// store and a damaged file are refused byte for byte untouched, without creating side files.
+    init(url: URL?, entities: [EntityDescription], readOnly: Bool = false) throws {
         self.url = url
         self.entities = entities
-        let path = url?.path ?? ":memory:"
         if let url {
-            try? FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        }
-        connection = try SQLiteConnection(path: path)
-        do {
-            if url != nil {
-                try connection.execute("PRAGMA journal_mode=WAL")
-                try connection.execute("PRAGMA synchronous=NORMAL")
+            (connection, isReadOnly) = try Self.openFile(url, entities: entities, readOnly: readOnly)
+        } else {
+            guard !readOnly else {
+                throw StoreError.cannotOpen(path: ":memory:", reason: "an in-memory store cannot be read-only")
             }
-            try SchemaMigrator(connection: connection, entities: entities, path: path).prepareSchema()
-        } catch let error as StoreError {
-            throw Self.classify(error, path: path)
+            connection = try SQLiteConnection(path: ":memory:")
+            isReadOnly = false
+            try SchemaMigrator(connection: connection, entities: entities, path: ":memory:").prepareSchema()
         }
         for entity in entities {
             let rows = try connection.query("SELECT MAX(Z_PK) FROM \(quoted(entity.name))")
@@ -47,11 +53,11 @@ public final class SQLiteStore: @unchecked Sendable {
                 nextPrimaryKeys[ObjectIdentifier(entity)] = 1
             }
         }
-        registerCollations()
+        registerStringFunctions()
     }
 
     /// Maps "file is not a database" and similar SQLite errors to ``StoreError/corruptStore(path:reason:)``.
-    private static func classify(_ error: StoreError, path: String) -> StoreError {
+    static func classify(_ error: StoreError, path: String) -> StoreError {
         if case .sqlite(_, let code, let message, _) = error {
             let primary = code & 0xff
             if primary == SQLITE_NOTADB || primary == SQLITE_CORRUPT || primary == SQLITE_FORMAT {
@@ -69,10 +75,25 @@ public final class SQLiteStore: @unchecked Sendable {
     }
 
     /// Reserves `count` fresh primary keys for new objects of `entity`; returns the first.
+    ///
+    /// A writable file store hands them out of a range reserved in the file
+    /// (``reserveKeysInFile(_:count:localNext:)``), so two processes inserting into one store never use
+    /// the same key. The ranges double (256 up to 65,536 keys) while a process keeps inserting, so bulk
+    /// inserts reserve a few times, not once per block.
     func allocatePrimaryKeys(for entity: EntityDescription, count: Int64) -> Int64 {
         withLock {
-            let key = nextPrimaryKeys[ObjectIdentifier(entity), default: 1]
-            nextPrimaryKeys[ObjectIdentifier(entity)] = key + count
+            let id = ObjectIdentifier(entity)
+            var key = nextPrimaryKeys[id, default: 1]
+            if url != nil && !isReadOnly {
+                var reservation = reservedKeys[id] ?? (end: 0, nextSize: 256)
+                if key + count > reservation.end {
+                    let size = max(count, reservation.nextSize)
+                    key = reserveKeysInFile(entity, count: size, localNext: key)
+                    reservation = (end: key + size, nextSize: min(reservation.nextSize * 2, 65_536))
+                    reservedKeys[id] = reservation
+                }
+            }
+            nextPrimaryKeys[id] = key + count
             return key
         }
     }
@@ -102,46 +123,6 @@ public final class SQLiteStore: @unchecked Sendable {
             try statement.bind(bindings)
             while try statement.step() { try row(statement) }
         }
-    }
-
-    private func registerCollations() {
-        sqlite3_create_function_v2(
-            connection.handle, "PLUME_FOLD", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil,
-            { context, _, arguments in
-                guard let argument = arguments?[0], sqlite3_value_type(argument) == SQLITE_TEXT,
-                    let bytes = sqlite3_value_text(argument)
-                else {
-                    sqlite3_result_null(context)
-                    return
-                }
-                let count = Int(sqlite3_value_bytes(argument))
-                var folded = plumeFold(String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self))
-                folded.withUTF8 { buffer in
-                    buffer.withMemoryRebound(to: CChar.self) { chars in
-                        let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
-                        if let base = chars.baseAddress, !chars.isEmpty {
-                            sqlite3_result_text(context, base, Int32(chars.count), transient)
-                        } else {
-                            sqlite3_result_text(context, "", 0, transient)
-                        }
-                    }
-                }
-            }, nil, nil, nil)
-        sqlite3_create_collation_v2(
-            connection.handle, "PLUME_STANDARD", SQLITE_UTF8, nil,
-            { _, leftCount, left, rightCount, right in
-                let lhs = String(
-                    decoding: UnsafeRawBufferPointer(start: left, count: Int(leftCount)).bindMemory(to: UInt8.self),
-                    as: UTF8.self)
-                let rhs = String(
-                    decoding: UnsafeRawBufferPointer(start: right, count: Int(rightCount)).bindMemory(to: UInt8.self),
-                    as: UTF8.self)
-                switch lhs.compare(rhs, options: [.caseInsensitive, .numeric]) {
-                case .orderedAscending: return -1
-                case .orderedSame: return 0
-                case .orderedDescending: return 1
-                }
-            }, nil)
     }
 }
 

@@ -66,15 +66,32 @@ struct SchemaMigrator {
         return String(hash, radix: 16)
     }
 
-    func prepareSchema() throws {
-        let tables = Set(
-            try connection.query("SELECT name FROM sqlite_master WHERE type = 'table'").compactMap { row -> String? in
-                if case .text(let name) = row[0] { return name }
-                return nil
-            })
+    /// What a file holds, as ``inspect()`` finds it.
+    enum Contents: Equatable {
+        /// No tables: a new store.
+        case empty
+        /// A PlumeStore store of this model.
+        case current
+        /// A PlumeStore store of an earlier model (the stored model given), to migrate.
+        case outdated([StoredEntity])
+    }
+
+    /// Decides, by reading only, whether the file is a PlumeStore store this model can use.
+    ///
+    /// Throws ``StoreError/corruptStore(path:reason:)`` for another program's database (tables without
+    /// `Z_METADATA`, or no tables but an `application_id` or `user_version` another program set) and
+    /// ``StoreError/newerStoreVersion(path:storeVersion:supportedVersion:)`` for a newer format. Runs
+    /// before anything writes to the file, so a refused file is left exactly as it was.
+    func inspect() throws -> Contents {
+        let tables = try tableNames()
         if tables.isEmpty {
-            try transaction { try createAll() }
-            return
+            for pragma in ["application_id", "user_version"] {
+                if case .integer(let value) = try connection.query("PRAGMA \(pragma)").first?.first ?? .null, value != 0
+                {
+                    throw StoreError.corruptStore(path: path, reason: "it has no tables but its \(pragma) is \(value)")
+                }
+            }
+            return .empty
         }
         guard tables.contains("Z_METADATA") else {
             throw StoreError.corruptStore(path: path, reason: "it has tables but no Z_METADATA table")
@@ -92,9 +109,29 @@ struct SchemaMigrator {
         else {
             throw StoreError.corruptStore(path: path, reason: "Z_METADATA has no readable model")
         }
-        let model = currentModel
-        if stored == model { return }
-        try transaction { try migrate(from: stored, existingTables: tables) }
+        return stored == currentModel ? .current : .outdated(stored)
+    }
+
+    /// Creates the schema of an empty store or migrates an outdated one, in one transaction; the caller
+    /// has already checked the file with ``inspect()``. Inspects again under the write lock, since
+    /// another process may have created or migrated the store meanwhile.
+    func prepareSchema() throws {
+        if try inspect() == .current { return }
+        try transaction {
+            switch try inspect() {
+            case .empty: try createAll()
+            case .current: break
+            case .outdated(let stored): try migrate(from: stored, existingTables: try tableNames())
+            }
+        }
+    }
+
+    private func tableNames() throws -> Set<String> {
+        Set(
+            try connection.query("SELECT name FROM sqlite_master WHERE type = 'table'").compactMap { row -> String? in
+                if case .text(let name) = row[0] { return name }
+                return nil
+            })
     }
 
     private func readMetadata() throws -> [String: SQLValue] {

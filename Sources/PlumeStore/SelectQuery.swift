@@ -23,12 +23,15 @@ struct SelectQuery {
                 throw StoreError.unsupportedPredicate("a SortDescriptor without a key path cannot be compiled to SQL")
             }
             let term = try compiler.keyPath(keyPath, on: .object(alias: "t0", entity: entity, nullable: false))
-            let column = try compiler.scalar(term)
-            var collation = ""
+            var column = try compiler.scalar(term).text
+            // A string in `String`'s order (`<`, as a `Comparable` descriptor and `.lexical` sort) by a key
+            // whose bytes sort like it; other string comparators by the `PLUME_STANDARD` collation.
             if let comparator = descriptor.stringComparator, comparator != .lexical {
-                collation = " COLLATE PLUME_STANDARD"
+                column += " COLLATE PLUME_STANDARD"
+            } else if PredicateSQLCompiler.isText(type(of: keyPath).valueType) {
+                column = "\(PredicateStringSemantics.sortKeyFunction)(\(column))"
             }
-            orders.append(column.text + collation + (descriptor.order == .forward ? " ASC" : " DESC"))
+            orders.append(column + (descriptor.order == .forward ? " ASC" : " DESC"))
         }
         orders.append("t0.Z_PK ASC")
         from = "\(quoted(entity.name)) t0\(compiler.outerJoins)"

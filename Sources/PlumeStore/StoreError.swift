@@ -10,6 +10,9 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
     case corruptStore(path: String, reason: String)
     /// The file was written by a newer schema version than this model knows. The file is left untouched.
     case newerStoreVersion(path: String, storeVersion: Int, supportedVersion: Int)
+    /// A save to a store that is open read-only (asked for, or its file or directory is not writable by
+    /// this user). The store is unchanged and the context keeps its unsaved changes.
+    case readOnlyStore(path: String)
     /// The store's model changed in a way lightweight migration cannot handle.
     case migrationFailed(path: String, reason: String)
     /// `loadPersistentStores()` was not called (or failed) before the context was used.
@@ -47,6 +50,8 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
             return
                 "store file '\(path)' has schema version \(storeVersion), newer than \(supportedVersion) supported "
                 + "by this app; it was left untouched"
+        case .readOnlyStore(let path):
+            return "store '\(path)' is open read-only; the save changed nothing and the context keeps its changes"
         case .migrationFailed(let path, let reason): return "cannot migrate store '\(path)': \(reason)"
         case .storeNotLoaded(let container):
             return "container '\(container)' has no loaded store; call loadPersistentStores() first"

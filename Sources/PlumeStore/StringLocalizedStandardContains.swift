@@ -3,8 +3,9 @@ import Foundation
 extension PredicateExpressions {
     /// `root.localizedStandardContains(other)` inside `#Predicate`: case- and diacritic-insensitive
     /// `contains`. FoundationEssentials on Linux does not provide this expression; PlumeStore does, so
-    /// the macro's `build_localizedStandardContains` resolves here. In SQL it compares both sides folded
-    /// by the store's `PLUME_FOLD` function.
+    /// the macro's `build_localizedStandardContains` resolves here. In memory and in SQL (a function the
+    /// store registers) it runs ``PredicateStringSemantics/localizedStandardContains(_:_:)``, so both
+    /// give the same answer; like Apple's, an empty search string matches nothing.
     public struct StringLocalizedStandardContains<Root: PredicateExpression, Other: PredicateExpression>:
         PredicateExpression
     where Root.Output: StringProtocol, Other.Output: StringProtocol {
@@ -20,11 +21,10 @@ extension PredicateExpressions {
             self.other = other
         }
 
-        /// Evaluates in memory with Foundation's folding.
+        /// Evaluates in memory (``PredicateStringSemantics/localizedStandardContains(_:_:)``).
         public func evaluate(_ bindings: PredicateBindings) throws -> Bool {
-            let haystack = String(try root.evaluate(bindings))
-            let needle = String(try other.evaluate(bindings))
-            return plumeFold(haystack).contains(plumeFold(needle))
+            PredicateStringSemantics.localizedStandardContains(
+                String(try root.evaluate(bindings)), String(try other.evaluate(bindings)))
         }
     }
 
@@ -45,16 +45,6 @@ extension PredicateExpressions.StringLocalizedStandardContains: Sendable where R
 
 extension PredicateExpressions.StringLocalizedStandardContains: SQLPredicateExpression {
     func sqlTerm(_ compiler: PredicateSQLCompiler) throws -> SQLTerm {
-        let parts = [try compiler.scalar(try compiler.term(root)), try compiler.scalar(try compiler.term(other))]
-        let fragment = SQLFragment(
-            "COALESCE(instr(PLUME_FOLD(\(parts[0].text)), PLUME_FOLD(\(parts[1].text))) > 0, 0)",
-            parts[0].bindings + parts[1].bindings)
-        return .boolean(fragment)
+        try compiler.call(PredicateStringSemantics.localizedStandardContainsFunction, root, other)
     }
-}
-
-/// Case- and diacritic-folded text used for insensitive matching (in memory and in SQL).
-func plumeFold(_ text: String) -> String {
-    if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
-    return text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
 }

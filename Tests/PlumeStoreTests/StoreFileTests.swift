@@ -30,6 +30,20 @@ enum ModelV2 {
     }
 }
 
+/// A store of `ModelV1` holding one gadget (Sprocket, headcount 12, obsolete "gone") and one widget (W).
+func makeModelV1Store(_ url: URL) throws {
+    let container = PersistentContainer(
+        name: "Migrate", entities: [ModelV1.Gadget.self, ModelV1.Widget.self], storeURL: url)
+    try container.loadPersistentStores()
+    let gadget = ModelV1.Gadget(context: container.viewContext)
+    gadget.name = "Sprocket"
+    gadget.headcount = 12
+    gadget.obsolete = "gone"
+    let widget = ModelV1.Widget(context: container.viewContext)
+    widget.label = "W"
+    try container.viewContext.save()
+}
+
 private func sqliteExecute(_ url: URL, _ sql: String) {
     var db: OpaquePointer?
     sqlite3_open(url.path, &db)
@@ -82,10 +96,12 @@ private func sqliteExecute(_ url: URL, _ sql: String) {
             try container.viewContext.save()
         }
         sqliteExecute(url, "UPDATE Z_METADATA SET value = 99 WHERE key = 'formatVersion'")
+        let before = try snapshot(of: url.deletingLastPathComponent())
         let container = PersistentContainer(name: "V", entities: [Company.self, Employee.self], storeURL: url)
         #expect(throws: StoreError.newerStoreVersion(path: url.path, storeVersion: 99, supportedVersion: 1)) {
             try container.loadPersistentStores()
         }
+        #expect(try snapshot(of: url.deletingLastPathComponent()) == before, "the refused store changed")
         sqliteExecute(url, "UPDATE Z_METADATA SET value = 1 WHERE key = 'formatVersion'")
         let reopened = PersistentContainer(name: "V", entities: [Company.self, Employee.self], storeURL: url)
         try reopened.loadPersistentStores()
@@ -95,18 +111,7 @@ private func sqliteExecute(_ url: URL, _ sql: String) {
     @Test func lightweightMigrationAddsRemovesAndRenames() throws {
         let url = temporaryStoreURL()
         defer { removeStore(at: url) }
-        do {
-            let container = PersistentContainer(
-                name: "Migrate", entities: [ModelV1.Gadget.self, ModelV1.Widget.self], storeURL: url)
-            try container.loadPersistentStores()
-            let gadget = ModelV1.Gadget(context: container.viewContext)
-            gadget.name = "Sprocket"
-            gadget.headcount = 12
-            gadget.obsolete = "gone"
-            let widget = ModelV1.Widget(context: container.viewContext)
-            widget.label = "W"
-            try container.viewContext.save()
-        }
+        try makeModelV1Store(url)
         let container = PersistentContainer(
             name: "Migrate", entities: [ModelV2.Gadget.self, ModelV2.Doohickey.self, ModelV2.Extra.self],
             storeURL: url)
