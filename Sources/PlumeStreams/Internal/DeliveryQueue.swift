@@ -88,6 +88,37 @@ class DeliveryQueue<Output, Failure: Error>: Subscription, CustomStringConvertib
         drain()
     }
 
+    /// Delivers `value` at once and returns the downstream's demand for more, as Combine's
+    /// value-by-value operators do: a value beyond the demand (an upstream that sends more than it was
+    /// asked for) is passed on, not held back. Queues it behind values or a delivery already under
+    /// way instead (then returns `.none`; the demand reaches `didRequest` later). For subclasses whose
+    /// upstream calls are serialised.
+    final func forward(_ value: Output) -> Subscribers.Demand {
+        lock.lock()
+        guard !isTerminated, pendingCompletion == nil, let downstream else {
+            lock.unlock()
+            return .none
+        }
+        guard isAttached, !isDraining, head >= buffer.count else {
+            buffer.append(value)
+            lock.unlock()
+            drain()
+            return .none
+        }
+        isDraining = true
+        if demand > 0 { demand.consumeOne() }
+        lock.unlock()
+        let more = downstream.receive(value)
+        lock.lock()
+        isDraining = false
+        let live = !isTerminated
+        if live { demand += more }
+        let needsDrain = live && (pendingCompletion != nil || head < buffer.count)
+        lock.unlock()
+        if needsDrain { drain() }
+        return live ? more : .none
+    }
+
     /// Queues the completion; later emits and finishes are ignored. Returns false if already ended.
     @discardableResult
     final func finish(_ completion: Subscribers.Completion<Failure>) -> Bool {
