@@ -50,36 +50,62 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
     typealias Failure = Upstream.Failure
 
     private let lock = Lock()
-    private let downstream: Downstream
-    private let events: Publishers.HandleEvents<Upstream>
+    /// Released on completion and cancel, so the chain does not keep its subscriber.
+    private var downstream: Downstream?
+    private let receiveSubscription: ((Subscription) -> Void)?
+    private let receiveOutput: ((Input) -> Void)?
+    private let receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
+    private let receiveCancel: (() -> Void)?
+    private let receiveRequest: ((Subscribers.Demand) -> Void)?
     private var upstream: Subscription?
 
+    /// Keeps the closures of `events`, not its upstream (which the subscription must not keep alive).
     init(downstream: Downstream, events: Publishers.HandleEvents<Upstream>) {
         self.downstream = downstream
-        self.events = events
+        receiveSubscription = events.receiveSubscription
+        receiveOutput = events.receiveOutput
+        receiveCompletion = events.receiveCompletion
+        receiveCancel = events.receiveCancel
+        receiveRequest = events.receiveRequest
     }
 
     func receive(subscription: Subscription) {
-        lock.withLock { upstream = subscription }
-        events.receiveSubscription?(subscription)
+        lock.lock()
+        guard upstream == nil, let downstream else {
+            lock.unlock()
+            subscription.cancel()
+            return
+        }
+        upstream = subscription
+        lock.unlock()
+        receiveSubscription?(subscription)
         downstream.receive(subscription: self)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        events.receiveOutput?(input)
+        lock.lock()
+        let downstream = self.downstream
+        lock.unlock()
+        guard let downstream else { return .none }
+        receiveOutput?(input)
         let demand = downstream.receive(input)
-        if demand > 0 { events.receiveRequest?(demand) }
+        if demand > 0 { receiveRequest?(demand) }
         return demand
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-        lock.withLock { upstream = nil }
-        events.receiveCompletion?(completion)
+        lock.lock()
+        let downstream = self.downstream
+        self.downstream = nil
+        upstream = nil
+        lock.unlock()
+        guard let downstream else { return }
+        receiveCompletion?(completion)
         downstream.receive(completion: completion)
     }
 
     func request(_ demand: Subscribers.Demand) {
-        events.receiveRequest?(demand)
+        receiveRequest?(demand)
         lock.lock()
         let upstream = self.upstream
         lock.unlock()
@@ -90,10 +116,13 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
         lock.lock()
         let upstream = self.upstream
         self.upstream = nil
+        let downstream = self.downstream
+        self.downstream = nil
         lock.unlock()
         guard let upstream else { return }
-        events.receiveCancel?()
+        receiveCancel?()
         upstream.cancel()
+        withExtendedLifetime(downstream) {}
     }
 }
 

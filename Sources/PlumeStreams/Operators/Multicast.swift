@@ -153,7 +153,8 @@ private final class CountedSubscriber<Downstream: Subscriber>: Subscriber, Subsc
     typealias Failure = Downstream.Failure
 
     private let lock = Lock()
-    private let downstream: Downstream
+    /// Released at the end (completion or cancel), so the chain does not keep its subscriber.
+    private var downstream: Downstream?
     private var upstream: Subscription?
     private var onEnd: (() -> Void)?
 
@@ -163,15 +164,32 @@ private final class CountedSubscriber<Downstream: Subscriber>: Subscriber, Subsc
     }
 
     func receive(subscription: Subscription) {
-        lock.withLock { upstream = subscription }
+        lock.lock()
+        guard upstream == nil, let downstream else {
+            lock.unlock()
+            subscription.cancel()
+            return
+        }
+        upstream = subscription
+        lock.unlock()
         downstream.receive(subscription: self)
     }
 
-    func receive(_ input: Input) -> Subscribers.Demand { downstream.receive(input) }
+    func receive(_ input: Input) -> Subscribers.Demand {
+        lock.lock()
+        let downstream = self.downstream
+        lock.unlock()
+        return downstream?.receive(input) ?? .none
+    }
 
     func receive(completion: Subscribers.Completion<Failure>) {
+        lock.lock()
+        let downstream = self.downstream
+        self.downstream = nil
+        upstream = nil
+        lock.unlock()
         end()
-        downstream.receive(completion: completion)
+        downstream?.receive(completion: completion)
     }
 
     func request(_ demand: Subscribers.Demand) {
@@ -185,9 +203,12 @@ private final class CountedSubscriber<Downstream: Subscriber>: Subscriber, Subsc
         lock.lock()
         let upstream = self.upstream
         self.upstream = nil
+        let downstream = self.downstream
+        self.downstream = nil
         lock.unlock()
         upstream?.cancel()
         end()
+        withExtendedLifetime(downstream) {}
     }
 
     private func end() {
