@@ -186,9 +186,11 @@ import Testing
     // Bug 6. Apple: a sink passes values on only while subscribed and its completion once.
     @Test func sinkIgnoresValuesOutsideItsSubscription() {
         let received = Locked<[Int]>([])
-        let sink = Subscribers.Sink<Int, Never>(receiveCompletion: { _ in }, receiveValue: { value in
-            received.mutate { $0.append(value) }
-        })
+        let sink = Subscribers.Sink<Int, Never>(
+            receiveCompletion: { _ in },
+            receiveValue: { value in
+                received.mutate { $0.append(value) }
+            })
         _ = sink.receive(0)
         let upstream = ManualPublisher<Int, Never>()
         upstream.subscribe(sink)
@@ -208,9 +210,11 @@ import Testing
         do {
             let target = Target()
             captured.object = target
-            sink = Subscribers.Sink(receiveCompletion: { _ in completions.mutate { $0 += 1 } }, receiveValue: {
-                target.value = $0
-            })
+            sink = Subscribers.Sink(
+                receiveCompletion: { _ in completions.mutate { $0 += 1 } },
+                receiveValue: {
+                    target.value = $0
+                })
         }
         upstream.subscribe(sink!)
         upstream.send(5)

@@ -86,7 +86,8 @@ import Testing
         let subject = PassthroughSubject<Int, Never>()
         let publisher: AnyPublisher<Int, Never>
         switch name {
-        case "throttle": publisher = subject.throttle(for: .milliseconds(1), scheduler: queue, latest: true).eraseToAnyPublisher()
+        case "throttle":
+            publisher = subject.throttle(for: .milliseconds(1), scheduler: queue, latest: true).eraseToAnyPublisher()
         case "timeout": publisher = subject.timeout(.seconds(60), scheduler: queue).eraseToAnyPublisher()
         case "debounce": publisher = subject.debounce(for: .milliseconds(1), scheduler: queue).eraseToAnyPublisher()
         case "delay": publisher = subject.delay(for: .milliseconds(1), scheduler: queue).eraseToAnyPublisher()
