@@ -144,6 +144,50 @@ import Testing
         #expect(recorder.values == [3])
     }
 
+    /// A misbehaving upstream (a second subscription, values and a completion after its completion):
+    /// Combine's operators cancel the extra subscription and pass nothing on after the completion.
+    @Test(arguments: ["tryMap", "scan", "dropFirst", "tryFilter", "prefix(while:)", "removeDuplicates"])
+    func operatorIgnoresAMisbehavingUpstream(name: String) {
+        let upstream = ManualPublisher<Int, Never>()
+        let chain: AnyPublisher<Int, Error>
+        switch name {
+        case "tryMap": chain = upstream.tryMap { $0 }.eraseToAnyPublisher()
+        case "scan": chain = upstream.scan(0) { $1 }.setFailureType(to: Error.self).eraseToAnyPublisher()
+        case "dropFirst": chain = upstream.dropFirst(0).setFailureType(to: Error.self).eraseToAnyPublisher()
+        case "tryFilter": chain = upstream.tryFilter { _ in true }.eraseToAnyPublisher()
+        case "prefix(while:)":
+            chain = upstream.prefix { _ in true }.setFailureType(to: Error.self).eraseToAnyPublisher()
+        default: chain = upstream.removeDuplicates().setFailureType(to: Error.self).eraseToAnyPublisher()
+        }
+        let recorder = chain.record()
+        let second = ManualSubscription()
+        upstream.subscriber?.receive(subscription: second)
+        #expect(second.cancels == 1)
+        upstream.send(1)
+        upstream.send(completion: .finished)
+        upstream.send(2)
+        upstream.send(completion: .finished)
+        #expect(recorder.values == [1])
+        #expect(recorder.completions.count == 1)
+    }
+
+    @Test func futureForgetsASubscriberThatCancelsBeforeTheValue() {
+        var promise: Future<Int, Never>.Promise?
+        let future = Future<Int, Never> { promise = $0 }
+        let weak = Weak<KeepingSubscriber<Int, Never>>(nil)
+        do {
+            let subscriber = KeepingSubscriber<Int, Never>()
+            weak.object = subscriber
+            future.subscribe(subscriber)
+            subscriber.subscription?.cancel()
+            #expect(subscriber.values.isEmpty)
+        }
+        #expect(weak.object == nil)
+        let later = future.record()
+        promise?(.success(4))
+        #expect(later.values == [4] && later.isFinished)
+    }
+
     // Bug 5. Apple: AsyncPublisher's iterator subscribes when it is made; each next() asks for one.
     @Test(.timeLimit(.minutes(1))) func valuesSubscribesInMakeAsyncIterator() async {
         let upstream = ManualPublisher<Int, Never>()

@@ -6,24 +6,15 @@ import Testing
 /// "the scheduler on which this publisher delivers elements"), checked on a `TestScheduler`, where
 /// nothing scheduled runs before `advance`.
 @Suite struct SchedulingConformanceTests {
-    @Test func throttleDeliversItsFirstValueAndCompletionOnTheScheduler() {
+    /// throttle (its first value too) and timeout pass nothing on inside the upstream's call.
+    @Test(arguments: ["throttle", "timeout"])
+    func deliversValuesAndCompletionOnTheScheduler(name: String) {
         let scheduler = TestScheduler()
         let subject = PassthroughSubject<Int, Never>()
-        let recorder = subject.throttle(for: .seconds(1), scheduler: scheduler, latest: true).record()
-        subject.send(1)
-        #expect(recorder.values.isEmpty)
-        scheduler.advance()
-        #expect(recorder.values == [1])
-        subject.send(completion: .finished)
-        #expect(!recorder.isFinished)
-        scheduler.advance()
-        #expect(recorder.isFinished)
-    }
-
-    @Test func timeoutDeliversValuesAndCompletionOnTheScheduler() {
-        let scheduler = TestScheduler()
-        let subject = PassthroughSubject<Int, Never>()
-        let recorder = subject.timeout(.seconds(5), scheduler: scheduler).record()
+        let recorder =
+            name == "throttle"
+            ? subject.throttle(for: .seconds(1), scheduler: scheduler, latest: true).record()
+            : subject.timeout(.seconds(5), scheduler: scheduler).record()
         subject.send(1)
         #expect(recorder.values.isEmpty)
         scheduler.advance()

@@ -10,38 +10,22 @@ import Testing
     /// lock, so there is one true order). Every subscriber must see strictly increasing values: the
     /// current value it gets on attaching may not overtake a newer value sent meanwhile.
     @Test func currentValueSubjectKeepsOrderWhileSubscribersAttach() {
-        let subject = CurrentValueSubject<Int, Never>(0)
-        let sendLock = NSLock()
-        let next = Locked(0)
-        let histories = Locked<[Locked<[Int]>]>([])
-        DispatchQueue.concurrentPerform(iterations: 6) { worker in
-            if worker < 2 {
-                for _ in 0..<20_000 {
-                    sendLock.withLock {
-                        next.mutate { $0 += 1 }
-                        subject.send(next.value)
-                    }
-                }
-            } else {
-                for _ in 0..<400 {
-                    let history = Locked<[Int]>([])
-                    histories.mutate { $0.append(history) }
-                    let cancellable = subject.sink { value in history.mutate { $0.append(value) } }
-                    for _ in 0..<20 { _ = subject.value }
-                    cancellable.cancel()
-                }
-            }
-        }
-        let all = histories.value.map(\.value)
-        #expect(all.count == 1600)
-        let disordered = all.filter { values in zip(values, values.dropFirst()).contains { $0 >= $1 } }
+        let histories = attachWhileSending(to: CurrentValueSubject<Int, Never>(0))
+        #expect(histories.count == 1600)
+        let disordered = histories.filter { values in zip(values, values.dropFirst()).contains { $0 >= $1 } }
         #expect(disordered.isEmpty, "out of order: \(disordered.prefix(3))")
-        #expect(all.allSatisfy { !$0.isEmpty })
+        #expect(histories.allSatisfy { !$0.isEmpty })
     }
 
     /// The same for a passthrough subject: ordered sends reach each subscriber in order.
     @Test func passthroughSubjectKeepsOrderWhileSubscribersAttach() {
-        let subject = PassthroughSubject<Int, Never>()
+        let histories = attachWhileSending(to: PassthroughSubject<Int, Never>())
+        #expect(histories.allSatisfy { values in !zip(values, values.dropFirst()).contains { $0 >= $1 } })
+    }
+
+    /// Two threads send 1, 2, 3, … in one order (under a lock) while four threads each attach 400
+    /// sinks and cancel them again; returns what every sink received.
+    private func attachWhileSending<S: Subject>(to subject: S) -> [[Int]] where S.Output == Int, S.Failure == Never {
         let sendLock = NSLock()
         let next = Locked(0)
         let histories = Locked<[Locked<[Int]>]>([])
@@ -63,8 +47,7 @@ import Testing
                 }
             }
         }
-        let all = histories.value.map(\.value)
-        #expect(all.allSatisfy { values in !zip(values, values.dropFirst()).contains { $0 >= $1 } })
+        return histories.value.map(\.value)
     }
 
     /// Bug 2 under concurrency: subscribers cancelled while other threads send are all released
