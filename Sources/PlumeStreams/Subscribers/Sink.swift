@@ -16,10 +16,10 @@ extension Subscribers {
         private let lock = Lock()
         private var subscription: Subscription?
         private var isTerminated = false
-        /// The per-value state, in raw memory (no dynamic exclusivity checks per value). It is written
-        /// only by `receive(subscription:)` and `receive(completion:)`, which the publisher contract
-        /// orders before and after every `receive(_:)`.
-        @usableFromInline let hot: UnsafeMutablePointer<SinkState>
+        /// The per-value state, without dynamic exclusivity checks (read on every value). It is
+        /// written only by `receive(subscription:)` and `receive(completion:)`, under `lock`, which the
+        /// publisher contract orders before and after every `receive(_:)`.
+        @exclusivity(unchecked) @usableFromInline var hot: SinkState
 
         /// The closure called with each value (one that does nothing after the completion).
         public var receiveValue: (Input) -> Void { handlers?.receiveValue ?? { _ in } }
@@ -34,21 +34,18 @@ extension Subscribers {
             receiveValue: @escaping (Input) -> Void
         ) {
             let handlers = SinkHandlers(receiveValue: receiveValue, receiveCompletion: receiveCompletion)
-            hot = .allocate(capacity: 1)
-            hot.initialize(to: SinkState(handlers: Unmanaged.passRetained(handlers).toOpaque()))
+            hot = SinkState(handlers: Unmanaged.passRetained(handlers).toOpaque())
         }
 
         deinit {
-            if let handlers = hot.pointee.handlers {
+            if let handlers = hot.handlers {
                 Unmanaged<SinkHandlers<Input, Failure>>.fromOpaque(handlers).release()
             }
-            hot.deinitialize(count: 1)
-            hot.deallocate()
         }
 
         private var handlers: SinkHandlers<Input, Failure>? {
             lock.withLock {
-                hot.pointee.handlers.map {
+                hot.handlers.map {
                     Unmanaged<SinkHandlers<Input, Failure>>.fromOpaque($0).takeUnretainedValue()
                 }
             }
@@ -66,7 +63,7 @@ extension Subscribers {
                 return
             }
             self.subscription = subscription
-            hot.pointee.isSubscribed = true
+            hot.isSubscribed = true
             lock.unlock()
             subscription.request(.unlimited)
         }
@@ -74,7 +71,7 @@ extension Subscribers {
         /// Calls `receiveValue` between the subscription and the completion (other values are dropped).
         @inlinable
         public func receive(_ input: Input) -> Subscribers.Demand {
-            let state = hot.pointee
+            let state = hot
             guard state.isSubscribed, let handlers = state.handlers else { return .none }
             Unmanaged<SinkHandlers<Input, Failure>>.fromOpaque(handlers)._withUnsafeGuaranteedRef {
                 $0.receiveValue(input)
@@ -92,9 +89,9 @@ extension Subscribers {
             isTerminated = true
             let subscription = self.subscription
             self.subscription = nil
-            hot.pointee.isSubscribed = false
-            let handlers = hot.pointee.handlers
-            hot.pointee.handlers = nil
+            hot.isSubscribed = false
+            let handlers = hot.handlers
+            hot.handlers = nil
             lock.unlock()
             guard let handlers else { return }
             let owned = Unmanaged<SinkHandlers<Input, Failure>>.fromOpaque(handlers)
