@@ -41,7 +41,11 @@ import Testing
                 for _ in 0..<400 {
                     let history = Locked<[Int]>([])
                     histories.mutate { $0.append(history) }
-                    let cancellable = subject.sink { value in history.mutate { $0.append(value) } }
+                    let cancellable = subject.sink { value in
+                        // Linger over the first value: a newer one sent meanwhile must wait, not overtake.
+                        if history.value.isEmpty { usleep(50) }
+                        history.mutate { $0.append(value) }
+                    }
                     for _ in 0..<20 { _ = next.value }
                     cancellable.cancel()
                 }
