@@ -49,19 +49,17 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
     typealias Input = Upstream.Output
     typealias Failure = Upstream.Failure
 
-    private let lock = Lock()
     /// Released on completion and cancel, so the chain does not keep its subscriber.
-    private var downstream: Downstream?
+    private let link: PassThroughLink<Downstream>
     private let receiveSubscription: ((Subscription) -> Void)?
     private let receiveOutput: ((Input) -> Void)?
     private let receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
     private let receiveCancel: (() -> Void)?
     private let receiveRequest: ((Subscribers.Demand) -> Void)?
-    private var upstream: Subscription?
 
     /// Keeps the closures of `events`, not its upstream (which the subscription must not keep alive).
     init(downstream: Downstream, events: Publishers.HandleEvents<Upstream>) {
-        self.downstream = downstream
+        link = PassThroughLink(downstream)
         receiveSubscription = events.receiveSubscription
         receiveOutput = events.receiveOutput
         receiveCompletion = events.receiveCompletion
@@ -70,23 +68,13 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
     }
 
     func receive(subscription: Subscription) {
-        lock.lock()
-        guard upstream == nil, let downstream else {
-            lock.unlock()
-            subscription.cancel()
-            return
-        }
-        upstream = subscription
-        lock.unlock()
+        guard let downstream = link.attach(subscription) else { return }
         receiveSubscription?(subscription)
         downstream.receive(subscription: self)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        lock.lock()
-        let downstream = self.downstream
-        lock.unlock()
-        guard let downstream else { return .none }
+        guard let downstream = link.current else { return .none }
         receiveOutput?(input)
         let demand = downstream.receive(input)
         if demand > 0 { receiveRequest?(demand) }
@@ -94,31 +82,18 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-        lock.lock()
-        let downstream = self.downstream
-        self.downstream = nil
-        upstream = nil
-        lock.unlock()
-        guard let downstream else { return }
+        guard let downstream = link.end().downstream else { return }
         receiveCompletion?(completion)
         downstream.receive(completion: completion)
     }
 
     func request(_ demand: Subscribers.Demand) {
         receiveRequest?(demand)
-        lock.lock()
-        let upstream = self.upstream
-        lock.unlock()
-        upstream?.request(demand)
+        link.subscription?.request(demand)
     }
 
     func cancel() {
-        lock.lock()
-        let upstream = self.upstream
-        self.upstream = nil
-        let downstream = self.downstream
-        self.downstream = nil
-        lock.unlock()
+        let (upstream, downstream) = link.end()
         guard let upstream else { return }
         receiveCancel?()
         upstream.cancel()

@@ -154,58 +154,30 @@ private final class CountedSubscriber<Downstream: Subscriber>: Subscriber, Subsc
 
     private let lock = Lock()
     /// Released at the end (completion or cancel), so the chain does not keep its subscriber.
-    private var downstream: Downstream?
-    private var upstream: Subscription?
+    private let link: PassThroughLink<Downstream>
     private var onEnd: (() -> Void)?
 
     init(downstream: Downstream, onEnd: @escaping () -> Void) {
-        self.downstream = downstream
+        link = PassThroughLink(downstream)
         self.onEnd = onEnd
     }
 
     func receive(subscription: Subscription) {
-        lock.lock()
-        guard upstream == nil, let downstream else {
-            lock.unlock()
-            subscription.cancel()
-            return
-        }
-        upstream = subscription
-        lock.unlock()
-        downstream.receive(subscription: self)
+        link.attach(subscription)?.receive(subscription: self)
     }
 
-    func receive(_ input: Input) -> Subscribers.Demand {
-        lock.lock()
-        let downstream = self.downstream
-        lock.unlock()
-        return downstream?.receive(input) ?? .none
-    }
+    func receive(_ input: Input) -> Subscribers.Demand { link.current?.receive(input) ?? .none }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-        lock.lock()
-        let downstream = self.downstream
-        self.downstream = nil
-        upstream = nil
-        lock.unlock()
+        let downstream = link.end().downstream
         end()
         downstream?.receive(completion: completion)
     }
 
-    func request(_ demand: Subscribers.Demand) {
-        lock.lock()
-        let upstream = self.upstream
-        lock.unlock()
-        upstream?.request(demand)
-    }
+    func request(_ demand: Subscribers.Demand) { link.subscription?.request(demand) }
 
     func cancel() {
-        lock.lock()
-        let upstream = self.upstream
-        self.upstream = nil
-        let downstream = self.downstream
-        self.downstream = nil
-        lock.unlock()
+        let (upstream, downstream) = link.end()
         upstream?.cancel()
         end()
         withExtendedLifetime(downstream) {}
