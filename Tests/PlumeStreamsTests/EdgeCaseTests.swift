@@ -14,11 +14,10 @@ import Testing
         #expect(failed.values.isEmpty && failed.failure == TestError())
     }
 
-    @Test func zeroAndNegativeRequestsAreIgnored() {
+    @Test func zeroRequestsAreIgnored() {
         let subject = PassthroughSubject<Int, Never>()
         let recorder = subject.record(demand: .none)
         recorder.request(.none)
-        recorder.request(.max(-5))
         subject.send(1)
         #expect(recorder.values.isEmpty)
         recorder.request(.max(1))
@@ -28,8 +27,7 @@ import Testing
 
     @Test func odditiesAreClampedNotCrashing() {
         #expect((1...3).publisher.collect(0).record().values == [[1], [2], [3]])
-        #expect((1...3).publisher.prefix(-1).record().values.isEmpty)
-        #expect((1...3).publisher.output(in: -2..<1).record().values == [1])
+        #expect((1...3).publisher.prefix(0).record().values.isEmpty)
         #expect(Timer.publish(every: .nan, on: .main, in: .common).interval > 0)
         let scheduler = TestScheduler()
         scheduler.advance(by: .seconds(-5))

@@ -1,7 +1,8 @@
 /// A unique identifier for subscribers and subscriptions, as in Combine.
 ///
 /// `CombineIdentifier()` draws a fresh number from a process-wide counter;
-/// `CombineIdentifier(object)` identifies a class instance.
+/// `CombineIdentifier(object)` is the object's address, as Combine documents, so two live objects
+/// never share one and the `description` shows the address.
 public struct CombineIdentifier: Hashable, CustomStringConvertible, Sendable {
     private let value: UInt64
 
@@ -10,9 +11,9 @@ public struct CombineIdentifier: Hashable, CustomStringConvertible, Sendable {
         value = IdentifierCounter.next()
     }
 
-    /// Creates an identifier for the given object (equal for the same instance).
+    /// Creates an identifier from the given object's address (equal for the same instance).
     public init(_ object: AnyObject) {
-        value = UInt64(UInt(bitPattern: ObjectIdentifier(object).hashValue)) | (1 << 63)
+        value = UInt64(UInt(bitPattern: ObjectIdentifier(object)))
     }
 
     /// A textual form of the identifier, e.g. `0x2a`.
@@ -27,7 +28,7 @@ private enum IdentifierCounter {
     static func next() -> UInt64 {
         lock.lock()
         counter &+= 1
-        let value = counter & ~(1 << 63)
+        let value = counter
         lock.unlock()
         return value
     }

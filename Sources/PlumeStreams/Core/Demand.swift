@@ -2,8 +2,9 @@ extension Subscribers {
     /// How many more values a subscriber is ready to receive.
     ///
     /// Same semantics as Combine: demand is additive, only deliveries reduce it, and `.unlimited`
-    /// absorbs every addition and subtraction. Differs from Apple: a negative `.max(_:)` is clamped to
-    /// `.none` instead of trapping.
+    /// absorbs every addition and subtraction. `.max(_:)` with a negative value traps, as Apple
+    /// documents; arithmetic never traps: a sum that overflows is `.unlimited`, a result below zero is
+    /// `.none` (adding a negative count subtracts it, multiplying by a count below one gives `.none`).
     public struct Demand: Equatable, Comparable, Hashable, Sendable, CustomStringConvertible {
         @usableFromInline var rawValue: UInt
 
@@ -15,9 +16,10 @@ extension Subscribers {
         /// Not ready for any value.
         public static let none = Demand(rawValue: 0)
 
-        /// A limited demand of `value` values (negative values are clamped to 0).
+        /// A limited demand of `value` values; a negative `value` is a fatal error, as in Combine.
         @inlinable public static func max(_ value: Int) -> Demand {
-            Demand(rawValue: value <= 0 ? 0 : UInt(value))
+            precondition(value >= 0, "Demand cannot be negative")
+            return Demand(rawValue: UInt(value))
         }
 
         /// The number of values, or `nil` for `.unlimited`.
@@ -36,11 +38,13 @@ extension Subscribers {
         /// Adds `rhs` to `lhs`.
         @inlinable public static func += (lhs: inout Demand, rhs: Demand) { lhs = lhs + rhs }
 
-        /// Adds a count.
-        @inlinable public static func + (lhs: Demand, rhs: Int) -> Demand { lhs + .max(rhs) }
+        /// Adds a count (a negative count is subtracted, clamped at `.none`).
+        @inlinable public static func + (lhs: Demand, rhs: Int) -> Demand {
+            rhs < 0 ? lhs - Demand(rawValue: rhs.magnitude) : lhs + Demand(rawValue: UInt(rhs))
+        }
 
         /// Adds a count to `lhs`.
-        @inlinable public static func += (lhs: inout Demand, rhs: Int) { lhs = lhs + .max(rhs) }
+        @inlinable public static func += (lhs: inout Demand, rhs: Int) { lhs = lhs + rhs }
 
         /// Difference, clamped at `.none`; `.unlimited - x` stays `.unlimited`, `x - .unlimited` is `.none`.
         @inlinable public static func - (lhs: Demand, rhs: Demand) -> Demand {
@@ -54,7 +58,7 @@ extension Subscribers {
 
         /// Subtracts a count (clamped at `.none`).
         @inlinable public static func - (lhs: Demand, rhs: Int) -> Demand {
-            rhs < 0 ? lhs + .max(-rhs) : lhs - .max(rhs)
+            rhs < 0 ? lhs + Demand(rawValue: rhs.magnitude) : lhs - Demand(rawValue: UInt(rhs))
         }
 
         /// Subtracts a count from `lhs`.

@@ -14,6 +14,8 @@ class DeliveryQueue<Output, Failure: Error>: Subscription, CustomStringConvertib
     private final var demand = Subscribers.Demand.none
     private final var buffer: [Output] = []
     private final var head = 0
+    /// How many buffered values were forwarded (`forward`) and so go downstream regardless of demand.
+    private final var unconditional = 0
     private final var pendingCompletion: Subscribers.Completion<Failure>?
     private final var isDraining = false
     private final var isTerminated = false
@@ -63,6 +65,7 @@ class DeliveryQueue<Output, Failure: Error>: Subscription, CustomStringConvertib
         downstream = nil
         buffer = []
         head = 0
+        unconditional = 0
         pendingCompletion = nil
         lock.unlock()
         didCancel()
@@ -88,6 +91,38 @@ class DeliveryQueue<Output, Failure: Error>: Subscription, CustomStringConvertib
         drain()
     }
 
+    /// Delivers `value` at once and returns the downstream's demand for more, as Combine's
+    /// value-by-value operators do: a value beyond the demand (an upstream that sends more than it was
+    /// asked for) is passed on, not held back. Queues it behind values or a delivery already under
+    /// way instead, still to go regardless of demand (then returns `.none`; the demand reaches
+    /// `didRequest` later). For subclasses whose upstream calls are serialised.
+    final func forward(_ value: Output) -> Subscribers.Demand {
+        lock.lock()
+        guard !isTerminated, pendingCompletion == nil, let downstream else {
+            lock.unlock()
+            return .none
+        }
+        guard isAttached, !isDraining, head >= buffer.count else {
+            buffer.append(value)
+            unconditional += 1
+            lock.unlock()
+            drain()
+            return .none
+        }
+        isDraining = true
+        if demand > 0 { demand.consumeOne() }
+        lock.unlock()
+        let more = downstream.receive(value)
+        lock.lock()
+        isDraining = false
+        let live = !isTerminated
+        if live { demand += more }
+        let needsDrain = live && (pendingCompletion != nil || head < buffer.count)
+        lock.unlock()
+        if needsDrain { drain() }
+        return live ? more : .none
+    }
+
     /// Queues the completion; later emits and finishes are ignored. Returns false if already ended.
     @discardableResult
     final func finish(_ completion: Subscribers.Completion<Failure>) -> Bool {
@@ -99,6 +134,7 @@ class DeliveryQueue<Output, Failure: Error>: Subscription, CustomStringConvertib
         if case .failure = completion {
             buffer = []
             head = 0
+            unconditional = 0
         }
         pendingCompletion = completion
         lock.unlock()
@@ -134,14 +170,15 @@ class DeliveryQueue<Output, Failure: Error>: Subscription, CustomStringConvertib
                 lock.unlock()
                 return
             }
-            if head < buffer.count && demand > 0 {
+            if head < buffer.count && (demand > 0 || unconditional > 0) {
                 let value = buffer[head]
                 head += 1
                 if head == buffer.count {
                     buffer.removeAll(keepingCapacity: true)
                     head = 0
                 }
-                demand.consumeOne()
+                if unconditional > 0 { unconditional -= 1 }
+                if demand > 0 { demand.consumeOne() }
                 lock.unlock()
                 let more = downstream.receive(value)
                 if more > 0 {

@@ -4,6 +4,8 @@ enum RelayStep<Output, Failure: Error> {
     case emit(Output)
     /// Drop the value (one more is requested upstream when demand is forwarded).
     case drop
+    /// Drop the value without asking for another (it was asked for ahead, as `dropFirst` does).
+    case skip
     /// Pass the value, then cancel upstream and finish.
     case emitAndFinish(Output)
     /// Cancel upstream and finish without a value.
@@ -16,22 +18,28 @@ enum RelayStep<Output, Failure: Error> {
 ///
 /// Per-subscription state lives in the `step` and `complete` closures, which the operator creates
 /// anew in each `receive(subscriber:)`; upstream calls are serialised, so they need no lock. With
-/// `forwardsDemand` the downstream demand goes upstream 1:1 (dropped values are re-requested);
-/// otherwise `.unlimited` is requested at once (reducing operators).
+/// `forwardsDemand` the downstream demand goes upstream 1:1 (dropped values are re-requested) and
+/// values go downstream at once, the downstream's demand for more returned to the upstream, as in
+/// Combine (also a value beyond the demand); otherwise `.unlimited` is requested at once (reducing
+/// operators) and their one result waits for demand. `initialDemand` is requested upstream before
+/// the downstream gets its subscription (`dropFirst` asks for the values it will drop).
 final class StepRelay<Input, UpstreamFailure: Error, Output, Failure: Error>: DeliveryQueue<Output, Failure>,
     Subscriber
 {
     private var upstream: Subscription?
     private var upstreamEnded = false
     private let forwardsDemand: Bool
+    private let initialDemand: Subscribers.Demand
     private let step: (Input) -> RelayStep<Output, Failure>
     private let complete: (Subscribers.Completion<UpstreamFailure>) -> (Output?, Subscribers.Completion<Failure>)
 
     init<S: Subscriber>(
-        downstream: S, forwardsDemand: Bool = true, step: @escaping (Input) -> RelayStep<Output, Failure>,
+        downstream: S, forwardsDemand: Bool = true, initialDemand: Subscribers.Demand = .none,
+        step: @escaping (Input) -> RelayStep<Output, Failure>,
         complete: @escaping (Subscribers.Completion<UpstreamFailure>) -> (Output?, Subscribers.Completion<Failure>)
     ) where S.Input == Output, S.Failure == Failure {
         self.forwardsDemand = forwardsDemand
+        self.initialDemand = initialDemand
         self.step = step
         self.complete = complete
         super.init(downstream: downstream)
@@ -46,6 +54,7 @@ final class StepRelay<Input, UpstreamFailure: Error, Output, Failure: Error>: De
         }
         upstream = subscription
         lock.unlock()
+        if initialDemand > 0 { subscription.request(initialDemand) }
         attachDownstream()
         if !forwardsDemand { subscription.request(.unlimited) }
     }
@@ -54,13 +63,18 @@ final class StepRelay<Input, UpstreamFailure: Error, Output, Failure: Error>: De
         guard !isFinished else { return .none }
         switch step(input) {
         case .emit(let output):
-            emit(output)
-            return .none
+            guard forwardsDemand else {
+                emit(output)
+                return .none
+            }
+            return forward(output)
         case .drop:
             return forwardsDemand ? .max(1) : .none
+        case .skip:
+            return .none
         case .emitAndFinish(let output):
             cancelUpstream()
-            emit(output)
+            if forwardsDemand { _ = forward(output) } else { emit(output) }
             finish(.finished)
         case .finish:
             cancelUpstream()
@@ -114,12 +128,14 @@ final class StepRelay<Input, UpstreamFailure: Error, Output, Failure: Error>: De
 extension Publisher {
     /// Subscribes a `StepRelay` for `subscriber` whose upstream failures pass through unchanged.
     func relay<S: Subscriber>(
-        to subscriber: S, forwardsDemand: Bool = true, step: @escaping (Output) -> RelayStep<S.Input, S.Failure>,
+        to subscriber: S, forwardsDemand: Bool = true, initialDemand: Subscribers.Demand = .none,
+        step: @escaping (Output) -> RelayStep<S.Input, S.Failure>,
         complete: @escaping (Subscribers.Completion<Failure>) -> (S.Input?, Subscribers.Completion<S.Failure>)
     ) {
         subscribe(
             StepRelay<Output, Failure, S.Input, S.Failure>(
-                downstream: subscriber, forwardsDemand: forwardsDemand, step: step, complete: complete))
+                downstream: subscriber, forwardsDemand: forwardsDemand, initialDemand: initialDemand, step: step,
+                complete: complete))
     }
 }
 

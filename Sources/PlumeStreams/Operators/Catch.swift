@@ -128,6 +128,7 @@ extension Publisher {
         Publishers.TryCatch(upstream: self, handler: handler)
     }
 
-    /// Resubscribes up to `retries` times after failures; the last failure passes through.
+    /// Resubscribes up to `retries` times after failures; the last failure passes through. Combine
+    /// documents no trap for a negative count; here it means no retry (the first failure passes).
     public func retry(_ retries: Int) -> Publishers.Retry<Self> { Publishers.Retry(upstream: self, retries: retries) }
 }

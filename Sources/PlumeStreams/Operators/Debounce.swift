@@ -2,8 +2,8 @@ extension Publishers {
     /// Emits a value only after the upstream has been quiet for `dueTime`.
     ///
     /// Requests unlimited values upstream; a value due while the downstream has no demand is dropped.
-    /// When the upstream finishes, a value still waiting is emitted first (on the scheduler); a
-    /// failure is passed on at once.
+    /// When the upstream finishes, a value still waiting is emitted first; a failure drops it. Values
+    /// and the completion are delivered on the scheduler, as in Combine.
     public struct Debounce<Upstream: Publisher, Context: Scheduler>: Publisher {
         /// The upstream's output.
         public typealias Output = Upstream.Output
@@ -58,7 +58,11 @@ extension Publishers {
                 },
                 receiveCompletion: { _, completion in
                     guard case .finished = completion else {
-                        relay.finish(completion)
+                        lock.withLock {
+                            pending = nil
+                            generation += 1
+                        }
+                        scheduler.schedule(options: options) { relay.finish(completion) }
                         return
                     }
                     scheduler.schedule(options: options) {

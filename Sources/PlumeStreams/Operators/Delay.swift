@@ -56,7 +56,8 @@ extension Publishers {
 
     /// Ends the stream if the upstream stays silent for longer than `interval`.
     ///
-    /// On timeout the upstream is cancelled and the stream finishes, or fails with `customError()`.
+    /// On timeout the upstream is cancelled and the stream finishes, or fails with `customError()`. As in
+    /// Combine, values and the completion are delivered on the scheduler.
     public struct Timeout<Upstream: Publisher, Context: Scheduler>: Publisher {
         /// The upstream's output.
         public typealias Output = Upstream.Output
@@ -115,11 +116,11 @@ extension Publishers {
                 upstream,
                 receiveValue: { _, value in
                     arm()
-                    relay.emit(value)
+                    scheduler.schedule(options: options) { relay.emit(value) }
                 },
                 receiveCompletion: { _, completion in
                     lock.withLock { generation += 1 }
-                    relay.finish(completion)
+                    scheduler.schedule(options: options) { relay.finish(completion) }
                 })
         }
     }

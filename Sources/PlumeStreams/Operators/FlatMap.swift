@@ -95,6 +95,8 @@ extension Publishers {
             let lock = Lock()
             var current: Int?
             var generation = 0
+            // Whether the newest inner publisher is still running (it may end inside `addSide`).
+            var innerRunning = false
             var upstreamFinished = false
             relay.addSide(
                 upstream, followsDemand: false, initialDemand: .unlimited,
@@ -104,6 +106,7 @@ extension Publishers {
                     let mine = generation
                     let previous = current
                     current = nil
+                    innerRunning = true
                     lock.unlock()
                     if let previous { relay.cancelSide(previous) }
                     let id = relay.addSide(
@@ -117,7 +120,10 @@ extension Publishers {
                         receiveCompletion: { _, completion in
                             lock.lock()
                             let live = generation == mine
-                            if live { current = nil }
+                            if live {
+                                current = nil
+                                innerRunning = false
+                            }
                             let done = live && upstreamFinished
                             lock.unlock()
                             guard live else { return }
@@ -128,7 +134,7 @@ extension Publishers {
                             }
                         })
                     lock.lock()
-                    if generation == mine && !relay.isFinished { current = id }
+                    if generation == mine && innerRunning && !relay.isFinished { current = id }
                     lock.unlock()
                 },
                 receiveCompletion: { _, completion in
@@ -138,7 +144,7 @@ extension Publishers {
                     }
                     lock.lock()
                     upstreamFinished = true
-                    let done = current == nil
+                    let done = !innerRunning
                     lock.unlock()
                     if done { relay.finish(.finished) }
                 })

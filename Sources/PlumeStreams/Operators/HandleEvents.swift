@@ -49,51 +49,55 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
     typealias Input = Upstream.Output
     typealias Failure = Upstream.Failure
 
-    private let lock = Lock()
-    private let downstream: Downstream
-    private let events: Publishers.HandleEvents<Upstream>
-    private var upstream: Subscription?
+    /// Released on completion and cancel, so the chain does not keep its subscriber.
+    private let link: PassThroughLink<Downstream>
+    private let receiveSubscription: ((Subscription) -> Void)?
+    private let receiveOutput: ((Input) -> Void)?
+    private let receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
+    private let receiveCancel: (() -> Void)?
+    private let receiveRequest: ((Subscribers.Demand) -> Void)?
 
+    /// Keeps the closures of `events`, not its upstream (which the subscription must not keep alive).
     init(downstream: Downstream, events: Publishers.HandleEvents<Upstream>) {
-        self.downstream = downstream
-        self.events = events
+        link = PassThroughLink(downstream)
+        receiveSubscription = events.receiveSubscription
+        receiveOutput = events.receiveOutput
+        receiveCompletion = events.receiveCompletion
+        receiveCancel = events.receiveCancel
+        receiveRequest = events.receiveRequest
     }
 
     func receive(subscription: Subscription) {
-        lock.withLock { upstream = subscription }
-        events.receiveSubscription?(subscription)
+        guard let downstream = link.attach(subscription) else { return }
+        receiveSubscription?(subscription)
         downstream.receive(subscription: self)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        events.receiveOutput?(input)
+        guard let downstream = link.current else { return .none }
+        receiveOutput?(input)
         let demand = downstream.receive(input)
-        if demand > 0 { events.receiveRequest?(demand) }
+        if demand > 0 { receiveRequest?(demand) }
         return demand
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-        lock.withLock { upstream = nil }
-        events.receiveCompletion?(completion)
+        guard let downstream = link.end().downstream else { return }
+        receiveCompletion?(completion)
         downstream.receive(completion: completion)
     }
 
     func request(_ demand: Subscribers.Demand) {
-        events.receiveRequest?(demand)
-        lock.lock()
-        let upstream = self.upstream
-        lock.unlock()
-        upstream?.request(demand)
+        receiveRequest?(demand)
+        link.subscription?.request(demand)
     }
 
     func cancel() {
-        lock.lock()
-        let upstream = self.upstream
-        self.upstream = nil
-        lock.unlock()
+        let (upstream, downstream) = link.end()
         guard let upstream else { return }
-        events.receiveCancel?()
+        receiveCancel?()
         upstream.cancel()
+        withExtendedLifetime(downstream) {}
     }
 }
 

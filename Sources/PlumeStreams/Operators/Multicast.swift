@@ -153,41 +153,34 @@ private final class CountedSubscriber<Downstream: Subscriber>: Subscriber, Subsc
     typealias Failure = Downstream.Failure
 
     private let lock = Lock()
-    private let downstream: Downstream
-    private var upstream: Subscription?
+    /// Released at the end (completion or cancel), so the chain does not keep its subscriber.
+    private let link: PassThroughLink<Downstream>
     private var onEnd: (() -> Void)?
 
     init(downstream: Downstream, onEnd: @escaping () -> Void) {
-        self.downstream = downstream
+        link = PassThroughLink(downstream)
         self.onEnd = onEnd
     }
 
     func receive(subscription: Subscription) {
-        lock.withLock { upstream = subscription }
-        downstream.receive(subscription: self)
+        link.attach(subscription)?.receive(subscription: self)
     }
 
-    func receive(_ input: Input) -> Subscribers.Demand { downstream.receive(input) }
+    func receive(_ input: Input) -> Subscribers.Demand { link.current?.receive(input) ?? .none }
 
     func receive(completion: Subscribers.Completion<Failure>) {
+        let downstream = link.end().downstream
         end()
-        downstream.receive(completion: completion)
+        downstream?.receive(completion: completion)
     }
 
-    func request(_ demand: Subscribers.Demand) {
-        lock.lock()
-        let upstream = self.upstream
-        lock.unlock()
-        upstream?.request(demand)
-    }
+    func request(_ demand: Subscribers.Demand) { link.subscription?.request(demand) }
 
     func cancel() {
-        lock.lock()
-        let upstream = self.upstream
-        self.upstream = nil
-        lock.unlock()
+        let (upstream, downstream) = link.end()
         upstream?.cancel()
         end()
+        withExtendedLifetime(downstream) {}
     }
 
     private func end() {

@@ -10,10 +10,12 @@ extension Publishers {
         /// Zero-based positions to emit.
         public let range: CountableRange<Int>
 
-        /// Creates the operator; negative bounds are clamped to 0.
+        /// Creates the operator; a negative bound is a fatal error, as in Combine.
         public init(upstream: Upstream, range: CountableRange<Int>) {
+            precondition(range.lowerBound >= 0, "lowerBound must not be negative")
+            precondition(range.upperBound >= 0, "upperBound must not be negative")
             self.upstream = upstream
-            self.range = Swift.max(0, range.lowerBound)..<Swift.max(0, range.upperBound)
+            self.range = range
         }
 
         /// Subscribes the operator; an empty range finishes at the first value.
@@ -32,6 +34,10 @@ extension Publishers {
     }
 
     /// Drops the first `count` values.
+    ///
+    /// As in Combine, it asks the upstream for the `count` values it drops as soon as it is subscribed,
+    /// then passes the downstream's demand on unchanged. A negative `count` is a fatal error when
+    /// subscribing, as in Combine.
     public struct Drop<Upstream: Publisher>: Publisher {
         /// The upstream's output.
         public typealias Output = Upstream.Output
@@ -50,13 +56,14 @@ extension Publishers {
 
         /// Subscribes the operator.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            precondition(count >= 0, "count must not be negative")
             var remaining = count
             upstream.relay(
-                to: subscriber,
+                to: subscriber, initialDemand: .max(count),
                 step: { value in
                     guard remaining <= 0 else {
                         remaining -= 1
-                        return .drop
+                        return .skip
                     }
                     return .emit(value)
                 }, complete: passCompletion)
@@ -183,23 +190,24 @@ extension Publishers {
 }
 
 extension Publisher {
-    /// Emits only the value at `index` (zero-based), then finishes.
+    /// Emits only the value at `index` (zero-based), then finishes; a negative index traps, as in Combine.
     public func output(at index: Int) -> Publishers.Output<Self> {
-        Publishers.Output(upstream: self, range: index..<(index + 1))
+        output(in: index...index)
     }
 
-    /// Emits only the values at positions in `range`, then finishes.
+    /// Emits only the values at positions in `range`, then finishes; a negative bound traps, as in Combine.
     public func output<R: RangeExpression>(in range: R) -> Publishers.Output<Self> where R.Bound == Int {
         let bounds = range.relative(to: 0..<Int.max)
         return Publishers.Output(upstream: self, range: bounds.lowerBound..<bounds.upperBound)
     }
 
-    /// Emits at most the first `maxLength` values, then finishes.
+    /// Emits at most the first `maxLength` values, then finishes; a negative `maxLength` traps, as in
+    /// Combine (the range `..<maxLength` cannot be formed).
     public func prefix(_ maxLength: Int) -> Publishers.Output<Self> {
-        Publishers.Output(upstream: self, range: 0..<Swift.max(0, maxLength))
+        output(in: ..<maxLength)
     }
 
-    /// Drops the first `count` values (default 1).
+    /// Drops the first `count` values (default 1); a negative `count` traps on subscription, as in Combine.
     public func dropFirst(_ count: Int = 1) -> Publishers.Drop<Self> { Publishers.Drop(upstream: self, count: count) }
 
     /// Drops values while `predicate` returns `true`.

@@ -3,7 +3,8 @@ extension Publishers {
     /// window the latest (or first) value received during it.
     ///
     /// Requests unlimited values upstream; values due while the downstream has no demand are dropped.
-    /// When the upstream finishes, a value waiting for its window is emitted before `.finished`.
+    /// When the upstream finishes, a value waiting for its window is emitted before `.finished`. As in
+    /// Combine, every value and the completion are delivered on the scheduler (the first value too).
     public struct Throttle<Upstream: Publisher, Context: Scheduler>: Publisher {
         /// The upstream's output.
         public typealias Output = Upstream.Output
@@ -52,7 +53,7 @@ extension Publishers {
                     if !windowScheduled, lastEmission.map({ $0.distance(to: now) >= interval }) ?? true {
                         lastEmission = now
                         lock.unlock()
-                        relay.emit(value, dropIfNoDemand: true)
+                        scheduler.schedule { relay.emit(value, dropIfNoDemand: true) }
                         return
                     }
                     if latest || pending == nil { pending = value }
@@ -63,14 +64,16 @@ extension Publishers {
                     if schedule { scheduler.schedule(after: due) { closeWindow() } }
                 },
                 receiveCompletion: { _, completion in
-                    if case .finished = completion {
-                        lock.lock()
-                        let value = pending
-                        pending = nil
-                        lock.unlock()
-                        if let value { relay.emit(value, dropIfNoDemand: true) }
+                    scheduler.schedule {
+                        if case .finished = completion {
+                            lock.lock()
+                            let value = pending
+                            pending = nil
+                            lock.unlock()
+                            if let value { relay.emit(value, dropIfNoDemand: true) }
+                        }
+                        relay.finish(completion)
                     }
-                    relay.finish(completion)
                 })
         }
     }

@@ -20,6 +20,12 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
         attemptToFulfill { [self] result in self.fulfill(result) }
     }
 
+    private func forget(_ subscription: FutureSubscription<Output, Failure>) {
+        lock.lock()
+        waiting.removeAll { $0 === subscription }
+        lock.unlock()
+    }
+
     private func fulfill(_ result: Result<Output, Failure>) {
         lock.lock()
         guard self.result == nil else {
@@ -33,9 +39,10 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
         for subscription in waiting { subscription.resolve(result) }
     }
 
-    /// Attaches `subscriber`.
+    /// Attaches `subscriber`; a subscriber that cancels before the promise is fulfilled is forgotten.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         let subscription = FutureSubscription<Output, Failure>(downstream: subscriber)
+        subscription.onCancel = { [weak self, unowned subscription] in self?.forget(subscription) }
         lock.lock()
         let result = self.result
         if result == nil { waiting.append(subscription) }
@@ -47,6 +54,13 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
 
 /// One subscriber of a `Future`.
 final class FutureSubscription<Output, Failure: Error>: DeliveryQueue<Output, Failure> {
+    /// Tells the future to drop this subscription from its waiting list; set once, before attaching.
+    var onCancel: (() -> Void)?
+
+    override func didCancel() { onCancel?() }
+
+    override func didTerminate() { onCancel = nil }
+
     func resolve(_ result: Result<Output, Failure>) {
         switch result {
         case .success(let value):

@@ -1,36 +1,43 @@
 /// One subscriber's link to a subject: its demand and (for `CurrentValueSubject`) the value
 /// waiting for the first demand, guarded by the subject's lock (one lock per subject, none global).
 ///
-/// Delivery goes through closures made in `SubjectCore.attach`, which is inlinable: a client that
-/// subscribes a concrete chain gets a closure specialised for it, so sending costs one lock
-/// acquisition and one direct call per subscriber.
+/// Delivery goes through a `ConduitTarget` made in `SubjectCore.attach`, which is inlinable: a client
+/// that subscribes a concrete chain gets closures specialised for it, so sending costs one lock
+/// acquisition and one direct call per subscriber. The target (and with it the subscriber) is
+/// released once the conduit is cancelled or finished and no delivery is running (see
+/// `SubjectCore.retire`), so a subscriber that keeps its subscription is freed, as Combine documents.
 @usableFromInline
 final class SubjectConduit<Output, Failure: Error>: Subscription {
     /// The owning subject's lock.
     @usableFromInline let lock: Lock
-    @usableFromInline let deliver: (Output) -> Subscribers.Demand
-    @usableFromInline let complete: (Subscribers.Completion<Failure>) -> Void
     /// The hot state, in raw memory guarded by `lock` (no dynamic exclusivity checks per value).
     @usableFromInline let hot: UnsafeMutablePointer<ConduitState>
     @usableFromInline var pending: Output?
-    @usableFromInline var owner: SubjectCore<Output, Failure>?
+    /// Values sent while the pending value is being delivered (their demand already taken), delivered
+    /// after it in order by the thread delivering the pending value.
+    @usableFromInline var backlog: [Output] = []
+    @usableFromInline let core: SubjectCore<Output, Failure>
 
     @usableFromInline
-    init(
-        owner: SubjectCore<Output, Failure>, deliver: @escaping (Output) -> Subscribers.Demand,
-        complete: @escaping (Subscribers.Completion<Failure>) -> Void
-    ) {
-        self.owner = owner
+    init(owner: SubjectCore<Output, Failure>, target: ConduitTarget<Output, Failure>) {
+        self.core = owner
         self.lock = owner.lock
-        self.deliver = deliver
-        self.complete = complete
         hot = .allocate(capacity: 1)
         hot.initialize(to: ConduitState())
+        hot.pointee.target = Unmanaged.passRetained(target).toOpaque()
     }
 
     deinit {
+        target?.release()
         hot.deinitialize(count: 1)
         hot.deallocate()
+    }
+
+    /// The subscriber's closures, retained once; `nil` after release. Read while a delivery session
+    /// of the owner is open, set to `nil` only when none is (see `SubjectCore.remove`).
+    @usableFromInline var target: Unmanaged<ConduitTarget<Output, Failure>>? {
+        get { hot.pointee.target.map { Unmanaged.fromOpaque($0) } }
+        set { hot.pointee.target = newValue?.toOpaque() }
     }
 
     @usableFromInline var isLive: Bool {
@@ -49,6 +56,7 @@ final class SubjectConduit<Output, Failure: Error>: Subscription {
     }
 
     /// Delivers `value` if there is demand: one lock acquisition when the returned demand is `.none`.
+    /// The caller has a delivery session of the owner open.
     @inlinable
     func offer(_ value: Output) {
         lock.lock()
@@ -59,14 +67,18 @@ final class SubjectConduit<Output, Failure: Error>: Subscription {
     @inlinable
     func offerHoldingLock(_ value: Output) {
         let state = hot.pointee
-        guard state.isLive, !state.hasPending, state.demand.rawValue != 0 else {
-            lock.unlock()
-            if state.isLive && state.hasPending { replacePending(value) }
+        guard state.isLive, !state.hasPending, state.demand.rawValue != 0, let opaque = state.target else {
+            if state.isLive && state.hasPending {
+                offerBehindPendingHoldingLock(value)
+            } else {
+                lock.unlock()
+            }
             return
         }
         hot.pointee.demand.consumeOne()
         lock.unlock()
-        let more = deliver(value)
+        let target = Unmanaged<ConduitTarget<Output, Failure>>.fromOpaque(opaque)
+        let more = target._withUnsafeGuaranteedRef { $0.deliver(value) }
         if more.rawValue != 0 {
             lock.lock()
             hot.pointee.demand += more
@@ -74,11 +86,35 @@ final class SubjectConduit<Output, Failure: Error>: Subscription {
         }
     }
 
-    /// Replaces the value waiting for the first demand with a newer one.
-    @usableFromInline
-    func replacePending(_ value: Output) {
+    /// `offer` inside the single-subscriber send: called holding `lock`, returns holding it again.
+    @inlinable
+    func offerInSessionHoldingLock(_ value: Output) {
+        let state = hot.pointee
+        guard state.isLive, !state.hasPending, state.demand.rawValue != 0, let opaque = state.target else {
+            if state.isLive && state.hasPending {
+                offerBehindPendingHoldingLock(value)
+                lock.lock()
+            }
+            return
+        }
+        hot.pointee.demand.consumeOne()
+        lock.unlock()
+        let target = Unmanaged<ConduitTarget<Output, Failure>>.fromOpaque(opaque)
+        let more = target._withUnsafeGuaranteedRef { $0.deliver(value) }
         lock.lock()
-        if isLive && hasPending { pending = value }
+        if more.rawValue != 0 { hot.pointee.demand += more }
+    }
+
+    /// A value sent while a pending value waits for demand (it replaces it) or is being delivered (it
+    /// queues behind it if there is demand, so the subscriber sees values in order). Unlocks.
+    @usableFromInline
+    func offerBehindPendingHoldingLock(_ value: Output) {
+        if !hot.pointee.isDeliveringPending {
+            pending = value
+        } else if demand.rawValue != 0 {
+            demand.consumeOne()
+            backlog.append(value)
+        }
         lock.unlock()
     }
 
@@ -89,19 +125,21 @@ final class SubjectConduit<Output, Failure: Error>: Subscription {
         hasPending = value != nil
     }
 
+    /// Delivers the completion once; the caller (`SubjectCore.send(completion:)`) has a delivery
+    /// session open and retires the conduit afterwards.
     @usableFromInline
     func finish(_ completion: Subscribers.Completion<Failure>) {
         lock.lock()
-        guard isLive else {
+        guard isLive, let target else {
             lock.unlock()
             return
         }
         isLive = false
-        owner = nil
         pending = nil
         hasPending = false
+        backlog = []
         lock.unlock()
-        complete(completion)
+        target._withUnsafeGuaranteedRef { $0.complete(completion) }
     }
 
     @usableFromInline
@@ -113,32 +151,69 @@ final class SubjectConduit<Output, Failure: Error>: Subscription {
             return
         }
         self.demand += demand
-        if hasPending, let value = pending {
-            hasPending = false
-            pending = nil
-            self.demand.consumeOne()
+        guard hasPending, !hot.pointee.isDeliveringPending, let value = pending, let target else {
             lock.unlock()
-            let more = deliver(value)
-            if more > 0 {
-                lock.lock()
-                self.demand += more
-                lock.unlock()
-            }
             return
         }
+        // Deliver the pending value, then whatever was sent meanwhile, before new sends go direct.
+        pending = nil
+        hot.pointee.isDeliveringPending = true
+        self.demand.consumeOne()
+        core.openDeliveryHoldingLock()
         lock.unlock()
+        var next: Output? = value
+        while let value = next {
+            let more = target._withUnsafeGuaranteedRef { $0.deliver(value) }
+            lock.lock()
+            if more > 0 { self.demand += more }
+            if isLive, !backlog.isEmpty {
+                next = backlog.removeFirst()
+            } else {
+                next = nil
+                hot.pointee.isDeliveringPending = false
+                hasPending = false
+                backlog = []
+            }
+            lock.unlock()
+        }
+        core.closeDelivery()
     }
 
     @usableFromInline
     func cancel() {
         lock.lock()
-        let owner = self.owner
+        guard isLive else {
+            lock.unlock()
+            return
+        }
         isLive = false
-        self.owner = nil
         pending = nil
         hasPending = false
+        backlog = []
         lock.unlock()
-        owner?.remove(self)
+        core.remove(self)
+    }
+
+    /// Takes the target out for release; the caller holds the lock and releases it after unlocking.
+    @usableFromInline
+    func takeTargetHoldingLock() -> Unmanaged<ConduitTarget<Output, Failure>>? {
+        defer { target = nil }
+        return target
+    }
+}
+
+/// The subscriber a conduit delivers to, as two closures (specialised by `SubjectCore.attach`).
+@usableFromInline
+final class ConduitTarget<Output, Failure: Error> {
+    @usableFromInline let deliver: (Output) -> Subscribers.Demand
+    @usableFromInline let complete: (Subscribers.Completion<Failure>) -> Void
+
+    @inlinable
+    init(
+        deliver: @escaping (Output) -> Subscribers.Demand, complete: @escaping (Subscribers.Completion<Failure>) -> Void
+    ) {
+        self.deliver = deliver
+        self.complete = complete
     }
 }
 
@@ -147,170 +222,11 @@ final class SubjectConduit<Output, Failure: Error>: Subscription {
 struct ConduitState {
     @usableFromInline var isLive = true
     @usableFromInline var hasPending = false
+    /// The pending value has been taken and is being delivered (`hasPending` stays set meanwhile).
+    @usableFromInline var isDeliveringPending = false
     @usableFromInline var demand = Subscribers.Demand.none
-
-    @usableFromInline init() {}
-}
-
-/// The shared state of a subject: its conduits, its completion and its upstream subscriptions.
-@usableFromInline
-final class SubjectCore<Output, Failure: Error> {
-    @usableFromInline let lock = Lock()
-    /// Conduits and completion flag, in raw memory guarded by `lock` (no dynamic exclusivity checks).
-    @usableFromInline let hot: UnsafeMutablePointer<SubjectState<Output, Failure>>
-    private var completion: Subscribers.Completion<Failure>?
-    private var upstreams: [Subscription] = []
-
-    @usableFromInline init() {
-        hot = .allocate(capacity: 1)
-        hot.initialize(to: SubjectState())
-    }
-
-    @usableFromInline var conduits: [SubjectConduit<Output, Failure>] {
-        get { hot.pointee.conduits }
-        set { hot.pointee.conduits = newValue }
-    }
-
-    @usableFromInline var isComplete: Bool {
-        get { hot.pointee.isComplete }
-        set { hot.pointee.isComplete = newValue }
-    }
-
-    /// Attaches a subscriber; `pending` gives, under the subject's lock, a value to deliver on its
-    /// first demand (the current value of a `CurrentValueSubject`).
-    @inlinable
-    func attach<S: Subscriber>(_ subscriber: S, pending: () -> Output?) where S.Input == Output, S.Failure == Failure {
-        let conduit = SubjectConduit<Output, Failure>(
-            owner: self, deliver: { subscriber.receive($0) }, complete: { subscriber.receive(completion: $0) })
-        if let completion = register(conduit, pending: pending) {
-            subscriber.receive(subscription: Subscriptions.empty)
-            subscriber.receive(completion: completion)
-            return
-        }
-        subscriber.receive(subscription: conduit)
-    }
-
-    /// Adds `conduit` unless the subject completed (then returns the completion).
-    @usableFromInline
-    func register(_ conduit: SubjectConduit<Output, Failure>, pending: () -> Output?) -> Subscribers.Completion<
-        Failure
-    >? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let completion { return completion }
-        conduit.setPendingHoldingLock(pending())
-        hot.pointee.conduits.append(conduit)
-        return nil
-    }
-
-    /// Offers `value` to every conduit (a snapshot taken under the lock). Returns false after completion.
-    @inlinable
-    @discardableResult
-    func send(_ value: Output) -> Bool {
-        lock.lock()
-        guard !hot.pointee.isComplete else {
-            lock.unlock()
-            return false
-        }
-        let targets = hot.pointee.conduits
-        if targets.count == 1 {
-            // One subscriber: check its demand under the same acquisition (`offerHoldingLock` unlocks).
-            targets.withUnsafeBufferPointer { buffer in
-                Unmanaged.passUnretained(buffer[0])._withUnsafeGuaranteedRef { $0.offerHoldingLock(value) }
-            }
-            return true
-        }
-        lock.unlock()
-        // `targets` keeps every conduit alive, so the loop borrows them without retaining each one.
-        targets.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices {
-                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { $0.offer(value) }
-            }
-        }
-        return true
-    }
-
-    /// Runs `update` and offers `value` to every conduit, atomically with respect to subscribers
-    /// attaching (for `CurrentValueSubject`). Returns false after completion.
-    @discardableResult
-    func send(_ value: Output, update: () -> Void) -> Bool {
-        lock.lock()
-        guard !isComplete else {
-            lock.unlock()
-            return false
-        }
-        update()
-        let targets = conduits
-        lock.unlock()
-        targets.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices {
-                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { $0.offer(value) }
-            }
-        }
-        return true
-    }
-
-    /// Sends the completion once.
-    func send(completion: Subscribers.Completion<Failure>) {
-        lock.lock()
-        guard !isComplete else {
-            lock.unlock()
-            return
-        }
-        isComplete = true
-        self.completion = completion
-        let targets = conduits
-        conduits = []
-        let upstreams = self.upstreams
-        self.upstreams = []
-        lock.unlock()
-        _ = upstreams
-        for conduit in targets { conduit.finish(completion) }
-    }
-
-    /// Keeps an upstream subscription and requests unlimited values from it.
-    func send(subscription: Subscription) {
-        lock.lock()
-        guard !isComplete else {
-            lock.unlock()
-            subscription.cancel()
-            return
-        }
-        upstreams.append(subscription)
-        lock.unlock()
-        subscription.request(.unlimited)
-    }
-
-    /// Whether a completion was sent.
-    var isCompleted: Bool { lock.withLock { isComplete } }
-
-    /// The number of attached subscribers.
-    var subscriberCount: Int { lock.withLock { conduits.count } }
-
-    @usableFromInline
-    func remove(_ conduit: SubjectConduit<Output, Failure>) {
-        lock.lock()
-        if let index = hot.pointee.conduits.firstIndex(where: { $0 === conduit }) {
-            hot.pointee.conduits.remove(at: index)
-        }
-        lock.unlock()
-    }
-
-    /// Runs `body` under the subject's lock (for `CurrentValueSubject.value`).
-    func withLock<T>(_ body: () -> T) -> T { lock.withLock(body) }
-
-    deinit {
-        for upstream in upstreams { upstream.cancel() }
-        hot.deinitialize(count: 1)
-        hot.deallocate()
-    }
-}
-
-/// The per-send state of a subject.
-@usableFromInline
-struct SubjectState<Output, Failure: Error> {
-    @usableFromInline var isComplete = false
-    @usableFromInline var conduits: [SubjectConduit<Output, Failure>] = []
+    /// The retained `ConduitTarget` (opaque, so this state needs no generic parameters).
+    @usableFromInline var target: UnsafeMutableRawPointer?
 
     @usableFromInline init() {}
 }

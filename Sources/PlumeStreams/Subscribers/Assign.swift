@@ -1,7 +1,9 @@
 extension Subscribers {
     /// A subscriber that writes each value to a key path of an object, requesting unlimited values.
     ///
-    /// Holds the object strongly until completion or cancellation (as Combine does).
+    /// Holds the object strongly until completion or cancellation (as Combine does). The object is
+    /// released after Assign's lock is let go, so an object whose `deinit` cancels or completes this
+    /// same chain does not deadlock.
     public final class Assign<Root, Input>: Subscriber, Cancellable, CustomStringConvertible {
         /// Assign never fails.
         public typealias Failure = Never
@@ -46,12 +48,14 @@ extension Subscribers {
             return .none
         }
 
-        /// Releases the object and subscription.
+        /// Releases the object and subscription (outside the lock).
         public func receive(completion: Subscribers.Completion<Never>) {
             lock.lock()
+            let released = (target, subscription)
             target = nil
             subscription = nil
             lock.unlock()
+            withExtendedLifetime(released) {}
         }
 
         /// Cancels the subscription and releases the object.
@@ -59,9 +63,11 @@ extension Subscribers {
             lock.lock()
             let subscription = self.subscription
             self.subscription = nil
+            let object = target
             target = nil
             lock.unlock()
             subscription?.cancel()
+            withExtendedLifetime(object) {}
         }
     }
 }

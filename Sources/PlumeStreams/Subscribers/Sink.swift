@@ -1,25 +1,54 @@
 extension Subscribers {
     /// A subscriber that requests unlimited values and hands each one, and the completion, to closures.
     ///
-    /// Created by `Publisher.sink`. Cancelling releases the subscription; the closures are released
-    /// after the completion or cancellation.
+    /// Created by `Publisher.sink`. As in Combine, values are passed on only while subscribed: none
+    /// before the subscription arrives and none after the completion, and the completion is passed on
+    /// once. After the completion the subscription and both closures are released, so a closure that
+    /// captures the returned `AnyCancellable` (or its owner) does not keep anything alive.
+    ///
+    /// `cancel()` may come from any thread, also from inside `receiveValue`: it cancels and releases
+    /// the subscription; every Plume publisher then sends nothing more. Differs from Apple: the
+    /// closures are released when the sink itself is released rather than inside `cancel()` (values
+    /// are read without a lock, so `cancel()` on another thread cannot free a closure that may be
+    /// running); `AnyCancellable.cancel()` and the upstream let go of the sink at once, so a sink made
+    /// by `sink(…)` and cancelled through its cancellable is freed with its closures.
     public final class Sink<Input, Failure: Error>: Subscriber, Cancellable, CustomStringConvertible {
         private let lock = Lock()
         private var subscription: Subscription?
         private var isTerminated = false
+        /// The per-value state, without dynamic exclusivity checks (read on every value). It is
+        /// written only by `receive(subscription:)` and `receive(completion:)`, under `lock`, which the
+        /// publisher contract orders before and after every `receive(_:)`.
+        @exclusivity(unchecked) @usableFromInline var hot: SinkState
 
-        /// The closure called with each value.
-        public let receiveValue: (Input) -> Void
-        /// The closure called with the completion.
-        public let receiveCompletion: (Subscribers.Completion<Failure>) -> Void
+        /// The closure called with each value (one that does nothing after the completion).
+        public var receiveValue: (Input) -> Void { handlers?.receiveValue ?? { _ in } }
+        /// The closure called with the completion (one that does nothing after the completion).
+        public var receiveCompletion: (Subscribers.Completion<Failure>) -> Void {
+            handlers?.receiveCompletion ?? { _ in }
+        }
 
         /// Creates a sink calling `receiveCompletion` and `receiveValue`.
         public init(
             receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
             receiveValue: @escaping (Input) -> Void
         ) {
-            self.receiveCompletion = receiveCompletion
-            self.receiveValue = receiveValue
+            let handlers = SinkHandlers(receiveValue: receiveValue, receiveCompletion: receiveCompletion)
+            hot = SinkState(handlers: Unmanaged.passRetained(handlers).toOpaque())
+        }
+
+        deinit {
+            if let handlers = hot.handlers {
+                Unmanaged<SinkHandlers<Input, Failure>>.fromOpaque(handlers).release()
+            }
+        }
+
+        private var handlers: SinkHandlers<Input, Failure>? {
+            lock.withLock {
+                hot.handlers.map {
+                    Unmanaged<SinkHandlers<Input, Failure>>.fromOpaque($0).takeUnretainedValue()
+                }
+            }
         }
 
         /// "Sink".
@@ -34,18 +63,23 @@ extension Subscribers {
                 return
             }
             self.subscription = subscription
+            hot.isSubscribed = true
             lock.unlock()
             subscription.request(.unlimited)
         }
 
-        /// Calls `receiveValue`.
+        /// Calls `receiveValue` between the subscription and the completion (other values are dropped).
         @inlinable
         public func receive(_ input: Input) -> Subscribers.Demand {
-            receiveValue(input)
+            let state = hot
+            guard state.isSubscribed, let handlers = state.handlers else { return .none }
+            Unmanaged<SinkHandlers<Input, Failure>>.fromOpaque(handlers)._withUnsafeGuaranteedRef {
+                $0.receiveValue(input)
+            }
             return .none
         }
 
-        /// Calls `receiveCompletion` once and drops the subscription.
+        /// Calls `receiveCompletion` once, then releases the subscription and the closures.
         public func receive(completion: Subscribers.Completion<Failure>) {
             lock.lock()
             guard !isTerminated else {
@@ -53,12 +87,20 @@ extension Subscribers {
                 return
             }
             isTerminated = true
-            subscription = nil
+            let subscription = self.subscription
+            self.subscription = nil
+            hot.isSubscribed = false
+            let handlers = hot.handlers
+            hot.handlers = nil
             lock.unlock()
-            receiveCompletion(completion)
+            guard let handlers else { return }
+            let owned = Unmanaged<SinkHandlers<Input, Failure>>.fromOpaque(handlers)
+            owned._withUnsafeGuaranteedRef { $0.receiveCompletion(completion) }
+            owned.release()
+            withExtendedLifetime(subscription) {}
         }
 
-        /// Cancels the subscription (once).
+        /// Cancels and releases the subscription (once).
         public func cancel() {
             lock.lock()
             let subscription = self.subscription
@@ -68,6 +110,32 @@ extension Subscribers {
             subscription?.cancel()
         }
     }
+}
+
+/// The closures of a `Subscribers.Sink`, held by the sink through an unmanaged reference so that a
+/// value calls them without retaining anything.
+@usableFromInline
+final class SinkHandlers<Input, Failure: Error> {
+    @usableFromInline let receiveValue: (Input) -> Void
+    @usableFromInline let receiveCompletion: (Subscribers.Completion<Failure>) -> Void
+
+    init(
+        receiveValue: @escaping (Input) -> Void, receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void
+    ) {
+        self.receiveValue = receiveValue
+        self.receiveCompletion = receiveCompletion
+    }
+}
+
+/// The per-value state of a `Subscribers.Sink`.
+@usableFromInline
+struct SinkState {
+    /// Between the subscription and the completion.
+    @usableFromInline var isSubscribed = false
+    /// The retained `SinkHandlers`, `nil` after the completion.
+    @usableFromInline var handlers: UnsafeMutableRawPointer?
+
+    init(handlers: UnsafeMutableRawPointer) { self.handlers = handlers }
 }
 
 extension Publisher {

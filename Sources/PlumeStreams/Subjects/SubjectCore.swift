@@ -1,0 +1,271 @@
+/// The shared state of a subject: its conduits, its completion and its upstream subscriptions.
+///
+/// Every delivery to a conduit (a value, the pending value of a `CurrentValueSubject`, a completion)
+/// happens inside a delivery session (`openDeliveryHoldingLock` … `closeDelivery`). A conduit that is
+/// cancelled or finished while a session is open is retired: its subscriber is released when the
+/// last session closes, so a subscriber that cancels from inside its own `receive` is never freed
+/// while it runs. A completion sent during a session waits for the last one to close. Under sends that
+/// overlap without pause, both wait for the first moment no send is running.
+@usableFromInline
+final class SubjectCore<Output, Failure: Error> {
+    @usableFromInline let lock = Lock()
+    /// Conduits and completion flag, in raw memory guarded by `lock` (no dynamic exclusivity checks).
+    @usableFromInline let hot: UnsafeMutablePointer<SubjectState<Output, Failure>>
+    private var completion: Subscribers.Completion<Failure>?
+    private var upstreams: [Subscription] = []
+    /// The conduits a completion sent during a delivery session is waiting to reach.
+    private var deferredCompletion: [SubjectConduit<Output, Failure>] = []
+
+    @usableFromInline init() {
+        hot = .allocate(capacity: 1)
+        hot.initialize(to: SubjectState())
+    }
+
+    @usableFromInline var conduits: [SubjectConduit<Output, Failure>] {
+        get { hot.pointee.conduits }
+        set { hot.pointee.conduits = newValue }
+    }
+
+    @usableFromInline var isComplete: Bool {
+        get { hot.pointee.isComplete }
+        set { hot.pointee.isComplete = newValue }
+    }
+
+    /// Attaches a subscriber; `pending` gives, under the subject's lock, a value to deliver on its
+    /// first demand (the current value of a `CurrentValueSubject`).
+    @inlinable
+    func attach<S: Subscriber>(_ subscriber: S, pending: () -> Output?) where S.Input == Output, S.Failure == Failure {
+        let target = ConduitTarget<Output, Failure>(
+            deliver: { subscriber.receive($0) }, complete: { subscriber.receive(completion: $0) })
+        let conduit = SubjectConduit<Output, Failure>(owner: self, target: target)
+        if let completion = register(conduit, pending: pending) {
+            subscriber.receive(subscription: Subscriptions.empty)
+            subscriber.receive(completion: completion)
+            return
+        }
+        subscriber.receive(subscription: conduit)
+    }
+
+    /// Adds `conduit` unless the subject completed (then returns the completion).
+    @usableFromInline
+    func register(_ conduit: SubjectConduit<Output, Failure>, pending: () -> Output?) -> Subscribers.Completion<
+        Failure
+    >? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let completion { return completion }
+        conduit.setPendingHoldingLock(pending())
+        hot.pointee.conduits.append(conduit)
+        noteConduitsChangedHoldingLock()
+        return nil
+    }
+
+    /// Offers `value` to every conduit (a snapshot taken under the lock). Returns false after completion.
+    @inlinable
+    @discardableResult
+    func send(_ value: Output) -> Bool {
+        lock.lock()
+        guard !hot.pointee.isComplete else {
+            lock.unlock()
+            return false
+        }
+        hot.pointee.activeDeliveries += 1
+        if let sole = hot.pointee.soleConduit {
+            // One subscriber: its demand is checked under this acquisition, and the session closes
+            // under the one that follows the delivery. The session keeps the conduit alive.
+            sole._withUnsafeGuaranteedRef { $0.offerInSessionHoldingLock(value) }
+            closeDeliveryHoldingLock()
+            return true
+        }
+        let targets = hot.pointee.conduits
+        lock.unlock()
+        offer(value, to: targets)
+        closeDelivery()
+        return true
+    }
+
+    /// Runs `update` and offers `value` to every conduit, atomically with respect to subscribers
+    /// attaching (for `CurrentValueSubject`). Returns false after completion.
+    @discardableResult
+    func send(_ value: Output, update: () -> Void) -> Bool {
+        lock.lock()
+        guard !isComplete else {
+            lock.unlock()
+            return false
+        }
+        update()
+        hot.pointee.activeDeliveries += 1
+        let targets = conduits
+        lock.unlock()
+        offer(value, to: targets)
+        closeDelivery()
+        return true
+    }
+
+    /// Offers `value` to each of `targets`, which keeps every conduit alive, so the loop borrows them
+    /// without retaining each one.
+    @inlinable
+    func offer(_ value: Output, to targets: [SubjectConduit<Output, Failure>]) {
+        targets.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { $0.offer(value) }
+            }
+        }
+    }
+
+    /// Sends the completion once. While values are being delivered (on other threads, or on this one
+    /// when a subscriber completes the subject from inside `receive`), the completion waits for the
+    /// last of those deliveries to return, so no subscriber gets a value after its completion.
+    func send(completion: Subscribers.Completion<Failure>) {
+        lock.lock()
+        guard !isComplete else {
+            lock.unlock()
+            return
+        }
+        isComplete = true
+        self.completion = completion
+        let targets = conduits
+        conduits = []
+        noteConduitsChangedHoldingLock()
+        let upstreams = self.upstreams
+        self.upstreams = []
+        guard hot.pointee.activeDeliveries == 0 else {
+            deferredCompletion = targets
+            hot.pointee.hasDeferredWork = true
+            lock.unlock()
+            return
+        }
+        hot.pointee.activeDeliveries += 1
+        lock.unlock()
+        _ = upstreams
+        finish(targets, with: completion)
+    }
+
+    /// Delivers the completion to `targets` inside the session the caller opened, then closes it.
+    private func finish(_ targets: [SubjectConduit<Output, Failure>], with completion: Subscribers.Completion<Failure>)
+    {
+        for conduit in targets { conduit.finish(completion) }
+        lock.lock()
+        retireHoldingLock(targets)
+        closeDeliveryHoldingLock()
+    }
+
+    /// Keeps an upstream subscription and requests unlimited values from it.
+    func send(subscription: Subscription) {
+        lock.lock()
+        guard !isComplete else {
+            lock.unlock()
+            subscription.cancel()
+            return
+        }
+        upstreams.append(subscription)
+        lock.unlock()
+        subscription.request(.unlimited)
+    }
+
+    /// Whether a completion was sent.
+    var isCompleted: Bool { lock.withLock { isComplete } }
+
+    /// The number of attached subscribers.
+    var subscriberCount: Int { lock.withLock { conduits.count } }
+
+    /// Opens a delivery session; the caller holds the lock.
+    @usableFromInline
+    func openDeliveryHoldingLock() { hot.pointee.activeDeliveries += 1 }
+
+    /// Closes a delivery session; the last one to close releases the retired conduits' subscribers.
+    @inlinable
+    func closeDelivery() {
+        lock.lock()
+        closeDeliveryHoldingLock()
+    }
+
+    /// `closeDelivery` for a caller holding the lock; unlocks.
+    @inlinable
+    func closeDeliveryHoldingLock() {
+        hot.pointee.activeDeliveries -= 1
+        if hot.pointee.activeDeliveries == 0 && hot.pointee.hasDeferredWork {
+            finishDeferredWorkHoldingLock()
+            return
+        }
+        lock.unlock()
+    }
+
+    /// Runs what waited for the last delivery session: a deferred completion, then the release of the
+    /// retired conduits' subscribers. Called holding the lock; unlocks before calling out.
+    @usableFromInline
+    func finishDeferredWorkHoldingLock() {
+        if let completion, !deferredCompletion.isEmpty {
+            let targets = deferredCompletion
+            deferredCompletion = []
+            hot.pointee.activeDeliveries += 1
+            lock.unlock()
+            finish(targets, with: completion)
+            return
+        }
+        let retired = hot.pointee.retired
+        hot.pointee.retired = []
+        hot.pointee.hasDeferredWork = false
+        let targets = retired.compactMap { $0.takeTargetHoldingLock() }
+        lock.unlock()
+        for target in targets { target.release() }
+    }
+
+    /// Queues conduits whose subscribers are released when the last delivery session closes.
+    private func retireHoldingLock(_ conduits: [SubjectConduit<Output, Failure>]) {
+        guard !conduits.isEmpty else { return }
+        hot.pointee.retired.append(contentsOf: conduits)
+        hot.pointee.hasDeferredWork = true
+    }
+
+    /// Keeps `soleConduit` in step with `conduits`; the caller holds the lock.
+    private func noteConduitsChangedHoldingLock() {
+        hot.pointee.soleConduit = conduits.count == 1 ? Unmanaged.passUnretained(conduits[0]) : nil
+    }
+
+    /// Removes a cancelled conduit and releases its subscriber (at once when no delivery session is
+    /// open, else when the last one closes).
+    @usableFromInline
+    func remove(_ conduit: SubjectConduit<Output, Failure>) {
+        lock.lock()
+        if let index = hot.pointee.conduits.firstIndex(where: { $0 === conduit }) {
+            hot.pointee.conduits.remove(at: index)
+            noteConduitsChangedHoldingLock()
+        }
+        guard hot.pointee.activeDeliveries == 0 else {
+            retireHoldingLock([conduit])
+            lock.unlock()
+            return
+        }
+        let target = conduit.takeTargetHoldingLock()
+        lock.unlock()
+        target?.release()
+    }
+
+    /// Runs `body` under the subject's lock (for `CurrentValueSubject.value`).
+    func withLock<T>(_ body: () -> T) -> T { lock.withLock(body) }
+
+    deinit {
+        for upstream in upstreams { upstream.cancel() }
+        hot.deinitialize(count: 1)
+        hot.deallocate()
+    }
+}
+
+/// The per-send state of a subject.
+@usableFromInline
+struct SubjectState<Output, Failure: Error> {
+    @usableFromInline var isComplete = false
+    @usableFromInline var conduits: [SubjectConduit<Output, Failure>] = []
+    /// Delivery sessions running now (sends, pending deliveries, the completion).
+    @usableFromInline var activeDeliveries = 0
+    /// Conduits cancelled or finished during a session, whose subscribers wait for the last session;
+    /// the list also keeps those conduits alive until then.
+    @usableFromInline var retired: [SubjectConduit<Output, Failure>] = []
+    /// Retired conduits or a deferred completion wait for the last session to close.
+    @usableFromInline var hasDeferredWork = false
+    /// The only conduit when there is exactly one (unretained: `conduits` keeps it).
+    @usableFromInline var soleConduit: Unmanaged<SubjectConduit<Output, Failure>>?
+
+    @usableFromInline init() {}
+}
