@@ -53,10 +53,46 @@ private struct FallingBox: View {
     }
 }
 
+/// A square moved by `animation` once it appears.
+private struct Animated: View {
+    let animation: Animation
+    @State private var on = false
+    var body: some View {
+        Color.red.frame(width: 10, height: 10).offset(x: on ? 100 : 0).opacity(on ? 1 : 0.5)
+            .onAppear { withAnimation(animation) { on = true } }
+    }
+}
+
+/// Every animation that takes a number, given `v`.
+private func animationProbes(_ v: Double) -> [Animation] {
+    [
+        .linear(duration: v), .easeInOut(duration: v), .timingCurve(0.2, v, 0.8, -v, duration: 1),
+        .spring(response: v, dampingFraction: v), .spring(response: 0.5, dampingFraction: v),
+        .spring(duration: v, bounce: v), .interpolatingSpring(stiffness: v, damping: v),
+        .interpolatingSpring(mass: v, stiffness: 100, damping: 10, initialVelocity: v),
+        .smooth(duration: v, extraBounce: v), .bouncy(duration: v), .easeIn(duration: 1).delay(v),
+        .easeOut(duration: 1).speed(v), .linear(duration: 1).repeatCount(Int.max, autoreverses: true),
+        .linear(duration: v).repeatForever(autoreverses: false), .spring(response: v).repeatCount(3),
+    ]
+}
+
 /// The "Unbounded work": jumping the clock costs O(animations), not O(frames), and the
 /// state at the target time is what the animations say it is.
 @Suite("Time jumps")
 struct TimeJumpTests {
+    @Test(arguments: [Double.nan, .infinity, -.infinity, 1e300, -1e300, 1e308, 0, -1])
+    func animationsWithAnyNumberRunAndJump(_ v: Double) throws {
+        for (index, animation) in animationProbes(v).enumerated() {
+            let host = makeHost(Animated(animation: animation))
+            host.advance(by: 0.5)
+            host.advance(by: 1e9)
+            _ = try host.render()
+            let dump = host.dump()
+            #expect(!dump.contains("nan") && !dump.contains("inf"), "probe \(index) with \(v): \(dump)")
+            #expect(!host.dumpDisplayList().contains("nan"), "probe \(index) with \(v)")
+        }
+    }
+
     @Test func aRepeatingRotationAfterAnHourIsAtItsPhase() {
         let host = makeHost(Spinner())
         host.advance(by: 3600.25)  // a quarter turn into the 3601st cycle
