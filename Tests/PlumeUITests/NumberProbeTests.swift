@@ -92,6 +92,14 @@ private func numberProbes(_ v: CGFloat) -> [(name: String, view: AnyView)] {
     ]
 }
 
+/// The probes whose modifiers report a NaN in `ViewGraph.diagnostics` (the others clamp it silently).
+private let reportsNaN: Set<String> = [
+    "frame(width:height:)", "frame(width:)", "frame(min:)", "frame(ideal:)", "frame(max:)", "frame(all)",
+    "padding(length)", "padding(edges)", "padding(insets)", "offset(x:y:)", "offset(size)", "position", "opacity",
+    "scaleEffect", "scaleEffect(x:y:)", "rotationEffect", "rotationEffect(radians)", "cornerRadius", "blur",
+    "shadow", "font size",
+]
+
 /// The probes: non-finite and huge numbers in every modifier that takes a number, mounted,
 /// laid out, dumped and rendered — no trap, bounded time, and the siblings keep sensible frames.
 @Suite("Number probes")
@@ -118,6 +126,9 @@ struct NumberProbeTests {
                 let numbers = [rect.minX, rect.minY, rect.width, rect.height]
                 #expect(
                     numbers.allSatisfy { $0.isFinite && abs($0) <= 2e9 }, "\(probe.name) \(v): \(dump.prefix(2000))")
+            }
+            if v.isNaN && reportsNaN.contains(probe.name) {
+                #expect(!host.graph.diagnostics.isEmpty, "\(probe.name) \(v) is not reported")
             }
             // The siblings never collapse onto one point: "below" stays below "above".
             #expect(below.minY >= above.maxY, "\(probe.name) \(v): \(dump.prefix(2000))")

@@ -17,6 +17,14 @@ func layoutLength(_ v: CGFloat) -> CGFloat {
     v.isFinite ? min(max(v, -maximumLayoutLength), maximumLayoutLength) : 0
 }
 
+/// The diagnostic for the numbers in `values` given to the modifier `name` that are not finite
+/// ("Invalid offset (non-finite): nan is used as 0"), or nil when all are finite.
+func nonFiniteInput(_ name: String, _ values: [CGFloat], usedAs replacement: String) -> String? {
+    let bad = values.filter { !$0.isFinite }
+    guard !bad.isEmpty else { return nil }
+    return "Invalid \(name) (non-finite): \(bad.map(formatNumber).joined(separator: ", ")) is used as \(replacement)"
+}
+
 extension ViewNode {
     /// `size` with finite lengths beyond `maximumLayoutLength` clamped to it (infinities are the
     /// caller's to interpret, as in a `sizeThatFits(.infinity)` question).

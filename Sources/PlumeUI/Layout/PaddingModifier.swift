@@ -81,7 +81,7 @@ extension View {
                 insets: EdgeInsets(
                     top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
                     bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0),
-                invalid: invalidPadding([length ?? 0])))
+                invalid: nonFiniteInput("padding", [length ?? 0], usedAs: "0")))
     }
     /// Pads every edge by `length`.
     public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
@@ -93,13 +93,7 @@ extension View {
                 insets: EdgeInsets(
                     top: f(insets.top), leading: f(insets.leading), bottom: f(insets.bottom),
                     trailing: f(insets.trailing)),
-                invalid: invalidPadding([insets.top, insets.leading, insets.bottom, insets.trailing])))
+                invalid: nonFiniteInput(
+                    "padding", [insets.top, insets.leading, insets.bottom, insets.trailing], usedAs: "0")))
     }
-}
-
-/// The diagnostic for padding lengths that are not finite, or nil when all are.
-private func invalidPadding(_ lengths: [CGFloat]) -> String? {
-    let bad = lengths.filter { !$0.isFinite }
-    guard !bad.isEmpty else { return nil }
-    return "Invalid padding (non-finite): \(bad.map(formatNumber).joined(separator: ", ")) is used as 0"
 }
