@@ -10,8 +10,12 @@ import Foundation
 /// `1 / (1 + bounce)` for a negative bounce).
 ///
 /// A spring with a non-positive or non-finite mass or stiffness is degenerate: it settles at once
-/// (the value snaps to the target). A negative damping is treated as 0.
+/// (the value snaps to the target). A negative damping is treated as 0, and damping ratios are at
+/// most `maximumDampingRatio` (a million: such a spring barely moves; beyond, the closed form overflows).
 public struct Spring: Hashable, Sendable {
+    /// The largest damping ratio kept.
+    public static let maximumDampingRatio = 1e6
+
     /// The moving mass.
     public let mass: Double
     /// The spring constant k.
@@ -27,8 +31,9 @@ public struct Spring: Hashable, Sendable {
         self.mass = mass
         self.stiffness = stiffness
         var damping = damping.isFinite ? max(damping, 0) : 0
-        if !allowOverDamping, mass > 0, stiffness > 0, mass.isFinite, stiffness.isFinite {
-            damping = min(damping, 2 * (stiffness * mass).squareRoot())
+        if mass > 0, stiffness > 0, mass.isFinite, stiffness.isFinite {
+            let critical = 2 * (stiffness * mass).squareRoot()
+            damping = min(damping, allowOverDamping ? Self.maximumDampingRatio * critical : critical)
         }
         self.damping = damping
     }
@@ -37,7 +42,7 @@ public struct Spring: Hashable, Sendable {
     /// (1 = critically damped, below 1 bounces, above 1 is over-damped).
     public init(response: Double, dampingRatio: Double) {
         let response = response.isFinite && response > 0 ? response : 0
-        let ratio = dampingRatio.isFinite ? max(dampingRatio, 0) : 1
+        let ratio = dampingRatio.isFinite ? min(max(dampingRatio, 0), Self.maximumDampingRatio) : 1
         mass = 1
         stiffness = response > 0 ? pow(2 * .pi / response, 2) : 0
         damping = response > 0 ? 4 * .pi * ratio / response : 0

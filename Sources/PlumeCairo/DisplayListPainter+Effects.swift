@@ -20,11 +20,17 @@ extension DisplayListPainter {
                 cairo_paint_with_alpha(cr, alpha)
             }
         case .transform(let t):
-            // A singular or non-finite transform (e.g. scaleEffect(0)) draws nothing.
-            let determinant = t.a * t.d - t.b * t.c
-            guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite), abs(determinant) > 1e-12 else { return }
-            cairo_save(cr)
+            // A singular or non-finite transform (e.g. scaleEffect(0), or scaleEffect(1e300) inside
+            // another) draws nothing: checked on the combined matrix, which cairo must be able to invert.
             var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+            var current = cairo_matrix_t()
+            cairo_get_matrix(cr, &current)
+            var combined = cairo_matrix_t()
+            cairo_matrix_multiply(&combined, &matrix, &current)
+            let determinant = combined.xx * combined.yy - combined.yx * combined.xy
+            let entries = [combined.xx, combined.yx, combined.xy, combined.yy, combined.x0, combined.y0]
+            guard entries.allSatisfy(\.isFinite), determinant.isFinite, abs(determinant) > 1e-12 else { return }
+            cairo_save(cr)
             cairo_transform(cr, &matrix)
             draw(content, in: cr)
             cairo_restore(cr)

@@ -29,10 +29,12 @@ struct PangoLineGeometry: Hashable {
 /// measured and drawn lines can never differ. Callers hold `PangoTextLayoutEngine`'s lock.
 enum PangoLayoutBuilder {
     /// A new layout (the caller unrefs it) for `request` in `context`, with wrapping, line limits and
-    /// ellipsizing applied, and its measurements.
+    /// ellipsizing applied, and its measurements. Text beyond `limit(for:)` is cut first.
     static func makeLayout(
         _ request: TextLayoutRequest, context: OpaquePointer
     ) -> (OpaquePointer, TextLayoutResult, [PangoLineGeometry]) {
+        let cut = request.cut(to: limit(for: request))
+        let request = cut ?? request
         let layout = pango_layout_new(context)!
         let (text, attributes) = attributedText(request)
         text.withUnsafeBufferPointer { buffer in
@@ -57,7 +59,7 @@ enum PangoLayoutBuilder {
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
         pango_layout_set_height(layout, -1)
 
-        let isTruncated = applyLimits(request, layout: layout)
+        let isTruncated = applyLimits(request, layout: layout) || cut != nil
         let (result, lines) = measure(layout, alignment: request.alignment, isTruncated: isTruncated)
         return (layout, result, lines)
     }
@@ -95,12 +97,13 @@ enum PangoLayoutBuilder {
             // Ellipsizing needs a width: the widest unwrapped line keeps every kept line whole.
             var logical = PangoRectangle()
             pango_layout_get_extents(layout, nil, &logical)
-            pango_layout_set_width(layout, logical.width + 1)
+            pango_layout_set_width(
+                layout, logical.width.addingReportingOverflow(1).overflow ? logical.width : logical.width + 1)
         }
         // Room for the kept lines plus half a line, so the next line never fits.
         let keptBottom = bottoms[keep - 1]
-        let lineHeight = keep >= 2 ? keptBottom - bottoms[keep - 2] : keptBottom
-        pango_layout_set_height(layout, keptBottom + max(1, lineHeight / 2))
+        let lineHeight = keep >= 2 ? Int64(keptBottom) - Int64(bottoms[keep - 2]) : Int64(keptBottom)
+        pango_layout_set_height(layout, Int32(clamping: Int64(keptBottom) + max(1, lineHeight / 2)))
         return true
     }
 
@@ -112,7 +115,7 @@ enum PangoLayoutBuilder {
         repeat {
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iter, nil, &logical)
-            bottoms.append(logical.y + logical.height)
+            bottoms.append(Int32(clamping: Int64(logical.y) + Int64(logical.height)))
         } while pango_layout_iter_next_line(iter) != 0
         return bottoms
     }
@@ -138,10 +141,10 @@ enum PangoLayoutBuilder {
             }
             lines.append(
                 PangoLineGeometry(
-                    x: Double(lineRect.x - logical.x) / pangoScale, width: width,
-                    baseline: Double(pango_layout_iter_get_baseline(iter) - logical.y) / pangoScale,
-                    top: Double(lineRect.y - logical.y) / pangoScale,
-                    bottom: Double(lineRect.y + lineRect.height - logical.y) / pangoScale))
+                    x: (Double(lineRect.x) - Double(logical.x)) / pangoScale, width: width,
+                    baseline: (Double(pango_layout_iter_get_baseline(iter)) - Double(logical.y)) / pangoScale,
+                    top: (Double(lineRect.y) - Double(logical.y)) / pangoScale,
+                    bottom: (Double(lineRect.y) + Double(lineRect.height) - Double(logical.y)) / pangoScale))
         } while pango_layout_iter_next_line(iter) != 0
         pango_layout_iter_free(iter)
         var blockWidth = Double(logical.width) / pangoScale

@@ -24,7 +24,8 @@ extension PangoTextLayoutEngine {
             var position = PangoRectangle()
             pango_layout_index_to_pos(layout, Int32(clamping: index), &position)
             return CGRect(
-                x: Double(position.x - logical.x) / pangoScale, y: Double(position.y - logical.y) / pangoScale,
+                x: (Double(position.x) - Double(logical.x)) / pangoScale,
+                y: (Double(position.y) - Double(logical.y)) / pangoScale,
                 width: 0, height: Double(position.height) / pangoScale)
         }
     }
@@ -39,8 +40,8 @@ extension PangoTextLayoutEngine {
             pango_layout_get_extents(layout, nil, &logical)
             var index: Int32 = 0
             var trailing: Int32 = 0
-            let x = pangoUnits(point.x.isFinite ? Double(point.x) : 0) + logical.x
-            let y = pangoUnits(point.y.isFinite ? Double(point.y) : 0) + logical.y
+            let x = Int32(clamping: Int64(pangoUnits(point.x.isFinite ? Double(point.x) : 0)) + Int64(logical.x))
+            let y = Int32(clamping: Int64(pangoUnits(point.y.isFinite ? Double(point.y) : 0)) + Int64(logical.y))
             _ = pango_layout_xy_to_index(layout, x, y, &index, &trailing)
             return (Int(index), Int(trailing))
         }

@@ -51,8 +51,21 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         case `default`, serif, rounded, monospaced
     }
 
-    /// Point size (finite, ≥ 1).
-    public var size: CGFloat
+    /// Point size, from 1 to 10,000: a size outside (NaN, 0, negative, 1e300) is clamped into that
+    /// range, and views using the font report it in `ViewGraph.diagnostics`.
+    public var size: CGFloat {
+        didSet { if !(size >= 1 && size <= Self.maximumSize) { (size, sizeProblem) = Self.usable(size) } }
+    }
+    /// The size asked for when it was not usable (as text, "nan"), or nil: views report it.
+    package private(set) var sizeProblem: String?
+    /// The largest point size (larger ones would overflow the text engine's integer sizes).
+    package static let maximumSize: CGFloat = 10_000
+
+    /// `size` clamped to 1…`maximumSize` (NaN becomes 1), and the size as asked when it was outside.
+    private static func usable(_ size: CGFloat) -> (CGFloat, String?) {
+        if size >= 1 && size <= maximumSize { return (size, nil) }
+        return (size.isNaN ? 1 : min(max(size, 1), maximumSize), formatNumber(size))
+    }
     public var weight: Weight
     public var design: Design
     public var isItalic: Bool
@@ -63,12 +76,12 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// The text style this font came from, if any.
     public var textStyle: TextStyle?
 
-    /// A font; sizes that are not finite or below 1 are clamped to 1.
+    /// A font; sizes are clamped to 1…10,000 points (NaN becomes 1, see `size`).
     public init(
         size: CGFloat, weight: Weight = .regular, design: Design = .default, italic: Bool = false,
         family: String? = nil, textStyle: TextStyle? = nil
     ) {
-        self.size = size.isFinite ? max(1, size) : 1
+        (self.size, sizeProblem) = Self.usable(size)
         self.weight = weight
         self.design = design
         self.isItalic = italic

@@ -148,8 +148,10 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 }
 
 /// Formats a number for text dumps: at most two decimals, no trailing zeros, `-0` as `0`.
+/// Magnitudes of 1e15 and more (beyond `Int` and two exact decimals) use exponent notation, `1e+300`.
 public func formatNumber(_ v: CGFloat) -> String {
     if !v.isFinite { return v.isNaN ? "nan" : (v > 0 ? "inf" : "-inf") }
+    if abs(v) >= 1e15 { return String(format: "%g", Double(v)) }
     let rounded = (v * 100).rounded() / 100
     if rounded == 0 { return "0" }
     if rounded == rounded.rounded() { return String(Int(rounded)) }

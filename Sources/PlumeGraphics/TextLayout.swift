@@ -40,7 +40,12 @@ public enum TruncationMode: String, Hashable, Sendable {
 ///
 /// `maxWidth` nil means a single unwrapped line per hard line break. `maxHeight` limits the lines to
 /// those that fit (at least one); `lineLimit` limits them by count. Cut text ends with "…".
+/// Line spacing is kept within 0…`maximumLineSpacing` points. An engine may lay out only part of a
+/// very long text (see `TextLayoutEngine.limit(for:)`).
 public struct TextLayoutRequest: Hashable, Sendable {
+    /// The largest line spacing, in points.
+    public static let maximumLineSpacing: CGFloat = 10_000
+
     public var runs: [TextRun]
     public var maxWidth: CGFloat?
     public var maxHeight: CGFloat?
@@ -59,7 +64,7 @@ public struct TextLayoutRequest: Hashable, Sendable {
         self.lineLimit = lineLimit.map { max(1, $0) }
         self.alignment = alignment
         self.truncation = truncation
-        self.lineSpacing = lineSpacing.isFinite ? max(0, lineSpacing) : 0
+        self.lineSpacing = lineSpacing.isFinite ? min(max(0, lineSpacing), Self.maximumLineSpacing) : 0
     }
 
     /// The plain string of all runs.
@@ -98,6 +103,14 @@ public protocol TextLayoutEngine: AnyObject {
     func caretRect(in request: TextLayoutRequest, atCharacterOffset offset: Int) -> CGRect
     /// The caret offset nearest to `point` (see the extension for the contract).
     func characterOffset(in request: TextLayoutRequest, at point: CGPoint) -> Int
+    /// How much of `request` the engine lays out, or nil when it lays out any text whole. An engine
+    /// with a limit lays out `request.cut(to:)` of it (views report the cut, see `exceeds(_:)`).
+    func limit(for request: TextLayoutRequest) -> TextLayoutLimit?
+}
+
+extension TextLayoutEngine {
+    /// No limit: the engine lays out any text whole.
+    public func limit(for request: TextLayoutRequest) -> TextLayoutLimit? { nil }
 }
 
 /// Caret geometry and hit testing for text editing.

@@ -39,8 +39,14 @@ public final class ManualTimerClock: TimerPublisherClock {
         }
     }
 
-    /// Fires every tick due at or before `time`, earliest first.
+    /// At most this many ticks of one timer fire in one `fire(upTo:)`. When more are due (the host's
+    /// clock jumped), the rest are skipped and the timer's next tick is the first one after the jump,
+    /// as Foundation's `Timer` skips the ticks it missed.
+    public static let maximumCatchUpTicks = 1_000
+
+    /// Fires every tick due at or before `time`, earliest first (at most `maximumCatchUpTicks` per timer).
     func fire(upTo time: TimeInterval) {
+        var fired: [Int: Int] = [:]
         while true {
             lock.lock()
             guard let index = entries.indices.min(by: { entries[$0].next < entries[$1].next }),
@@ -50,7 +56,12 @@ public final class ManualTimerClock: TimerPublisherClock {
                 return
             }
             let entry = entries[index]
+            fired[entry.id, default: 0] += 1
             entries[index].next += entry.interval
+            if fired[entry.id] == Self.maximumCatchUpTicks, entries[index].next <= time + 1e-9 {
+                let missed = ((time + 1e-9 - entries[index].next) / entry.interval).rounded(.down) + 1
+                entries[index].next += missed * entry.interval
+            }
             lock.unlock()
             entry.tick(Date(timeIntervalSinceReferenceDate: entry.next))
         }

@@ -117,13 +117,27 @@ public final class ViewHost {
         frameCount += 1
     }
 
+    /// The longest stretch of one `advance(by:)` that runs frame by frame: 10 seconds (600 frames at
+    /// 60 fps). The rest of a longer advance is one jump: the clock moves to the end, timers skip the
+    /// ticks they missed (as Foundation's `Timer` does), and one frame samples every animation at the
+    /// end time — timing curves and springs in closed form, repeating animations by their period, so
+    /// a jump costs the same for an hour as for a frame. `animatableData` setters then see only the
+    /// end value, and a `dynamicAnimator` simulates at most `DynamicAnimator.maximumCatchUp` of it.
+    public static let maximumSteppedDuration: TimeInterval = 10
+    /// The longest time one `advance(by:)` moves the clock: 1e9 seconds (about 32 years). Longer and
+    /// infinite durations are clamped to it and reported in `graph.diagnostics`.
+    public static let maximumAdvance: TimeInterval = 1e9
+
     /// Moves the clock forward by `seconds`, running a frame at each 1/`framesPerSecond` step while
-    /// anything changes, and once at the end. Negative or non-finite durations are ignored.
+    /// anything changes (for the first `maximumSteppedDuration` seconds, then jumping to the end),
+    /// and once at the end. NaN and negative durations leave the clock alone and are reported in
+    /// `graph.diagnostics`; infinite and too long ones are clamped to `maximumAdvance`.
     public func advance(by seconds: TimeInterval) {
-        guard seconds.isFinite, seconds > 0 else { return }
+        guard let seconds = checkedAdvance(seconds) else { return }
         let end = clock.now + seconds
-        let step = 1 / framesPerSecond
-        while clock.now + step < end - 1e-9 {
+        let steppedEnd = clock.now + min(seconds, Self.maximumSteppedDuration)
+        let step = 1 / steppedFramesPerSecond
+        while clock.now + step < steppedEnd - 1e-9 {
             onMain {
                 try? clock.advance(by: step)
                 MainThread.pumpIfOnMain()
@@ -139,6 +153,27 @@ public final class ViewHost {
         }
         settle()
     }
+
+    /// `framesPerSecond` made usable: NaN becomes 60, and it is kept within 1…1,000.
+    private var steppedFramesPerSecond: Double {
+        framesPerSecond.isNaN ? 60 : min(max(framesPerSecond, 1), 1000)
+    }
+
+    /// `seconds` as an advance can use it: nil (and reported) for NaN and negative durations, nil for
+    /// zero, clamped (and reported) beyond `maximumAdvance`.
+    private func checkedAdvance(_ seconds: TimeInterval) -> TimeInterval? {
+        if seconds.isNaN || seconds < 0 {
+            report("advance(by: \(seconds)) ignored: the clock only moves forward by a number of seconds")
+            return nil
+        }
+        guard seconds > 0 else { return nil }
+        guard seconds > Self.maximumAdvance else { return seconds }
+        report(
+            "advance(by: \(seconds)) clamped to \(formatNumber(Self.maximumAdvance)) seconds (ViewHost.maximumAdvance)")
+        return Self.maximumAdvance
+    }
+
+    private func report(_ message: String) { onMain { graph.report(message) } }
 
     /// Runs frames at the current time while work queued by the last frame (main-queue blocks,
     /// state changes from after-frame handlers) changes something, at most a few times.

@@ -259,8 +259,10 @@ struct BadInputBehaviourTests {
         #expect(host.size.width.isFinite, "an infinite window is clamped: \(host.size)")
         host.advance(by: .nan)
         host.advance(by: -5)
-        host.advance(by: .infinity)
         #expect(host.clock.now == 0)
+        host.advance(by: .infinity)  // clamped to `ViewHost.maximumAdvance`, and reported
+        #expect(host.clock.now == ViewHost.maximumAdvance)
+        #expect(host.graph.diagnostics.count == 3, "\(host.graph.diagnostics)")
     }
 
     @Test func duplicateForEachIdsDoNotCrash() {

@@ -13,6 +13,10 @@ import Foundation
 public final class DynamicAnimator {
     /// The fixed step in seconds.
     public static let timeStep = 1.0 / 120
+    /// The most simulated time one `advance(to:)` catches up: a quarter second (30 steps). A longer
+    /// gap in the host's clock (a sleeping animator, a test host jumping an hour) is not simulated,
+    /// so a jump costs at most 30 steps however long it is.
+    public static let maximumCatchUp: TimeInterval = 0.25
     /// Velocity iterations per step.
     public var iterations = 10
 
@@ -91,14 +95,14 @@ public final class DynamicAnimator {
     func behaviorsChanged() { awake = true }
 
     /// Simulates up to the host clock's `time` in fixed steps (the first call only sets the
-    /// origin; a gap of more than a quarter second — e.g. after sleeping — is not simulated).
+    /// origin; of a longer gap — e.g. after sleeping — only `maximumCatchUp` is simulated).
     /// Returns whether anything moved.
     @discardableResult
     public func advance(to time: Double) -> Bool {
         guard time.isFinite else { return false }
         defer { lastClockTime = time }
         guard let last = lastClockTime else { return false }
-        accumulator += min(max(time - last, 0), 0.25)
+        accumulator += min(max(time - last, 0), Self.maximumCatchUp)
         var stepped = false
         if !awake && isRunning { awake = true }
         while accumulator >= Self.timeStep - 1e-9 {

@@ -114,8 +114,9 @@ public final class ViewGraph {
         root.invalidateLayout()
     }
 
-    /// Records a problem once.
-    func report(_ message: String) {
+    /// Records a problem once in `diagnostics` (and on standard error). Views report bad input
+    /// here; hosts report bad input to their own entry points (a NaN clock advance) here too.
+    public func report(_ message: String) {
         if !diagnostics.contains(message) {
             diagnostics.append(message)
             FileHandle.standardError.write(Data("plume: \(message)\n".utf8))

@@ -225,7 +225,7 @@ final class ViewNode {
     /// The size this node wants for `proposal` (cached until invalidated).
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if let cached = sizeCache[proposal] { return cached }
-        let size = behavior.sizeThatFits(proposal).sanitized
+        let size = limited(behavior.sizeThatFits(proposal).sanitized)
         if sizeCache.count > 64 { sizeCache.removeAll(keepingCapacity: true) }
         sizeCache[proposal] = size
         return size
@@ -234,9 +234,11 @@ final class ViewNode {
     /// Places the node at `rect` (window coordinates) and lays out its subtree; skipped when nothing changed.
     func place(in rect: CGRect, proposal: ProposedViewSize? = nil) {
         let proposal = proposal ?? ProposedViewSize(rect.size)
-        let rect = CGRect(
-            x: rect.minX.isFinite ? rect.minX : 0, y: rect.minY.isFinite ? rect.minY : 0,
-            width: rect.width.isFinite ? max(0, rect.width) : 0, height: rect.height.isFinite ? max(0, rect.height) : 0)
+        let rect = limited(
+            CGRect(
+                x: rect.minX.isFinite ? rect.minX : 0, y: rect.minY.isFinite ? rect.minY : 0,
+                width: rect.width.isFinite ? max(0, rect.width) : 0,
+                height: rect.height.isFinite ? max(0, rect.height) : 0))
         if !needsLayout && rect == frame && proposal == lastProposal { return }
         if rect != frame {
             invalidateRender()

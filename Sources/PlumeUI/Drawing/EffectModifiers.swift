@@ -20,6 +20,8 @@ struct EffectModifier: ViewModifier, PrimitiveModifier {
         case translation(CGSize, Edge?, CGFloat)
     }
     var kind: Kind
+    /// Why a number given was unusable (reported in the graph's diagnostics), or nil.
+    var invalid: String? = nil
     func makeBehavior() -> NodeBehavior { EffectBehavior() }
 }
 
@@ -68,6 +70,7 @@ final class EffectBehavior: ModifierBehavior<EffectModifier>, AnimationTicking {
     override func update(changed: Bool) {
         super.update(changed: changed)
         if changed { slot.update(modifier, node: node) }
+        if let invalid = modifier.invalid { node.graph.report(invalid) }
     }
 
     func animationFrame(at time: TimeInterval, completions: inout [() -> Void]) -> Bool {
@@ -207,14 +210,20 @@ final class MaskBehavior<Mask: View>: ModifierBehavior<MaskModifier<Mask>> {
 }
 
 extension View {
-    /// Draws the view at `opacity` (0…1; NaN is 0).
+    /// Draws the view at `opacity` (0…1; NaN is 0 and reported in `ViewGraph.diagnostics`).
     public func opacity(_ opacity: Double) -> some View {
-        modifier(EffectModifier(kind: .opacity(opacity.isNaN ? 0 : min(max(opacity, 0), 1))))
+        modifier(
+            EffectModifier(
+                kind: .opacity(opacity.isNaN ? 0 : min(max(opacity, 0), 1)),
+                invalid: opacity.isNaN ? nonFiniteInput("opacity", [opacity], usedAs: "0") : nil))
     }
-    /// Scales the drawing about `anchor`.
+    /// Scales the drawing about `anchor` (a non-finite factor is 1 and reported in `ViewGraph.diagnostics`).
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         func f(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 1 }
-        return modifier(EffectModifier(kind: .scale(CGSize(width: f(scale.width), height: f(scale.height)), anchor)))
+        return modifier(
+            EffectModifier(
+                kind: .scale(CGSize(width: f(scale.width), height: f(scale.height)), anchor),
+                invalid: nonFiniteInput("scaleEffect", [scale.width, scale.height], usedAs: "1")))
     }
     /// Scales the drawing uniformly about `anchor`.
     public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
@@ -225,8 +234,12 @@ extension View {
         scaleEffect(CGSize(width: x, height: y), anchor: anchor)
     }
     /// Rotates the drawing about `anchor` (positive angles turn clockwise on screen).
+    /// A non-finite angle is 0 and reported in `ViewGraph.diagnostics`.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        modifier(EffectModifier(kind: .rotation(angle.radians.isFinite ? angle : .zero, anchor)))
+        modifier(
+            EffectModifier(
+                kind: .rotation(angle.radians.isFinite ? angle : .zero, anchor),
+                invalid: nonFiniteInput("rotationEffect", [angle.radians], usedAs: "0")))
     }
     /// Clips the drawing to `shape` placed in the view's frame.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
@@ -234,20 +247,32 @@ extension View {
     }
     /// Clips the drawing to the view's frame.
     public func clipped(antialiased: Bool = false) -> some View { clipShape(Rectangle()) }
-    /// Clips the drawing to a rounded rectangle.
+    /// Clips the drawing to a rounded rectangle (a non-finite radius is 0 and reported in
+    /// `ViewGraph.diagnostics`).
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
-        clipShape(RoundedRectangle(cornerRadius: radius.isFinite ? max(0, radius) : 0, style: .circular))
+        modifier(
+            EffectModifier(
+                kind: .clip(
+                    AnyShape(RoundedRectangle(cornerRadius: radius.isFinite ? max(0, radius) : 0, style: .circular)),
+                    FillStyle()),
+                invalid: nonFiniteInput("cornerRadius", [radius], usedAs: "0")))
     }
     /// Draws a blurred shadow of the view beneath it.
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
         -> some View
     {
         func f(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
-        return modifier(EffectModifier(kind: .shadow(color, radius: max(0, f(radius)), x: f(x), y: f(y))))
+        return modifier(
+            EffectModifier(
+                kind: .shadow(color, radius: max(0, f(radius)), x: f(x), y: f(y)),
+                invalid: nonFiniteInput("shadow", [radius, x, y], usedAs: "0")))
     }
-    /// Blurs the drawing (Gaussian, `radius` as SwiftUI's).
+    /// Blurs the drawing (Gaussian, `radius` as SwiftUI's; a non-finite radius is 0 and reported).
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
-        modifier(EffectModifier(kind: .blur(radius.isFinite ? max(0, radius) : 0)))
+        modifier(
+            EffectModifier(
+                kind: .blur(radius.isFinite ? max(0, radius) : 0),
+                invalid: nonFiniteInput("blur", [radius], usedAs: "0")))
     }
     /// Multiplies the drawing's colors by `color`.
     public func colorMultiply(_ color: Color) -> some View { modifier(EffectModifier(kind: .colorMultiply(color))) }

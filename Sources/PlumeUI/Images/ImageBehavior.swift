@@ -43,6 +43,7 @@ final class ImageBehavior: NodeBehavior {
             }
             do {
                 naturalSize = try loader.size(of: source).sanitized
+                reportIfHuge(source)
             } catch {
                 naturalSize = .zero
                 resolved = .failure((error as? ImageError) ?? .unreadable("\(source)", reason: "\(error)"))
@@ -52,6 +53,17 @@ final class ImageBehavior: NodeBehavior {
             naturalSize = .zero
             node.graph.report("\(error)")
         }
+    }
+
+    /// Sides beyond this many points (larger than any window) are reported for images that are not
+    /// resizable: they are shown at their declared size, as asked, which pushes their siblings away.
+    static let hugeSide: CGFloat = 100_000
+
+    private func reportIfHuge(_ source: ImageSource) {
+        guard !image.isResizable, max(naturalSize.width, naturalSize.height) > Self.hugeSide else { return }
+        node.graph.report(
+            "\(source) declares \(formatNumber(naturalSize.width)) × \(formatNumber(naturalSize.height)) points "
+                + "and is shown at that size (larger than any window): use .resizable() to fit it in a frame")
     }
 
     /// The symbol's point size: the environment font's size, or the frame's for resizable symbols.

@@ -9,6 +9,8 @@ struct FixedFrameModifier: ViewModifier, PrimitiveModifier {
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
+    /// Why some dimension given was unusable (reported in the graph's diagnostics), or nil.
+    var invalid: String? = nil
     func makeBehavior() -> NodeBehavior { FixedFrameBehavior() }
 }
 
@@ -23,6 +25,11 @@ func align(_ node: ViewNode, size: CGSize, in rect: CGRect, alignment: Alignment
 
 final class FixedFrameBehavior: ModifierBehavior<FixedFrameModifier> {
     override var displayName: String? { "frame" }
+
+    override func update(changed: Bool) {
+        super.update(changed: changed)
+        if let invalid = modifier.invalid { node.graph.report(invalid) }
+    }
 
     private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: modifier.width ?? p.width, height: modifier.height ?? p.height)
@@ -45,11 +52,18 @@ struct FlexibleFrameModifier: ViewModifier, PrimitiveModifier {
     let minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
     let minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
     let alignment: Alignment
+    /// Why some dimension given was unusable (reported in the graph's diagnostics), or nil.
+    var invalid: String? = nil
     func makeBehavior() -> NodeBehavior { FlexibleFrameBehavior() }
 }
 
 final class FlexibleFrameBehavior: ModifierBehavior<FlexibleFrameModifier> {
     override var displayName: String? { "frame" }
+
+    override func update(changed: Bool) {
+        super.update(changed: changed)
+        if let invalid = modifier.invalid { node.graph.report(invalid) }
+    }
 
     private func clamp(_ v: CGFloat, _ lo: CGFloat?, _ hi: CGFloat?) -> CGFloat {
         var v = v
@@ -88,29 +102,62 @@ final class FlexibleFrameBehavior: ModifierBehavior<FlexibleFrameModifier> {
 
 extension View {
     /// A frame of exactly `width` × `height` (an omitted axis takes the content's size). Negative and
-    /// NaN values are treated as 0; infinite ones as omitted.
+    /// NaN values are treated as 0; infinite ones as omitted; each is reported in
+    /// `ViewGraph.diagnostics` (SwiftUI logs "Invalid frame dimension").
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        func clean(_ v: CGFloat?) -> CGFloat? {
+        var invalid = FrameDimensionCheck()
+        func clean(_ v: CGFloat?, _ name: String) -> CGFloat? {
             guard let v else { return nil }
-            if v.isNaN { return 0 }
-            return v.isInfinite ? nil : max(0, v)
+            guard v.isFinite, v >= 0 else {
+                invalid.note(name, v, use: v.isInfinite ? "omitted" : "0")
+                return v.isInfinite ? nil : 0
+            }
+            return v
         }
-        return modifier(FixedFrameModifier(width: clean(width), height: clean(height), alignment: alignment))
+        return modifier(
+            FixedFrameModifier(
+                width: clean(width, "width"), height: clean(height, "height"), alignment: alignment,
+                invalid: invalid.message))
     }
 
-    /// A flexible frame. NaN and negative limits are treated as 0; a max below its min is raised to it.
+    /// A flexible frame. NaN and negative limits are treated as 0, infinite minimum and ideal sizes as
+    /// omitted (each reported in `ViewGraph.diagnostics`; SwiftUI logs "Invalid frame dimension");
+    /// a max below its min is raised to it. `maxWidth: .infinity` is valid: as wide as proposed.
     public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
         idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
     ) -> some View {
-        func clean(_ v: CGFloat?) -> CGFloat? { v.map { $0.isNaN ? 0 : max(0, $0) } }
-        let minW = clean(minWidth)
-        let minH = clean(minHeight)
-        let maxW = clean(maxWidth).map { max($0, minW ?? 0) }
-        let maxH = clean(maxHeight).map { max($0, minH ?? 0) }
+        var invalid = FrameDimensionCheck()
+        func clean(_ v: CGFloat?, _ name: String, infinityAllowed: Bool = false) -> CGFloat? {
+            guard let v else { return nil }
+            if v == .infinity && infinityAllowed { return v }
+            guard v.isFinite, v >= 0 else {
+                invalid.note(name, v, use: v == .infinity ? "omitted" : "0")
+                return v == .infinity ? nil : 0
+            }
+            return v
+        }
+        let minW = clean(minWidth, "minWidth")
+        let minH = clean(minHeight, "minHeight")
+        let maxW = clean(maxWidth, "maxWidth", infinityAllowed: true).map { max($0, minW ?? 0) }
+        let maxH = clean(maxHeight, "maxHeight", infinityAllowed: true).map { max($0, minH ?? 0) }
         return modifier(
             FlexibleFrameModifier(
-                minWidth: minW, idealWidth: clean(idealWidth), maxWidth: maxW, minHeight: minH,
-                idealHeight: clean(idealHeight), maxHeight: maxH, alignment: alignment))
+                minWidth: minW, idealWidth: clean(idealWidth, "idealWidth"), maxWidth: maxW, minHeight: minH,
+                idealHeight: clean(idealHeight, "idealHeight"), maxHeight: maxH, alignment: alignment,
+                invalid: invalid.message))
+    }
+}
+
+/// Collects the unusable dimensions given to a frame into one diagnostic.
+struct FrameDimensionCheck {
+    private var notes: [String] = []
+    /// Records that `name` was `value` and `use` is used instead.
+    mutating func note(_ name: String, _ value: CGFloat, use: String) {
+        notes.append("\(name) \(formatNumber(value)) is used as \(use)")
+    }
+    /// The diagnostic, or nil when every dimension was usable.
+    var message: String? {
+        notes.isEmpty ? nil : "Invalid frame dimension (negative or non-finite): " + notes.joined(separator: ", ")
     }
 }

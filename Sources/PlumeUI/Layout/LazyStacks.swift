@@ -108,7 +108,7 @@ extension LazyVStack: LazyStackView {
     var lazyDescription: LazyStackDescription {
         let alignment = alignment
         return LazyStackDescription(
-            axis: .vertical, spacing: spacing.map { $0.isFinite ? $0 : 0 } ?? 8, pinnedViews: pinnedViews,
+            axis: .vertical, spacing: spacing.map(layoutLength) ?? 8, pinnedViews: pinnedViews,
             content: content, guide: { $0[alignment] })
     }
 }
@@ -117,7 +117,7 @@ extension LazyHStack: LazyStackView {
     var lazyDescription: LazyStackDescription {
         let alignment = alignment
         return LazyStackDescription(
-            axis: .horizontal, spacing: spacing.map { $0.isFinite ? $0 : 0 } ?? 8, pinnedViews: pinnedViews,
+            axis: .horizontal, spacing: spacing.map(layoutLength) ?? 8, pinnedViews: pinnedViews,
             content: content, guide: { $0[alignment] })
     }
 }

@@ -6,12 +6,19 @@ import PlumeGraphics
 struct PaddingModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let insets: EdgeInsets
+    /// Why a length given was unusable (reported in the graph's diagnostics), or nil.
+    var invalid: String? = nil
     func makeBehavior() -> NodeBehavior { PaddingBehavior() }
 }
 
 final class PaddingBehavior: ModifierBehavior<PaddingModifier> {
     override var displayName: String? { "padding" }
     private var insets: EdgeInsets { modifier.insets }
+
+    override func update(changed: Bool) {
+        super.update(changed: changed)
+        if let invalid = modifier.invalid { node.graph.report(invalid) }
+    }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let h = insets.leading + insets.trailing
@@ -65,24 +72,28 @@ enum VerticalGuideRegistry {
 }
 
 extension View {
-    /// Pads the given edges by `length` (16 points when nil).
+    /// Pads the given edges by `length` (16 points when nil). A NaN or infinite length pads by 0 and
+    /// is reported in `ViewGraph.diagnostics`.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        let l = length.map { $0.isFinite ? $0 : 0 } ?? 16
+        let l = length.map(layoutLength) ?? 16
         return modifier(
             PaddingModifier(
                 insets: EdgeInsets(
                     top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
-                    bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0)))
+                    bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0),
+                invalid: nonFiniteInput("padding", [length ?? 0], usedAs: "0")))
     }
     /// Pads every edge by `length`.
     public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
-    /// Pads by explicit insets.
+    /// Pads by explicit insets (NaN and infinite ones pad by 0 and are reported in `ViewGraph.diagnostics`).
     public func padding(_ insets: EdgeInsets) -> some View {
-        func f(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
+        let f = layoutLength
         return modifier(
             PaddingModifier(
                 insets: EdgeInsets(
                     top: f(insets.top), leading: f(insets.leading), bottom: f(insets.bottom),
-                    trailing: f(insets.trailing))))
+                    trailing: f(insets.trailing)),
+                invalid: nonFiniteInput(
+                    "padding", [insets.top, insets.leading, insets.bottom, insets.trailing], usedAs: "0")))
     }
 }

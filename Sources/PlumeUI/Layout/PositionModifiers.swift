@@ -6,11 +6,17 @@ import PlumeGraphics
 struct OffsetModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let offset: CGSize
+    /// Why a number given was unusable (reported in the graph's diagnostics), or nil.
+    var invalid: String? = nil
     func makeBehavior() -> NodeBehavior { OffsetBehavior() }
 }
 
 final class OffsetBehavior: ModifierBehavior<OffsetModifier> {
     override var displayName: String? { "offset" }
+    override func update(changed: Bool) {
+        super.update(changed: changed)
+        if let invalid = modifier.invalid { node.graph.report(invalid) }
+    }
     override func place(in rect: CGRect, proposal: ProposedViewSize) {
         placeContent(in: rect.offsetBy(dx: modifier.offset.width, dy: modifier.offset.height), proposal: proposal)
     }
@@ -21,11 +27,17 @@ final class OffsetBehavior: ModifierBehavior<OffsetModifier> {
 struct PositionModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let position: CGPoint
+    /// Why a number given was unusable (reported in the graph's diagnostics), or nil.
+    var invalid: String? = nil
     func makeBehavior() -> NodeBehavior { PositionBehavior() }
 }
 
 final class PositionBehavior: ModifierBehavior<PositionModifier> {
     override var displayName: String? { "position" }
+    override func update(changed: Bool) {
+        super.update(changed: changed)
+        if let invalid = modifier.invalid { node.graph.report(invalid) }
+    }
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
     override func place(in rect: CGRect, proposal: ProposedViewSize) {
         let size = contentSize(.unspecified)
@@ -145,8 +157,8 @@ extension View {
         modifier(
             OffsetModifier(
                 offset: CGSize(
-                    width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0)
-            ))
+                    width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0),
+                invalid: nonFiniteInput("offset", [offset.width, offset.height], usedAs: "0")))
     }
     /// Draws the view moved by (x, y).
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
@@ -154,7 +166,8 @@ extension View {
     public func position(_ position: CGPoint) -> some View {
         modifier(
             PositionModifier(
-                position: CGPoint(x: position.x.isFinite ? position.x : 0, y: position.y.isFinite ? position.y : 0)))
+                position: CGPoint(x: position.x.isFinite ? position.x : 0, y: position.y.isFinite ? position.y : 0),
+                invalid: nonFiniteInput("position", [position.x, position.y], usedAs: "0")))
     }
     /// Centers the view at (x, y) in its parent's offered space.
     public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { position(CGPoint(x: x, y: y)) }

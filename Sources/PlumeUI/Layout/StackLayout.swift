@@ -28,7 +28,7 @@ struct StackLayout: Layout {
     private func gaps(_ subviews: Subviews) -> [CGFloat] {
         guard subviews.count > 1 else { return [] }
         return (0..<(subviews.count - 1)).map { i in
-            spacing.map { $0.isFinite ? $0 : 0 }
+            spacing.map(layoutLength)
                 ?? subviews[i].spacing.distance(to: subviews[i + 1].spacing, along: axis)
         }
     }

@@ -103,7 +103,7 @@ public struct ZStackLayout: Layout {
 /// Outside a stack it expands on both axes.
 public struct Spacer: View, PrimitiveView {
     public var minLength: CGFloat?
-    public init(minLength: CGFloat? = nil) { self.minLength = minLength.map { $0.isFinite ? max(0, $0) : 0 } }
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength.map { max(0, layoutLength($0)) } }
     public typealias Body = Never
     func makeBehavior() -> NodeBehavior { SpacerBehavior() }
 }

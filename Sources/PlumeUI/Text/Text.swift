@@ -10,6 +10,11 @@ import PlumeGraphics
 /// ```
 /// The font defaults to the environment's (`.body`, 17 pt), the color to the foreground style. Text
 /// wraps at the proposed width and cuts with "…" at the line limit or proposed height.
+///
+/// Unlike SwiftUI, very long text is cut too: the text engine lays out only what its
+/// `limit(for:)` allows (Pango: 100,000 bytes, 2,000 line breaks, about 4,000 wrapped lines, 1.5
+/// million points either way), ending with "…" and reported in `ViewGraph.diagnostics`. Font sizes
+/// outside 1…10,000 points are clamped and reported.
 public struct Text: View, PrimitiveView, Equatable {
     struct Segment: Equatable {
         var string: String
@@ -117,8 +122,30 @@ final class TextBehavior: NodeBehavior, AnimationTicking {
     override func update(changed: Bool) {
         guard changed else { return }
         node.invalidateLayout()
+        reportUnusableInput()
         colorSlot.update(
             ForegroundStyle()._paint(in: .zero, environment: node.environment).stops.first?.color, node: node)
+    }
+
+    /// Reports font sizes that were clamped.
+    private func reportUnusableInput() {
+        let base = node.environment.font ?? .body
+        for segment in text.segments {
+            if let asked = (segment.font ?? base).sizeProblem {
+                node.graph.report(
+                    "Text: font size \(asked) is outside 1…\(formatNumber(Font.maximumSize)) points; drawn at "
+                        + "\(formatNumber((segment.font ?? base).size))")
+            }
+        }
+    }
+
+    /// Reports when the text engine lays out only part of `request` (see `TextLayoutEngine.limit(for:)`).
+    private func reportCut(_ request: TextLayoutRequest) {
+        guard let limit = node.graph.textEngine.limit(for: request), request.exceeds(limit) else { return }
+        let length = request.runs.reduce(0) { $0 + $1.text.utf8.count }
+        node.graph.report(
+            "Text: \(length) bytes are more than the text engine lays out at this size and width; "
+                + "the text is cut and ends with \"…\" (see TextLayoutEngine.limit(for:))")
     }
 
     func animationFrame(at time: TimeInterval, completions: inout [() -> Void]) -> Bool {
@@ -136,7 +163,9 @@ final class TextBehavior: NodeBehavior, AnimationTicking {
     private var lastResult: TextLayoutResult?
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        let result = node.graph.textEngine.layout(request(proposal))
+        let req = request(proposal)
+        reportCut(req)
+        let result = node.graph.textEngine.layout(req)
         var size = result.size
         if let w = proposal.width, size.width > w { size.width = w }
         return size
