@@ -86,20 +86,6 @@ extension Publisher {
         Publishers.TryMap(upstream: self, transform: transform)
     }
 
-    /// Maps each value to a property: `publisher.map(\.name)`.
-    public func map<T>(_ keyPath: KeyPath<Output, T>) -> Publishers.Map<Self, T> {
-        Publishers.Map(upstream: self) { $0[keyPath: keyPath] }
-    }
-
-    /// Maps each value to a pair of properties.
-    public func map<T0, T1>(_ keyPath0: KeyPath<Output, T0>, _ keyPath1: KeyPath<Output, T1>)
-        -> Publishers.Map<
-            Self, (T0, T1)
-        >
-    {
-        Publishers.Map(upstream: self) { ($0[keyPath: keyPath0], $0[keyPath: keyPath1]) }
-    }
-
     /// Replaces `nil` values with `output`.
     public func replaceNil<T>(with output: T) -> Publishers.Map<Self, T> where Output == T? {
         Publishers.Map(upstream: self) { $0 ?? output }
