@@ -8,11 +8,6 @@ extension Publishers {
         /// The property read from each value.
         public let keyPath: KeyPath<Upstream.Output, Output>
 
-        init(upstream: Upstream, keyPath: KeyPath<Upstream.Output, Output>) {
-            self.upstream = upstream
-            self.keyPath = keyPath
-        }
-
         /// Subscribes a pass-through subscriber that reads the property.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let keyPath = self.keyPath
@@ -32,14 +27,6 @@ extension Publishers {
         public let keyPath0: KeyPath<Upstream.Output, Output0>
         /// The second property.
         public let keyPath1: KeyPath<Upstream.Output, Output1>
-
-        init(
-            upstream: Upstream, keyPath0: KeyPath<Upstream.Output, Output0>, keyPath1: KeyPath<Upstream.Output, Output1>
-        ) {
-            self.upstream = upstream
-            self.keyPath0 = keyPath0
-            self.keyPath1 = keyPath1
-        }
 
         /// Subscribes a pass-through subscriber that reads the properties.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
@@ -63,17 +50,6 @@ extension Publishers {
         public let keyPath1: KeyPath<Upstream.Output, Output1>
         /// The third property.
         public let keyPath2: KeyPath<Upstream.Output, Output2>
-
-        init(
-            upstream: Upstream, keyPath0: KeyPath<Upstream.Output, Output0>,
-            keyPath1: KeyPath<Upstream.Output, Output1>,
-            keyPath2: KeyPath<Upstream.Output, Output2>
-        ) {
-            self.upstream = upstream
-            self.keyPath0 = keyPath0
-            self.keyPath1 = keyPath1
-            self.keyPath2 = keyPath2
-        }
 
         /// Subscribes a pass-through subscriber that reads the properties.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
