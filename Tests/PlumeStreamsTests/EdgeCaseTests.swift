@@ -28,7 +28,7 @@ import Testing
 
     @Test func odditiesAreClampedNotCrashing() {
         #expect((1...3).publisher.collect(0).record().values == [[1], [2], [3]])
-        #expect((1...3).publisher.prefix(-1).record().values.isEmpty)
+        #expect((1...3).publisher.eraseToAnyPublisher().prefix(-1).record().values.isEmpty)
         #expect((1...3).publisher.output(in: -2..<1).record().values == [1])
         #expect(Timer.publish(every: .nan, on: .main, in: .common).interval > 0)
         let scheduler = TestScheduler()
