@@ -34,7 +34,7 @@ extension Publishers {
 
         /// Subscribes a pass-through subscriber that checks each event.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(subscriber: BreakpointSubscriber(downstream: subscriber, breakpoint: self))
+            upstream.subscribe(BreakpointSubscriber(downstream: subscriber, breakpoint: self))
         }
     }
 }

@@ -54,7 +54,9 @@ extension Publishers {
 }
 
 /// The subscription behind `buffer`: a bounded queue between upstream and downstream.
-final class BufferSubscription<Input, Failure: Error>: Subscriber, Subscription, CustomStringConvertible {
+final class BufferSubscription<Input, Failure: Error>: Subscriber, Subscription, CustomStringConvertible,
+    CustomReflectable, CustomPlaygroundDisplayConvertible
+{
     private let lock = Lock()
     private var downstream: AnySubscriber<Input, Failure>?
     private var upstream: Subscription?
@@ -78,6 +80,12 @@ final class BufferSubscription<Input, Failure: Error>: Subscriber, Subscription,
     }
 
     var description: String { "Buffer" }
+    var customMirror: Mirror {
+        let (buffered, demand) = lock.withLock { (Array(values[head...]), self.demand) }
+        let children: [Mirror.Child] = [("values", buffered), ("demand", demand)]
+        return Mirror(self, children: children)
+    }
+    var playgroundDescription: Any { description }
 
     private var count: Int { values.count - head }
 

@@ -17,7 +17,7 @@ extension Publishers {
         /// Subscribes a pass-through subscriber that transforms values.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(subscriber: MapSubscriber(downstream: subscriber, transform: transform))
+            upstream.subscribe(MapSubscriber(downstream: subscriber, transform: transform))
         }
 
         /// Fuses two successive maps into one.

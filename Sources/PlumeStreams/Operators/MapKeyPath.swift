@@ -11,7 +11,7 @@ extension Publishers {
         /// Subscribes a pass-through subscriber that reads the property.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let keyPath = self.keyPath
-            upstream.receive(subscriber: MapSubscriber(downstream: subscriber) { $0[keyPath: keyPath] })
+            upstream.subscribe(MapSubscriber(downstream: subscriber) { $0[keyPath: keyPath] })
         }
     }
 
@@ -31,8 +31,8 @@ extension Publishers {
         /// Subscribes a pass-through subscriber that reads the properties.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let (keyPath0, keyPath1) = (self.keyPath0, self.keyPath1)
-            upstream.receive(
-                subscriber: MapSubscriber(downstream: subscriber) { ($0[keyPath: keyPath0], $0[keyPath: keyPath1]) })
+            upstream.subscribe(
+                MapSubscriber(downstream: subscriber) { ($0[keyPath: keyPath0], $0[keyPath: keyPath1]) })
         }
     }
 
@@ -54,8 +54,8 @@ extension Publishers {
         /// Subscribes a pass-through subscriber that reads the properties.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let (keyPath0, keyPath1, keyPath2) = (self.keyPath0, self.keyPath1, self.keyPath2)
-            upstream.receive(
-                subscriber: MapSubscriber(downstream: subscriber) {
+            upstream.subscribe(
+                MapSubscriber(downstream: subscriber) {
                     ($0[keyPath: keyPath0], $0[keyPath: keyPath1], $0[keyPath: keyPath2])
                 })
         }
