@@ -322,3 +322,18 @@ private final class SinkLog<Output, Failure: Error>: @unchecked Sendable {
         #expect(SinkLog(bothNever).values == [1, 2])
     }
 }
+
+@Suite struct ContainsOperatorTests {
+    @Test func containsFinishesOnTheFirstMatch() {
+        let subject = PassthroughSubject<Int, Never>()
+        let typed: Publishers.Contains<PassthroughSubject<Int, Never>> = subject.contains(3)
+        let log = SinkLog(typed)
+        subject.send(1)
+        #expect(log.values.isEmpty)
+        subject.send(3)
+        #expect(log.values == [true] && log.finished)
+        let absent = SinkLog(PassthroughSubject<Int, Never>().contains(9))
+        #expect(absent.values.isEmpty)
+        #expect(SinkLog(Empty<Int, Never>().contains(1)).values == [false])
+    }
+}

@@ -277,10 +277,3 @@ extension Publisher {
         Publishers.AllSatisfy(upstream: self, predicate: predicate)
     }
 }
-
-extension Publisher where Output: Equatable {
-    /// Emits whether the upstream publishes `output`.
-    public func contains(_ output: Output) -> Publishers.ContainsWhere<Self> {
-        Publishers.ContainsWhere(upstream: self) { $0 == output }
-    }
-}
