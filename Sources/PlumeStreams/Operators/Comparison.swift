@@ -22,17 +22,16 @@ extension Publishers {
         /// Subscribes the operator.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let areInIncreasingOrder = self.areInIncreasingOrder
-            var best: Output?
+            var best = Champion<Output>()
             upstream.relay(
                 to: subscriber, forwardsDemand: false,
                 step: { value in
-                    if let current = best, !areInIncreasingOrder(current, value) { return .drop }
-                    best = value
+                    best.offer(value, areInIncreasingOrder)
                     return .drop
                 },
                 complete: { completion in
                     if case .failure = completion { return (nil, completion) }
-                    return (best, .finished)
+                    return (best.value, .finished)
                 })
         }
     }
@@ -59,23 +58,28 @@ extension Publishers {
         /// Subscribes the operator.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let areInIncreasingOrder = self.areInIncreasingOrder
-            var best: Output?
+            var best = Champion<Output>()
             upstream.relay(
                 to: subscriber, forwardsDemand: false,
                 step: { value in
-                    do {
-                        if let current = best, try !areInIncreasingOrder(current, value) { return .drop }
-                    } catch {
-                        return .fail(error)
-                    }
-                    best = value
+                    do { try best.offer(value, areInIncreasingOrder) } catch { return .fail(error) }
                     return .drop
                 },
                 complete: { completion in
                     if case .failure(let error) = completion { return (nil, .failure(error)) }
-                    return (best, .finished)
+                    return (best.value, .finished)
                 })
         }
+    }
+}
+
+/// The value a `Comparison` keeps: replaced by each later value that is "in increasing order" after it.
+struct Champion<Value> {
+    private(set) var value: Value?
+
+    mutating func offer(_ candidate: Value, _ areInIncreasingOrder: (Value, Value) throws -> Bool) rethrows {
+        if let current = value, try !areInIncreasingOrder(current, candidate) { return }
+        value = candidate
     }
 }
 

@@ -19,16 +19,7 @@ extension Publishers {
 
         /// Subscribes the operator (it requests `.unlimited` from the upstream).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let predicate = self.predicate
-            upstream.relay(
-                to: subscriber, forwardsDemand: false,
-                step: { value in
-                    do { return try predicate(value) ? .drop : .emitAndFinish(false) } catch { return .fail(error) }
-                },
-                complete: { completion in
-                    if case .failure(let error) = completion { return (nil, .failure(error)) }
-                    return (true, .finished)
-                })
+            upstream.trySearch(to: subscriber, stopOn: false, predicate)
         }
     }
 }

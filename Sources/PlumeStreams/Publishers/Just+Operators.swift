@@ -55,8 +55,7 @@ extension Just {
     public func count() -> Just<Int> { Just<Int>(1) }
     /// The value if `count` is 0, else nothing. Traps if `count` is negative, as Combine does.
     public func dropFirst(_ count: Int = 1) -> Optional<Output>.Publisher {
-        precondition(count >= 0, "count must not be negative")
-        return Optional<Output>.Publisher(count == 0 ? output : nil)
+        Optional<Output>.Publisher(SingleValueSelection.keeps(dropFirst: count) ? output : nil)
     }
     /// Nothing if the value satisfies `predicate`, else the value.
     public func drop(while predicate: (Output) -> Bool) -> Optional<Output>.Publisher {
@@ -92,19 +91,15 @@ extension Just {
     }
     /// The value if `index` is 0, else nothing. Traps if `index` is negative, as Combine does.
     public func output(at index: Int) -> Optional<Output>.Publisher {
-        precondition(index >= 0, "index must not be negative")
-        return Optional<Output>.Publisher(index == 0 ? output : nil)
+        Optional<Output>.Publisher(SingleValueSelection.keeps(outputAt: index) ? output : nil)
     }
     /// The value if `range` contains 0, else nothing. Traps if the range starts below 0.
     public func output<R: RangeExpression>(in range: R) -> Optional<Output>.Publisher where R.Bound == Int {
-        let bounds = range.relative(to: 0..<Int.max)
-        precondition(bounds.lowerBound >= 0, "lowerBound must not be negative")
-        return Optional<Output>.Publisher(bounds.contains(0) ? output : nil)
+        Optional<Output>.Publisher(SingleValueSelection.keeps(outputIn: range) ? output : nil)
     }
     /// The value if `maxLength` is positive, else nothing. Traps if `maxLength` is negative.
     public func prefix(_ maxLength: Int) -> Optional<Output>.Publisher {
-        precondition(maxLength >= 0, "maxLength must not be negative")
-        return Optional<Output>.Publisher(maxLength > 0 ? output : nil)
+        Optional<Output>.Publisher(SingleValueSelection.keeps(prefix: maxLength) ? output : nil)
     }
     /// The value if it satisfies `predicate`, else nothing.
     public func prefix(while predicate: (Output) -> Bool) -> Optional<Output>.Publisher {

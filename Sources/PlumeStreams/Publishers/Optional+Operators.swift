@@ -41,8 +41,7 @@ extension Optional.Publisher {
     public func count() -> Optional<Int>.Publisher { Optional<Int>.Publisher(output.map { _ in 1 }) }
     /// The value if `count` is 0. Traps if `count` is negative, as Combine does.
     public func dropFirst(_ count: Int = 1) -> Optional<Wrapped>.Publisher {
-        precondition(count >= 0, "count must not be negative")
-        return Optional<Wrapped>.Publisher(count == 0 ? output : nil)
+        Optional<Wrapped>.Publisher(SingleValueSelection.keeps(dropFirst: count) ? output : nil)
     }
     /// The value unless it satisfies `predicate`.
     public func drop(while predicate: (Wrapped) -> Bool) -> Optional<Wrapped>.Publisher {
@@ -68,19 +67,15 @@ extension Optional.Publisher {
     }
     /// The value if `index` is 0. Traps if `index` is negative, as Combine does.
     public func output(at index: Int) -> Optional<Wrapped>.Publisher {
-        precondition(index >= 0, "index must not be negative")
-        return Optional<Wrapped>.Publisher(index == 0 ? output : nil)
+        Optional<Wrapped>.Publisher(SingleValueSelection.keeps(outputAt: index) ? output : nil)
     }
     /// The value if `range` contains 0. Traps if the range starts below 0.
     public func output<R: RangeExpression>(in range: R) -> Optional<Wrapped>.Publisher where R.Bound == Int {
-        let bounds = range.relative(to: 0..<Int.max)
-        precondition(bounds.lowerBound >= 0, "lowerBound must not be negative")
-        return Optional<Wrapped>.Publisher(bounds.contains(0) ? output : nil)
+        Optional<Wrapped>.Publisher(SingleValueSelection.keeps(outputIn: range) ? output : nil)
     }
     /// The value if `maxLength` is positive. Traps if `maxLength` is negative, as Combine does.
     public func prefix(_ maxLength: Int) -> Optional<Wrapped>.Publisher {
-        precondition(maxLength >= 0, "maxLength must not be negative")
-        return Optional<Wrapped>.Publisher(maxLength > 0 ? output : nil)
+        Optional<Wrapped>.Publisher(SingleValueSelection.keeps(prefix: maxLength) ? output : nil)
     }
     /// The value if it satisfies `predicate`.
     public func prefix(while predicate: (Wrapped) -> Bool) -> Optional<Wrapped>.Publisher { filter(predicate) }
