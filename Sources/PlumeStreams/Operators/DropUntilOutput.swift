@@ -3,8 +3,8 @@ extension Publishers {
     ///
     /// `other` is subscribed first and asked for one value; once it emits, it is cancelled and the
     /// upstream's values pass. Downstream demand goes to the upstream; each dropped value is asked
-    /// for again. A failure of either publisher fails the stream. Differs from Apple only in being
-    /// documented: when `other` finishes without a value, the stream finishes (no value could pass).
+    /// for again. A failure of either publisher fails the stream. When `other` finishes without a
+    /// value the stream finishes, since no value could pass (Apple's documentation does not say).
     public struct DropUntilOutput<Upstream: Publisher, Other: Publisher>: Publisher
     where Upstream.Failure == Other.Failure {
         /// The upstream's output.
