@@ -155,3 +155,21 @@ private func collected<P: Publisher>(_ publisher: P) -> (
         #expect(log.filter { $0.hasPrefix("compact") } == ["compact 1", "compact 3"])
     }
 }
+
+@Suite struct MergeChainTests {
+    @Test func mergeAfterMergeWidensInsteadOfNesting() {
+        let a = PassthroughSubject<Int, Never>()
+        let b = PassthroughSubject<Int, Never>()
+        let c = PassthroughSubject<Int, Never>()
+        typealias Subject = PassthroughSubject<Int, Never>
+        let three: Publishers.Merge3<Subject, Subject, Subject> = a.merge(with: b).merge(with: c)
+        let eight: Publishers.Merge8<Subject, Subject, Subject, Subject, Subject, Subject, Subject, Subject> =
+            three.merge(with: a, b).merge(with: c, a, b)
+        var values: [Int] = []
+        let cancellable = eight.sink { values.append($0) }
+        a.send(1)
+        c.send(3)
+        #expect(values == [1, 1, 1, 3, 3])
+        cancellable.cancel()
+    }
+}
