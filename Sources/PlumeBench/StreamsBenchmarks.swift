@@ -1,8 +1,8 @@
 import Foundation
 import Plume
 
-/// PlumeStreams figures: a subject → map → filter → sink pipeline against a plain closure loop, and
-/// one subject fanning out to 1,000 sinks.
+/// PlumeStreams figures: a subject → map → filter → sink pipeline against a plain closure loop,
+/// one subject fanning out to 1,000 sinks, and `debounce` on a `TestScheduler`.
 let streamsBenchmarks = BenchGroup(prefix: "streams") { report in
     let count = 1_000_000
 
@@ -41,6 +41,43 @@ let streamsBenchmarks = BenchGroup(prefix: "streams") { report in
     let perDelivery = fanSeconds / Double(sends * 1000) * 1e9
     report.figure("streams.fanOut1000.perDelivery", perDelivery, "ns", goal: "<= 30 ns", met: perDelivery <= 30)
     if deliveries.pointee == 42 { print("") }
+
+    debounceFigures(report, count: count)
+}
+
+/// `streams.debounce.perValue`: 1 M values through `debounce(for: 1 ms)` on a `TestScheduler`, in
+/// bursts of ten values 0.1 ms apart with a 2 ms pause after each burst (so each burst's last value
+/// is emitted), virtual time advancing after every value. Beside it, the same sends and advances
+/// through `map` (no scheduling), in the same run: the ratio is what debouncing adds.
+private func debounceFigures(_ report: BenchReport, count: Int) {
+    let emitted = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+    emitted.initialize(to: 0)
+    defer { emitted.deallocate() }
+    func run(_ attach: (PassthroughSubject<Int, Never>, TestScheduler) -> AnyCancellable) -> Double {
+        measureMedian(
+            iterations: 5, warmup: 1,
+            setup: { () -> (PassthroughSubject<Int, Never>, TestScheduler, AnyCancellable) in
+                let subject = PassthroughSubject<Int, Never>()
+                let scheduler = TestScheduler()
+                return (subject, scheduler, attach(subject, scheduler))
+            },
+            { prepared in
+                let (subject, scheduler, _) = prepared
+                for value in 0..<count {
+                    subject.send(value)
+                    scheduler.advance(by: value % 10 == 9 ? .milliseconds(2) : .microseconds(100))
+                }
+                return prepared
+            })
+    }
+    let debounced = run { subject, scheduler in
+        subject.debounce(for: .milliseconds(1), scheduler: scheduler).sink { emitted.pointee &+= $0 }
+    }
+    let mapped = run { subject, _ in subject.map { $0 &* 3 }.sink { emitted.pointee &+= $0 } }
+    let perValue = debounced / Double(count) * 1e9
+    report.figure("streams.debounce.perValue", perValue, "ns", goal: "<= 1000 ns", met: perValue <= 1000)
+    report.figure("streams.debounce.ratioToMap", debounced / max(mapped, 1e-12), "x")
+    if emitted.pointee == 42 { print("") }
 }
 
 /// The reference pipeline: three closures called in a loop, hidden from the optimizer so that the

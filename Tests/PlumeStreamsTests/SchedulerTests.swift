@@ -119,7 +119,7 @@ import Testing
         #expect(Stride.microseconds(1) == Stride.nanoseconds(1000))
         #expect(Stride(floatLiteral: 0.5) == .milliseconds(500))
         #expect(Stride.seconds(Double.nan) == .zero)
-        #expect(DispatchQueue.SchedulerTimeType.Stride.seconds(2).timeInterval == 2)
+        #expect(DispatchQueue.SchedulerTimeType.Stride.seconds(2).timeInterval == .nanoseconds(2_000_000_000))
         #expect(RunLoop.SchedulerTimeType.Stride.milliseconds(250).magnitude == 0.25)
         let date = RunLoop.SchedulerTimeType(Date(timeIntervalSince1970: 0))
         #expect(date.advanced(by: .seconds(3)).date == Date(timeIntervalSince1970: 3))

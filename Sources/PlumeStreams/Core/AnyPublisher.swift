@@ -8,7 +8,7 @@ public struct AnyPublisher<Output, Failure: Error>: Publisher, CustomStringConve
             self = any
             return
         }
-        subscribeAction = { publisher.receive(subscriber: $0) }
+        subscribeAction = { publisher.subscribe($0) }
     }
 
     /// "AnyPublisher".

@@ -17,6 +17,6 @@ extension Publisher {
     /// Attaches `subscriber` to this publisher.
     @inlinable
     public func subscribe<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {
-        receive(subscriber: subscriber)
+        SubscribingPublisher.during(Self.self) { receive(subscriber: subscriber) }
     }
 }

@@ -6,7 +6,12 @@
 /// cancelled: cancel upstream) and `didTerminate()` (after cancel or after the completion was
 /// delivered: release upstream references). Values that exceed the demand wait in a buffer; a
 /// failure drops waiting values and is delivered at once, `.finished` waits for the buffer to empty.
-class DeliveryQueue<Output, Failure: Error>: Subscription, CustomStringConvertible {
+///
+/// Its `description` (what `print()` and debuggers show) is Combine's name of the operator whose
+/// `receive(subscriber:)` created it (see `SubscribingPublisher`).
+class DeliveryQueue<Output, Failure: Error>: Subscription, CustomStringConvertible, CustomReflectable,
+    CustomPlaygroundDisplayConvertible
+{
     /// Guards the queue's state; subclasses may use it for their own state, but must not call
     /// `emit`, `finish` or anything downstream/upstream while holding it.
     final let lock = Lock()
@@ -21,11 +26,28 @@ class DeliveryQueue<Output, Failure: Error>: Subscription, CustomStringConvertib
     private final var isTerminated = false
     private final var isAttached = false
 
+    private final let origin: Any.Type?
+
     init<S: Subscriber>(downstream: S) where S.Input == Output, S.Failure == Failure {
         self.downstream = AnySubscriber(downstream)
+        origin = SubscribingPublisher.current
     }
 
-    var description: String { "\(type(of: self))" }
+    /// The operator's name, as Combine prints it: `"Drop"`, `"Zip"`, `"Future"`.
+    final var description: String {
+        if let origin { return SubscribingPublisher.displayName(of: origin) }
+        return SubscribingPublisher.displayName(of: type(of: self), dropping: ["Subscription", "Relay"])
+    }
+
+    /// The downstream and the demand not yet met.
+    final var customMirror: Mirror {
+        let (downstream, demand) = lock.withLock { (self.downstream, self.demand) }
+        let children: [Mirror.Child] = [("downstream", downstream as Any), ("demand", demand)]
+        return Mirror(self, children: children)
+    }
+
+    /// The description.
+    final var playgroundDescription: Any { description }
 
     /// Hands this subscription to the downstream subscriber (once); call before emitting.
     final func attachDownstream() {

@@ -19,7 +19,7 @@ extension Publishers {
         /// Subscribes a pass-through subscriber that re-requests one value for each dropped one.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(subscriber: FilterSubscriber(downstream: subscriber, isIncluded: isIncluded))
+            upstream.subscribe(FilterSubscriber(downstream: subscriber, isIncluded: isIncluded))
         }
     }
 
@@ -69,7 +69,7 @@ extension Publishers {
         /// Subscribes the operator.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(subscriber: CompactMapSubscriber(downstream: subscriber, transform: transform))
+            upstream.subscribe(CompactMapSubscriber(downstream: subscriber, transform: transform))
         }
     }
 

@@ -17,7 +17,7 @@ extension Publishers {
         /// Subscribes a pass-through subscriber that transforms values.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(subscriber: MapSubscriber(downstream: subscriber, transform: transform))
+            upstream.subscribe(MapSubscriber(downstream: subscriber, transform: transform))
         }
 
         /// Fuses two successive maps into one.
@@ -84,20 +84,6 @@ extension Publisher {
     /// Transforms every value with a throwing closure; a thrown error ends the stream with that error.
     public func tryMap<T>(_ transform: @escaping (Output) throws -> T) -> Publishers.TryMap<Self, T> {
         Publishers.TryMap(upstream: self, transform: transform)
-    }
-
-    /// Maps each value to a property: `publisher.map(\.name)`.
-    public func map<T>(_ keyPath: KeyPath<Output, T>) -> Publishers.Map<Self, T> {
-        Publishers.Map(upstream: self) { $0[keyPath: keyPath] }
-    }
-
-    /// Maps each value to a pair of properties.
-    public func map<T0, T1>(_ keyPath0: KeyPath<Output, T0>, _ keyPath1: KeyPath<Output, T1>)
-        -> Publishers.Map<
-            Self, (T0, T1)
-        >
-    {
-        Publishers.Map(upstream: self) { ($0[keyPath: keyPath0], $0[keyPath: keyPath1]) }
     }
 
     /// Replaces `nil` values with `output`.

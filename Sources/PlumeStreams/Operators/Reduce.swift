@@ -277,22 +277,3 @@ extension Publisher {
         Publishers.AllSatisfy(upstream: self, predicate: predicate)
     }
 }
-
-extension Publisher where Output: Equatable {
-    /// Emits whether the upstream publishes `output`.
-    public func contains(_ output: Output) -> Publishers.ContainsWhere<Self> {
-        Publishers.ContainsWhere(upstream: self) { $0 == output }
-    }
-}
-
-extension Publisher where Output: Comparable {
-    /// Emits the smallest value when the upstream finishes (nothing if it was empty).
-    public func min() -> Publishers.CompactMap<Publishers.Reduce<Self, Output?>, Output> {
-        reduce(nil as Output?) { current, value in current.map { Swift.min($0, value) } ?? value }.compactMap { $0 }
-    }
-
-    /// Emits the largest value when the upstream finishes (nothing if it was empty).
-    public func max() -> Publishers.CompactMap<Publishers.Reduce<Self, Output?>, Output> {
-        reduce(nil as Output?) { current, value in current.map { Swift.max($0, value) } ?? value }.compactMap { $0 }
-    }
-}

@@ -2,9 +2,11 @@ import Foundation
 
 /// An instant for the `RunLoop` and `OperationQueue` schedulers: a `Date`, with strides in seconds.
 ///
-/// Combine gives each of those schedulers its own nested type; Plume's two are this one type
-/// (`RunLoop.SchedulerTimeType` and `OperationQueue.SchedulerTimeType` are aliases of it).
-public struct DateSchedulerTime: Strideable, Codable, Hashable, Sendable {
+/// Combine gives each of those schedulers its own nested type; Plume's are two distinct
+/// specialisations of this one implementation: `RunLoop.SchedulerTimeType` is
+/// `DateSchedulerTime<RunLoop>` and `OperationQueue.SchedulerTimeType` is
+/// `DateSchedulerTime<OperationQueue>` (`Owner` only tells them apart; their strides differ too).
+public struct DateSchedulerTime<Owner: AnyObject>: Strideable, Codable, Hashable, Sendable {
     /// The instant.
     public var date: Date
 
@@ -34,7 +36,7 @@ public struct DateSchedulerTime: Strideable, Codable, Hashable, Sendable {
 
     /// An interval in seconds.
     public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, ExpressibleByFloatLiteral,
-        Hashable, Sendable, CustomStringConvertible
+        Hashable, Codable, Sendable, CustomStringConvertible
     {
         /// The interval in seconds.
         public var magnitude: TimeInterval

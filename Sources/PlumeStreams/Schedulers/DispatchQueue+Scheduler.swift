@@ -12,7 +12,8 @@ extension DispatchQueue: Scheduler {
 
         /// The interval to `other`.
         public func distance(to other: SchedulerTimeType) -> Stride {
-            Stride(Int(truncatingIfNeeded: other.dispatchTime.uptimeNanoseconds &- dispatchTime.uptimeNanoseconds))
+            let (from, to) = (dispatchTime.uptimeNanoseconds, other.dispatchTime.uptimeNanoseconds)
+            return to >= from ? Stride(Int(clamping: to - from)) : Stride(-Int(clamping: from - to))
         }
 
         /// The instant `n` later.

@@ -7,7 +7,7 @@ public struct ImmediateScheduler: Scheduler, Sendable {
     public struct SchedulerTimeType: Strideable, Hashable, Sendable {
         /// Intervals (counted, but never waited for).
         public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, ExpressibleByFloatLiteral,
-            Hashable, Sendable
+            Hashable, Codable, Sendable
         {
             /// The interval as a count.
             public var magnitude: Int

@@ -1,8 +1,8 @@
 import Foundation
 
 extension RunLoop: Scheduler {
-    /// An instant: a `Date` (see `DateSchedulerTime`).
-    public typealias SchedulerTimeType = DateSchedulerTime
+    /// An instant: a `Date`; a type of its own, distinct from other schedulers' (see `DateSchedulerTime`).
+    public typealias SchedulerTimeType = DateSchedulerTime<RunLoop>
 
     /// No options are honoured.
     public struct SchedulerOptions: Sendable {}

@@ -150,7 +150,7 @@ extension Publisher {
         receiveValue: @escaping (Output) -> Void
     ) -> AnyCancellable {
         let sink = Subscribers.Sink<Output, Failure>(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
-        receive(subscriber: sink)
+        subscribe(sink)
         return AnyCancellable(sink)
     }
 }
