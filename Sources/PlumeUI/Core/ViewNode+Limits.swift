@@ -17,11 +17,14 @@ func layoutLength(_ v: CGFloat) -> CGFloat {
     v.isFinite ? min(max(v, -maximumLayoutLength), maximumLayoutLength) : 0
 }
 
-/// The diagnostic for the numbers in `values` given to the modifier `name` that are not finite
-/// ("Invalid offset (non-finite): nan is used as 0"), or nil when all are finite.
-func nonFiniteInput(_ name: String, _ values: [CGFloat], usedAs replacement: String) -> String? {
-    let bad = values.filter { !$0.isFinite }
-    guard !bad.isEmpty else { return nil }
+/// The diagnostic for the numbers given to the modifier `name` that are not finite ("Invalid offset
+/// (non-finite): nan is used as 0"), or nil when all are finite (without allocating: modifiers
+/// call it in every body).
+func nonFiniteInput(
+    _ name: String, _ a: CGFloat, _ b: CGFloat = 0, _ c: CGFloat = 0, _ d: CGFloat = 0, usedAs replacement: String
+) -> String? {
+    guard !(a.isFinite && b.isFinite && c.isFinite && d.isFinite) else { return nil }
+    let bad = [a, b, c, d].filter { !$0.isFinite }
     return "Invalid \(name) (non-finite): \(bad.map(formatNumber).joined(separator: ", ")) is used as \(replacement)"
 }
 

@@ -215,7 +215,7 @@ extension View {
         modifier(
             EffectModifier(
                 kind: .opacity(opacity.isNaN ? 0 : min(max(opacity, 0), 1)),
-                invalid: opacity.isNaN ? nonFiniteInput("opacity", [opacity], usedAs: "0") : nil))
+                invalid: opacity.isNaN ? nonFiniteInput("opacity", opacity, usedAs: "0") : nil))
     }
     /// Scales the drawing about `anchor` (a non-finite factor is 1 and reported in `ViewGraph.diagnostics`).
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
@@ -223,7 +223,7 @@ extension View {
         return modifier(
             EffectModifier(
                 kind: .scale(CGSize(width: f(scale.width), height: f(scale.height)), anchor),
-                invalid: nonFiniteInput("scaleEffect", [scale.width, scale.height], usedAs: "1")))
+                invalid: nonFiniteInput("scaleEffect", scale.width, scale.height, usedAs: "1")))
     }
     /// Scales the drawing uniformly about `anchor`.
     public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
@@ -239,7 +239,7 @@ extension View {
         modifier(
             EffectModifier(
                 kind: .rotation(angle.radians.isFinite ? angle : .zero, anchor),
-                invalid: nonFiniteInput("rotationEffect", [angle.radians], usedAs: "0")))
+                invalid: nonFiniteInput("rotationEffect", angle.radians, usedAs: "0")))
     }
     /// Clips the drawing to `shape` placed in the view's frame.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
@@ -255,7 +255,7 @@ extension View {
                 kind: .clip(
                     AnyShape(RoundedRectangle(cornerRadius: radius.isFinite ? max(0, radius) : 0, style: .circular)),
                     FillStyle()),
-                invalid: nonFiniteInput("cornerRadius", [radius], usedAs: "0")))
+                invalid: nonFiniteInput("cornerRadius", radius, usedAs: "0")))
     }
     /// Draws a blurred shadow of the view beneath it.
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
@@ -265,14 +265,14 @@ extension View {
         return modifier(
             EffectModifier(
                 kind: .shadow(color, radius: max(0, f(radius)), x: f(x), y: f(y)),
-                invalid: nonFiniteInput("shadow", [radius, x, y], usedAs: "0")))
+                invalid: nonFiniteInput("shadow", radius, x, y, usedAs: "0")))
     }
     /// Blurs the drawing (Gaussian, `radius` as SwiftUI's; a non-finite radius is 0 and reported).
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
         modifier(
             EffectModifier(
                 kind: .blur(radius.isFinite ? max(0, radius) : 0),
-                invalid: nonFiniteInput("blur", [radius], usedAs: "0")))
+                invalid: nonFiniteInput("blur", radius, usedAs: "0")))
     }
     /// Multiplies the drawing's colors by `color`.
     public func colorMultiply(_ color: Color) -> some View { modifier(EffectModifier(kind: .colorMultiply(color))) }

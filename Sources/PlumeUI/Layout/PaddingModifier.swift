@@ -81,7 +81,7 @@ extension View {
                 insets: EdgeInsets(
                     top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
                     bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0),
-                invalid: nonFiniteInput("padding", [length ?? 0], usedAs: "0")))
+                invalid: nonFiniteInput("padding", length ?? 0, usedAs: "0")))
     }
     /// Pads every edge by `length`.
     public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
@@ -94,6 +94,6 @@ extension View {
                     top: f(insets.top), leading: f(insets.leading), bottom: f(insets.bottom),
                     trailing: f(insets.trailing)),
                 invalid: nonFiniteInput(
-                    "padding", [insets.top, insets.leading, insets.bottom, insets.trailing], usedAs: "0")))
+                    "padding", insets.top, insets.leading, insets.bottom, insets.trailing, usedAs: "0")))
     }
 }

@@ -158,7 +158,7 @@ extension View {
             OffsetModifier(
                 offset: CGSize(
                     width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0),
-                invalid: nonFiniteInput("offset", [offset.width, offset.height], usedAs: "0")))
+                invalid: nonFiniteInput("offset", offset.width, offset.height, usedAs: "0")))
     }
     /// Draws the view moved by (x, y).
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
@@ -167,7 +167,7 @@ extension View {
         modifier(
             PositionModifier(
                 position: CGPoint(x: position.x.isFinite ? position.x : 0, y: position.y.isFinite ? position.y : 0),
-                invalid: nonFiniteInput("position", [position.x, position.y], usedAs: "0")))
+                invalid: nonFiniteInput("position", position.x, position.y, usedAs: "0")))
     }
     /// Centers the view at (x, y) in its parent's offered space.
     public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { position(CGPoint(x: x, y: y)) }
