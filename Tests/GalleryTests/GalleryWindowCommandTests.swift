@@ -25,9 +25,9 @@ import Testing
         let planned = run(["run", "local-auth"])
         #expect(planned.errors.first?.contains("not built yet") == true)
         let at = run(["run", "wave", "--at", "1"])
-        #expect(at.errors.first?.contains("--at and --tap are for render and film") == true)
-        let touch = run(["run", "wave", "--touch", "--at", "1"])
-        #expect(touch.errors.first?.contains("--at and --tap are for render and film") == true)
+        #expect(at.errors.first?.contains("run does not take --at (it is for render)") == true)
+        let touch = run(["run", "wave", "--touch", "--tap", "Animate"])
+        #expect(touch.errors.first?.contains("run does not take --tap (it is for render and film)") == true)
         #expect(run(["render", "wave", "--touch"]).status == 2)
     }
 
