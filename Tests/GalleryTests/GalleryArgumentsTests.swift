@@ -139,4 +139,11 @@ import Testing
         for spec in GalleryCommandSpec.all { #expect(GalleryCommand.usage.contains("gallery \(spec.name)")) }
         for option in GalleryOption.allCases { #expect(GalleryCommand.usage.contains(option.rawValue)) }
     }
+
+    @Test func theReadmeShowsTheSameUsageText() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains(GalleryCommand.usage), "paste `gallery help` into the README's gallery section")
+    }
 }

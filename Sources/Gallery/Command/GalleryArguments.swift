@@ -26,10 +26,10 @@ struct GalleryCommandSpec {
             name: "list", operands: "", maximumOperands: 0, options: [], required: [],
             summary: "every scene, and which are not built yet"),
         GalleryCommandSpec(
-            name: "render", operands: "<id> | --all", maximumOperands: 1,
+            name: "render", operands: "(<id> | --all)", maximumOperands: 1,
             options: [.all, .at] + scene + [.out] + steps, required: [],
-            summary: "one instant to --out FILE (.png, .svg or .pdf; default <id>.png); --all: every built scene "
-                + "and index.html to --out DIR"),
+            summary: "one instant to --out PATH (.png, .svg or .pdf; default <id>.png); --all: every built scene "
+                + "and index.html into the folder --out PATH"),
         GalleryCommandSpec(
             name: "film", operands: "<id>", maximumOperands: 1,
             options: [.from, .to, .frames] + scene + [.out] + steps,
@@ -40,12 +40,14 @@ struct GalleryCommandSpec {
             summary: "the gallery (or one scene) in a window; needs a display; --touch shows the on-screen keyboard"),
         GalleryCommandSpec(
             name: "run-or-render", operands: "", maximumOperands: 0, options: [.out], required: [],
-            summary: "a window when a display is present, else every scene rendered to --out DIR (gallery-out)"),
+            summary:
+                "a window when a display is present, else every scene rendered into the folder --out PATH (gallery-out)"
+        ),
         GalleryCommandSpec(
             name: "compare", operands: "A.png B.png", maximumOperands: 2, options: [.tolerance, .maxFraction],
             required: [], summary: "exit 0 when the PNGs match (--tolerance 0…255, default 2; --max-fraction 0.001)"),
         GalleryCommandSpec(
-            name: "locate", operands: "<id> LABEL", maximumOperands: 2, options: scene, required: [],
+            name: "locate", operands: "<id> LABEL", maximumOperands: 2, options: [.size, .scheme], required: [],
             summary: "prints the centre \"X Y\", in points, of a control as the scene opens"),
         GalleryCommandSpec(
             name: "help", operands: "", maximumOperands: 0, options: [], required: [], summary: "this text"),
@@ -56,7 +58,8 @@ struct GalleryCommandSpec {
 
     /// The usage line's part after `gallery`.
     var synopsis: String {
-        let options = self.options.filter { $0.kind != .step }.map { option in
+        let shown = self.options.filter { $0.kind != .step && !operands.contains($0.rawValue) }
+        let options = shown.map { option in
             required.contains(option) ? option.synopsis : "[\(option.synopsis)]"
         }
         let steps = self.options.contains { $0.kind == .step } ? ["[STEP…]"] : []

@@ -55,7 +55,7 @@ enum GalleryOption: String, CaseIterable {
         case .size: "WxH"
         case .scheme: "light|dark"
         case .scale, .frames, .tolerance: "N"
-        case .out: "FILE"
+        case .out: "PATH"
         case .maxFraction: "F"
         case .tap: "LABEL"
         case .type: "TEXT"
