@@ -8,7 +8,8 @@
 # server's mouse and compares the window with a render that taps the same button; and it fills in
 # fake-signup with the X server's mouse and keyboard (type `foobar`, wait 1 s for the debounced
 # username check, the two passwords, click Sign up) and compares the window with a render scripted
-# the same way (`--tap … --type … --wait 1 …`): it shows "Welcome, foobar!" only if Sign up enabled.
+# the same way (`--tap … --type … --wait 1 …`): it shows "Welcome, foobar!" only if Sign up enabled;
+# then Control-Q must close that window (exit status 0).
 # Usage: scripts/xvfb-screenshot-check.sh [path/to/gallery] [scene-id]. Run by `make test`.
 set -eu
 GALLERY="${1:-.build/debug/gallery}"
@@ -121,16 +122,21 @@ check_signup() {
     click_in "$title" fake-signup "Sign up"
     sleep 0.5
     import -window "$title" "PNG32:$work/window.png" || fail "could not capture the window '$title'"
-    kill -TERM "$app_pid"
+    xdotool key ctrl+q || fail "xdotool could not press Control-Q"
+    i=0
+    while kill -0 "$app_pid" 2>/dev/null; do
+        i=$((i + 1)); [ $i -gt 50 ] && fail "Control-Q did not close the window within 5 s"
+        sleep 0.1
+    done
     status=0
     wait "$app_pid" || status=$?
     app_pid=""
-    [ "$status" -eq 0 ] || fail "gallery run fake-signup did not close cleanly on SIGTERM (exit status $status)"
+    [ "$status" -eq 0 ] || fail "gallery run fake-signup did not close cleanly on Control-Q (exit status $status)"
     "$GALLERY" render fake-signup --tap Username --type foobar --wait 1 --tap "Password 'secreto'" --type secreto \
         --tap "Password again" --type secreto --wait 0.5 --tap "Sign up" --out "$work/headless.png" >/dev/null
     "$GALLERY" compare "$work/window.png" "$work/headless.png" --tolerance 2 --max-fraction 0.001 \
         || fail "fake-signup typed into in the window differs from its scripted render (did Sign up enable?)"
-    echo "Xvfb window check: fake-signup typed into for real signs up, as its scripted render does."
+    echo "Xvfb window check: fake-signup typed into for real signs up, as its scripted render does; Control-Q closed it."
 }
 
 check "$SCENE" 1
