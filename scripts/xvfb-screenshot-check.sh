@@ -46,22 +46,28 @@ done
 DISPLAY=":$(cat "$work/display")"
 export DISPLAY
 
+# open_window SCENE SCALE: runs `gallery run SCENE` with PLUME_SCALE=SCALE in the background
+# (its pid in app_pid) and waits for its first frame.
+open_window() {
+    : >"$work/app.log"
+    PLUME_SCALE="$2" "$GALLERY" run "$1" >"$work/app.log" 2>&1 &
+    app_pid=$!
+    i=0
+    until grep -q "first frame presented" "$work/app.log" 2>/dev/null; do
+        kill -0 "$app_pid" 2>/dev/null || fail "gallery run $1 exited before showing a frame"
+        i=$((i + 1)); [ $i -gt 600 ] && fail "no frame presented within 60 s"
+        sleep 0.1
+    done
+    sleep 0.5
+}
+
 # check SCENE SCALE [LABEL]: opens SCENE with PLUME_SCALE=SCALE; with LABEL, clicks that control
 # with the X server's mouse (xdotool); captures the window, closes it with SIGTERM and compares the
 # capture with `gallery render SCENE --scale SCALE` (after `--tap LABEL` when given).
 check() {
     scene="$1"; scale="$2"; label="${3:-}"
     title="Plume gallery: $scene"
-    : >"$work/app.log"
-    PLUME_SCALE="$scale" "$GALLERY" run "$scene" >"$work/app.log" 2>&1 &
-    app_pid=$!
-    i=0
-    until grep -q "first frame presented" "$work/app.log" 2>/dev/null; do
-        kill -0 "$app_pid" 2>/dev/null || fail "gallery run $scene exited before showing a frame"
-        i=$((i + 1)); [ $i -gt 600 ] && fail "no frame presented within 60 s"
-        sleep 0.1
-    done
-    sleep 0.5
+    open_window "$scene" "$scale"
     if [ -n "$label" ]; then
         point="$("$GALLERY" locate "$scene" "$label")" || fail "cannot locate '$label' in $scene"
         x=$(( ${point% *} * scale )); y=$(( ${point#* } * scale ))
@@ -101,16 +107,7 @@ click_in() {
 # check_signup: types into fake-signup for real; its username check is debounced by 0.5 s.
 check_signup() {
     title="Plume gallery: fake-signup"
-    : >"$work/app.log"
-    "$GALLERY" run fake-signup >"$work/app.log" 2>&1 &
-    app_pid=$!
-    i=0
-    until grep -q "first frame presented" "$work/app.log" 2>/dev/null; do
-        kill -0 "$app_pid" 2>/dev/null || fail "gallery run fake-signup exited before showing a frame"
-        i=$((i + 1)); [ $i -gt 600 ] && fail "no frame presented within 60 s"
-        sleep 0.1
-    done
-    sleep 0.5
+    open_window fake-signup 1
     click_in "$title" fake-signup Username
     xdotool type --delay 30 foobar || fail "xdotool could not type"
     sleep 1

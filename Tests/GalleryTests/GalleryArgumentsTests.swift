@@ -7,10 +7,7 @@ import Testing
 
 @Suite("gallery arguments") struct GalleryArgumentsTests {
     private func run(_ arguments: [String]) -> (status: Int32, output: [String], errors: [String]) {
-        var output: [String] = []
-        var errors: [String] = []
-        let status = GalleryCommand.run(arguments, output: { output.append($0) }, errors: { errors.append($0) })
-        return (status, output, errors)
+        runGallery(arguments)
     }
 
     /// Every order of `groups` (each group's items stay together: an option and its value).
@@ -21,6 +18,12 @@ import Testing
             let first = rest.remove(at: i)
             return orders(rest).map { first + $0 }
         }
+    }
+
+    /// Whether the operand groups appear in `order` as in `operands`.
+    private func operandsInOrder(_ order: [String], _ operands: [[String]]) -> Bool {
+        let flat = operands.flatMap { $0 }
+        return order.filter { flat.contains($0) } == flat
     }
 
     private func parsed(_ arguments: [String]) throws -> GalleryArguments { try GalleryArguments(arguments) }
@@ -42,12 +45,14 @@ import Testing
         ("run", [["wave"], ["--scheme", "dark"], ["--size", "300x400"], ["--touch"]]),
         ("render", [["wave"], ["--scheme", "dark"], ["--at", "1.5"], ["--out", "w.png"], ["--scale", "2"]]),
         ("film", [["wave"], ["--to", "2"], ["--from", "1"], ["--frames", "3"], ["--scheme", "dark"]]),
-        ("locate", [["min-stack"], ["--scheme", "dark"], ["--size", "390x640"]]),
-        ("compare", [["a.png"], ["--tolerance", "3"], ["--max-fraction", "0.01"]]),
+        ("locate", [["min-stack"], ["Push 5"], ["--scheme", "dark"], ["--size", "390x640"]]),
+        ("compare", [["a.png"], ["b.png"], ["--tolerance", "3"], ["--max-fraction", "0.01"]]),
     ])
     func everyOrderParsesTheSame(command: String, groups: [[String]]) throws {
         let reference = try parsed([command] + groups.flatMap { $0 })
-        for order in orders(groups) {
+        // Every order of the options around the operands; the operands keep their own order.
+        let operands = groups.filter { !$0[0].hasPrefix("--") }
+        for order in orders(groups) where operandsInOrder(order, operands) {
             let other = try parsed([command] + order)
             #expect(other.operands == reference.operands, "\(order)")
             for option in GalleryOption.allCases {
@@ -80,30 +85,35 @@ import Testing
     }
 
     @Test(arguments: [
-        (["run", "--at", "1"], "run does not take --at"),
-        (["run", "wave", "--tap", "Animate"], "run does not take --tap"),
+        (["run", "--at", "1"], "--at and --tap are for render and film"),
+        (["run", "wave", "--wait", "1"], "--at and --tap are for render and film"),
+        (["locate", "wave", "Animate", "--tap", "Animate"], "locate does not take --tap (it is for render and film)"),
         (["render", "wave", "--touch"], "render does not take --touch"),
         (["render", "wave", "--bogus"], "unknown option '--bogus'"),
-        (["render", "wave", "extra"], "unexpected argument 'extra'"),
+        (["render", "wave", "extra"], "unexpected arguments: extra"),
         (["render", "wave", "--out"], "--out needs a value"),
         (["render", "wave", "--out", "--scheme", "dark"], "--out needs a value"),
         (["render", "wave", "--scheme", "dark", "--scheme", "light"], "--scheme is given twice"),
         (["render", "wave", "--scheme", "sepia"], "--scheme must be light or dark"),
         (["render", "wave", "--size", "0x10"], "--size must be WIDTHxHEIGHT"),
-        (["render", "wave", "--scale", "9"], "--scale must be a number in (0, 4]"),
-        (["render", "wave", "--at", "nan"], "--at must be a time in seconds"),
-        (["render", "wave", "--wait", "NaN"], "--wait must be a time in seconds"),
-        (["render", "wave", "--wait", "-1"], "--wait must be a time in seconds"),
-        (["render", "wave", "--wait", "1e12"], "--wait must be a time in seconds"),
-        (["render", "wave", "--wait", "inf"], "--wait must be a time in seconds"),
+        (["render", "wave", "--scale", "9"], "--scale must be in (0, 4]"),
+        (["render", "wave", "--at", "nan"], "--at needs a number, got 'nan'"),
+        (["render", "wave", "--wait", "NaN"], "--wait needs a number, got 'NaN'"),
+        (["render", "wave", "--wait", "-1"], "--wait must be 0 or more seconds"),
+        (["render", "wave", "--wait", "1e12"], "--wait must be at most 600 seconds"),
+        (["render", "wave", "--wait", "inf"], "--wait needs a number, got 'inf'"),
         (["render", "wave", "--scroll", "1e9"], "--scroll must be a distance"),
         (["render", "wave", "--drag", "1,2"], "--drag must be X,Y:X,Y"),
         (["render", "wave", "--drag", "1,2:3,nan"], "--drag must be X,Y:X,Y"),
-        (["render", "wave", "--drag", "1,2:3,4:-1"], "--drag's SECONDS must be a time"),
+        (["render", "wave", "--drag", "1,2:3,4:-1"], "--drag's SECONDS must be 0 or more seconds"),
         (["render", "wave", "--type", ""], "--type needs some text"),
         (["film", "wave"], "film needs --to SECONDS"),
-        (["film", "wave", "--to", "1", "--frames", "0"], "--frames must be a whole number from 1 to 60"),
-        (["compare", "a.png", "--tolerance", "300"], "--tolerance must be a whole number from 0 to 255"),
+        (["film", "wave", "--to", "1", "--frames", "0"], "--frames must be between 1 and 60"),
+        (["film", "wave", "--to", "1", "--frames", "many"], "--frames needs a whole number, got 'many'"),
+        (["film", "--to", "1"], "film needs a scene id"),
+        (["compare", "a.png", "b.png", "--tolerance", "300"], "--tolerance must be 0…255"),
+        (["compare", "a.png", "b.png", "--max-fraction", "2"], "--max-fraction 0…1"),
+        (["compare", "a.png"], "compare needs two PNG files"),
         (["locate", "min-stack"], "locate needs a scene id and a control's label"),
         (["render"], "render needs a scene id or --all"),
         (["render", "--all"], "render --all needs --out DIR"),

@@ -5,10 +5,7 @@ import Testing
 
 @Suite("gallery window commands") struct GalleryWindowCommandTests {
     private func run(_ arguments: [String]) -> (status: Int32, output: [String], errors: [String]) {
-        var output: [String] = []
-        var errors: [String] = []
-        let status = GalleryCommand.run(arguments, output: { output.append($0) }, errors: { errors.append($0) })
-        return (status, output, errors)
+        runGallery(arguments)
     }
 
     @Test(.enabled(if: !SDLWindowHost.isDisplayAvailable, "needs a machine without a display"))
@@ -25,9 +22,9 @@ import Testing
         let planned = run(["run", "local-auth"])
         #expect(planned.errors.first?.contains("not built yet") == true)
         let at = run(["run", "wave", "--at", "1"])
-        #expect(at.errors.first?.contains("run does not take --at (it is for render)") == true)
-        let touch = run(["run", "wave", "--touch", "--tap", "Animate"])
-        #expect(touch.errors.first?.contains("run does not take --tap (it is for render and film)") == true)
+        #expect(at.errors.first?.contains("--at and --tap are for render and film") == true)
+        let touch = run(["run", "wave", "--touch", "--at", "1"])
+        #expect(touch.errors.first?.contains("--at and --tap are for render and film") == true)
         #expect(run(["render", "wave", "--touch"]).status == 2)
     }
 

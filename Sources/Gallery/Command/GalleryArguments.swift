@@ -16,6 +16,8 @@ struct GalleryCommandSpec {
     let required: [GalleryOption]
     /// What it does, for the usage text.
     let summary: String
+    /// How many operands it needs, and what to say when they are missing.
+    var minimumOperands: (count: Int, message: String) = (0, "")
 
     private static let scene: [GalleryOption] = [.size, .scheme, .scale]
     private static let steps: [GalleryOption] = [.tap, .wait, .type, .drag, .scroll]
@@ -34,7 +36,8 @@ struct GalleryCommandSpec {
             name: "film", operands: "<id>", maximumOperands: 1,
             options: [.from, .to, .frames] + scene + [.out] + steps,
             required: [.to],
-            summary: "--frames instants (1…60, default 5) from --from (default 0) to --to, side by side"),
+            summary: "--frames instants (1…60, default 5) from --from (default 0) to --to, side by side",
+            minimumOperands: (1, "film needs a scene id")),
         GalleryCommandSpec(
             name: "run", operands: "[<id>]", maximumOperands: 1, options: scene + [.touch], required: [],
             summary: "the gallery (or one scene) in a window; needs a display; --touch shows the on-screen keyboard"),
@@ -45,10 +48,12 @@ struct GalleryCommandSpec {
         ),
         GalleryCommandSpec(
             name: "compare", operands: "A.png B.png", maximumOperands: 2, options: [.tolerance, .maxFraction],
-            required: [], summary: "exit 0 when the PNGs match (--tolerance 0…255, default 2; --max-fraction 0.001)"),
+            required: [], summary: "exit 0 when the PNGs match (--tolerance 0…255, default 2; --max-fraction 0.001)",
+            minimumOperands: (2, "compare needs two PNG files")),
         GalleryCommandSpec(
             name: "locate", operands: "<id> LABEL", maximumOperands: 2, options: [.size, .scheme], required: [],
-            summary: "prints the centre \"X Y\", in points, of a control as the scene opens"),
+            summary: "prints the centre \"X Y\", in points, of a control as the scene opens",
+            minimumOperands: (2, "locate needs a scene id and a control's label")),
         GalleryCommandSpec(
             name: "help", operands: "", maximumOperands: 0, options: [], required: [], summary: "this text"),
     ]
@@ -114,13 +119,16 @@ struct GalleryArguments {
         while let item = rest.popFirst() {
             guard item.hasPrefix("--") else {
                 guard operands.count < spec.maximumOperands else {
-                    throw GalleryError.badArgument("\(spec.name): unexpected argument '\(item)'")
+                    throw GalleryError.badArgument("\(spec.name): unexpected arguments: \(item)")
                 }
                 operands.append(item)
                 continue
             }
             guard let option = GalleryOption(rawValue: item) else {
                 throw GalleryError.badArgument("\(spec.name): unknown option '\(item)'")
+            }
+            if spec.name == "run", option == .at || option.kind == .step {
+                throw GalleryError.badArgument("--at and --tap are for render and film; a window runs live")
             }
             guard spec.options.contains(option) else {
                 let users = GalleryCommandSpec.all.filter { $0.options.contains(option) }.map(\.name)
@@ -142,6 +150,9 @@ struct GalleryArguments {
             }
             guard values[option] == nil else { throw GalleryError.badArgument("\(item) is given twice") }
             values[option] = try option.value(text)
+        }
+        if operands.count < spec.minimumOperands.count {
+            throw GalleryError.badArgument(spec.minimumOperands.message)
         }
         for option in spec.required where values[option] == nil {
             throw GalleryError.badArgument("\(spec.name) needs \(option.synopsis)")

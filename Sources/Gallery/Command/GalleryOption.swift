@@ -96,34 +96,56 @@ enum GalleryOption: String, CaseIterable {
             }
             return .scheme(scheme)
         case .scale:
-            guard let scale = Double(text), scale > 0, scale <= 4 else {
-                throw GalleryError.badArgument("--scale must be a number in (0, 4] (got '\(text)')")
+            let scale = try Self.number(text, option: rawValue)
+            guard scale > 0, scale <= 4 else {
+                throw GalleryError.badArgument("--scale must be in (0, 4] (got '\(text)')")
             }
             return .number(scale)
-        case .frames: return .whole(try Self.whole(text, option: rawValue, in: 1...60))
-        case .tolerance: return .whole(try Self.whole(text, option: rawValue, in: 0...255))
-        case .fraction:
-            guard let fraction = Double(text), (0...1).contains(fraction) else {
-                throw GalleryError.badArgument("--max-fraction must be a number in 0…1 (got '\(text)')")
+        case .frames:
+            let frames = try Self.whole(text, option: rawValue)
+            guard (1...60).contains(frames) else {
+                throw GalleryError.badArgument("--frames must be between 1 and 60 (got '\(text)')")
             }
+            return .whole(frames)
+        case .tolerance:
+            let tolerance = try Self.whole(text, option: rawValue)
+            guard (0...255).contains(tolerance) else { throw Self.compareRange(text) }
+            return .whole(tolerance)
+        case .fraction:
+            let fraction = try Self.number(text, option: rawValue)
+            guard (0...1).contains(fraction) else { throw Self.compareRange(text) }
             return .number(fraction)
         }
     }
 
-    /// Seconds in 0…`maximumSeconds` (NaN, infinities and negative times are refused).
-    static func seconds(_ text: String, option: String) throws -> TimeInterval {
-        guard let seconds = Double(text), seconds.isFinite, seconds >= 0, seconds <= maximumSeconds else {
-            throw GalleryError.badArgument(
-                "\(option) must be a time in seconds from 0 to \(Int(maximumSeconds)) (got '\(text)')")
-        }
-        return seconds
+    private static func compareRange(_ text: String) -> GalleryError {
+        GalleryError.badArgument("--tolerance must be 0…255 and --max-fraction 0…1 (got '\(text)')")
     }
 
-    private static func whole(_ text: String, option: String, in range: ClosedRange<Int>) throws -> Int {
-        guard let value = Int(text), range.contains(value) else {
-            throw GalleryError.badArgument(
-                "\(option) must be a whole number from \(range.lowerBound) to \(range.upperBound) (got '\(text)')")
+    /// A finite number (NaN and infinities are refused).
+    private static func number(_ text: String, option: String) throws -> Double {
+        guard let value = Double(text), value.isFinite else {
+            throw GalleryError.badArgument("\(option) needs a number, got '\(text)'")
         }
         return value
+    }
+
+    private static func whole(_ text: String, option: String) throws -> Int {
+        guard let value = Int(text) else {
+            throw GalleryError.badArgument("\(option) needs a whole number, got '\(text)'")
+        }
+        return value
+    }
+
+    /// Seconds in 0…`maximumSeconds` (NaN, infinities and negative times are refused).
+    static func seconds(_ text: String, option: String) throws -> TimeInterval {
+        let seconds = try number(text, option: option)
+        guard seconds >= 0 else {
+            throw GalleryError.badArgument("\(option) must be 0 or more seconds (got '\(text)')")
+        }
+        guard seconds <= maximumSeconds else {
+            throw GalleryError.badArgument("\(option) must be at most \(Int(maximumSeconds)) seconds (got '\(text)')")
+        }
+        return seconds
     }
 }
