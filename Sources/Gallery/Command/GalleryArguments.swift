@@ -54,9 +54,12 @@ struct GalleryCommandSpec {
             name: "locate", operands: "<id> LABEL", maximumOperands: 2, options: [.size, .scheme], required: [],
             summary: "prints the centre \"X Y\", in points, of a control as the scene opens",
             minimumOperands: (2, "locate needs a scene id and a control's label")),
-        GalleryCommandSpec(
-            name: "help", operands: "", maximumOperands: 0, options: [], required: [], summary: "this text"),
+        help,
     ]
+
+    /// `gallery help` (also `--help` anywhere, or `-h` first).
+    static let help = GalleryCommandSpec(
+        name: "help", operands: "", maximumOperands: 0, options: [], required: [], summary: "this text")
 
     /// The spec named `name`, or nil.
     static func named(_ name: String) -> GalleryCommandSpec? { all.first { $0.name == name } }
@@ -105,7 +108,7 @@ struct GalleryArguments {
     init(_ arguments: [String]) throws {
         guard let first = arguments.first else { throw GalleryError.badArgument("no command given") }
         if arguments.contains("--help") || first == "-h" {
-            spec = GalleryCommandSpec.named("help")!
+            spec = GalleryCommandSpec.help
             return
         }
         guard let spec = GalleryCommandSpec.named(first) else {
