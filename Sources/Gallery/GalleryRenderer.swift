@@ -4,23 +4,24 @@ import PlumeTesting
 
 /// How a scene is rendered.
 public struct RenderOptions {
-    /// Seconds of the manual clock after mounting (and the scene's demo); nil: the scene's picture time.
+    /// Seconds of the manual clock after mounting and the scene's demo (or the steps); nil: the scene's
+    /// picture time.
     public var at: TimeInterval?
     /// Window size in points; nil: the scene's size.
     public var size: CGSize?
     public var colorScheme: ColorScheme = .light
     public var scale: CGFloat = 1
-    /// Controls to tap, in order, instead of running the scene's demo (nil: run the demo).
-    public var taps: [String]?
+    /// Steps to run, in order, instead of the scene's demo (nil: run the demo), before `at` passes.
+    public var steps: [SceneStep]?
     public init(
         at: TimeInterval? = nil, size: CGSize? = nil, colorScheme: ColorScheme = .light, scale: CGFloat = 1,
-        taps: [String]? = nil
+        steps: [SceneStep]? = nil
     ) {
         self.at = at
         self.size = size
         self.colorScheme = colorScheme
         self.scale = scale
-        self.taps = taps
+        self.steps = steps
     }
 }
 
@@ -39,16 +40,19 @@ public enum GalleryRenderer {
         throw GalleryError.unknownScene(id, suggestion: suggestion.flatMap { editDistance($0, id) <= 3 ? $0 : nil })
     }
 
-    /// Mounts `scene`, runs its demo and advances the clock to `at`.
+    /// Mounts `scene` with its timing on the host's manual clock, runs its demo (or the taps) and
+    /// advances the clock to `at`.
     public static func host(for scene: GalleryScene, options: RenderOptions = RenderOptions()) throws -> ViewHost {
-        guard let make = scene.make else { throw GalleryError.notBuilt(scene.id, issue: scene.plannedIn ?? "later") }
+        let scheduler = TestScheduler()
+        guard let view = scene.make(on: .virtual(scheduler)) else {
+            throw GalleryError.notBuilt(scene.id, issue: scene.plannedIn ?? "later")
+        }
         let host = ViewHost(
-            make(), size: options.size ?? scene.size, colorScheme: options.colorScheme, scale: options.scale,
+            view, size: options.size ?? scene.size, colorScheme: options.colorScheme, scale: options.scale,
             drivesTimers: scene.usesTimers)
-        if let taps = options.taps {
-            for label in taps where !host.tap(label) {
-                throw GalleryError.badArgument("--tap: nothing labelled '\(label)' in \(scene.id)")
-            }
+        host.drive(scheduler)
+        if let steps = options.steps {
+            for step in steps { try step.run(on: host, sceneID: scene.id) }
         } else {
             scene.demo?(host)
         }

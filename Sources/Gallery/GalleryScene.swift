@@ -4,8 +4,10 @@ import PlumeTesting
 
 /// One scene of the gallery: a tutorial's system running on Plume.
 ///
-/// `make` builds the scene's root view; `demo` (optional) drives it right after mounting the way the
-/// README pictures and `gallery render --at` show it (for example, tapping "Animate").
+/// `make` builds the scene's root view as a window mounts it; `demo` (optional) drives it right after
+/// mounting the way the README pictures and `gallery render --at` show it (for example, tapping
+/// "Animate"). A scene with Combine timing is built with `scheduled:` and gets a `SceneScheduler`:
+/// real time in a window, the headless host's clock in pictures.
 public struct GalleryScene: Identifiable {
     /// The fixed scene id (GALLERY.md), used by the CLI and tests.
     public let id: String
@@ -15,8 +17,8 @@ public struct GalleryScene: Identifiable {
     public let seed: String
     /// The window size the scene is designed for.
     public let size: CGSize
-    /// Builds the root view, or nil when the scene is not built yet.
-    public let make: (() -> AnyView)?
+    /// Builds the root view on a scheduler, or nil when the scene is not built yet.
+    private let build: ((SceneScheduler) -> AnyView)?
     /// Drives the freshly mounted scene for pictures (nil: nothing to do).
     public let demo: ((ViewHost) -> Void)?
     /// The open issue that will build the scene, when `make` is nil.
@@ -35,7 +37,22 @@ public struct GalleryScene: Identifiable {
         self.title = title
         self.seed = seed
         self.size = size
-        self.make = { AnyView(make()) }
+        self.build = { _ in AnyView(make()) }
+        self.demo = demo
+        self.plannedIn = nil
+    }
+
+    /// A built scene whose root view runs its timing on the `SceneScheduler` it is mounted with.
+    public init<V: View>(
+        id: String, title: String, seed: String, size: CGSize = CGSize(width: 390, height: 640),
+        demo: ((ViewHost) -> Void)? = nil, scheduled make: @escaping (SceneScheduler) -> V
+    ) {
+        self.usesTimers = false
+        self.id = id
+        self.title = title
+        self.seed = seed
+        self.size = size
+        self.build = { AnyView(make($0)) }
         self.demo = demo
         self.plannedIn = nil
     }
@@ -46,12 +63,19 @@ public struct GalleryScene: Identifiable {
         self.title = title
         self.seed = seed
         self.size = CGSize(width: 390, height: 640)
-        self.make = nil
+        self.build = nil
         self.demo = nil
         self.plannedIn = issue
         self.usesTimers = false
     }
 
+    /// Builds the root view as a window mounts it (timing on `SceneScheduler.live()`), or nil when the
+    /// scene is not built yet.
+    public var make: (() -> AnyView)? { build.map { build in { build(.live()) } } }
+
+    /// Builds the root view with its timing on `scheduler`, or nil when the scene is not built yet.
+    public func make(on scheduler: SceneScheduler) -> AnyView? { build?(scheduler) }
+
     /// Whether the scene exists.
-    public var isBuilt: Bool { make != nil }
+    public var isBuilt: Bool { build != nil }
 }

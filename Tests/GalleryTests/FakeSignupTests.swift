@@ -62,6 +62,38 @@ import Testing
         #expect(host.find(text: "Welcome, foobar!") != nil)
     }
 
+    /// The scene as `gallery run` mounts it (`GalleryWindow.single`): its debounce runs on the main
+    /// queue's real time, which the window host runs. Before the fix the window's scene debounced on a
+    /// `TestScheduler` nothing drove, so the username check never completed. The wait is bounded (it
+    /// ends when the check appears, or after 5 s); no timing is asserted.
+    @Test func windowMountChecksTheUsernameOnTheWindowsScheduler() throws {
+        let scene = try GalleryRenderer.scene("fake-signup")
+        let host = ViewHost(GalleryWindow.single(scene).makeContent(), size: scene.size)
+        fill(host, "Username", "foobar")
+        fill(host, "Password 'secreto'", "secreto")
+        fill(host, "Password again", "secreto")
+        let deadline = Date(timeIntervalSinceNow: 5)
+        while host.find(label: "Username OK") == nil, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.02)
+            host.runFrame()
+        }
+        #expect(host.find(label: "Username OK") != nil)
+        #expect(host.tap("Sign up"))
+        #expect(host.find(text: "Welcome, foobar!") != nil)
+    }
+
+    @Test func picturesRunTheSceneOnAVirtualSchedulerThatOnlyTheHostAdvances() {
+        let test = TestScheduler()
+        let scheduler = SceneScheduler.virtual(test)
+        #expect(!scheduler.isLive && SceneScheduler.live().isLive)
+        var ran = false
+        scheduler.schedule(after: scheduler.now.advanced(by: .seconds(0.5))) { ran = true }
+        test.advance(by: .seconds(0.4))
+        #expect(!ran)
+        test.advance(by: .seconds(0.1))
+        #expect(ran)
+    }
+
     @Test func picture() throws {
         let host = try GalleryRenderer.host(for: try GalleryRenderer.scene("fake-signup"))
         try host.assertSnapshot(named: "fake-signup", in: snapshotDirectory)

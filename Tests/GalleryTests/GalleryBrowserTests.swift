@@ -10,6 +10,11 @@ import Testing
         return ViewHost(window.makeContent(), size: window.defaultSize ?? CGSize(width: 800, height: 600))
     }
 
+    /// Scrolls the sidebar down (long titles wrap, so the lower rows start below the window).
+    private func scrollSidebar(_ host: ViewHost) {
+        _ = host.scroll(at: CGPoint(x: GalleryBrowser.sidebarWidth / 2, y: 300), by: CGSize(width: 0, height: 300))
+    }
+
     @Test func sidebarListsEveryBuiltSceneWithItsTitle() {
         let host = browser()
         for scene in SceneRegistry.built {
@@ -33,6 +38,7 @@ import Testing
 
     @Test func clickingASidebarEntrySwitchesScenes() throws {
         let host = browser()
+        scrollSidebar(host)
         #expect(host.tap("scene-equal-width"))
         #expect(host.find(text: "Second longer") != nil)
         #expect(host.find(text: "Push 5") == nil)
@@ -52,8 +58,11 @@ import Testing
         let host = browser()
         #expect(host.tap("Push 5"))
         #expect(host.find(text: "5") != nil)
+        scrollSidebar(host)
         #expect(host.tap("scene-equal-width"))
+        _ = host.scroll(at: CGPoint(x: GalleryBrowser.sidebarWidth / 2, y: 300), by: CGSize(width: 0, height: -300))
         #expect(host.tap("scene-min-stack"))
+        #expect(host.find(text: "Push 5") != nil, "min-stack is selected again")
         // min-stack's stack is empty again: "Pop" is disabled and no "5" row is shown.
         #expect(host.find(text: "5") == nil)
     }

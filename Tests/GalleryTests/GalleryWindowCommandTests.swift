@@ -5,10 +5,7 @@ import Testing
 
 @Suite("gallery window commands") struct GalleryWindowCommandTests {
     private func run(_ arguments: [String]) -> (status: Int32, output: [String], errors: [String]) {
-        var output: [String] = []
-        var errors: [String] = []
-        let status = GalleryCommand.run(arguments, output: { output.append($0) }, errors: { errors.append($0) })
-        return (status, output, errors)
+        runGallery(arguments)
     }
 
     @Test(.enabled(if: !SDLWindowHost.isDisplayAvailable, "needs a machine without a display"))

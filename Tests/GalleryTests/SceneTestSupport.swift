@@ -12,3 +12,11 @@ func mount(_ id: String, size: CGSize? = nil) throws -> ViewHost {
     let scene = try GalleryRenderer.scene(id)
     return ViewHost(scene.make!(), size: size ?? scene.size)
 }
+
+/// Runs the `gallery` command with `arguments`, collecting what it prints.
+func runGallery(_ arguments: [String]) -> (status: Int32, output: [String], errors: [String]) {
+    var output: [String] = []
+    var errors: [String] = []
+    let status = GalleryCommand.run(arguments, output: { output.append($0) }, errors: { errors.append($0) })
+    return (status, output, errors)
+}

@@ -52,6 +52,19 @@ import Testing
         #expect(abs(try gapBelowCounter(host, above: "counter") - 16) < 0.5)
     }
 
+    @Test func theEmptyStateCardKeepsSixteenPointMargins() throws {
+        let host = ViewHost(TapGoalView(), size: CGSize(width: 390, height: 640))
+        let row = try #require(host.find(text: "Small (15)")).frame
+        let image = try host.render()
+        let y = Int(row.midY)
+        let outside = image.pixel(x: 2, y: y)
+        // The goal buttons fit, so the card starts 16 points in: 12 points in is still background,
+        // 20 points in is the card.
+        #expect(image.pixel(x: 12, y: y) == outside)
+        #expect(image.pixel(x: 390 - 12, y: y) == outside)
+        #expect(image.pixel(x: 20, y: y) != outside)
+    }
+
     @Test func picture() throws {
         let host = try GalleryRenderer.host(for: try GalleryRenderer.scene("tap-goal"))
         try host.assertSnapshot(named: "tap-goal", in: snapshotDirectory)

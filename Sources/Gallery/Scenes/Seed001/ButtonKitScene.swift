@@ -10,7 +10,7 @@ struct ButtonGalleryView: View {
             Text("ButtonKit").font(.title).bold()
             Button("Funky button") { presses += 1 }
                 .buttonStyle(FunkyButtonStyle())
-            Text("Pressed \(presses) times").foregroundColor(.secondary)
+            Text(presses == 1 ? "Pressed 1 time" : "Pressed \(presses) times").foregroundColor(.secondary)
         }
     }
 }

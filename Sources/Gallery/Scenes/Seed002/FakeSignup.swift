@@ -2,7 +2,8 @@ import Foundation
 import Plume
 
 /// The sign-up form's fields and their validation publishers (the `fake-signup` tutorial). The
-/// debounce runs on `scheduler`: `RunLoop.main` in an app, a `TestScheduler` in tests and pictures.
+/// debounce runs on `scheduler`: `RunLoop.main` in an app, the gallery's `SceneScheduler` (the main
+/// queue in a window, the host's clock in pictures), a `TestScheduler` in tests.
 final class SignUpFormModel<S: Scheduler>: ObservableObject {
     @Published var username: String = ""
     @Published var password: String = ""
@@ -99,13 +100,9 @@ struct SignUpForm<S: Scheduler>: View {
 }
 
 enum FakeSignupScene {
-    /// The scheduler the gallery's form debounces on (driven by the host's clock in pictures).
-    nonisolated(unsafe) static var lastScheduler: TestScheduler?
-
     static let scene = GalleryScene(
         id: "fake-signup", title: "Form validation with Combine", seed: "002",
         demo: { host in
-            if let scheduler = lastScheduler { host.drive(scheduler) }
             host.tap("Username")
             host.type("foobar")
             host.tap("Password 'secreto'")
@@ -114,9 +111,5 @@ enum FakeSignupScene {
             host.type("secreto")
             host.advance(by: 0.6)
         },
-        make: { () -> SignUpForm<TestScheduler> in
-            let scheduler = TestScheduler()
-            lastScheduler = scheduler
-            return SignUpForm(model: SignUpFormModel(scheduler: scheduler))
-        })
+        scheduled: { scheduler in SignUpForm(model: SignUpFormModel(scheduler: scheduler)) })
 }

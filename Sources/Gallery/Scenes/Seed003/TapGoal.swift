@@ -69,6 +69,7 @@ struct TapGoalView: View {
                             state = .goal(size)
                         }
                         .buttonStyle(.bordered)
+                        .font(.subheadline)  // the three fit the card's 16-point padding on a phone
                         .fixedSize()
                     }
                 }
