@@ -18,4 +18,5 @@ let allBenchmarkGroups: [BenchGroup] = [
     inputBenchmarks,
     textBenchmarks,
     dynamicsBenchmarks,
+    memoryBenchmarks,
 ]
