@@ -23,7 +23,7 @@ test: deps layers
 	$(MAKE) window-check
 	$(MAKE) lint
 
-## The soak (GalleryTests' SoakTests; `make test` runs its short version, 24 events per scene):
+## The soak (GalleryTests' SoakTests; `make test` runs its short version, 40 events per scene):
 ## every gallery scene driven by seeded random events. SECONDS=N runs each scene for N seconds;
 ## SEED=, SCENE= and EVENTS= replay a failure as printed; LARGE_TIME=1 adds clock jumps of an hour,
 ## NaN and negative ones; EVENT_LIMIT= is the seconds one event may take (default 60).

@@ -34,7 +34,8 @@ public enum SoakEvent: Equatable, CustomStringConvertible, Sendable {
             return "wheel at \(p(point)) by (\(Self.format(delta.width)), \(Self.format(delta.height)))"
         case .type(let point, let text):
             let scalars = text.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }
-            return "type at \(p(point)) U+[\(scalars.joined(separator: " "))]"
+            let shown = scalars.count > 24 ? scalars.prefix(24) + ["… (\(scalars.count) scalars)"] : scalars[...]
+            return "type at \(p(point)) U+[\(shown.joined(separator: " "))]"
         case .typeBytes(let point, let bytes):
             return "type bytes at \(p(point)) [\(bytes.map { String($0, radix: 16) }.joined(separator: " "))]"
         case .key(let key): return "key \(key)"

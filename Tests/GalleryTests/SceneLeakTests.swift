@@ -5,28 +5,32 @@ import PlumeTesting
 import Testing
 
 /// Mounts `scene` (running its demo, as the gallery does), lets `use` drive it, drops the host and
-/// returns whether its view graph is still alive (a leak) once the main-queue work it queued ran.
+/// returns whether its view graph or any of the graph's nodes is still alive (a leak) once the
+/// main-queue work it queued ran.
 func graphOutlivesHost(_ scene: GalleryScene, use: (ViewHost) -> Void = { $0.advance(by: 0.5) }) throws -> Bool {
     weak var graph: ViewGraph?
     weak var weakHost: ViewHost?
+    let nodes: _ViewNodeCount
     do {
         let host = try GalleryRenderer.host(for: scene, options: RenderOptions(at: 0))
         use(host)
         graph = host.graph
         weakHost = host
+        nodes = host.graph._liveNodes
     }
     // Blocks the frames queued on the main queue may hold the graph until they run.
     for _ in 0..<3 where !Thread.isMainThread { DispatchQueue.main.sync {} }
-    return graph != nil || weakHost != nil
+    return graph != nil || weakHost != nil || nodes.value != 0
 }
 
-/// Every scene's view graph is freed when its host is dropped (`plant-widget`'s `@FetchRequest`
-/// subscription used to keep one graph per mount alive).
+/// Every scene's view graph and all its nodes are freed when its host is dropped (`plant-widget`'s
+/// `@FetchRequest` subscription used to keep one graph per mount alive, and every node that had
+/// been laid out kept itself alive through its layout cache).
 @Suite struct SceneLeakTests {
     @Test(arguments: SceneRegistry.built.map(\.id))
     func droppingTheHostFreesTheViewGraph(id: String) throws {
         let scene = try GalleryRenderer.scene(id)
-        #expect(try !graphOutlivesHost(scene), "\(id): the view graph outlived its host")
+        #expect(try !graphOutlivesHost(scene), "\(id): the view graph or some of its nodes outlived the host")
     }
 
     @Test func twentyMountCyclesOfPlantWidgetLeaveNoGraph() throws {

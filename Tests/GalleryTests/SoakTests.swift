@@ -6,15 +6,15 @@ import Testing
 
 /// What a soak run does, from the environment `make soak` sets (defaults: the short CI run).
 ///
-/// `PLUME_SOAK_SEED` (default 1), `PLUME_SOAK_SCENE` (one scene id; default every built scene),
-/// `PLUME_SOAK_EVENTS` (events per scene; default 24, unlimited when only seconds are given),
+/// `PLUME_SOAK_SEED` (default 1), `PLUME_SOAK_SCENE` (scene ids, comma-separated, in order; a scene
+/// may repeat; default every built scene), `PLUME_SOAK_EVENTS` (events per scene; default 40, unlimited when only seconds are given),
 /// `PLUME_SOAK_SECONDS` (wall-clock seconds per scene at most), `PLUME_SOAK_EVENT_LIMIT` (seconds
 /// one event may take before the run counts as hung; default 60) and `PLUME_SOAK_LARGE_TIME=1`
 /// (clock jumps of an hour, NaN and negative ones too).
 struct SoakConfiguration {
     var seed: UInt64 = 1
     var scene: String?
-    var events = 24
+    var events = 40
     var seconds: TimeInterval?
     var eventLimit: TimeInterval = 60
     var largeTimeJumps = false
@@ -46,14 +46,14 @@ struct SoakConfiguration {
 /// runner's watchdog), a retained frame equal to a full redraw at the end, the view graph freed
 /// after unmount. Prints each scene's slowest event and resident memory per mount cycle.
 ///
-/// `make test` runs the short version (24 events per scene); `make soak SECONDS=60` a long one,
+/// `make test` runs the short version (40 events per scene); `make soak SECONDS=60` a long one,
 /// `make soak SEED=7 SCENE=wave EVENTS=13` replays the failure it printed.
 @Suite(.serialized) struct SoakTests {
     @Test func everySceneHoldsUnderSeededRandomEvents() throws {
         let configuration = SoakConfiguration.fromEnvironment()
         let scenes: [GalleryScene]
-        if let id = configuration.scene {
-            scenes = [try GalleryRenderer.scene(id)]
+        if let ids = configuration.scene {
+            scenes = try ids.split(separator: ",").map { try GalleryRenderer.scene(String($0)) }
         } else {
             scenes = SceneRegistry.built
         }

@@ -62,6 +62,7 @@ private struct Shelf: View {
         try container.loadPersistentStores()
         let context = container.viewContext
         weak var graph: ViewGraph?
+        let nodes: _ViewNodeCount
         do {
             let host = ViewHost(
                 Shelf().environment(\.managedObjectContext, context), size: CGSize(width: 300, height: 400))
@@ -69,10 +70,12 @@ private struct Shelf: View {
             host.advance(by: 0.1)
             #expect(host.texts.first == "1 books")
             graph = host.graph
+            nodes = host.graph._liveNodes
         }
         // Main-queue work the frames queued runs first (it may hold the graph briefly).
         if !Thread.isMainThread { DispatchQueue.main.sync {} }
         #expect(graph == nil)
+        #expect(nodes.value == 0)
         let book = Book(context: context)
         book.title = "Later"
         try context.save()
