@@ -16,7 +16,7 @@ private typealias T = TestSupport
     }
 
     @Test func bytesStayWithinTheBudgetAfterManyDistinctLayouts() {
-        let budget = 2 << 20
+        let budget = 8 << 20
         let engine = PangoTextLayoutEngine(cacheBudget: budget)
         var largest = 0
         for keystroke in 0..<120 {
