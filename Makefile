@@ -2,7 +2,7 @@
 SWIFT ?= swift
 JOBS ?= 2
 
-.PHONY: run test deps build release bench format lint layers pictures tsan window-check
+.PHONY: run test deps build release bench format lint layers pictures tsan window-check soak
 
 deps:
 	@./scripts/install-deps.sh
@@ -22,6 +22,16 @@ test: deps layers
 	$(SWIFT) test -j $(JOBS) --skip-build
 	$(MAKE) window-check
 	$(MAKE) lint
+
+## The soak (GalleryTests' SoakTests; `make test` runs its short version, 40 events per scene):
+## every gallery scene driven by seeded random events. SECONDS=N runs each scene for N seconds;
+## SEED=, SCENE= and EVENTS= replay a failure as printed; LARGE_TIME=1 adds clock jumps of an hour,
+## NaN and negative ones; EVENT_LIMIT= is the seconds one event may take (default 60).
+soak: deps
+	$(SWIFT) build -j $(JOBS) --build-tests
+	PLUME_SOAK_SECONDS="$(SECONDS)" PLUME_SOAK_SEED="$(SEED)" PLUME_SOAK_SCENE="$(SCENE)" \
+	PLUME_SOAK_EVENTS="$(EVENTS)" PLUME_SOAK_LARGE_TIME="$(LARGE_TIME)" PLUME_SOAK_EVENT_LIMIT="$(EVENT_LIMIT)" \
+	$(SWIFT) test -j $(JOBS) --skip-build --filter 'GalleryTests.SoakTests'
 
 window-check:
 	$(SWIFT) build -j $(JOBS) --product gallery

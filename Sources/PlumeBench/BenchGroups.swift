@@ -19,4 +19,5 @@ let allBenchmarkGroups: [BenchGroup] = [
     textBenchmarks,
     dynamicsBenchmarks,
     timeJumpBenchmarks,
+    memoryBenchmarks,
 ]

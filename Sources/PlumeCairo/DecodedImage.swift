@@ -24,6 +24,16 @@ final class DecodedImage: @unchecked Sendable {
         self.size = size
     }
 
+    /// The bytes the image holds, as `CairoImageLoader`'s cache counts them: a bitmap's pixels, or
+    /// 256 KB for an SVG document.
+    var byteCost: Int {
+        switch content {
+        case .bitmap(let surface):
+            Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface)) + 1024
+        case .svg: 256 << 10
+        }
+    }
+
     deinit {
         switch content {
         case .bitmap(let surface): cairo_surface_destroy(surface)

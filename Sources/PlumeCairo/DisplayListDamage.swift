@@ -25,14 +25,20 @@ struct DisplayListDamage {
     /// round differently under a cutting clip; and SVG images, which librsvg draws with strokes and
     /// groups of its own. So a
     /// damaged area that touches such a shape grows to cover the whole shape, which
-    /// is then drawn exactly as a full redraw draws it.
+    /// is then drawn exactly as a full redraw draws it. A damaged area that touches a linear or
+    /// radial gradient grows to the gradient shape's whole width (see `widen`).
     func damage(from old: DisplayList, to new: DisplayList) -> [CGRect]? {
         var rects: [CGRect] = []
         guard collect(old.items, new.items, into: &rects) else { return nil }
         guard !rects.isEmpty else { return rects }
         var meshes: [CGRect] = []
-        guard collectMeshBounds(new.items, transform: .identity, into: &meshes) else { return nil }
+        var gradients: [CGRect] = []
+        guard collectMeshBounds(new.items, transform: .identity, into: &meshes, gradients: &gradients) else {
+            return nil
+        }
+        // Growing by one kind of shape can reach more of the other: repeat until nothing grows.
         var pending = meshes
+        var single = false
         var grew = true
         while grew {
             grew = false
@@ -42,8 +48,55 @@ struct DisplayListDamage {
                 grew = true
                 return true
             }
+            if Self.widen(&rects, across: gradients) {
+                grew = true
+                single = true
+            }
+            // cairo splits a clip of several rectangles into bands, and a shape off whole pixels that
+            // spans two bands is drawn by its polygon rasterizer instead of as a box (edges differ by
+            // up to 8 of 255); widened rectangles overlap others, so damage that reaches a gradient,
+            // like damage of many rectangles, is drawn as one rectangle, their union.
+            if (single || rects.count > Self.maximumRects) && rects.count > 1 {
+                rects = [rects.reduce(CGRect.null) { $0.union($1) }]
+                grew = true
+            }
         }
         return rects
+    }
+
+    /// Past this many rectangles the damage is their union (one clip rectangle draws faster).
+    static let maximumRects = 16
+
+    /// Linear and radial gradients are evaluated by pixman pixel after pixel along each run of a
+    /// row, starting from the run's first pixel, so where a run starts changes the last bit of the
+    /// colors after it (±1 of 255). A damaged rectangle that cuts such a shape within a row (its
+    /// edge, or the edge between two damaged rectangles) starts a run where a full redraw does not;
+    /// so each damaged rectangle that touches a gradient shape is widened to the shape's whole
+    /// width over the same rows, and every row of the shape is then drawn in the runs a full redraw
+    /// draws. (Rows are independent: cutting the shape above or below changes nothing.)
+    /// Returns whether a rectangle grew.
+    private static func widen(_ rects: inout [CGRect], across gradients: [CGRect]) -> Bool {
+        guard !gradients.isEmpty else { return false }
+        var grew = false
+        var changed = true
+        var rounds = 0
+        while changed, rounds <= gradients.count {
+            changed = false
+            rounds += 1
+            for index in rects.indices {
+                for shape in gradients where rects[index].intersects(shape) {
+                    let rows = CGRect(
+                        x: shape.minX, y: rects[index].minY, width: shape.width, height: rects[index].height)
+                    let wide = rects[index].union(rows)
+                    if wide != rects[index] {
+                        rects[index] = wide
+                        changed = true
+                        grew = true
+                    }
+                }
+            }
+        }
+        return grew
     }
 
     /// Whether every segment of `path` (closing ones included) is horizontal or vertical.
@@ -85,10 +138,19 @@ struct DisplayListDamage {
 
     /// Adds the bounds (in the list's root coordinates) of every shape whose pixels depend on the
     /// clip (see `damage(from:to:)`); false when one cannot be bounded.
+    /// Also adds the bounds of linear and radial gradient shapes to `gradients` (see `widen`).
     private func collectMeshBounds(
-        _ items: [DisplayItem], transform: CGAffineTransform, into bounds: inout [CGRect]
+        _ items: [DisplayItem], transform: CGAffineTransform, into bounds: inout [CGRect],
+        gradients: inout [CGRect]
     ) -> Bool {
         for item in items {
+            switch item {
+            case .fill(_, .linear, _), .stroke(_, .linear, _), .fill(_, .radial, _), .stroke(_, .radial, _):
+                guard let box = painter.approximateBounds(of: DisplayList([item])) else { return false }
+                if !box.isNull { gradients.append(box.applying(transform)) }
+            default:
+                break
+            }
             switch item {
             case .fill(_, .angular, _), .stroke(_, .angular, _),
                 .stroke(_, _, _) where Self.hasCurves(item):
@@ -118,9 +180,13 @@ struct DisplayListDamage {
                     guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return false }
                     inner = t.concatenating(transform)
                 }
-                guard collectMeshBounds(content.items, transform: inner, into: &bounds) else { return false }
+                guard collectMeshBounds(content.items, transform: inner, into: &bounds, gradients: &gradients) else {
+                    return false
+                }
                 if case .mask(let mask) = effect {
-                    guard collectMeshBounds(mask.items, transform: inner, into: &bounds) else { return false }
+                    guard collectMeshBounds(mask.items, transform: inner, into: &bounds, gradients: &gradients) else {
+                        return false
+                    }
                 }
             default:
                 break

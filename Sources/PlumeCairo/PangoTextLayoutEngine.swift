@@ -18,9 +18,16 @@ import PlumeGraphics
 /// Differences from Apple: tracking adds space between characters, not after the last one; broken
 /// words get no hyphen (as Apple); a baseline offset grows the line by the offset.
 ///
-/// Thread safety: every Pango and fontconfig call goes through one lock owned by the engine (Pango
-/// objects are not thread-safe), so `layout(_:)` may be called from any thread; calls from several
-/// threads run one after another. Results are cached per request (about the last 8192 requests).
+/// Thread safety: every Pango and fontconfig call goes through one lock shared by the engines that
+/// share fonts (Pango objects are not thread-safe), so `layout(_:)` may be called from any thread;
+/// calls from several threads run one after another.
+///
+/// Memory: results are cached per request, bounded by bytes (`cacheBudget`, 32 MB by default, as
+/// estimated by `estimatedCost`) and by count (`cacheSize`, 8192 requests): typing into a field
+/// mirrored by a long `Text` makes a new layout per keystroke, and a count bound alone let those
+/// grow by a megabyte each. A layout larger than half the budget is not cached at all (it is laid
+/// out again when drawn). An engine made with `init(sharingFontsWith:)` shares the fonts but has
+/// a cache of its own that goes with it, which is how a test host gives back its layouts.
 /// ```swift
 /// let engine = PangoTextLayoutEngine.shared
 /// let size = engine.layout(TextLayoutRequest(runs: [TextRun("Hello", font: .body)])).size
@@ -29,51 +36,82 @@ public final class PangoTextLayoutEngine: TextLayoutEngine, @unchecked Sendable 
     /// The engine `CairoRenderer` uses by default.
     public static let shared = PangoTextLayoutEngine()
 
+    /// The default bound on the bytes of cached layouts: 32 MB (about 600 layouts of a 1 KB
+    /// paragraph, or 30 of a 20 KB one).
+    public static let defaultCacheBudget = 32 << 20
+
     /// A cached layout; the Pango layout is released when the entry is dropped.
     private final class Entry {
         let layout: OpaquePointer
         let result: TextLayoutResult
         let lines: [PangoLineGeometry]
-        init(layout: OpaquePointer, result: TextLayoutResult, lines: [PangoLineGeometry]) {
+        let cost: Int
+        init(layout: OpaquePointer, result: TextLayoutResult, lines: [PangoLineGeometry], cost: Int) {
             self.layout = layout
             self.result = result
             self.lines = lines
+            self.cost = cost
         }
         deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
     }
 
-    private let lock = NSRecursiveLock()
-    private let fontMap: UnsafeMutablePointer<PangoFontMap>
-    private let context: OpaquePointer
+    private let fonts: PangoFontContext
+    private var lock: NSRecursiveLock { fonts.lock }
     private let cacheGenerationSize: Int
+    private let generationBudget: Int
     // Two generations make a cheap LRU: hits in `previous` move to `current`; when `current` is full
-    // it becomes `previous` and the old `previous` is released.
+    // (by count or bytes) it becomes `previous` and the old `previous` is released.
     private var current: [TextLayoutRequest: Entry] = [:]
     private var previous: [TextLayoutRequest: Entry] = [:]
+    private var currentBytes = 0
+    private var previousBytes = 0
+
+    /// The bound on the estimated bytes of cached layouts.
+    public let cacheBudget: Int
 
     /// A new engine with its own Pango font map and context.
-    /// - Parameter cacheSize: how many recent requests keep their layouts (at least 2).
-    public init(cacheSize: Int = 8192) {
+    /// - Parameters:
+    ///   - cacheSize: how many recent requests keep their layouts (at least 2).
+    ///   - cacheBudget: how many bytes (by `estimatedCost`) cached layouts may take (at least 2).
+    public convenience init(cacheSize: Int = 8192, cacheBudget: Int = PangoTextLayoutEngine.defaultCacheBudget) {
+        self.init(fonts: PangoFontContext(), cacheSize: cacheSize, cacheBudget: cacheBudget)
+    }
+
+    /// A new engine that uses `other`'s fonts, font map and lock (so fonts are loaded once) with a
+    /// layout cache of its own, released with this engine. Measures and draws exactly as `other`.
+    public convenience init(
+        sharingFontsWith other: PangoTextLayoutEngine, cacheSize: Int = 8192,
+        cacheBudget: Int = PangoTextLayoutEngine.defaultCacheBudget
+    ) {
+        self.init(fonts: other.fonts, cacheSize: cacheSize, cacheBudget: cacheBudget)
+    }
+
+    private init(fonts: PangoFontContext, cacheSize: Int, cacheBudget: Int) {
+        self.fonts = fonts
         cacheGenerationSize = max(1, cacheSize / 2)
-        fontMap = pango_cairo_font_map_new()
-        pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)
-        context = pango_font_map_create_context(fontMap)
-        pango_cairo_context_set_resolution(context, 72)
-        pango_context_set_round_glyph_positions(context, 0)
-        let options = cairo_font_options_create()
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
-        pango_cairo_context_set_font_options(context, options)
-        cairo_font_options_destroy(options)
+        self.cacheBudget = max(2, cacheBudget)
+        generationBudget = self.cacheBudget / 2
     }
 
     deinit {
+        lock.lock()
         current = [:]
         previous = [:]
-        g_object_unref(UnsafeMutableRawPointer(context))
-        g_object_unref(UnsafeMutableRawPointer(fontMap))
+        lock.unlock()
+    }
+
+    /// The estimated bytes the cached layouts hold now (at most `cacheBudget`).
+    public var cachedBytes: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return currentBytes + previousBytes
+    }
+
+    /// How many layouts are cached now.
+    public var cachedLayoutCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return current.count + previous.count
     }
 
     /// Measures `request`: size (fractional points from Pango's logical extents), line count,
@@ -88,6 +126,8 @@ public final class PangoTextLayoutEngine: TextLayoutEngine, @unchecked Sendable 
         defer { lock.unlock() }
         current = [:]
         previous = [:]
+        currentBytes = 0
+        previousBytes = 0
     }
 
     /// Calls `body` with the Pango layout for `request`, its measurement and where its lines go,
@@ -105,16 +145,32 @@ public final class PangoTextLayoutEngine: TextLayoutEngine, @unchecked Sendable 
         if let hit = current[request] { return hit }
         let entry: Entry
         if let old = previous.removeValue(forKey: request) {
+            previousBytes -= old.cost
             entry = old
         } else {
-            let (layout, result, lines) = PangoLayoutBuilder.makeLayout(request, context: context)
-            entry = Entry(layout: layout, result: result, lines: lines)
+            let (layout, result, lines) = PangoLayoutBuilder.makeLayout(request, context: fonts.context)
+            let cost = Self.estimatedCost(of: request, lineCount: lines.count)
+            entry = Entry(layout: layout, result: result, lines: lines, cost: cost)
         }
-        if current.count >= cacheGenerationSize {
+        guard entry.cost <= generationBudget else { return entry }
+        if current.count >= cacheGenerationSize || currentBytes + entry.cost > generationBudget {
             previous = current
+            previousBytes = currentBytes
             current = [:]
+            currentBytes = 0
         }
         current[request] = entry
+        currentBytes += entry.cost
         return entry
+    }
+
+    /// The bytes a cached layout of `request` with `lineCount` lines is counted as: Pango's copy of
+    /// the text, its per-character attributes and per-glyph geometry (about 50 bytes per UTF-8
+    /// byte: PlumeBench's `memory.layout20k` measures 1.09 MB resident per 20 KB paragraph), the
+    /// request kept as the key, each line's runs and geometry, and a fixed 2 KB for the layout and
+    /// the entry themselves.
+    public static func estimatedCost(of request: TextLayoutRequest, lineCount: Int) -> Int {
+        let textBytes = request.runs.reduce(0) { $0 + $1.text.utf8.count }
+        return 2048 + textBytes * 50 + lineCount * 160 + request.runs.count * 256
     }
 }

@@ -120,7 +120,7 @@ public final class RetainedRenderer {
             ).intersection(canvas)
             if !whole.isNull, whole.width > 0, whole.height > 0 { pixels.append(whole) }
         }
-        if pixels.count > 16 { return [pixels.reduce(CGRect.null) { $0.union($1) }] }
+        if pixels.count > DisplayListDamage.maximumRects { return [pixels.reduce(CGRect.null) { $0.union($1) }] }
         return pixels
     }
 

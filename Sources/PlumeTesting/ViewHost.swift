@@ -30,6 +30,8 @@ public final class ViewHost {
     public let scale: CGFloat
     /// How many frames have run.
     public private(set) var frameCount = 0
+    /// The engine this host measures and draws text with (its layout cache goes with the host).
+    public var textEngine: PangoTextLayoutEngine { renderer.textEngine }
     private let renderer: CairoRenderer
     /// Keeps the last rendered frame's pixels so `render()` redraws only what changed since.
     private let retained: RetainedRenderer
@@ -43,11 +45,14 @@ public final class ViewHost {
     ///
     /// With `drivesTimers`, `Timer.publish` timers connected while the host mounts, updates or handles
     /// input tick on this host's manual clock instead of the wall clock.
+    ///
+    /// The host measures and draws text with an engine of its own that shares the shared engine's
+    /// fonts (`PangoTextLayoutEngine(sharingFontsWith:)`), so the layouts it cached go when it goes.
     public init<V: View>(
         _ view: V, size: CGSize = CGSize(width: 390, height: 844), colorScheme: ColorScheme = .light,
         scale: CGFloat = 1, textEngine: TextLayoutEngine? = nil, drivesTimers: Bool = false
     ) {
-        let renderer = CairoRenderer()
+        let renderer = CairoRenderer(textEngine: PangoTextLayoutEngine(sharingFontsWith: .shared))
         self.renderer = renderer
         retained = RetainedRenderer(renderer: renderer)
         let clock = ManualClock()

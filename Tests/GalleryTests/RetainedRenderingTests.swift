@@ -92,4 +92,20 @@ import Testing
         }
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
+
+    /// The soak's find: after a long press of 1.96 s on `reaction-popup` (its demo shows the row of
+    /// reactions, which the press hides), one pixel of the post's gradient differed by 1.
+    @Test func reactionPopupAfterALongPressMatchesAFullRedraw() throws {
+        var problems: [String] = []
+        let scene = try GalleryRenderer.scene("reaction-popup")
+        for point in [CGPoint(x: 20, y: 60), CGPoint(x: 200, y: 300), CGPoint(x: 380, y: 120)] {
+            let host = try GalleryRenderer.host(for: scene, options: RenderOptions(at: 0))
+            _ = try host.render()
+            host.longPress(at: point, duration: 1.96)
+            if let problem = try Self.mismatch(host) { problems.append("long press at \(point): \(problem)") }
+            host.advance(by: 0.5)
+            if let problem = try Self.mismatch(host) { problems.append("0.5 s later: \(problem)") }
+        }
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
 }

@@ -81,4 +81,38 @@ private typealias T = TestSupport
         try renderer.render(scene(boxX: 10), size: size, background: white)
         try expectSameAsFullRedraw(renderer, scene(boxX: 10), scale: 1)
     }
+
+    /// pixman steps gradients along each run of a row from its first pixel, so damage that starts a
+    /// run inside a gradient shape (its edge, or the edge between two damaged rectangles) used to
+    /// change colors by 1 of 255 (`reaction-popup`'s post after a long press).
+    @Test func damageCuttingLinearAndRadialGradientsMatchesAFullRedraw() throws {
+        let stops = [
+            Paint.Stop(color: T.red, location: 0), Paint.Stop(color: T.green, location: 0.5),
+            Paint.Stop(color: T.blue, location: 1),
+        ]
+        let linear = Paint.linear(stops, start: CGPoint(x: 10, y: 10), end: CGPoint(x: 190, y: 110))
+        let radial = Paint.radial(stops, center: CGPoint(x: 100, y: 60), startRadius: 3, endRadius: 97)
+        var problems: [String] = []
+        for (name, paint) in [("linear", linear), ("radial", radial), ("color", Paint.color(T.green))] {
+            let shape = Path(roundedRect: CGRect(x: 10.3, y: 10.6, width: 179.4, height: 99.1), cornerRadius: 12)
+            func frame(_ boxes: [(CGFloat, CGFloat)]) -> DisplayList {
+                DisplayList([.fill(shape, paint, FillStyle())] + boxes.map { T.fill($0.0, $0.1, 7, 9, T.black) })
+            }
+            let renderer = RetainedRenderer()
+            try renderer.render(frame([]), size: size, background: white)
+            for step in 0..<24 {
+                let boxes = (0..<(step % 4 + 1)).map { i in
+                    (CGFloat((step * 37 + i * 53) % 180) + 0.4, CGFloat((step * 23 + i * 31) % 100) + 5.7)
+                }
+                let list = frame(boxes)
+                try renderer.render(list, size: size, background: white)
+                let full = try CairoRenderer().render(list, size: size, background: white)
+                if renderer.image().bytes != full.bytes {
+                    problems.append("\(name) step \(step): \(renderer.image().difference(full))")
+                }
+            }
+            #expect(renderer.partialRedraws == 24)
+        }
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
 }

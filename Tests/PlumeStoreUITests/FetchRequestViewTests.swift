@@ -53,4 +53,32 @@ private struct Shelf: View {
         let host = ViewHost(Shelf(), size: CGSize(width: 300, height: 400))
         #expect(host.texts.first == "0 books")
     }
+
+    /// The did-save subscription must not keep the view graph alive: once the host is dropped the
+    /// graph goes, and later saves (which the subscription used to turn into invalidations of the
+    /// orphaned graph) find nothing to update.
+    @Test func droppingTheHostFreesTheGraphAndLaterSavesAreHarmless() throws {
+        let container = PersistentContainer(name: "Shelf", entities: [Book.self], inMemory: true)
+        try container.loadPersistentStores()
+        let context = container.viewContext
+        weak var graph: ViewGraph?
+        let nodes: _ViewNodeCount
+        do {
+            let host = ViewHost(
+                Shelf().environment(\.managedObjectContext, context), size: CGSize(width: 300, height: 400))
+            #expect(host.tap("Add"))
+            host.advance(by: 0.1)
+            #expect(host.texts.first == "1 books")
+            graph = host.graph
+            nodes = host.graph._liveNodes
+        }
+        // Main-queue work the frames queued runs first (it may hold the graph briefly).
+        if !Thread.isMainThread { DispatchQueue.main.sync {} }
+        #expect(graph == nil)
+        #expect(nodes.value == 0)
+        let book = Book(context: context)
+        book.title = "Later"
+        try context.save()
+        #expect(try context.count(for: FetchRequest<Book>()) == 2)
+    }
 }

@@ -29,6 +29,8 @@ public final class ViewGraph {
     public internal(set) var needsFrame = true
 
     var root: ViewNode!
+    /// How many of this graph's nodes are alive (it outlives the graph; see `_ViewNodeCount`).
+    public let _liveNodes = _ViewNodeCount()
     private var serialCounter = 0
     private var dirty: [(node: ViewNode, transaction: Transaction)] = []
     /// The transaction of the changes being applied right now (during `update()`).

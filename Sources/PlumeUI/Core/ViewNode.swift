@@ -34,8 +34,12 @@ final class ViewNode {
     var renderCache: DisplayList?
     var isDestroyed = false
     private var cachedItems: [ViewNode]?
+    /// The graph's count of live nodes, which this node is part of until it is freed.
+    private let liveNodes: _ViewNodeCount
 
     init(view: any View, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
+        liveNodes = graph._liveNodes
+        liveNodes.add(1)
         self.view = view
         self.parent = parent
         self.graph = graph
@@ -49,6 +53,8 @@ final class ViewNode {
         }
         behavior.node = self
     }
+
+    deinit { liveNodes.add(-1) }
 
     /// A short type name for dumps (`Text`, `VStack`, `ContentView`).
     var typeName: String { behavior.displayName ?? ViewNode.shortName(of: type(of: view)) }
@@ -163,6 +169,7 @@ final class ViewNode {
     /// the graph (main-queue blocks, timers, publishers) then finds destroyed nodes and does nothing.
     func teardown() {
         isDestroyed = true
+        cachedItems = nil
         for child in children { child.teardown() }
     }
 
@@ -170,6 +177,7 @@ final class ViewNode {
     func destroy() {
         guard !isDestroyed else { return }
         isDestroyed = true
+        cachedItems = nil
         for child in children { child.destroy() }
         behavior.destroyed()
         graph.nodeDisappeared(self)
@@ -214,7 +222,9 @@ final class ViewNode {
     // MARK: Layout
 
     /// The nodes this node contributes to its parent's layout: itself, or its children's items when it
-    /// has no layout of its own (groups, `ForEach`, composite views, conditionals).
+    /// has no layout of its own (groups, `ForEach`, composite views, conditionals). The cache holds
+    /// the node itself, so `teardown` and `destroy` drop it (a node kept alive by its own cache
+    /// once leaked with its whole subtree).
     var layoutItems: [ViewNode] {
         if let cachedItems { return cachedItems }
         let items = behavior.isTransparent ? children.flatMap(\.layoutItems) : [self]

@@ -5,7 +5,9 @@ import PlumeGraphics
 /// The size and position of a `GeometryReader`, as SwiftUI's `GeometryProxy`.
 public struct GeometryProxy {
     let globalFrame: CGRect
-    let node: ViewNode?
+    /// Weak: content closures keep the proxy (`anchorPreference { proxy[$0] }`) in views their nodes
+    /// hold, and a strong reference back to the reader's node would keep the whole subtree alive.
+    weak var node: ViewNode?
 
     /// The reader's size.
     public var size: CGSize { globalFrame.size }

@@ -23,12 +23,12 @@ public final class _PropertyContext {
     public func storage<T: AnyObject>(_ make: () -> T) -> T { install.nextStorage(make) }
 
     /// A closure that re-evaluates the view's body at the next frame (safe to call from any thread,
-    /// or after the view is gone).
+    /// or after the view or its graph is gone, when it does nothing). It holds neither the view nor
+    /// the graph, so a subscription that keeps it (a did-save sink) never keeps a dropped graph alive.
     public var invalidator: @Sendable () -> Void {
         let node = install.node
-        let graph = node.graph
-        return { [weak node] in
-            graph.observedChange { node?.invalidateBody(transaction: Transaction.current) }
+        return { [weak node, weak graph = node.graph] in
+            graph?.observedChange { node?.invalidateBody(transaction: Transaction.current) }
         }
     }
 }

@@ -1,0 +1,108 @@
+import Foundation
+import Gallery
+import Plume
+import PlumeTesting
+
+/// Memory figures of issue 16 (resident memory from /proc/self/statm, after malloc gave freed pages
+/// back): what a cached layout really takes beside what the cache counts, typing into a field
+/// mirrored by a 20 KB `Text`, and mount cycles of `plant-widget`.
+let memoryBenchmarks = BenchGroup(prefix: "memory") { report in
+    guard ProcessMemory.residentBytes() != nil else {
+        print("# memory figures skipped: /proc/self/statm is not readable")
+        return
+    }
+    if report.wants("memory.layout20k") { MemoryFigures.layoutCost(report) }
+    if report.wants("memory.mirror") { MemoryFigures.mirroredTyping(report) }
+    if report.wants("memory.mount") { MemoryFigures.mountCycles(report) }
+}
+
+/// A field whose text is mirrored after a 20 KB paragraph: each keystroke lays out a new paragraph.
+struct MirroredFieldScreen: View {
+    @State private var name = ""
+    static let paragraph = String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 450)
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            TextField("Name", text: $name)
+            ScrollView { Text(Self.paragraph + name) }
+        }
+        .padding()
+    }
+}
+
+enum MemoryFigures {
+    private static func resident() -> Int { ProcessMemory.residentBytes() ?? 0 }
+
+    /// 200 distinct 20 KB layouts in an engine whose budget holds them all: resident bytes per
+    /// layout, beside what `estimatedCost` counts for one.
+    static func layoutCost(_ report: BenchReport) {
+        let engine = PangoTextLayoutEngine(cacheSize: 100_000, cacheBudget: 1 << 30)
+        let requests = (0..<200).map { index in
+            TextLayoutRequest(
+                runs: [TextRun(MirroredFieldScreen.paragraph + String(index), font: .body)], maxWidth: 350)
+        }
+        _ = engine.layout(TextLayoutRequest(runs: [TextRun("warm up", font: .body)]))
+        let before = resident()
+        var counted = 0
+        for request in requests {
+            let result = engine.layout(request)
+            counted += PangoTextLayoutEngine.estimatedCost(of: request, lineCount: result.lineCount)
+        }
+        let perLayout = Double(resident() - before) / Double(requests.count)
+        report.figure("memory.layout20k.resident", perLayout / 1024, "KB")
+        report.figure("memory.layout20k.counted", Double(counted) / Double(requests.count) / 1024, "KB")
+        withExtendedLifetime(engine) {}
+    }
+
+    /// 400 keystrokes into the mirrored field, then the host dropped: growth per keystroke while
+    /// mounted (bounded by the layout cache's budget) and what stays after unmount.
+    static func mirroredTyping(_ report: BenchReport) {
+        warmUp()
+        let before = resident()
+        var peak = before
+        var counted = 0
+        do {
+            let host = ViewHost(MirroredFieldScreen(), size: CGSize(width: 390, height: 640))
+            host.tap("Name")
+            for index in 0..<400 {
+                host.type(String("abcdefghijklmnopqrstuvwxyz".randomElement()!))
+                if index % 50 == 49 { peak = max(peak, resident()) }
+            }
+            _ = try? host.render()
+            peak = max(peak, resident())
+            counted = host.textEngine.cachedBytes
+        }
+        let after = resident()
+        report.figure(
+            "memory.mirror400.peakGrowth", Double(peak - before) / 1_048_576, "MB",
+            goal: "<= 40 MB (the 32 MB layout budget)", met: peak - before <= 40 << 20)
+        report.figure("memory.mirror400.counted", Double(counted) / 1_048_576, "MB")
+        let change = 100 * Double(after - before) / Double(before)
+        report.figure(
+            "memory.mirror400.afterUnmount", change, "% of RSS before mount", goal: "<= 10 %", met: change <= 10)
+    }
+
+    /// 20 mount and unmount cycles of `plant-widget` (each one waters a plant, which saves).
+    static func mountCycles(_ report: BenchReport) {
+        guard let scene = SceneRegistry.scene(id: "plant-widget") else { return }
+        warmUp()
+        func cycle() {
+            guard let host = try? GalleryRenderer.host(for: scene, options: RenderOptions(at: 0)) else { return }
+            host.tap("Water Basil")
+            host.advance(by: 0.2)
+        }
+        cycle()
+        let before = resident()
+        for _ in 0..<20 { cycle() }
+        let perCycle = Double(resident() - before) / 20 / 1024
+        report.figure("memory.mount.plantWidget", perCycle, "KB per cycle", goal: "<= 16 KB", met: perCycle <= 16)
+    }
+
+    /// Fonts and glyphs are loaded once per process; the figures start after that.
+    private static func warmUp() {
+        let host = ViewHost(MirroredFieldScreen(), size: CGSize(width: 390, height: 640))
+        host.tap("Name")
+        host.type("warm 👍🏽")
+        _ = try? host.render()
+    }
+}
