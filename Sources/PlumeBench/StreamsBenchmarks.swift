@@ -24,7 +24,7 @@ let streamsBenchmarks = BenchGroup(prefix: "streams") { report in
     }
     cancellable.cancel()
     let perValue = pipelineSeconds / Double(count) * 1e9
-    report.figure("streams.pipeline.perValue", perValue, "ns", goal: "<= 40 ns", met: perValue <= 40)
+    report.figure("streams.pipeline.perValue", perValue, "ns", goal: "<= 25 ns", met: perValue <= 25)
     report.figure("streams.pipeline.ratioToClosures", pipelineSeconds / max(closureSeconds, 1e-12), "x")
     if closureTotal == 42 || pipelineTotal.pointee == 42 { print("") }  // keep the work observable
 
@@ -39,7 +39,7 @@ let streamsBenchmarks = BenchGroup(prefix: "streams") { report in
     }
     sinks.forEach { $0.cancel() }
     let perDelivery = fanSeconds / Double(sends * 1000) * 1e9
-    report.figure("streams.fanOut1000.perDelivery", perDelivery, "ns", goal: "<= 30 ns", met: perDelivery <= 30)
+    report.figure("streams.fanOut1000.perDelivery", perDelivery, "ns", goal: "<= 15 ns", met: perDelivery <= 15)
     if deliveries.pointee == 42 { print("") }
 
     debounceFigures(report, count: count)
