@@ -92,6 +92,10 @@ private struct TodoList: View {
         #expect(letters == ["c", "a", "d", "e", "b"])
         letters.remove(atOffsets: IndexSet([0, 2, 42]))
         #expect(letters == ["a", "e", "b"])
+        // Any range-replaceable collection, as in SwiftUI (a String is not a MutableCollection).
+        var word = "plume"
+        word.remove(atOffsets: IndexSet([0, 4]))
+        #expect(word == "lum")
     }
 
     @Test func bindingAnimationAnimatesTheChange() {

@@ -6,8 +6,6 @@ extension ViewGraph {
     /// not changed. The preview renderer calls it for `previewLayout(.sizeThatFits)`; call it on the
     /// main thread between frames.
     public func contentSizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        let size = SingleContentBehavior.size(of: root.children.first?.layoutItems ?? [], proposal)
-        return CGSize(
-            width: size.width.isFinite ? max(0, size.width) : 0, height: size.height.isFinite ? max(0, size.height) : 0)
+        SingleContentBehavior.size(of: root.children.first?.layoutItems ?? [], proposal).windowSanitized
     }
 }

@@ -1,13 +1,14 @@
 import Foundation
 
-extension RangeReplaceableCollection where Self: MutableCollection {
+extension RangeReplaceableCollection {
     /// Removes the elements at `offsets`, as SwiftUI's `remove(atOffsets:)` (what `.onDelete` hands
     /// you). Offsets outside the collection are ignored (SwiftUI traps on them).
     public mutating func remove(atOffsets offsets: IndexSet) {
-        let valid = offsets.filter { $0 >= 0 && $0 < count }
+        let total = count
+        let valid = offsets.filteredIndexSet { $0 >= 0 && $0 < total }
         guard !valid.isEmpty else { return }
         var kept: [Element] = []
-        kept.reserveCapacity(count - valid.count)
+        kept.reserveCapacity(total - valid.count)
         for (offset, element) in enumerated() where !valid.contains(offset) { kept.append(element) }
         self = Self(kept)
     }
@@ -20,7 +21,7 @@ extension MutableCollection {
     /// ignored and `destination` is clamped to `0...count` (SwiftUI traps on them).
     public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
         let total = count
-        let moving = source.filter { $0 >= 0 && $0 < total }
+        let moving = source.filteredIndexSet { $0 >= 0 && $0 < total }
         guard !moving.isEmpty else { return }
         let target = Swift.min(Swift.max(destination, 0), total)
         let elements = Array(self)
