@@ -11,10 +11,10 @@ extension Subscribers {
         @inlinable init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// No limit on the number of values.
-        public static let unlimited = Demand(rawValue: UInt.max)
+        @inlinable public static var unlimited: Demand { Demand(rawValue: UInt.max) }
 
         /// Not ready for any value.
-        public static let none = Demand(rawValue: 0)
+        @inlinable public static var none: Demand { Demand(rawValue: 0) }
 
         /// A limited demand of `value` values; a negative `value` is a fatal error, as in Combine.
         @inlinable public static func max(_ value: Int) -> Demand {

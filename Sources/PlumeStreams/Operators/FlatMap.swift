@@ -44,7 +44,7 @@ extension Publishers {
                 if done { relay.finish(.finished) } else { relay.requestSide(upstreamSide, .max(1)) }
             }
             let id = relay.addSide(
-                upstream, followsDemand: false, initialDemand: .none,
+                upstream, followsDemand: false, initialDemand: Subscribers.Demand.none,
                 receiveValue: { _, value in
                     lock.lock()
                     active += 1

@@ -1,5 +1,12 @@
+import Synchronization
+
 /// One subscriber's link to a subject: its demand and (for `CurrentValueSubject`) the value
 /// waiting for the first demand, guarded by the subject's lock (one lock per subject, none global).
+///
+/// A live conduit with unlimited demand and no pending value (a `sink`, an `assign`) also raises
+/// `acceptsWithoutLock`, so a send delivers to it without taking the lock: its demand never changes
+/// and its target stays alive while the send's delivery session is open. Every change that could make
+/// the conduit refuse a value (cancel, finish, a pending value) lowers the flag under the lock first.
 ///
 /// Delivery goes through a `ConduitTarget` made in `SubjectCore.attach`, which is inlinable: a client
 /// that subscribes a concrete chain gets closures specialised for it, so sending costs one lock
@@ -17,6 +24,9 @@ final class SubjectConduit<Output, Failure: Error>: Subscription {
     /// after it in order by the thread delivering the pending value.
     @usableFromInline var backlog: [Output] = []
     @usableFromInline let core: SubjectCore<Output, Failure>
+    /// Whether `offer` may deliver without the lock (see the type's documentation); written under the
+    /// lock by `refreshLockFreeAcceptanceHoldingLock`, read without it by `offer`.
+    @usableFromInline let acceptsWithoutLock = Atomic<Bool>(false)
 
     @usableFromInline
     init(owner: SubjectCore<Output, Failure>, target: ConduitTarget<Output, Failure>) {
@@ -59,8 +69,22 @@ final class SubjectConduit<Output, Failure: Error>: Subscription {
     /// The caller has a delivery session of the owner open.
     @inlinable
     func offer(_ value: Output) {
+        if acceptsWithoutLock.load(ordering: .acquiring), let opaque = hot.pointee.target {
+            // Unlimited demand: nothing to consume, and whatever the subscriber asks for adds nothing.
+            let target = Unmanaged<ConduitTarget<Output, Failure>>.fromOpaque(opaque)
+            _ = target._withUnsafeGuaranteedRef { $0.deliver(value) }
+            return
+        }
         lock.lock()
         offerHoldingLock(value)
+    }
+
+    /// Raises or lowers `acceptsWithoutLock` to match the state; the caller holds the lock.
+    @usableFromInline
+    func refreshLockFreeAcceptanceHoldingLock() {
+        let state = hot.pointee
+        let accepts = state.isLive && !state.hasPending && state.demand == .unlimited && state.target != nil
+        acceptsWithoutLock.store(accepts, ordering: .releasing)
     }
 
     /// `offer` for a caller that already holds `lock`; releases it before delivering.
@@ -123,6 +147,7 @@ final class SubjectConduit<Output, Failure: Error>: Subscription {
     func setPendingHoldingLock(_ value: Output?) {
         pending = value
         hasPending = value != nil
+        refreshLockFreeAcceptanceHoldingLock()
     }
 
     /// Delivers the completion once; the caller (`SubjectCore.send(completion:)`) has a delivery
@@ -134,6 +159,7 @@ final class SubjectConduit<Output, Failure: Error>: Subscription {
             lock.unlock()
             return
         }
+        acceptsWithoutLock.store(false, ordering: .releasing)
         isLive = false
         pending = nil
         hasPending = false
@@ -152,6 +178,7 @@ final class SubjectConduit<Output, Failure: Error>: Subscription {
         }
         self.demand += demand
         guard hasPending, !hot.pointee.isDeliveringPending, let value = pending, let target else {
+            refreshLockFreeAcceptanceHoldingLock()
             lock.unlock()
             return
         }
@@ -173,6 +200,7 @@ final class SubjectConduit<Output, Failure: Error>: Subscription {
                 hot.pointee.isDeliveringPending = false
                 hasPending = false
                 backlog = []
+                refreshLockFreeAcceptanceHoldingLock()
             }
             lock.unlock()
         }
@@ -186,6 +214,7 @@ final class SubjectConduit<Output, Failure: Error>: Subscription {
             lock.unlock()
             return
         }
+        acceptsWithoutLock.store(false, ordering: .releasing)
         isLive = false
         pending = nil
         hasPending = false
@@ -197,6 +226,7 @@ final class SubjectConduit<Output, Failure: Error>: Subscription {
     /// Takes the target out for release; the caller holds the lock and releases it after unlocking.
     @usableFromInline
     func takeTargetHoldingLock() -> Unmanaged<ConduitTarget<Output, Failure>>? {
+        acceptsWithoutLock.store(false, ordering: .releasing)
         defer { target = nil }
         return target
     }
