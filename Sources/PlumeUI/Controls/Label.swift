@@ -20,16 +20,10 @@ public struct Label<Title: View, Icon: View>: View {
     }
 
     public var body: some View {
-        switch style {
-        case .titleOnly: AnyView(title)
-        case .iconOnly: AnyView(icon)
-        case .titleAndIcon:
-            AnyView(
-                HStack(spacing: 8) {
-                    icon
-                    title
-                })
-        }
+        style.make(
+            LabelStyleConfiguration(
+                title: LabelStyleConfiguration.Title(content: AnyView(title)),
+                icon: LabelStyleConfiguration.Icon(content: AnyView(icon))))
     }
 }
 
@@ -47,37 +41,24 @@ extension Label where Title == Text, Icon == Image {
     }
 }
 
-/// What labels show, as SwiftUI's label styles.
-public enum LabelStyleKind: Hashable, Sendable { case titleAndIcon, titleOnly, iconOnly }
-/// Label styles with SwiftUI's spelling: `.labelStyle(.iconOnly)`.
-public protocol LabelStyle { var _kind: LabelStyleKind { get } }
-public struct TitleAndIconLabelStyle: LabelStyle {
-    public init() {}
-    public var _kind: LabelStyleKind { .titleAndIcon }
-}
-public struct TitleOnlyLabelStyle: LabelStyle {
-    public init() {}
-    public var _kind: LabelStyleKind { .titleOnly }
-}
-public struct IconOnlyLabelStyle: LabelStyle {
-    public init() {}
-    public var _kind: LabelStyleKind { .iconOnly }
-}
-extension LabelStyle where Self == TitleAndIconLabelStyle {
-    public static var titleAndIcon: TitleAndIconLabelStyle { .init() }
-    public static var automatic: TitleAndIconLabelStyle { .init() }
-}
-extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
-extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
-
-struct LabelStyleKey: EnvironmentKey { static let defaultValue = LabelStyleKind.titleAndIcon }
-extension EnvironmentValues {
-    var labelStyle: LabelStyleKind {
-        get { self[LabelStyleKey.self] }
-        set { self[LabelStyleKey.self] = newValue }
+extension Label where Title == Text, Icon == Image {
+    /// A label with a text and an image from the bundle's images.
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        title = Text(titleKey)
+        icon = Image(name)
+    }
+    /// A label with a text and an image from the bundle's images.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String) {
+        self.title = Text(title)
+        icon = Image(name)
     }
 }
-extension View {
-    /// What the labels inside show.
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View { environment(\.labelStyle, style._kind) }
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// A label made from a style's configuration, so a custom style can wrap another style's look.
+    public init(_ configuration: LabelStyleConfiguration) {
+        title = configuration.title
+        icon = configuration.icon
+    }
 }

@@ -3,61 +3,128 @@ import PlumeAnimation
 import PlumeGraphics
 
 /// Progress, as SwiftUI's `ProgressView`: determinate (a bar, or a ring with `.circular`) or
-/// indeterminate (a spinner, or a sliding bar with `.linear`).
+/// indeterminate (a spinner, or a sliding bar with `.linear`), with an optional label and, when
+/// determinate, an optional current-value label under the bar.
 ///
 /// ```swift
 /// ProgressView(value: downloaded, total: size)
 /// ProgressView("Loading…")                       // a spinner with a title
 /// ProgressView().progressViewStyle(.linear)      // an indeterminate bar
+/// ProgressView(value: 0.4) { Text("Upload") } currentValueLabel: { Text("40 %") }
 /// ```
 /// Indeterminate views animate forever on the graph's clock (so tests see any instant).
-public struct ProgressView: View {
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
-    let label: String?
-    @Environment(\.tint) private var tint
-    @Environment(\.progressStyle) private var style
-    @State private var phase = false
+    let label: Label?
+    let currentValueLabel: CurrentValueLabel?
+    @Environment(\.progressViewStyle) private var style
 
-    /// An indeterminate progress view.
-    public init() {
-        fraction = nil
-        label = nil
+    init(fraction: Double?, label: Label?, currentValueLabel: CurrentValueLabel?) {
+        self.fraction = fraction
+        self.label = label
+        self.currentValueLabel = currentValueLabel
     }
-    /// An indeterminate progress view with a title.
-    public init(_ titleKey: LocalizedStringKey) {
-        fraction = nil
-        label = titleKey.key
-    }
-    /// Progress of `value` out of `total` (clamped; NaN shows as 0; nil is indeterminate).
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
-        if let value {
-            let f = Double(value) / Double(total)
-            fraction = f.isFinite ? min(max(f, 0), 1) : 0
-        } else {
-            fraction = nil
-        }
-        label = nil
-    }
-    /// Progress with a title.
-    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
-        let plain = ProgressView(value: value, total: total)
-        fraction = plain.fraction
-        label = titleKey.key
+
+    /// The fraction `value / total`, clamped to 0...1 (NaN and infinities show as 0; nil is
+    /// indeterminate).
+    static func fraction<V: BinaryFloatingPoint>(_ value: V?, total: V) -> Double? {
+        guard let value else { return nil }
+        let f = Double(value) / Double(total)
+        return f.isFinite ? min(max(f, 0), 1) : 0
     }
 
     public var body: some View {
+        style.make(
+            ProgressViewStyleConfiguration(
+                fractionCompleted: fraction,
+                label: label.map { ProgressViewStyleConfiguration.Label(content: AnyView($0)) },
+                currentValueLabel: currentValueLabel.map {
+                    ProgressViewStyleConfiguration.CurrentValueLabel(content: AnyView($0))
+                }))
+    }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+    /// An indeterminate progress view.
+    public init() where Label == EmptyView { self.init(fraction: nil, label: nil, currentValueLabel: nil) }
+    /// An indeterminate progress view with a label.
+    public init(@ViewBuilder label: () -> Label) { self.init(fraction: nil, label: label(), currentValueLabel: nil) }
+    /// An indeterminate progress view titled by a string literal.
+    public init(_ titleKey: LocalizedStringKey) where Label == Text {
+        self.init(fraction: nil, label: Text(titleKey), currentValueLabel: nil)
+    }
+    /// An indeterminate progress view titled by a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S) where Label == Text {
+        self.init(fraction: nil, label: Text(title), currentValueLabel: nil)
+    }
+}
+
+extension ProgressView {
+    /// Progress of `value` out of `total` (clamped; NaN shows as 0; nil is indeterminate).
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0)
+    where Label == EmptyView, CurrentValueLabel == EmptyView {
+        self.init(fraction: Self.fraction(value, total: total), label: nil, currentValueLabel: nil)
+    }
+    /// Progress with a label.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label)
+    where CurrentValueLabel == EmptyView {
+        self.init(fraction: Self.fraction(value, total: total), label: label(), currentValueLabel: nil)
+    }
+    /// Progress with a label and a label for the current value.
+    public init<V: BinaryFloatingPoint>(
+        value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        self.init(
+            fraction: Self.fraction(value, total: total), label: label(), currentValueLabel: currentValueLabel())
+    }
+    /// Progress titled by a string literal.
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0)
+    where Label == Text, CurrentValueLabel == EmptyView {
+        self.init(fraction: Self.fraction(value, total: total), label: Text(titleKey), currentValueLabel: nil)
+    }
+    /// Progress titled by a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0)
+    where Label == Text, CurrentValueLabel == EmptyView {
+        self.init(fraction: Self.fraction(value, total: total), label: Text(title), currentValueLabel: nil)
+    }
+    /// A progress view made from a style's configuration, so a custom style can wrap another style.
+    public init(_ configuration: ProgressViewStyleConfiguration)
+    where
+        Label == ProgressViewStyleConfiguration.Label,
+        CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel
+    {
+        self.init(
+            fraction: configuration.fractionCompleted, label: configuration.label,
+            currentValueLabel: configuration.currentValueLabel)
+    }
+}
+
+/// The built-in look: what the default, linear and circular styles draw.
+struct BuiltInProgressBody: View {
+    enum Shape { case automatic, linear, circular }
+    let configuration: ProgressViewStyleConfiguration
+    let shape: Shape
+    @Environment(\.tint) private var tint
+    @State private var phase = false
+
+    var body: some View {
+        let fraction = configuration.fractionCompleted
         // A spinner centers its title under it; bars put theirs above, leading.
-        let centered = fraction == nil ? style != .linear : style == .circular
+        let centered = fraction == nil ? shape != .linear : shape == .circular
         return VStack(alignment: centered ? .center : .leading, spacing: 6) {
             if let fraction {
-                if let label { Text(label).font(.footnote) }
-                if style == .circular { ring(fraction) } else { bar(fraction) }
-            } else if style == .linear {
-                if let label { Text(label).font(.footnote) }
+                if let label = configuration.label { label.font(.footnote) }
+                if shape == .circular { ring(fraction) } else { bar(fraction) }
+                if let value = configuration.currentValueLabel { value.font(.footnote).foregroundColor(.secondary) }
+            } else if shape == .linear {
+                if let label = configuration.label { label.font(.footnote) }
                 slidingBar
             } else {
                 spinner
-                if let label { Text(label).font(.footnote).foregroundColor(.secondary) }
+                if let label = configuration.label { label.font(.footnote).foregroundColor(.secondary) }
             }
         }
     }
@@ -103,44 +170,5 @@ public struct ProgressView: View {
             .frame(width: 20, height: 20)
             .rotationEffect(.degrees(phase ? 360 : 0))
             .onAppear { withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { phase = true } }
-    }
-}
-
-/// Progress view styles: `.automatic` (bar when determinate, spinner when not), `.linear`,
-/// `.circular`.
-public enum ProgressStyleKind: Hashable, Sendable { case automatic, linear, circular }
-public protocol ProgressViewStyle { var _kind: ProgressStyleKind { get } }
-public struct DefaultProgressViewStyle: ProgressViewStyle {
-    public init() {}
-    public var _kind: ProgressStyleKind { .automatic }
-}
-public struct LinearProgressViewStyle: ProgressViewStyle {
-    public init() {}
-    public var _kind: ProgressStyleKind { .linear }
-}
-public struct CircularProgressViewStyle: ProgressViewStyle {
-    public init() {}
-    public var _kind: ProgressStyleKind { .circular }
-}
-extension ProgressViewStyle where Self == DefaultProgressViewStyle {
-    public static var automatic: DefaultProgressViewStyle { .init() }
-}
-extension ProgressViewStyle where Self == LinearProgressViewStyle {
-    public static var linear: LinearProgressViewStyle { .init() }
-}
-extension ProgressViewStyle where Self == CircularProgressViewStyle {
-    public static var circular: CircularProgressViewStyle { .init() }
-}
-struct ProgressStyleKey: EnvironmentKey { static let defaultValue = ProgressStyleKind.automatic }
-extension EnvironmentValues {
-    var progressStyle: ProgressStyleKind {
-        get { self[ProgressStyleKey.self] }
-        set { self[ProgressStyleKey.self] = newValue }
-    }
-}
-extension View {
-    /// The look of progress views inside.
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        environment(\.progressStyle, style._kind)
     }
 }

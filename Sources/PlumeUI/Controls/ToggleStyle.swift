@@ -1,0 +1,163 @@
+import Foundation
+import PlumeAnimation
+import PlumeGraphics
+
+/// What a toggle style draws from, as SwiftUI's `ToggleStyleConfiguration`: the toggle's label, its
+/// state as a binding (`configuration.isOn.toggle()` flips it; `configuration.$isOn` is the binding)
+/// and whether it stands for a mixed state.
+public struct ToggleStyleConfiguration {
+    /// The toggle's label, type-erased, as a view.
+    public struct Label: View {
+        let content: AnyView
+        public var body: some View { content }
+    }
+    /// The label.
+    public let label: Label
+    /// Whether the toggle is on; setting it writes through to the toggle's binding.
+    @Binding public var isOn: Bool
+    /// Whether the toggle stands for several values that differ (always false for a `Toggle` made
+    /// from one binding).
+    public var isMixed: Bool
+}
+
+/// How toggles look and behave, as SwiftUI's `ToggleStyle`.
+///
+/// ```swift
+/// struct CheckmarkToggleStyle: ToggleStyle {
+///     func makeBody(configuration: Configuration) -> some View {
+///         Button { configuration.isOn.toggle() } label: {
+///             Label { configuration.label } icon: {
+///                 Image(systemName: configuration.isOn ? "checkmark.square.fill" : "square")
+///             }
+///         }
+///     }
+/// }
+/// Toggle("Wi-Fi", isOn: $wifi).toggleStyle(CheckmarkToggleStyle())
+/// ```
+/// A style's body is a view like any other: it gets the environment and may hold state.
+public protocol ToggleStyle {
+    /// The view the style makes.
+    associatedtype Body: View
+    /// The properties of the toggle being styled.
+    typealias Configuration = ToggleStyleConfiguration
+    /// Makes the view of one toggle.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// A toggle style stored in the environment, erased.
+struct AnyToggleStyle {
+    let make: (ToggleStyleConfiguration) -> AnyView
+    init<S: ToggleStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
+}
+
+struct ToggleStyleKey: EnvironmentKey { static let defaultValue = AnyToggleStyle(SwitchToggleStyle()) }
+
+extension EnvironmentValues {
+    var toggleStyle: AnyToggleStyle {
+        get { self[ToggleStyleKey.self] }
+        set { self[ToggleStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of the toggles inside: `.switch` (the default), `.checkbox`, `.button` or a
+    /// custom `ToggleStyle`.
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+        environment(\.toggleStyle, AnyToggleStyle(style))
+    }
+}
+
+/// The platform's style: a switch, as on macOS for `Toggle` in a form and on iOS everywhere.
+public struct DefaultToggleStyle: ToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        SwitchToggleStyle().makeBody(configuration: configuration)
+    }
+}
+
+/// A switch after the label, filling the width (green when on).
+public struct SwitchToggleStyle: ToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        ToggleStyleTapTarget(configuration: configuration) { on, isEnabled, _ in
+            HStack {
+                configuration.label
+                Spacer()
+                ZStack(alignment: on ? .trailing : .leading) {
+                    Capsule().fill(on ? (isEnabled ? Color.green : Color.gray) : Color.systemFill)
+                        .frame(width: 51, height: 31)
+                    Circle().fill(Color.white).frame(width: 27, height: 27)
+                        .shadow(color: Color(white: 0, opacity: 0.2), radius: 2, y: 1)
+                        .padding(2)
+                }
+                .accessibilityLabel(on ? "On" : "Off")
+            }
+        }
+    }
+}
+
+/// A square box before the label, ticked when on (filled in the tint).
+public struct CheckboxToggleStyle: ToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        ToggleStyleTapTarget(configuration: configuration) { on, _, tint in
+            HStack(spacing: 8) {
+                RoundedRectangle(cornerRadius: 4)
+                    .fill(on ? tint : Color.clear)
+                    .overlay(RoundedRectangle(cornerRadius: 4).strokeBorder(on ? tint : Color.gray, lineWidth: 1.5))
+                    .overlay(
+                        Image(systemName: "checkmark").font(.caption).foregroundColor(.white).opacity(on ? 1 : 0)
+                    )
+                    .frame(width: 20, height: 20)
+                configuration.label
+            }
+        }
+    }
+}
+
+/// The label as a button, with a tinted background while on.
+public struct ButtonToggleStyle: ToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        ToggleStyleTapTarget(configuration: configuration) { on, _, tint in
+            configuration.label
+                .padding(.horizontal, 12)
+                .padding(.vertical, 7)
+                .background(RoundedRectangle(cornerRadius: 8).fill(on ? tint.opacity(0.25) : Color.clear))
+        }
+    }
+}
+
+extension ToggleStyle where Self == DefaultToggleStyle {
+    public static var automatic: DefaultToggleStyle { .init() }
+}
+extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { .init() } }
+extension ToggleStyle where Self == CheckboxToggleStyle { public static var checkbox: CheckboxToggleStyle { .init() } }
+extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { .init() } }
+
+/// The built-in styles' shared behaviour: the whole drawing is one plain button that flips the
+/// state with a short animation (so Space, Return and accessibility activation work too), dimmed
+/// when disabled.
+struct ToggleStyleTapTarget<Content: View>: View {
+    let configuration: ToggleStyleConfiguration
+    let content: (_ isOn: Bool, _ isEnabled: Bool, _ tint: Color) -> Content
+    @Environment(\.tint) private var tint
+    @Environment(\.isEnabled) private var isEnabled
+
+    init(
+        configuration: ToggleStyleConfiguration,
+        @ViewBuilder content: @escaping (_ isOn: Bool, _ isEnabled: Bool, _ tint: Color) -> Content
+    ) {
+        self.configuration = configuration
+        self.content = content
+    }
+
+    var body: some View {
+        let binding = configuration.$isOn
+        return Button(action: { withAnimation(.easeInOut(duration: 0.2)) { binding.wrappedValue.toggle() } }) {
+            content(configuration.isOn, isEnabled, tint)
+        }
+        .buttonStyle(.plain)
+        .opacity(isEnabled ? 1 : 0.5)
+    }
+}
