@@ -194,6 +194,17 @@ public final class ViewHost {
         }
     }
 
+    /// Lets the main-actor work that views queued run — `.task` bodies and `Task { @MainActor in … }`
+    /// up to their next suspension — then settles; repeated a few times, so a task that awaits other
+    /// main-actor work gets there too. Call it from an async test; a `@MainActor` test's own code
+    /// holds the main actor, so the views' tasks can only run while the test awaits.
+    public func settleTasks() async {
+        for _ in 0..<8 {
+            await Task.yield()
+            settle()
+        }
+    }
+
     /// The display list of the last frame.
     public var displayList: DisplayList { onMain { lastList } }
 
