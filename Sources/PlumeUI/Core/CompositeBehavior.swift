@@ -25,7 +25,7 @@ final class CompositeBehavior: NodeBehavior, AnimationTicking {
         let body = withObservationTracking {
             evaluateBody(view, node: node, recorder: recorder)
         } onChange: { [weak node, graph = node.graph] in
-            graph.observedChange { node?.invalidateBody(transaction: Transaction.current) }
+            graph.scheduler.observedChange { node?.invalidateBody(transaction: Transaction.current) }
         }
         environmentReads = recorder
         node.reconcileSingleChild(body, environment: node.environment)

@@ -288,6 +288,7 @@ final class ViewNode {
 
     /// Samples this node's animations at `time`; returns whether any still runs, adding completions.
     func animationFrame(at time: TimeInterval, completions: inout [() -> Void]) -> Bool {
+        guard !isDestroyed else { return false }
         var running = false
         if let animator = frameAnimator {
             completions += animator.finish(at: time)
@@ -348,6 +349,9 @@ final class ViewNode {
         for child in children { child.render(into: &list) }
     }
 }
+
+/// The scheduler re-evaluates nodes; the animation driver samples them.
+extension ViewNode: ScheduledNode, AnimationTicking {}
 
 /// The key of a memoized alignment guide value.
 struct AlignmentCacheKey: Hashable {

@@ -80,7 +80,7 @@ final class FocusedBehavior<Value: Hashable>: TransparentModifierBehavior<Focuse
         let graph = node.graph
         self.graph = graph
         let modifier = self.modifier!
-        graph.focusBindings[ObjectIdentifier(node)] = FocusBindingRecord(node: node) { focused in
+        graph.focus.bindings[ObjectIdentifier(node)] = FocusBindingRecord(node: node) { focused in
             let current = modifier.binding.wrappedValue
             if focused, current != modifier.value {
                 modifier.binding.wrappedValue = modifier.value
@@ -93,12 +93,13 @@ final class FocusedBehavior<Value: Hashable>: TransparentModifierBehavior<Focuse
             let node = self.node!
             graph.afterFrame {
                 guard !node.isDestroyed,
-                    graph.focusedNode.map({ graph.focusBindings[ObjectIdentifier(node)]?.contains($0) != true }) ?? true
+                    graph.focusedNode.map({ graph.focus.bindings[ObjectIdentifier(node)]?.contains($0) != true })
+                        ?? true
                 else { return }
                 graph.setFocus(node.firstFocusable)
             }
         } else if let focused = graph.focusedNode,
-            graph.focusBindings[ObjectIdentifier(node)]?.contains(focused) == true
+            graph.focus.bindings[ObjectIdentifier(node)]?.contains(focused) == true
         {
             graph.afterFrame {
                 if graph.focusedNode === focused { graph.setFocus(nil) }
@@ -111,7 +112,7 @@ final class FocusedBehavior<Value: Hashable>: TransparentModifierBehavior<Focuse
         // Once the removal is complete, a focus inside the removed view is cleared and the focus
         // state hears it.
         guard let graph else { return }
-        graph.afterFrame { [weak graph] in graph?.syncFocusBindings() }
+        graph.afterFrame { [weak graph] in graph?.focus.syncBindings() }
     }
 }
 

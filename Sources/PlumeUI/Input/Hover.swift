@@ -15,6 +15,12 @@ protocol HoverHandler: AnyObject {
     func hoverMoved(to point: CGPoint)
     /// The pointer left the view (or the window).
     func hoverEnded()
+    /// The pointer entered the view (before the first `hoverMoved`); nothing by default.
+    func hoverEntered()
+}
+
+extension HoverHandler {
+    func hoverEntered() {}
 }
 
 struct HoverModifier: ViewModifier, PrimitiveModifier {
@@ -84,15 +90,6 @@ extension ViewGraph {
                 node = n.parent
             }
         }
-        let changed =
-            now.count != hovered.count || zip(now, hovered).contains { pair in pair.0 !== pair.1 }
-        for old in hovered where !now.contains(where: { $0 === old }) { old.hoverEnded() }
-        for handler in now {
-            let entered = !hovered.contains { $0 === handler }
-            if entered, let entry = handler as? HoverEntryBehavior { entry.hoverEntered() }
-            if let point { handler.hoverMoved(to: point) }
-        }
-        hovered = now
-        if changed || (point != nil && !now.isEmpty) { needsFrame = true }
+        pointer.hover(now, at: point)
     }
 }

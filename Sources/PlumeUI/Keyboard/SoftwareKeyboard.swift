@@ -172,10 +172,10 @@ extension ViewGraph {
         set {
             guard newValue != softwareKeyboardMode else { return }
             if newValue {
-                softwareKeyboard = SoftwareKeyboard(graph: self)
+                focus.softwareKeyboard = SoftwareKeyboard(graph: self)
             } else {
-                softwareKeyboard?.remove()
-                softwareKeyboard = nil
+                focus.softwareKeyboard?.remove()
+                focus.softwareKeyboard = nil
             }
             root.behavior.update(changed: true)
             root.invalidateLayout()

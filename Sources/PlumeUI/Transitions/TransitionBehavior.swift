@@ -53,7 +53,7 @@ final class TransitionBehavior: ModifierBehavior<TransitionModifier> {
             [(AnyHashable(0), modifier.transition.apply(AnyView(erasing: view.anyContent), .didDisappear))],
             environment: node.environment)
         graph.transaction = saved
-        graph.trackCompletion(group)
+        graph.animations.track(group)
     }
 }
 
@@ -64,12 +64,5 @@ extension ViewNode {
         if let t = behavior as? TransitionBehavior { return t }
         guard behavior.isTransparent, children.count == 1 else { return nil }
         return children[0].removalTransition
-    }
-}
-
-extension ViewGraph {
-    /// Makes sure a completion group completes even when it started no animation.
-    func trackCompletion(_ group: AnimationCompletionGroup) {
-        if !completionGroups.contains(where: { $0 === group }) { completionGroups.append(group) }
     }
 }
