@@ -188,16 +188,16 @@ public final class ViewGraph {
     public func runAfterFrameWork() -> Bool { scheduler.runAfterFrameWork() }
 
     func nodeAppeared(_ node: ViewNode) {
-        if let lifecycle = node.behavior as? LifecycleBehavior {
+        if let lifecycle = node.behavior.lifecycleHandler {
             afterFrame { lifecycle.appeared() }
         }
     }
 
     func nodeDisappeared(_ node: ViewNode) {
-        if let handler = node.behavior as? PointerHandler { pointer.resign(handler) }
-        if let handler = node.behavior as? HoverHandler { pointer.hoverHandlerWentAway(handler) }
+        if let handler = node.behavior.pointerHandler { pointer.resign(handler) }
+        if let handler = node.behavior.hoverHandler { pointer.hoverHandlerWentAway(handler) }
         preferenceObservers[ObjectIdentifier(node)] = nil
-        if let lifecycle = node.behavior as? LifecycleBehavior {
+        if let lifecycle = node.behavior.lifecycleHandler {
             afterFrame { lifecycle.disappeared() }
         }
     }
@@ -231,10 +231,10 @@ struct RootView<Content: View>: View, PrimitiveView {
     func makeBehavior() -> NodeBehavior { RootBehavior<Content>() }
 }
 
-final class RootBehavior<Content: View>: SingleContentBehavior {
+final class RootBehavior<Content: View>: SingleContentViewBehavior<RootView<Content>> {
     override var displayName: String? { "Root" }
     override func update(changed: Bool) {
-        let content = (node.view as! RootView<Content>).content
+        let content = view.content
         guard node.graph.softwareKeyboard != nil else {
             return node.reconcileSingleChild(content, environment: node.environment)
         }

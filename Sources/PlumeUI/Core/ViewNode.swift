@@ -73,9 +73,8 @@ final class ViewNode {
         let changed = viewChanged || envChanged
         view = newView
         environment = newEnvironment
-        if !viewChanged, envChanged, !needsBody, let composite = behavior as? CompositeBehavior,
-            composite.environmentOnlyChange()
-        {
+        behavior.viewAssigned(newView)
+        if !viewChanged, envChanged, !needsBody, behavior.environmentOnlyChange() {
             return
         }
         if changed { changeStamp = (graph.frameNumber, graph.transaction) }
@@ -295,7 +294,7 @@ final class ViewNode {
             if animator.isAnimating { running = true } else { frameAnimator = nil }
             invalidateRender()
         }
-        if let ticking = behavior as? AnimationTicking, ticking.animationFrame(at: time, completions: &completions) {
+        if let ticking = behavior.animationTarget, ticking.animationFrame(at: time, completions: &completions) {
             running = true
         }
         return running

@@ -27,6 +27,7 @@ struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
 final class GestureBehavior<G: Gesture>: TransparentModifierBehavior<GestureModifier<G>>, PointerHandler,
     GestureRecognizerContext
 {
+    override var pointerHandler: PointerHandler? { self }
     private var recognizer: GestureRecognizer<G.Value>?
     private var tapHistories: [TapHistory] = []
     private var tapHistoryIndex = 0

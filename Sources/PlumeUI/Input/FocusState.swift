@@ -70,6 +70,7 @@ struct FocusedModifier<Value: Hashable>: ViewModifier, PrimitiveModifier {
 }
 
 final class FocusedBehavior<Value: Hashable>: TransparentModifierBehavior<FocusedModifier<Value>>, LifecycleBehavior {
+    override var lifecycleHandler: LifecycleBehavior? { self }
     override func modifierChanged(from old: FocusedModifier<Value>) {}
 
     /// The graph, kept for `disappeared()`, which runs after the node may be gone.
@@ -119,7 +120,7 @@ final class FocusedBehavior<Value: Hashable>: TransparentModifierBehavior<Focuse
 extension ViewNode {
     /// The first view in this subtree that can take focus.
     var firstFocusable: ViewNode? {
-        if let f = behavior as? FocusableBehavior, f.acceptsFocus { return self }
+        if let f = behavior.focusTarget, f.acceptsFocus { return self }
         for child in children {
             if let found = child.firstFocusable { return found }
         }

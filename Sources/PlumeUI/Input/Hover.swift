@@ -30,6 +30,7 @@ struct HoverModifier: ViewModifier, PrimitiveModifier {
 }
 
 final class HoverBehavior: TransparentModifierBehavior<HoverModifier>, HoverHandler {
+    override var hoverHandler: HoverHandler? { self }
     override func modifierChanged(from old: HoverModifier) {}
     private var area: CGRect { node.layoutItems.reduce(CGRect.null) { $0.union($1.frame) } }
     func hoverMoved(to point: CGPoint) {
@@ -67,6 +68,7 @@ struct HoverEntryModifier: ViewModifier, PrimitiveModifier {
 }
 
 final class HoverEntryBehavior: TransparentModifierBehavior<HoverEntryModifier>, HoverHandler {
+    override var hoverHandler: HoverHandler? { self }
     override func modifierChanged(from old: HoverEntryModifier) {}
     func hoverMoved(to point: CGPoint) {}
     func hoverEntered() { modifier.entered() }
@@ -86,7 +88,7 @@ extension ViewGraph {
         if let point {
             var node = hitTest(point)
             while let n = node {
-                if let handler = n.behavior as? HoverHandler { now.append(handler) }
+                if let handler = n.behavior.hoverHandler { now.append(handler) }
                 node = n.parent
             }
         }

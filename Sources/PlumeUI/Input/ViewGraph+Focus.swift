@@ -38,11 +38,11 @@ extension ViewGraph {
 
     /// The caret of the focused text field as last drawn, in window coordinates: where a host puts
     /// an input method's candidate window. Nil when no text field has focus.
-    public var focusedCaretRect: CGRect? { (focusedNode?.behavior as? TextFieldBehavior)?.caretRectInWindow }
+    public var focusedCaretRect: CGRect? { focusedNode?.behavior.textField?.caretRectInWindow }
 
     /// The text of the focused text field and the part of it that is selected ("" for a caret).
     public var focusedTextSelection: (text: String, selected: String)? {
-        guard let field = focusedNode?.behavior as? TextFieldBehavior else { return nil }
+        guard let field = focusedNode?.behavior.textField else { return nil }
         return (field.editing.text, field.editing.selectedText)
     }
 

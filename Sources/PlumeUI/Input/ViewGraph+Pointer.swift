@@ -20,7 +20,7 @@ extension ViewGraph {
         var candidates: [PointerHandler] = []
         var node = hitTest(point)
         while let n = node {
-            if let handler = n.behavior as? PointerHandler, n.environment.isEnabled { candidates.append(handler) }
+            if let handler = n.behavior.pointerHandler, n.environment.isEnabled { candidates.append(handler) }
             node = n.parent
         }
         pointer.begin(at: point, candidates: candidates)

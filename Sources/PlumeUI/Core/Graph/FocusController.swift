@@ -25,7 +25,7 @@ final class FocusController {
     /// The focused view's behaviour, when one has focus and is still in the tree.
     var focused: FocusableBehavior? {
         dropDestroyedFocus()
-        return focusedNode?.behavior as? FocusableBehavior
+        return focusedNode?.behavior.focusTarget
     }
 
     /// Forgets a focused view that was destroyed (without telling it).
@@ -37,7 +37,7 @@ final class FocusController {
     func focusableNodes(in root: ViewNode) -> [ViewNode] {
         var found: [ViewNode] = []
         func walk(_ node: ViewNode) {
-            if let f = node.behavior as? FocusableBehavior, f.acceptsFocus, !node.isRemoving { found.append(node) }
+            if let f = node.behavior.focusTarget, f.acceptsFocus, !node.isRemoving { found.append(node) }
             for child in node.children { walk(child) }
         }
         walk(root)
@@ -54,8 +54,8 @@ final class FocusController {
         let old = focusedNode
         guard old !== node else { return }
         focusedNode = node
-        (old?.behavior as? FocusableBehavior)?.focusChanged(to: false)
-        (node?.behavior as? FocusableBehavior)?.focusChanged(to: true)
+        old?.behavior.focusTarget?.focusChanged(to: false)
+        node?.behavior.focusTarget?.focusChanged(to: true)
         syncBindings()
         scheduler.requestFrame()
     }
@@ -85,7 +85,7 @@ final class FocusController {
         if let focused = focusedNode, focused.isDestroyed || focused.isRemoving {
             focusedNode = nil
             // A view still leaving (a removal transition) is told; a destroyed one is left alone.
-            if !focused.isDestroyed { (focused.behavior as? FocusableBehavior)?.focusChanged(to: false) }
+            if !focused.isDestroyed { focused.behavior.focusTarget?.focusChanged(to: false) }
         }
         for (id, binding) in bindings where binding.node.map({ $0.isDestroyed }) ?? true {
             bindings[id] = nil
