@@ -280,11 +280,11 @@ public final class RelationshipDescription: @unchecked Sendable {
     /// The delete rule.
     public var deleteRule: DeleteRule { declaration.deleteRule }
     /// The entity that declares it.
-    public internal(set) unowned(unsafe) var entity: EntityDescription!
+    public internal(set) unowned var entity: EntityDescription!
     /// The related entity.
-    public internal(set) unowned(unsafe) var destination: EntityDescription!
+    public internal(set) unowned var destination: EntityDescription!
     /// The inverse relationship, if declared.
-    public internal(set) unowned(unsafe) var inverse: RelationshipDescription?
+    public internal(set) unowned var inverse: RelationshipDescription?
     var foreignKeyColumn: Int = -1
     var orderColumn: Int = -1
     /// For many-to-many: the join table (`owner`, `other` columns) and whether this side is `owner`.

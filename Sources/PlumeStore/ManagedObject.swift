@@ -7,7 +7,7 @@ public struct ObjectCreation {
         case inserted
         case fault
     }
-    unowned(unsafe) let entity: EntityDescription?
+    let entity: EntityDescription?
     let mode: Mode
 }
 
@@ -43,7 +43,7 @@ open class ManagedObject: Hashable, CustomStringConvertible {
         guard let contextReference else { return false }
         return contextReference._withUnsafeGuaranteedRef { $0.undoManager != nil }
     }
-    @usableFromInline unowned(unsafe) var entityStorage: EntityDescription!
+    @usableFromInline unowned var entityStorage: EntityDescription!
     @usableFromInline let isPrototype: Bool
     var primaryKey: Int64 = 0
     /// The cached row (attribute values, then foreign keys); empty while the object is a fault.

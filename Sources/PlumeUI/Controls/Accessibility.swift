@@ -12,7 +12,7 @@ struct AccessibilityLabelModifier: ViewModifier, PrimitiveModifier {
 
 final class AccessibilityLabelBehavior: TransparentModifierBehavior<AccessibilityLabelModifier> {
     override func modifierChanged(from old: AccessibilityLabelModifier) {}
-    var label: String { modifier.label }
+    override var accessibilityLabel: String? { modifier.label }
 }
 
 /// Sets a test identifier, as SwiftUI's `accessibilityIdentifier`.
@@ -24,7 +24,7 @@ struct AccessibilityIdentifierModifier: ViewModifier, PrimitiveModifier {
 
 final class AccessibilityIdentifierBehavior: TransparentModifierBehavior<AccessibilityIdentifierModifier> {
     override func modifierChanged(from old: AccessibilityIdentifierModifier) {}
-    var identifier: String { modifier.identifier }
+    override var accessibilityIdentifier: String? { modifier.identifier }
 }
 
 extension View {
@@ -69,19 +69,19 @@ extension ViewGraph {
     public func views() -> [ViewInfo] {
         var result: [ViewInfo] = []
         func walk(_ node: ViewNode, inButton: Bool) {
-            let isButton = inButton || node.behavior is ButtonBehaviorMarker
+            let isButton = inButton || node.behavior.buttonTarget != nil
             let union = node.layoutItems.reduce(CGRect.null) { $0.union($1.frame) }
-            if let label = node.behavior as? AccessibilityLabelBehavior {
+            if let label = node.behavior.accessibilityLabel {
                 result.append(
                     ViewInfo(
-                        typeName: "label", frame: union.isNull ? .zero : union, text: nil, label: label.label,
+                        typeName: "label", frame: union.isNull ? .zero : union, text: nil, label: label,
                         identifier: nil, isButton: isButton))
-            } else if let id = node.behavior as? AccessibilityIdentifierBehavior {
+            } else if let id = node.behavior.accessibilityIdentifier {
                 result.append(
                     ViewInfo(
                         typeName: "identifier", frame: union.isNull ? .zero : union, text: nil, label: nil,
-                        identifier: id.identifier, isButton: isButton))
-            } else if let field = node.behavior as? TextFieldBehavior {
+                        identifier: id, isButton: isButton))
+            } else if let field = node.behavior.textField {
                 result.append(
                     ViewInfo(
                         typeName: node.typeName, frame: node.frame, text: nil, label: field.title, identifier: nil,
@@ -104,10 +104,10 @@ extension ViewGraph {
     @discardableResult
     public func activateButton(labelled label: String) -> Bool {
         func find(_ node: ViewNode, button: ButtonBehaviorMarker?) -> ButtonBehaviorMarker? {
-            let button = (node.behavior as? ButtonBehaviorMarker) ?? button
+            let button = node.behavior.buttonTarget ?? button
             if let button {
                 if (node.view as? Text)?.plainText == label { return button }
-                if (node.behavior as? AccessibilityLabelBehavior)?.label == label { return button }
+                if node.behavior.accessibilityLabel == label { return button }
             }
             for child in node.children {
                 if let found = find(child, button: button) { return found }

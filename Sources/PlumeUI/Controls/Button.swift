@@ -110,10 +110,13 @@ protocol ButtonBehaviorMarker: AnyObject {
     func activate()
 }
 
-final class ButtonPressBehavior<Content: View>: SingleContentBehavior, PointerHandler, ButtonBehaviorMarker,
+final class ButtonPressBehavior<Content: View>: SingleContentViewBehavior<ButtonPressArea<Content>>, PointerHandler,
+    ButtonBehaviorMarker,
     FocusableBehavior
 {
-    private var view: ButtonPressArea<Content> { node.view as! ButtonPressArea<Content> }
+    override var pointerHandler: PointerHandler? { self }
+    override var buttonTarget: ButtonBehaviorMarker? { self }
+    override var focusTarget: FocusableBehavior? { self }
     private var isFocused = false
     override var isTransparent: Bool { true }
     override var displayName: String? { "" }

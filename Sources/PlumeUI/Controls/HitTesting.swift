@@ -8,7 +8,7 @@ import PlumeGraphics
 /// return true from `pointerBegan` form the press's *arena* (see `ViewGraph.pointerDown(at:)`) and
 /// all see its moves. A handler that recognises its gesture (a drag past its minimum distance)
 /// calls `ViewGraph.claimPointer(_:)`, which cancels the others of the same or lower
-/// `pointerPriority`; one whose gesture failed calls `ViewGraph.pointerHandlerResigned(_:)` and
+/// `pointerPriority`; one whose gesture failed calls `PointerArena.resign(_:)` and
 /// leaves. When the pointer goes up, the highest-priority member left — the claimant among equals,
 /// else the innermost — gets `pointerEnded`, as do `.simultaneous` members; the rest are cancelled.
 /// All points are window coordinates.

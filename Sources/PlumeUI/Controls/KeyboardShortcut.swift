@@ -112,7 +112,7 @@ extension ViewGraph {
         var found: ButtonBehaviorMarker?
         func walk(_ node: ViewNode) {
             guard found == nil, !node.isRemoving else { return }
-            if let button = node.behavior as? ButtonBehaviorMarker, node.environment.keyboardShortcut == shortcut,
+            if let button = node.behavior.buttonTarget, node.environment.keyboardShortcut == shortcut,
                 node.environment.isEnabled
             {
                 found = button

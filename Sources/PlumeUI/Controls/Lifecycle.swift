@@ -19,6 +19,7 @@ struct LifecycleModifier: ViewModifier, PrimitiveModifier {
 }
 
 final class LifecycleModifierBehavior: TransparentModifierBehavior<LifecycleModifier>, LifecycleBehavior {
+    override var lifecycleHandler: LifecycleBehavior? { self }
     override func modifierChanged(from old: LifecycleModifier) {}
     func appeared() { modifier.onAppear?() }
     func disappeared() { modifier.onDisappear?() }
@@ -35,6 +36,7 @@ struct OnChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
 
 final class OnChangeBehavior<Value: Equatable>: TransparentModifierBehavior<OnChangeModifier<Value>>, LifecycleBehavior
 {
+    override var lifecycleHandler: LifecycleBehavior? { self }
     private var last: Value?
 
     override func update(changed: Bool) {

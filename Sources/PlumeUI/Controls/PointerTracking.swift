@@ -12,6 +12,7 @@ struct PointerTrackingModifier: ViewModifier, PrimitiveModifier {
 }
 
 final class PointerTrackingBehavior: ModifierBehavior<PointerTrackingModifier>, PointerHandler {
+    override var pointerHandler: PointerHandler? { self }
     override var displayName: String? { "" }
     override var isTransparent: Bool { true }
     override func modifierChanged(from old: PointerTrackingModifier) {}

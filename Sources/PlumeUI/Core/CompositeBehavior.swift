@@ -7,6 +7,7 @@ import PlumeGraphics
 /// `@Observable` properties it reads) and keeps one child for the result.
 final class CompositeBehavior: NodeBehavior, AnimationTicking {
     override var isTransparent: Bool { true }
+    override var animationTarget: AnimationTicking? { self }
     private var animator: AnyAttributeAnimator?
     private var checkedAnimatable = false
 
@@ -25,7 +26,7 @@ final class CompositeBehavior: NodeBehavior, AnimationTicking {
         let body = withObservationTracking {
             evaluateBody(view, node: node, recorder: recorder)
         } onChange: { [weak node, graph = node.graph] in
-            graph.observedChange { node?.invalidateBody(transaction: Transaction.current) }
+            graph.scheduler.observedChange { node?.invalidateBody(transaction: Transaction.current) }
         }
         environmentReads = recorder
         node.reconcileSingleChild(body, environment: node.environment)
@@ -36,7 +37,7 @@ final class CompositeBehavior: NodeBehavior, AnimationTicking {
 
     /// Only the environment changed: when nothing the body read changed, hand the new environment
     /// to the child without evaluating the body again. Returns whether that was enough.
-    func environmentOnlyChange() -> Bool {
+    override func environmentOnlyChange() -> Bool {
         guard animator == nil, let reads = environmentReads, !node.needsBody, reads.isUnchanged(in: node.environment),
             let child = node.children.first
         else { return false }

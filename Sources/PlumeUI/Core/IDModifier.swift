@@ -12,6 +12,7 @@ struct IDModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
 
 final class IDBehavior<ID: Hashable>: ModifierBehavior<IDModifier<ID>> {
     override var isTransparent: Bool { true }
+    override var childKeysAreExplicitIDs: Bool { true }
     override var displayName: String? { "" }
     override func modifierChanged(from old: IDModifier<ID>) {}
     override func childViews(content: any View) -> [(key: AnyHashable, view: any View)] {

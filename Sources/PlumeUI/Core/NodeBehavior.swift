@@ -2,13 +2,57 @@ import Foundation
 import PlumeAnimation
 import PlumeGraphics
 
-/// What a kind of view does in the graph: how it updates its children, lays out, draws and hit-tests.
+/// What a kind of view does in the graph: how it updates its children, lays out, draws and hit-tests,
+/// and what else it offers (its capabilities).
 ///
-/// Each primitive view makes one; composite views get `CompositeBehavior`. The defaults describe a leaf
-/// that takes the proposed size (10×10 when unspecified) and draws nothing.
+/// Each primitive view makes one (`PrimitiveView.makeBehavior()`); composite views get
+/// `CompositeBehavior`. The defaults describe a leaf that takes the proposed size (10×10 when
+/// unspecified) and draws nothing. Behaviours that read their view value derive from
+/// `PrimitiveBehavior<V>` or `SingleContentViewBehavior<V>`, modifiers from `ModifierBehavior<M>`:
+/// those keep the value typed (`view`, `modifier`), so no behaviour casts `node.view`.
+///
+/// ## The contract: which hook runs when, what it must invalidate, what it may not touch
+///
+/// The node owns its behaviour; `node` is an `unowned` back-pointer set once, before any hook runs.
+/// Work a behaviour hands out (after-frame closures, callbacks) may outlive the node: it must not
+/// read `node` once the node can be gone — keep what it needs (the graph, weakly) instead. Every
+/// hook runs on the main thread inside one of the graph's phases:
+///
+/// - **Update** (`ViewGraph.update()`, shallowest first): `viewAssigned(_:)` each time the node is
+///   given a view value (also when it did not change), then `update(changed:)` when the node was
+///   created, its view or environment changed or its body was invalidated. Here the behaviour
+///   reconciles its children (`reconcileChildren`, `reconcileSingleChild`) and may read the
+///   environment, the graph's transaction and clock, and start animations. It must call
+///   `node.invalidateLayout()` when what it measures changed (`ModifierBehavior` does so in
+///   `modifierChanged(from:)` by default) or `node.invalidateRender()` when only its drawing did.
+///   It may not lay out, draw, or change its parent or siblings.
+/// - **Layout** (`ViewGraph.layout()`): `sizeThatFits(_:)` may run many times with any proposal and
+///   must depend only on the proposal, the view, the environment and the children's answers (the
+///   node caches it until `invalidateLayout()`); `place(in:proposal:)` runs when the node's frame or
+///   proposal changed or its layout was invalidated, and places every layout item of its children.
+///   `explicitAlignment`, `layoutPriority`, `spacing` and `layoutValue` answer during layout under
+///   the same rules, and `layoutInvalidated()` is told when the node's caches were dropped. None of
+///   them may change state, reconcile children or invalidate other nodes; a change found during
+///   layout is applied through `node.graph.afterFrame`.
+/// - **Drawing** (`ViewGraph.render()`): `draw(into:)` appends the node's operations at
+///   `node.drawFrame` and its children's (`node.renderChildren`); the node caches the result until
+///   `invalidateRender()` or `invalidateLayout()`. It changes nothing.
+/// - **Hit testing** (events, between frames): `hitTest(_:)` answers for the laid-out tree and
+///   changes nothing.
+/// - **Animation** (start of `runFrame()`): `animationTarget`'s `animationFrame(at:completions:)`
+///   while the node is registered (`startAnimating`); it invalidates drawing or the body as needed.
+/// - **Removal**: `destroyed()` runs once when the node leaves the tree, after its subtree's
+///   (`node.isDestroyed` is already true); it may stop work it started, not touch other nodes.
+///
+/// ## Capabilities
+///
+/// What a behaviour offers beyond layout and drawing it states by overriding an accessor below
+/// (with `self`, or a value); each is nil by default. The graph asks them — when the node appears
+/// and disappears, on presses, hovers and key events, after layout, when it looks for a scroll view
+/// or a button — instead of discovering capabilities with casts.
 class NodeBehavior {
     /// The node this behaviour belongs to (set right after creation; the node owns the behaviour).
-    unowned(unsafe) var node: ViewNode!
+    unowned var node: ViewNode!
 
     /// Whether the node contributes its children's layout items instead of itself.
     var isTransparent: Bool { false }
@@ -47,6 +91,77 @@ class NodeBehavior {
         }
         return nil
     }
+
+    /// The node was given `view` (its first or a new value, or the same one again), just before
+    /// `update(changed:)` if that runs; typed bases keep it.
+    func viewAssigned(_ view: any View) {}
+    /// Only the environment changed: whether the behaviour handled it without `update(changed:)`
+    /// (composite views whose body read nothing that changed).
+    func environmentOnlyChange() -> Bool { false }
+
+    // MARK: Capabilities
+
+    /// Told when the node appears and disappears (`onAppear`, `onChange`, preference callbacks).
+    var lifecycleHandler: LifecycleBehavior? { nil }
+    /// Takes part in the pointer arena of presses on its view.
+    var pointerHandler: PointerHandler? { nil }
+    /// Told when the pointer hovers over its view.
+    var hoverHandler: HoverHandler? { nil }
+    /// Asks for a cursor shape over its view.
+    var pointerStyleProvider: PointerStyleProvider? { nil }
+    /// Can hold keyboard focus.
+    var focusTarget: FocusableBehavior? { nil }
+    /// A text field or editor (takes text; has a caret and a selection).
+    var textField: TextFieldBehavior? { nil }
+    /// Has animated attributes sampled each frame while the node is registered.
+    var animationTarget: AnimationTicking? { nil }
+    /// Writes preference values for its subtree.
+    var preferenceWriter: PreferenceWriter? { nil }
+    /// Reads its subtree's preferences after each layout.
+    var preferenceObserver: PreferenceObserver? { nil }
+    /// Scrolls its content.
+    var scrollTarget: Scrollable? { nil }
+    /// Lets lazy stacks inside correct its content offset.
+    var scrollOffsetCorrector: ScrollOffsetCorrecting? { nil }
+    /// A button's press area (activated by keyboard shortcuts and accessibility).
+    var buttonTarget: ButtonBehaviorMarker? { nil }
+    /// The removal transition of its view.
+    var transitionBehavior: TransitionBehavior? { nil }
+    /// A lazy stack (scrolls to a row by id).
+    var lazyStack: LazyStackBehavior? { nil }
+    /// The name of the coordinate space it marks.
+    var coordinateSpaceName: AnyHashable? { nil }
+    /// The accessibility label it sets.
+    var accessibilityLabel: String? { nil }
+    /// The accessibility identifier it sets.
+    var accessibilityIdentifier: String? { nil }
+    /// Whether its children's keys are ids a person gave (`.id(_:)`, lazy stacks' rows), as opposed
+    /// to structural positions.
+    var childKeysAreExplicitIDs: Bool { false }
+}
+
+/// Base of the behaviours of primitive views that read their view value: keeps it typed.
+class PrimitiveBehavior<V: View>: NodeBehavior {
+    /// The node's view value (set before every `update(changed:)`).
+    private(set) var view: V!
+    override func viewAssigned(_ view: any View) { self.view = typedView(view, as: V.self, node: node) ?? self.view }
+}
+
+/// Base of single-content behaviours of primitive views (scroll views, buttons, the root) that read
+/// their view value: keeps it typed.
+class SingleContentViewBehavior<V: View>: SingleContentBehavior {
+    /// The node's view value (set before every `update(changed:)`).
+    private(set) var view: V!
+    override func viewAssigned(_ view: any View) { self.view = typedView(view, as: V.self, node: node) ?? self.view }
+}
+
+/// `view` as the type `V` a typed behaviour was made for: the one checked conversion of the node's
+/// type-erased value. A node is only ever given values of the type it was made for (children are
+/// matched by key and type), so a mismatch is a graph bug: reported, and the old value kept.
+func typedView<V>(_ view: Any, as type: V.Type, node: ViewNode) -> V? {
+    if let typed = view as? V { return typed }
+    node.graph.report("internal: a behaviour for \(V.self) was given a \(Swift.type(of: view))")
+    return nil
 }
 
 /// Groups, tuples, conditionals, optionals, `AnyView`, `ForEach`, `EmptyView`, and modifiers

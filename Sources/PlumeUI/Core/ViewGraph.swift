@@ -8,6 +8,13 @@ import PlumeGraphics
 /// size, then for each frame calls `update()`, `layout()`, `runAfterFrameWork()` and `render()` (or
 /// `runFrame()` for all of them). Nothing here reads the wall clock or touches a window.
 /// Used from one thread only.
+///
+/// The graph ties together parts it owns, each with one job: the `FrameScheduler` (dirty bodies,
+/// transactions, after-frame work, observed changes), the `PointerArena` (the press's gesture arena
+/// and hover), the `FocusController` (keyboard focus and the software keyboard), the
+/// `AnimationDriver` (running animations and completion groups) and the `DiagnosticsSink`. It keeps
+/// the tree, the window's size, environment and clock, preferences and alignment guides, and it
+/// is what nodes and behaviours talk to (see `ViewGraph+Parts.swift`).
 public final class ViewGraph {
     /// Measures text; PlumeCairo's Pango engine in real hosts.
     public let textEngine: TextLayoutEngine
@@ -22,43 +29,33 @@ public final class ViewGraph {
     /// How many `body` evaluations ran since the graph was made (tests count them).
     public internal(set) var bodyEvaluations = 0
     /// Problems found while building views (unknown symbols, missing images…), in order, each once.
-    public private(set) var diagnostics: [String] = []
+    public var diagnostics: [String] { diagnosticsSink.messages }
     /// The clipboard text editing copies to and pastes from; hosts install the system's.
     public var clipboard: Clipboard = MemoryClipboard()
     /// Whether something changed since the last rendered frame.
-    public internal(set) var needsFrame = true
+    public internal(set) var needsFrame: Bool {
+        get { scheduler.needsFrame }
+        set { scheduler.needsFrame = newValue }
+    }
+
+    /// Dirty bodies, transactions, after-frame work and observed changes.
+    let scheduler: FrameScheduler
+    /// The gesture arena of the current press and the hovered handlers.
+    let pointer: PointerArena
+    /// Keyboard focus, `.focused` bindings and the software keyboard.
+    let focus: FocusController
+    /// Running animations and completion groups.
+    let animations: AnimationDriver
+    /// The problems reported so far.
+    var diagnosticsSink = DiagnosticsSink()
 
     var root: ViewNode!
     /// How many of this graph's nodes are alive (it outlives the graph; see `_ViewNodeCount`).
     public let _liveNodes = _ViewNodeCount()
     private var serialCounter = 0
-    private var dirty: [(node: ViewNode, transaction: Transaction)] = []
-    /// The transaction of the changes being applied right now (during `update()`).
-    var transaction = Transaction()
     /// Counts frames; nodes stamp the frame in which they changed.
     public private(set) var frameNumber = 0
-    var animatingNodes: [ObjectIdentifier: ViewNode] = [:]
-    var completionGroups: [AnimationCompletionGroup] = []
-    private var pendingObserved: [() -> Void] = []
-    private let observedLock = NSLock()
-    private var afterFrame: [() -> Void] = []
     var preferenceObservers: [ObjectIdentifier: ViewNode] = [:]
-    /// The handlers tracking the current press, innermost first (see `PointerHandler`).
-    var pointerArena: [PointerHandler] = []
-    /// The arena member that claimed the current press, if one did.
-    var pointerClaimant: PointerHandler?
-    /// Where the pointer last was during the current press (window coordinates).
-    var pointerLocation: CGPoint?
-    /// The hover handlers under the pointer, innermost first (see `pointerHovered(at:)`).
-    var hovered: [HoverHandler] = []
-    /// The view holding keyboard focus (a change shows or hides the software keyboard).
-    weak var focusedNode: ViewNode? {
-        didSet { if oldValue !== focusedNode { softwareKeyboard?.focusChanged() } }
-    }
-    /// The on-screen keyboard in touch mode (see `softwareKeyboardMode`).
-    var softwareKeyboard: SoftwareKeyboard?
-    /// The `.focused` modifiers in the graph.
-    var focusBindings: [ObjectIdentifier: FocusBindingRecord] = [:]
     /// The host clock's time of the current frame, in seconds.
     public var time: TimeInterval = 0
     private var rootEnvironment: EnvironmentValues
@@ -71,6 +68,11 @@ public final class ViewGraph {
         self.textEngine = textEngine
         self.imageLoader = imageLoader
         self.size = size.windowSanitized
+        let scheduler = FrameScheduler()
+        self.scheduler = scheduler
+        pointer = PointerArena(scheduler: scheduler)
+        focus = FocusController(scheduler: scheduler)
+        animations = AnimationDriver(scheduler: scheduler)
         var env = EnvironmentValues()
         env.colorScheme = colorScheme
         env.displayScale = displayScale
@@ -118,12 +120,7 @@ public final class ViewGraph {
 
     /// Records a problem once in `diagnostics` (and on standard error). Views report bad input
     /// here; hosts report bad input to their own entry points (a NaN clock advance) here too.
-    public func report(_ message: String) {
-        if !diagnostics.contains(message) {
-            diagnostics.append(message)
-            FileHandle.standardError.write(Data("plume: \(message)\n".utf8))
-        }
-    }
+    public func report(_ message: String) { diagnosticsSink.report(message) }
 
     // MARK: Update
 
@@ -132,61 +129,23 @@ public final class ViewGraph {
     /// `x = 0; withAnimation { x = 1 }` animates from 0, and a zero-duration `withAnimation` snaps
     /// before the next one starts).
     func willChangeState(in transaction: Transaction) {
-        if !isUpdating, let last = dirty.last, last.transaction.animation != transaction.animation {
-            update()
-        }
+        if scheduler.mustCommit(before: transaction) { update() }
     }
 
+    /// Queues `node`'s body for the next update, changed in `transaction` (whose completion group,
+    /// if any, the animation driver tracks).
     func scheduleBody(_ node: ViewNode, transaction: Transaction) {
-        dirty.append((node, transaction))
-        if let group = transaction.completion, !completionGroups.contains(where: { $0 === group }) {
-            completionGroups.append(group)
-        }
-        needsFrame = true
-    }
-
-    /// An `@Observable` property read by some body changed (possibly on another thread).
-    func observedChange(_ work: @escaping () -> Void) {
-        observedLock.lock()
-        pendingObserved.append(work)
-        observedLock.unlock()
-        if Thread.isMainThread { needsFrame = true }
+        scheduler.schedule(node, transaction: transaction)
+        if let group = transaction.completion { animations.track(group) }
     }
 
     /// Whether state changed and a frame should run.
     public var hasPendingWork: Bool {
-        observedLock.lock()
-        defer { observedLock.unlock() }
-        return needsFrame || !dirty.isEmpty || !pendingObserved.isEmpty || !afterFrame.isEmpty
-            || !animatingNodes.isEmpty || pointerWantsTicks
+        scheduler.hasQueuedWork || animations.isAnimating || pointer.wantsTicks
     }
-
-    private var isUpdating = false
 
     /// Re-evaluates the bodies whose inputs changed, shallowest first, each once.
-    public func update() {
-        guard !isUpdating else { return }
-        isUpdating = true
-        defer { isUpdating = false }
-        observedLock.lock()
-        let observed = pendingObserved
-        pendingObserved.removeAll()
-        observedLock.unlock()
-        observed.forEach { $0() }
-        var rounds = 0
-        while !dirty.isEmpty && rounds < 100 {
-            rounds += 1
-            let batch = dirty.enumerated().sorted {
-                ($0.element.node.depth, $0.offset) < ($1.element.node.depth, $1.offset)
-            }.map(\.element)
-            dirty.removeAll()
-            for (node, transaction) in batch where node.needsBody && !node.isDestroyed {
-                self.transaction = transaction
-                node.reevaluate()
-            }
-        }
-        transaction = Transaction()
-    }
+    public func update() { scheduler.update() }
 
     // MARK: Layout and drawing
 
@@ -209,48 +168,36 @@ public final class ViewGraph {
     @discardableResult
     public func runFrame() -> DisplayList {
         frameNumber += 1
-        tickPointerHandlers()
-        tickAnimations()
+        pointer.tick(at: time)
+        animations.tick(at: time)
         for _ in 0..<8 {
             update()
             layout()
             if root.needsLayout { layout() }
-            finishIdleCompletionGroups()
+            animations.finishIdleCompletionGroups()
             let hadWork = runAfterFrameWork()
-            if !hadWork && dirty.isEmpty { break }
+            if !hadWork && !scheduler.hasDirtyNodes { break }
         }
         return render()
     }
 
     // MARK: After-frame work
 
-    /// Queues `work` to run after layout (appear/disappear handlers, preference callbacks, onChange).
-    func afterFrame(_ work: @escaping () -> Void) {
-        afterFrame.append(work)
-        needsFrame = true
-    }
-
     /// Runs queued after-frame work; returns whether there was any.
     @discardableResult
-    public func runAfterFrameWork() -> Bool {
-        guard !afterFrame.isEmpty else { return false }
-        let work = afterFrame
-        afterFrame.removeAll()
-        work.forEach { $0() }
-        return true
-    }
+    public func runAfterFrameWork() -> Bool { scheduler.runAfterFrameWork() }
 
     func nodeAppeared(_ node: ViewNode) {
-        if let lifecycle = node.behavior as? LifecycleBehavior {
+        if let lifecycle = node.behavior.lifecycleHandler {
             afterFrame { lifecycle.appeared() }
         }
     }
 
     func nodeDisappeared(_ node: ViewNode) {
-        if let handler = node.behavior as? PointerHandler { pointerHandlerWentAway(handler) }
-        if let handler = node.behavior as? HoverHandler { hovered.removeAll { $0 === handler } }
+        if let handler = node.behavior.pointerHandler { pointer.resign(handler) }
+        if let handler = node.behavior.hoverHandler { pointer.hoverHandlerWentAway(handler) }
         preferenceObservers[ObjectIdentifier(node)] = nil
-        if let lifecycle = node.behavior as? LifecycleBehavior {
+        if let lifecycle = node.behavior.lifecycleHandler {
             afterFrame { lifecycle.disappeared() }
         }
     }
@@ -284,10 +231,10 @@ struct RootView<Content: View>: View, PrimitiveView {
     func makeBehavior() -> NodeBehavior { RootBehavior<Content>() }
 }
 
-final class RootBehavior<Content: View>: SingleContentBehavior {
+final class RootBehavior<Content: View>: SingleContentViewBehavior<RootView<Content>> {
     override var displayName: String? { "Root" }
     override func update(changed: Bool) {
-        let content = (node.view as! RootView<Content>).content
+        let content = view.content
         guard node.graph.softwareKeyboard != nil else {
             return node.reconcileSingleChild(content, environment: node.environment)
         }

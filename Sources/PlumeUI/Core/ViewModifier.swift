@@ -69,7 +69,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
     let box: ContentBox
     let generation: Int
     public typealias Body = Never
-    func makeBehavior() -> NodeBehavior { ModifierContentBehavior() }
+    func makeBehavior() -> NodeBehavior { ModifierContentBehavior<Modifier>() }
 }
 
 /// Holds the content view of a custom modifier for its placeholder.
@@ -78,16 +78,11 @@ final class ContentBox {
     var environment = EnvironmentValues()
 }
 
-protocol ModifierContentPlaceholder {
-    var box: ContentBox { get }
-}
-extension _ViewModifier_Content: ModifierContentPlaceholder {}
-
-final class ModifierContentBehavior: NodeBehavior {
+final class ModifierContentBehavior<Modifier: ViewModifier>: PrimitiveBehavior<_ViewModifier_Content<Modifier>> {
     override var isTransparent: Bool { true }
     override var displayName: String? { "" }
     override func update(changed: Bool) {
-        let box = (node.view as! ModifierContentPlaceholder).box
+        let box = view.box
         node.reconcileSingleChild(box.view, environment: node.environment)
     }
 }
@@ -95,7 +90,10 @@ final class ModifierContentBehavior: NodeBehavior {
 /// A custom `ViewModifier`: evaluates its body with the content placeholder. An `Animatable`
 /// modifier (`AnimatableModifier`) re-evaluates its body with interpolated data every frame.
 final class CustomModifierBehavior: NodeBehavior, AnimationTicking {
+    override var animationTarget: AnimationTicking? { self }
     private let box = ContentBox()
+    /// The node's view as last assigned.
+    private var modifiedView: AnyModifiedContent!
     private var generation = 0
     private var animator: AnyAttributeAnimator?
     private var checkedAnimatable = false
@@ -109,9 +107,13 @@ final class CustomModifierBehavior: NodeBehavior, AnimationTicking {
         return animator.isAnimating
     }
 
+    override func viewAssigned(_ view: any View) {
+        modifiedView = typedView(view, as: AnyModifiedContent.self, node: node) ?? modifiedView
+    }
+
     override func update(changed: Bool) {
         node.needsBody = false
-        let view = node.view as! AnyModifiedContent
+        let view = modifiedView!
         box.view = view.anyContent
         generation += 1
         var modifierValue = view.anyModifier
@@ -138,14 +140,26 @@ final class CustomModifierBehavior: NodeBehavior, AnimationTicking {
 /// Base of built-in modifiers: child 0 is the content; subclasses read `modifier` and override layout
 /// or drawing. Environment modifiers override `childEnvironment`.
 class ModifierBehavior<M>: SingleContentBehavior {
+    /// The modifier as of the last `update(changed:)`.
     private(set) var modifier: M!
+    /// The node's view (content and modifier) as last assigned.
+    private(set) var modifiedView: AnyModifiedContent!
+    /// The modifier of the view as last assigned (`modifier` takes it in `update(changed:)`).
+    private(set) var assignedModifier: M!
 
     override var displayName: String? { ViewNode.shortName(of: M.self) }
 
+    override func viewAssigned(_ view: any View) {
+        guard let modified = typedView(view, as: AnyModifiedContent.self, node: node),
+            let modifier = typedView(modified.anyModifier, as: M.self, node: node)
+        else { return }
+        (modifiedView, assignedModifier) = (modified, modifier)
+    }
+
     override func update(changed: Bool) {
-        let view = node.view as! AnyModifiedContent
+        let view = modifiedView!
         let old = modifier
-        modifier = (view.anyModifier as! M)
+        modifier = assignedModifier
         if let old, !ViewEquality.areEqualValues(old, modifier) {
             modifierChanged(from: old)
         }

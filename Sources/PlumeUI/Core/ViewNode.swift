@@ -73,9 +73,8 @@ final class ViewNode {
         let changed = viewChanged || envChanged
         view = newView
         environment = newEnvironment
-        if !viewChanged, envChanged, !needsBody, let composite = behavior as? CompositeBehavior,
-            composite.environmentOnlyChange()
-        {
+        behavior.viewAssigned(newView)
+        if !viewChanged, envChanged, !needsBody, behavior.environmentOnlyChange() {
             return
         }
         if changed { changeStamp = (graph.frameNumber, graph.transaction) }
@@ -288,13 +287,14 @@ final class ViewNode {
 
     /// Samples this node's animations at `time`; returns whether any still runs, adding completions.
     func animationFrame(at time: TimeInterval, completions: inout [() -> Void]) -> Bool {
+        guard !isDestroyed else { return false }
         var running = false
         if let animator = frameAnimator {
             completions += animator.finish(at: time)
             if animator.isAnimating { running = true } else { frameAnimator = nil }
             invalidateRender()
         }
-        if let ticking = behavior as? AnimationTicking, ticking.animationFrame(at: time, completions: &completions) {
+        if let ticking = behavior.animationTarget, ticking.animationFrame(at: time, completions: &completions) {
             running = true
         }
         return running
@@ -348,6 +348,9 @@ final class ViewNode {
         for child in children { child.render(into: &list) }
     }
 }
+
+/// The scheduler re-evaluates nodes; the animation driver samples them.
+extension ViewNode: ScheduledNode, AnimationTicking {}
 
 /// The key of a memoized alignment guide value.
 struct AlignmentCacheKey: Hashable {

@@ -65,6 +65,7 @@ extension EffectModifier: Animatable {
 }
 
 final class EffectBehavior: ModifierBehavior<EffectModifier>, AnimationTicking {
+    override var animationTarget: AnimationTicking? { self }
     private let slot = AnimatedSlot<EffectModifier>()
 
     override func update(changed: Bool) {

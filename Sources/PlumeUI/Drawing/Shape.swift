@@ -60,8 +60,10 @@ protocol ShapeOutline {
     func outline(in rect: CGRect) -> Path
 }
 
-final class ShapeBehavior<S: Shape, Style: ShapeStyle>: NodeBehavior, ShapeOutline, AnimationTicking {
-    private var view: _ShapeView<S, Style> { node.view as! _ShapeView<S, Style> }
+final class ShapeBehavior<S: Shape, Style: ShapeStyle>: PrimitiveBehavior<_ShapeView<S, Style>>, ShapeOutline,
+    AnimationTicking
+{
+    override var animationTarget: AnimationTicking? { self }
     private let shapeSlot = AnimatedSlot<S>()
     private let colorSlot = ColorSlot()
     override var displayName: String? { ViewNode.shortName(of: S.self) }
@@ -110,7 +112,7 @@ final class ShapeBehavior<S: Shape, Style: ShapeStyle>: NodeBehavior, ShapeOutli
     }
 
     override func draw(into list: inout DisplayList) {
-        let view = self.view
+        let view = self.view!
         let frame = node.drawFrame
         let paint = view.style._paint(in: frame, environment: node.environment)
             .replacingColor(colorSlot.value(at: node.graph.time))

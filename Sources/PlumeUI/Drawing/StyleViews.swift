@@ -3,18 +3,19 @@ import PlumeAnimation
 import PlumeGraphics
 
 /// A view that fills its whole frame with a shape style (colors and gradients used as views).
-protocol StyleFillView: ShapeStyle, PrimitiveView {}
+protocol StyleFillView: ShapeStyle, PrimitiveView, View {}
 
 extension StyleFillView {
-    func makeBehavior() -> NodeBehavior { StyleFillBehavior() }
+    func makeBehavior() -> NodeBehavior { StyleFillBehavior<Self>() }
 }
 
-final class StyleFillBehavior: NodeBehavior, ShapeOutline, AnimationTicking {
+final class StyleFillBehavior<Style: StyleFillView>: PrimitiveBehavior<Style>, ShapeOutline, AnimationTicking {
+    override var animationTarget: AnimationTicking? { self }
     private let colorSlot = ColorSlot()
     override func update(changed: Bool) {
         guard changed else { return }
         node.invalidateRender()
-        if case .color(let c) = (node.view as! ShapeStyle)._paint(in: .zero, environment: node.environment) {
+        if case .color(let c) = view._paint(in: .zero, environment: node.environment) {
             colorSlot.update(c, node: node)
         }
     }
@@ -25,7 +26,7 @@ final class StyleFillBehavior: NodeBehavior, ShapeOutline, AnimationTicking {
     func outline(in rect: CGRect) -> Path { Path(rect) }
     override func hitTest(_ point: CGPoint) -> ViewNode? { node.frame.contains(point) ? node : nil }
     override func draw(into list: inout DisplayList) {
-        let style = node.view as! ShapeStyle
+        let style = view!
         let frame = node.drawFrame
         let paint = style._paint(in: frame, environment: node.environment).replacingColor(
             colorSlot.value(at: node.graph.time))

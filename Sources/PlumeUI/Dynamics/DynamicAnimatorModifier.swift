@@ -11,6 +11,7 @@ struct DynamicAnimatorModifier: ViewModifier, PrimitiveModifier {
 }
 
 final class DynamicAnimatorBehavior: TransparentModifierBehavior<DynamicAnimatorModifier>, AnimationTicking {
+    override var animationTarget: AnimationTicking? { self }
     private var ticking = false
 
     override func modifierChanged(from old: DynamicAnimatorModifier) {

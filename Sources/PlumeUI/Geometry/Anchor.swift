@@ -61,7 +61,7 @@ struct CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
 
 final class CoordinateSpaceBehavior: ModifierBehavior<CoordinateSpaceModifier> {
     override var displayName: String? { "coordinateSpace" }
-    var name: AnyHashable { modifier.name }
+    override var coordinateSpaceName: AnyHashable? { modifier.name }
 }
 
 extension View {
@@ -80,7 +80,7 @@ extension ViewNode {
         case .named(let name):
             var n: ViewNode? = parent
             while let node = n {
-                if let cs = node.behavior as? CoordinateSpaceBehavior, cs.name == name { return node.frame.origin }
+                if node.behavior.coordinateSpaceName == name { return node.frame.origin }
                 n = node.parent
             }
             graph.report("coordinate space '\(name)' is not an ancestor; using the window's")

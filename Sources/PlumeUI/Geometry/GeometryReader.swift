@@ -45,7 +45,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     func makeBehavior() -> NodeBehavior { GeometryReaderBehavior<Content>() }
 }
 
-final class GeometryReaderBehavior<Content: View>: NodeBehavior {
+final class GeometryReaderBehavior<Content: View>: PrimitiveBehavior<GeometryReader<Content>> {
     private var lastFrame: CGRect?
     override var displayName: String? { "GeometryReader" }
 
@@ -58,7 +58,7 @@ final class GeometryReaderBehavior<Content: View>: NodeBehavior {
     private func build(frame: CGRect) {
         lastFrame = frame
         let proxy = GeometryProxy(globalFrame: frame, node: node)
-        node.reconcileSingleChild((node.view as! GeometryReader<Content>).content(proxy), environment: node.environment)
+        node.reconcileSingleChild(view.content(proxy), environment: node.environment)
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }

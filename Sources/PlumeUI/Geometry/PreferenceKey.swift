@@ -27,7 +27,7 @@ protocol PreferenceWriter: AnyObject {
 extension ViewNode {
     /// The combined value of `K` in this subtree, or nil when nothing in it writes `K`.
     func collectPreference<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
-        if let writer = behavior as? PreferenceWriter, let v = writer.preferenceValue(for: K.self) {
+        if let writer = behavior.preferenceWriter, let v = writer.preferenceValue(for: K.self) {
             return (v as! K.Value)
         }
         var result: K.Value?
@@ -51,6 +51,7 @@ struct PreferenceModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier {
 }
 
 final class PreferenceBehavior<K: PreferenceKey>: TransparentModifierBehavior<PreferenceModifier<K>>, PreferenceWriter {
+    override var preferenceWriter: PreferenceWriter? { self }
     override func modifierChanged(from old: PreferenceModifier<K>) { node.graph.needsFrame = true }
     func preferenceValue(for key: Any.Type) -> Any? {
         guard key == K.self else { return nil }
@@ -69,6 +70,7 @@ struct AnchorPreferenceModifier<K: PreferenceKey, A>: ViewModifier, PrimitiveMod
 final class AnchorPreferenceBehavior<K: PreferenceKey, A>: ModifierBehavior<AnchorPreferenceModifier<K, A>>,
     PreferenceWriter
 {
+    override var preferenceWriter: PreferenceWriter? { self }
     override var displayName: String? { "anchorPreference" }
     override func modifierChanged(from old: AnchorPreferenceModifier<K, A>) { node.graph.needsFrame = true }
     func preferenceValue(for key: Any.Type) -> Any? {
@@ -92,6 +94,8 @@ protocol PreferenceObserver: AnyObject {
 final class PreferenceChangeBehavior<K: PreferenceKey>: TransparentModifierBehavior<PreferenceChangeModifier<K>>,
     PreferenceObserver, LifecycleBehavior
 where K.Value: Equatable {
+    override var lifecycleHandler: LifecycleBehavior? { self }
+    override var preferenceObserver: PreferenceObserver? { self }
     private var last: K.Value?
     override func modifierChanged(from old: PreferenceChangeModifier<K>) {}
     func appeared() { node.graph.preferenceObservers[ObjectIdentifier(node)] = node }
@@ -117,6 +121,8 @@ struct PreferenceLayerModifier<K: PreferenceKey, Layer: View>: ViewModifier, Pri
 final class PreferenceLayerBehavior<K: PreferenceKey, Layer: View>: ModifierBehavior<PreferenceLayerModifier<K, Layer>>,
     PreferenceObserver, LifecycleBehavior
 {
+    override var lifecycleHandler: LifecycleBehavior? { self }
+    override var preferenceObserver: PreferenceObserver? { self }
     override var displayName: String? { modifier.isBackground ? "backgroundPreferenceValue" : "overlayPreferenceValue" }
     private var value: K.Value = K.defaultValue
 
@@ -154,7 +160,7 @@ extension ViewGraph {
                 preferenceObservers[id] = nil
                 continue
             }
-            (node.behavior as? PreferenceObserver)?.preferencesChanged()
+            node.behavior.preferenceObserver?.preferencesChanged()
         }
     }
 }

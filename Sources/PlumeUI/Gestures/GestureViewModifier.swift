@@ -27,6 +27,7 @@ struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
 final class GestureBehavior<G: Gesture>: TransparentModifierBehavior<GestureModifier<G>>, PointerHandler,
     GestureRecognizerContext
 {
+    override var pointerHandler: PointerHandler? { self }
     private var recognizer: GestureRecognizer<G.Value>?
     private var tapHistories: [TapHistory] = []
     private var tapHistoryIndex = 0
@@ -70,10 +71,10 @@ final class GestureBehavior<G: Gesture>: TransparentModifierBehavior<GestureModi
     /// A failed gesture leaves the arena so it cannot win the press from a handler that still can.
     private func finishedFailing() {
         guard node != nil, !node.isDestroyed else { return }
-        node.graph.pointerHandlerResigned(self)
+        node.graph.pointer.resign(self)
     }
 
-    private var isClaimant: Bool { node.graph.pointerClaimant === self }
+    private var isClaimant: Bool { node.graph.pointer.claimant === self }
 
     override func destroyed() {
         recognizer?.cancel()

@@ -29,6 +29,7 @@ struct PointerStyleModifier: ViewModifier, PrimitiveModifier {
 }
 
 final class PointerStyleBehavior: TransparentModifierBehavior<PointerStyleModifier>, PointerStyleProvider {
+    override var pointerStyleProvider: PointerStyleProvider? { self }
     override func modifierChanged(from old: PointerStyleModifier) {}
     var pointerStyle: PointerStyle? { modifier.style }
 }
@@ -44,7 +45,7 @@ extension ViewGraph {
     public func pointerStyle(at point: CGPoint) -> PointerStyle {
         var node = hitTest(point)
         while let n = node {
-            if let provider = n.behavior as? PointerStyleProvider, let style = provider.pointerStyle { return style }
+            if let style = n.behavior.pointerStyleProvider?.pointerStyle { return style }
             node = n.parent
         }
         return .arrow

@@ -3,8 +3,8 @@ import PlumeAnimation
 import PlumeGraphics
 
 /// Lays out and draws an `Image`.
-final class ImageBehavior: NodeBehavior {
-    private var image: Image { node.view as! Image }
+final class ImageBehavior: PrimitiveBehavior<Image> {
+    private var image: Image { view }
     private var resolved: Result<ImageSource, ImageError>?
     private var naturalSize: CGSize = .zero
     private var ligature: String?

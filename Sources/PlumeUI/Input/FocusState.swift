@@ -70,6 +70,7 @@ struct FocusedModifier<Value: Hashable>: ViewModifier, PrimitiveModifier {
 }
 
 final class FocusedBehavior<Value: Hashable>: TransparentModifierBehavior<FocusedModifier<Value>>, LifecycleBehavior {
+    override var lifecycleHandler: LifecycleBehavior? { self }
     override func modifierChanged(from old: FocusedModifier<Value>) {}
 
     /// The graph, kept for `disappeared()`, which runs after the node may be gone.
@@ -80,7 +81,7 @@ final class FocusedBehavior<Value: Hashable>: TransparentModifierBehavior<Focuse
         let graph = node.graph
         self.graph = graph
         let modifier = self.modifier!
-        graph.focusBindings[ObjectIdentifier(node)] = FocusBindingRecord(node: node) { focused in
+        graph.focus.bindings[ObjectIdentifier(node)] = FocusBindingRecord(node: node) { focused in
             let current = modifier.binding.wrappedValue
             if focused, current != modifier.value {
                 modifier.binding.wrappedValue = modifier.value
@@ -93,12 +94,13 @@ final class FocusedBehavior<Value: Hashable>: TransparentModifierBehavior<Focuse
             let node = self.node!
             graph.afterFrame {
                 guard !node.isDestroyed,
-                    graph.focusedNode.map({ graph.focusBindings[ObjectIdentifier(node)]?.contains($0) != true }) ?? true
+                    graph.focusedNode.map({ graph.focus.bindings[ObjectIdentifier(node)]?.contains($0) != true })
+                        ?? true
                 else { return }
                 graph.setFocus(node.firstFocusable)
             }
         } else if let focused = graph.focusedNode,
-            graph.focusBindings[ObjectIdentifier(node)]?.contains(focused) == true
+            graph.focus.bindings[ObjectIdentifier(node)]?.contains(focused) == true
         {
             graph.afterFrame {
                 if graph.focusedNode === focused { graph.setFocus(nil) }
@@ -111,14 +113,14 @@ final class FocusedBehavior<Value: Hashable>: TransparentModifierBehavior<Focuse
         // Once the removal is complete, a focus inside the removed view is cleared and the focus
         // state hears it.
         guard let graph else { return }
-        graph.afterFrame { [weak graph] in graph?.syncFocusBindings() }
+        graph.afterFrame { [weak graph] in graph?.focus.syncBindings() }
     }
 }
 
 extension ViewNode {
     /// The first view in this subtree that can take focus.
     var firstFocusable: ViewNode? {
-        if let f = behavior as? FocusableBehavior, f.acceptsFocus { return self }
+        if let f = behavior.focusTarget, f.acceptsFocus { return self }
         for child in children {
             if let found = child.firstFocusable { return found }
         }

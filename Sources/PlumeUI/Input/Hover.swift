@@ -15,6 +15,12 @@ protocol HoverHandler: AnyObject {
     func hoverMoved(to point: CGPoint)
     /// The pointer left the view (or the window).
     func hoverEnded()
+    /// The pointer entered the view (before the first `hoverMoved`); nothing by default.
+    func hoverEntered()
+}
+
+extension HoverHandler {
+    func hoverEntered() {}
 }
 
 struct HoverModifier: ViewModifier, PrimitiveModifier {
@@ -24,6 +30,7 @@ struct HoverModifier: ViewModifier, PrimitiveModifier {
 }
 
 final class HoverBehavior: TransparentModifierBehavior<HoverModifier>, HoverHandler {
+    override var hoverHandler: HoverHandler? { self }
     override func modifierChanged(from old: HoverModifier) {}
     private var area: CGRect { node.layoutItems.reduce(CGRect.null) { $0.union($1.frame) } }
     func hoverMoved(to point: CGPoint) {
@@ -61,6 +68,7 @@ struct HoverEntryModifier: ViewModifier, PrimitiveModifier {
 }
 
 final class HoverEntryBehavior: TransparentModifierBehavior<HoverEntryModifier>, HoverHandler {
+    override var hoverHandler: HoverHandler? { self }
     override func modifierChanged(from old: HoverEntryModifier) {}
     func hoverMoved(to point: CGPoint) {}
     func hoverEntered() { modifier.entered() }
@@ -80,19 +88,10 @@ extension ViewGraph {
         if let point {
             var node = hitTest(point)
             while let n = node {
-                if let handler = n.behavior as? HoverHandler { now.append(handler) }
+                if let handler = n.behavior.hoverHandler { now.append(handler) }
                 node = n.parent
             }
         }
-        let changed =
-            now.count != hovered.count || zip(now, hovered).contains { pair in pair.0 !== pair.1 }
-        for old in hovered where !now.contains(where: { $0 === old }) { old.hoverEnded() }
-        for handler in now {
-            let entered = !hovered.contains { $0 === handler }
-            if entered, let entry = handler as? HoverEntryBehavior { entry.hoverEntered() }
-            if let point { handler.hoverMoved(to: point) }
-        }
-        hovered = now
-        if changed || (point != nil && !now.isEmpty) { needsFrame = true }
+        pointer.hover(now, at: point)
     }
 }

@@ -9,9 +9,15 @@ import PlumeGraphics
 /// formatted value changed, or the owner refused an edit) the field adopts it with the caret at
 /// the end. Formatted fields also re-show the formatted value when editing ends (Return or focus
 /// loss), which is how invalid text falls back to the last valid value.
-final class TextFieldBehavior: NodeBehavior, FocusableBehavior, PointerHandler, PointerStyleProvider {
+final class TextFieldBehavior: PrimitiveBehavior<TextFieldCore>, FocusableBehavior, PointerHandler,
+    PointerStyleProvider
+{
+    override var pointerHandler: PointerHandler? { self }
+    override var pointerStyleProvider: PointerStyleProvider? { self }
+    override var focusTarget: FocusableBehavior? { self }
+    override var textField: TextFieldBehavior? { self }
     var pointerStyle: PointerStyle? { .iBeam }
-    var field: TextFieldCore { node.view as! TextFieldCore }
+    var field: TextFieldCore { view }
     private(set) var isFocused = false
     /// The text being edited and its selection.
     var editing = TextEditingState()

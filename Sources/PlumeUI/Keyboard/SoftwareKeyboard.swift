@@ -15,6 +15,8 @@ final class SoftwareKeyboard {
     unowned let graph: ViewGraph
     /// The keyboard view's node (child 1 of the root), which draws the keys and ticks the slide.
     weak var node: ViewNode?
+    /// The keyboard view's behaviour (it knows where the keys are).
+    weak var keysBehavior: SoftwareKeyboardBehavior?
 
     enum State { case hidden, showing, shown, hiding }
     private(set) var state = State.hidden
@@ -54,7 +56,7 @@ final class SoftwareKeyboard {
     /// Keyboard focus moved: show for a view that takes text (text fields and editors), hide
     /// otherwise (buttons and toggles focused with Tab need no keyboard).
     func focusChanged() {
-        if graph.focusedNode?.behavior is TextFieldBehavior { show() } else { hide() }
+        if graph.focusedNode?.behavior.textField != nil { show() } else { hide() }
     }
 
     /// Hides the keyboard when the focused view went away (its node is gone or destroyed).
@@ -123,8 +125,8 @@ final class SoftwareKeyboard {
     func revealFocusedField() {
         guard state == .shown, let focused = graph.focusedNode, !focused.isDestroyed else { return }
         var node = focused.parent
-        while let n = node, !(n.behavior is Scrollable) { node = n.parent }
-        guard let scrollable = node?.behavior as? Scrollable else { return }
+        while let n = node, n.behavior.scrollTarget == nil { node = n.parent }
+        guard let scrollable = node?.behavior.scrollTarget else { return }
         withTransaction(Transaction(animation: .easeInOut(duration: 0.25))) {
             scrollable.scroll(toShow: focused.frame.insetBy(dx: 0, dy: -8), anchor: nil)
         }
@@ -172,10 +174,10 @@ extension ViewGraph {
         set {
             guard newValue != softwareKeyboardMode else { return }
             if newValue {
-                softwareKeyboard = SoftwareKeyboard(graph: self)
+                focus.softwareKeyboard = SoftwareKeyboard(graph: self)
             } else {
-                softwareKeyboard?.remove()
-                softwareKeyboard = nil
+                focus.softwareKeyboard?.remove()
+                focus.softwareKeyboard = nil
             }
             root.behavior.update(changed: true)
             root.invalidateLayout()
@@ -195,7 +197,7 @@ extension ViewGraph {
     /// Nil when there is no such key or the keyboard is hidden.
     public func softwareKeyboardKeyFrame(_ name: String) -> CGRect? {
         guard let keyboard = softwareKeyboard, keyboard.presented > 0,
-            let behavior = keyboard.node?.behavior as? SoftwareKeyboardBehavior,
+            let behavior = keyboard.keysBehavior,
             let key = behavior.keys.first(where: { $0.name == name })
         else { return nil }
         return key.frame.offsetBy(dx: keyboard.visibleFrame.minX, dy: keyboard.visibleFrame.minY)

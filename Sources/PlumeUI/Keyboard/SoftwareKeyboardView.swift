@@ -10,6 +10,8 @@ struct SoftwareKeyboardView: View, PrimitiveView {
 }
 
 final class SoftwareKeyboardBehavior: NodeBehavior, PointerHandler, AnimationTicking {
+    override var pointerHandler: PointerHandler? { self }
+    override var animationTarget: AnimationTicking? { self }
     override var displayName: String? { "SoftwareKeyboard" }
     private var keyboard: SoftwareKeyboard? { node.graph.softwareKeyboard }
     /// The keys of the page showing now, relative to the keyboard's top-leading corner.
@@ -18,7 +20,10 @@ final class SoftwareKeyboardBehavior: NodeBehavior, PointerHandler, AnimationTic
     /// The key under the finger.
     private var pressed: KeyboardKey?
 
-    override func update(changed: Bool) { keyboard?.node = node }
+    override func update(changed: Bool) {
+        keyboard?.node = node
+        keyboard?.keysBehavior = self
+    }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 

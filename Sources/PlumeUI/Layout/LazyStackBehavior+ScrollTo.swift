@@ -11,7 +11,7 @@ extension LazyStackBehavior {
     static func scrollToRow(_ key: AnyHashable, anchor: UnitPoint?, under root: ViewNode) -> Bool {
         var stack = [root]
         while let n = stack.popLast() {
-            if let lazy = n.behavior as? LazyStackBehavior, lazy.scrollToRow(key, anchor: anchor) { return true }
+            if let lazy = n.behavior.lazyStack, lazy.scrollToRow(key, anchor: anchor) { return true }
             stack.append(contentsOf: n.children.reversed())
         }
         return false

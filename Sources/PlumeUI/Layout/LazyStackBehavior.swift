@@ -10,7 +10,9 @@ import PlumeGraphics
 /// after-frame work. Corrections that need another layout pass (the stack's total size changed, the
 /// scroll offset must follow rows above the viewport that were re-measured, a `scrollTo` target
 /// now exists) are queued as after-frame work too, so the frame lays out again before it draws.
-final class LazyStackBehavior: NodeBehavior, ExplicitIdentityContainer {
+final class LazyStackBehavior: NodeBehavior {
+    override var childKeysAreExplicitIDs: Bool { true }
+    override var lazyStack: LazyStackBehavior? { self }
     private var description: LazyStackDescription!
     var rows = LazyRows()
     /// Main-axis size of each row measured at `measuredCross`, or -1 when never measured.
@@ -267,8 +269,8 @@ final class LazyStackBehavior: NodeBehavior, ExplicitIdentityContainer {
         if !scrollerSearched {
             scrollerSearched = true
             var n = node.parent
-            while let current = n, !(current.behavior is Scrollable) { n = current.parent }
-            scroller = n?.behavior as? any ScrollOffsetCorrecting
+            while let current = n, current.behavior.scrollTarget == nil { n = current.parent }
+            scroller = n?.behavior.scrollOffsetCorrector
         }
         return scroller
     }

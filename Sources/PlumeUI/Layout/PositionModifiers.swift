@@ -92,7 +92,7 @@ final class AlignmentGuideBehavior: ModifierBehavior<AlignmentGuideModifier> {
     override var displayName: String? { "alignmentGuide" }
     override func update(changed: Bool) {
         if !node.graph.explicitGuideIDs.contains(modifier?.id ?? ObjectIdentifier(Self.self)) || changed {
-            let id = ((node.view as! AnyModifiedContent).anyModifier as! AlignmentGuideModifier).id
+            let id = assignedModifier.id
             if node.graph.explicitGuideIDs.insert(id).inserted {
                 // Cached "no explicit value" answers for this guide are now wrong everywhere.
                 node.graph.root?.invalidateAlignmentCaches()

@@ -108,10 +108,10 @@ public struct Spacer: View, PrimitiveView {
     func makeBehavior() -> NodeBehavior { SpacerBehavior() }
 }
 
-final class SpacerBehavior: NodeBehavior {
+final class SpacerBehavior: PrimitiveBehavior<Spacer> {
     override var displayName: String? { "Spacer" }
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        let minLength = (node.view as! Spacer).minLength ?? 8
+        let minLength = view.minLength ?? 8
         switch node.environment.stackAxis {
         case .horizontal: return CGSize(width: max(minLength, proposal.width ?? minLength), height: 0)
         case .vertical: return CGSize(width: 0, height: max(minLength, proposal.height ?? minLength))

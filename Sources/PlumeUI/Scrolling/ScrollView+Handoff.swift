@@ -36,7 +36,7 @@ extension ScrollBehavior {
         case (false, false): decided = false
         }
         guard decided else { return nil }
-        if pullsPastRestingEdge(dx: dx, dy: dy) && node.graph.pointerHasOuterRival(of: self) {
+        if pullsPastRestingEdge(dx: dx, dy: dy) && node.graph.pointer.hasOuterRival(of: self) {
             drag.yielded = true
             return nil
         }

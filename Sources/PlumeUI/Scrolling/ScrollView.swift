@@ -54,8 +54,11 @@ protocol Scrollable: AnyObject {
     var node: ViewNode! { get }
 }
 
-final class ScrollBehavior<Content: View>: SingleContentBehavior, Scrollable {
-    var view: ScrollView<Content> { node.view as! ScrollView<Content> }
+final class ScrollBehavior<Content: View>: SingleContentViewBehavior<ScrollView<Content>>, Scrollable {
+    override var pointerHandler: PointerHandler? { self }
+    override var scrollTarget: Scrollable? { self }
+    override var scrollOffsetCorrector: ScrollOffsetCorrecting? { self }
+    override var animationTarget: AnimationTicking? { self }
     /// How far the content is scrolled (positive: content moved up / left). Outside `limits` while
     /// overscrolled (dragging past an edge or bouncing back).
     var contentOffset: CGPoint = .zero
@@ -211,7 +214,7 @@ extension ViewGraph {
     public func scrollWheel(at point: CGPoint, delta: CGSize) -> Bool {
         var node = hitTest(point)
         while let n = node {
-            if let scrollable = n.behavior as? Scrollable, scrollable.scroll(by: delta) { return true }
+            if let scrollable = n.behavior.scrollTarget, scrollable.scroll(by: delta) { return true }
             node = n.parent
         }
         return false

@@ -50,8 +50,8 @@ public struct ScrollViewProxy {
             return reader.graph.report("ScrollViewProxy.scrollTo: no view with id \(key) in the ScrollViewReader")
         }
         var node = target.parent
-        while let n = node, !(n.behavior is Scrollable) { node = n.parent }
-        guard let scrollable = node?.behavior as? Scrollable else {
+        while let n = node, n.behavior.scrollTarget == nil { node = n.parent }
+        guard let scrollable = node?.behavior.scrollTarget else {
             return reader.graph.report("ScrollViewProxy.scrollTo: the view with id \(key) is not in a ScrollView")
         }
         let frame = target.layoutItems.reduce(CGRect.null) { $0.union($1.frame) }
@@ -63,7 +63,7 @@ public struct ScrollViewProxy {
     static func find(_ key: AnyHashable, under root: ViewNode) -> ViewNode? {
         var stack = [root]
         while let node = stack.popLast() {
-            if node.view is ExplicitIdentityContainer || node.behavior is ExplicitIdentityContainer,
+            if node.view is ExplicitIdentityContainer || node.behavior.childKeysAreExplicitIDs,
                 let index = node.childKeys.firstIndex(of: key), index < node.children.count
             {
                 return node.children[index]
@@ -74,20 +74,19 @@ public struct ScrollViewProxy {
     }
 }
 
-/// Views and behaviours whose child keys are ids a person gave (`ForEach`, `.id(_:)`), as opposed to
-/// structural positions.
+/// Views whose child keys are ids a person gave (`ForEach`), as opposed to structural positions
+/// (behaviours say so with `NodeBehavior.childKeysAreExplicitIDs`).
 protocol ExplicitIdentityContainer {}
 extension ForEach: ExplicitIdentityContainer {}
-extension IDBehavior: ExplicitIdentityContainer {}
 
-final class ScrollViewReaderBehavior<Content: View>: NodeBehavior {
+final class ScrollViewReaderBehavior<Content: View>: PrimitiveBehavior<ScrollViewReader<Content>> {
     private let reference = ScrollViewProxy.Reference()
     override var isTransparent: Bool { true }
     override var displayName: String? { "" }
 
     override func update(changed: Bool) {
         reference.node = node
-        let reader = node.view as! ScrollViewReader<Content>
+        let reader = view!
         node.reconcileSingleChild(reader.content(ScrollViewProxy(reference: reference)), environment: node.environment)
     }
 }

@@ -55,7 +55,7 @@ final class TransactionBehavior: TransparentModifierBehavior<TransactionModifier
     override func update(changed: Bool) {
         let graph = node.graph
         let saved = graph.transaction
-        let rule = ((node.view as! AnyModifiedContent).anyModifier as! TransactionModifier).rule
+        let rule = assignedModifier.rule
         switch rule {
         case .animation(let animation, let value):
             if let last = lastValue, last != value, !saved.disablesAnimations {

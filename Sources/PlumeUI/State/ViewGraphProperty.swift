@@ -28,7 +28,7 @@ public final class _PropertyContext {
     public var invalidator: @Sendable () -> Void {
         let node = install.node
         return { [weak node, weak graph = node.graph] in
-            graph?.observedChange { node?.invalidateBody(transaction: Transaction.current) }
+            graph?.scheduler.observedChange { node?.invalidateBody(transaction: Transaction.current) }
         }
     }
 }

@@ -115,8 +115,9 @@ extension View {
     public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
 }
 
-final class TextBehavior: NodeBehavior, AnimationTicking {
-    private var text: Text { node.view as! Text }
+final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
+    override var animationTarget: AnimationTicking? { self }
+    private var text: Text { view }
     private let colorSlot = ColorSlot()
 
     override func update(changed: Bool) {

@@ -13,6 +13,7 @@ struct TransitionModifier: ViewModifier, PrimitiveModifier {
 /// state to identity in the same frame (so the change animates); on removal it animates to the
 /// removal state and then lets the graph drop the view.
 final class TransitionBehavior: ModifierBehavior<TransitionModifier> {
+    override var transitionBehavior: TransitionBehavior? { self }
     private var phase = TransitionPhase.identity
     private var hasUpdated = false
 
@@ -48,12 +49,12 @@ final class TransitionBehavior: ModifierBehavior<TransitionModifier> {
         graph.transaction = t
         phase = .didDisappear
         node.changeStamp = (graph.frameNumber, t)
-        let view = node.view as! AnyModifiedContent
+        let view = modifiedView!
         node.reconcileChildren(
             [(AnyHashable(0), modifier.transition.apply(AnyView(erasing: view.anyContent), .didDisappear))],
             environment: node.environment)
         graph.transaction = saved
-        graph.trackCompletion(group)
+        graph.animations.track(group)
     }
 }
 
@@ -61,15 +62,8 @@ extension ViewNode {
     /// The transition that plays when this node is removed: its own, or that of the single view it
     /// shows through views without layout of their own (a composite view's body, a group).
     var removalTransition: TransitionBehavior? {
-        if let t = behavior as? TransitionBehavior { return t }
+        if let t = behavior.transitionBehavior { return t }
         guard behavior.isTransparent, children.count == 1 else { return nil }
         return children[0].removalTransition
-    }
-}
-
-extension ViewGraph {
-    /// Makes sure a completion group completes even when it started no animation.
-    func trackCompletion(_ group: AnimationCompletionGroup) {
-        if !completionGroups.contains(where: { $0 === group }) { completionGroups.append(group) }
     }
 }

@@ -1,0 +1,118 @@
+import Foundation
+
+/// A node the frame scheduler can re-evaluate: `ViewNode` (tests use stand-ins).
+protocol ScheduledNode: AnyObject {
+    /// How deep the node is in the tree (the root is 0); shallower nodes run first.
+    var depth: Int { get }
+    /// Whether the node still waits for its body (a node re-evaluated by an ancestor is skipped).
+    var needsBody: Bool { get }
+    /// Whether the node left the tree (it is skipped).
+    var isDestroyed: Bool { get }
+    /// Runs the node's body again.
+    func reevaluate()
+}
+
+/// The frame scheduling of one graph: the queue of dirty bodies with the transactions they changed
+/// in, the queue of after-frame work, the queue of `@Observable` changes (the only part other
+/// threads may touch, under its lock) and the "a frame is needed" flag.
+///
+/// The graph owns one and runs it in `ViewGraph.update()` and `runFrame()`; nodes and behaviours
+/// reach it through the graph (`invalidateBody`, `afterFrame`, `needsFrame`). It touches nothing but
+/// its queues: it calls `reevaluate()` on the nodes it was given and runs the work it was given.
+/// Used from the main thread, except `observedChange(_:)`.
+final class FrameScheduler {
+    /// Whether something changed since the last rendered frame (`ViewGraph.render()` clears it).
+    var needsFrame = true
+    /// The transaction of the changes being applied right now (during `update()`); behaviours that
+    /// scope a transaction to their subtree set it and put it back.
+    var transaction = Transaction()
+    private var dirty: [(node: any ScheduledNode, transaction: Transaction)] = []
+    private var pendingObserved: [() -> Void] = []
+    private let observedLock = NSLock()
+    private var afterFrameWork: [() -> Void] = []
+    /// Whether `update()` is running (a nested call returns at once).
+    private(set) var isUpdating = false
+    /// The most rounds `update()` runs when bodies keep dirtying others (a cycle stops there).
+    static let maxUpdateRounds = 100
+
+    /// Whether some body waits for `update()`.
+    var hasDirtyNodes: Bool { !dirty.isEmpty }
+
+    /// Whether anything is queued or a frame was asked for (safe from any thread).
+    var hasQueuedWork: Bool {
+        observedLock.lock()
+        defer { observedLock.unlock() }
+        return needsFrame || !dirty.isEmpty || !pendingObserved.isEmpty || !afterFrameWork.isEmpty
+    }
+
+    /// Asks for a frame.
+    func requestFrame() { needsFrame = true }
+
+    /// Queues `node`'s body, changed in `transaction`, for the next `update()`.
+    func schedule(_ node: any ScheduledNode, transaction: Transaction) {
+        dirty.append((node, transaction))
+        needsFrame = true
+    }
+
+    /// Whether changes queued in another transaction must be applied before a change in
+    /// `transaction` is recorded (each transaction commits on its own; see
+    /// `ViewGraph.willChangeState(in:)`).
+    func mustCommit(before transaction: Transaction) -> Bool {
+        guard !isUpdating, let last = dirty.last else { return false }
+        return last.transaction.animation != transaction.animation
+    }
+
+    /// An `@Observable` property read by some body changed (possibly on another thread): `work`
+    /// runs at the start of the next `update()`.
+    func observedChange(_ work: @escaping () -> Void) {
+        observedLock.lock()
+        pendingObserved.append(work)
+        observedLock.unlock()
+        if Thread.isMainThread { needsFrame = true }
+    }
+
+    /// Runs the observed changes, then re-evaluates the dirty bodies, shallowest first (in queue
+    /// order among equals), each once per round; bodies dirtied meanwhile run in the next round,
+    /// at most `maxUpdateRounds` rounds. Each body runs with `transaction` set to the one it
+    /// changed in; afterwards `transaction` is empty again.
+    func update() {
+        guard !isUpdating else { return }
+        isUpdating = true
+        defer { isUpdating = false }
+        observedLock.lock()
+        let observed = pendingObserved
+        pendingObserved.removeAll()
+        observedLock.unlock()
+        observed.forEach { $0() }
+        var rounds = 0
+        while !dirty.isEmpty && rounds < Self.maxUpdateRounds {
+            rounds += 1
+            let batch = dirty.enumerated().sorted {
+                ($0.element.node.depth, $0.offset) < ($1.element.node.depth, $1.offset)
+            }.map(\.element)
+            dirty.removeAll()
+            for (node, transaction) in batch where node.needsBody && !node.isDestroyed {
+                self.transaction = transaction
+                node.reevaluate()
+            }
+        }
+        transaction = Transaction()
+    }
+
+    /// Queues `work` to run after layout (appear/disappear handlers, preference callbacks, onChange).
+    func afterFrame(_ work: @escaping () -> Void) {
+        afterFrameWork.append(work)
+        needsFrame = true
+    }
+
+    /// Runs the after-frame work queued so far; work queued while it runs waits for the next call.
+    /// Returns whether there was any.
+    @discardableResult
+    func runAfterFrameWork() -> Bool {
+        guard !afterFrameWork.isEmpty else { return false }
+        let work = afterFrameWork
+        afterFrameWork.removeAll()
+        work.forEach { $0() }
+        return true
+    }
+}
