@@ -1,0 +1,66 @@
+import Foundation
+
+/// Tells the views reading a key of a `UserDefaults` store when an `@AppStorage` writes it.
+///
+/// One center per store. `AppStorageLink`s (one per `@AppStorage` property of a mounted view)
+/// register their node for their key when installed and leave when their view's state goes;
+/// `write` stores the value and re-evaluates those nodes in the current transaction. Main thread
+/// only, as views are.
+final class AppStorageCenter {
+    private var readers: [String: [ObjectIdentifier: WeakNode]] = [:]
+    nonisolated(unsafe) private static var centers: [ObjectIdentifier: AppStorageCenter] = [:]
+
+    private struct WeakNode {
+        weak var node: ViewNode?
+    }
+
+    /// The center of `store` (made on first use; stores live as long as the process in practice).
+    static func center(for store: UserDefaults) -> AppStorageCenter {
+        let id = ObjectIdentifier(store)
+        if let center = centers[id] { return center }
+        let center = AppStorageCenter()
+        centers[id] = center
+        return center
+    }
+
+    /// `UserDefaults.standard`, after its settings file was checked (once) by `SettingsFileCheck`.
+    static var standardStore: UserDefaults {
+        SettingsFileCheck.checkStandardOnce()
+        return .standard
+    }
+
+    func register(_ node: ViewNode, for key: String) {
+        readers[key, default: [:]][ObjectIdentifier(node)] = WeakNode(node: node)
+    }
+
+    func unregister(_ id: ObjectIdentifier, for key: String) {
+        readers[key]?[id] = nil
+        if readers[key]?.isEmpty == true { readers[key] = nil }
+    }
+
+    /// Runs `store` (which writes the value) and re-evaluates every live view reading `key`.
+    func write(_ key: String, in defaults: UserDefaults, _ store: () -> Void) {
+        let nodes = (readers[key] ?? [:]).values.compactMap(\.node).filter { !$0.isDestroyed }
+        let transaction = Transaction.current
+        if let first = nodes.first { first.graph.willChangeState(in: transaction) }
+        store()
+        for node in nodes { node.invalidateBody(transaction: transaction) }
+    }
+}
+
+/// One mounted `@AppStorage` property's registration with its store's center; kept in the view's
+/// state, so it lives as long as the view's identity does.
+final class AppStorageLink {
+    private let nodeID: ObjectIdentifier
+    private let key: String
+    private let center: AppStorageCenter
+
+    init(node: ViewNode, key: String, store: UserDefaults) {
+        nodeID = ObjectIdentifier(node)
+        self.key = key
+        center = AppStorageCenter.center(for: store)
+        center.register(node, for: key)
+    }
+
+    deinit { center.unregister(nodeID, for: key) }
+}
