@@ -10,7 +10,7 @@ extension ViewGraph {
             if let f = node.behavior as? FocusableBehavior, f.acceptsFocus, !node.isRemoving { found.append(node) }
             for child in node.children { walk(child) }
         }
-        walk(root)
+        walk(presentations.inputRoot ?? root)  // only the topmost presentation while one is up
         return found.sorted { (a: ViewNode, b: ViewNode) -> Bool in
             let (fa, fb) = (a.focusFrame, b.focusFrame)
             return abs(fa.minY - fb.minY) > 0.5 ? fa.minY < fb.minY : fa.minX < fb.minX
@@ -47,7 +47,8 @@ extension ViewGraph {
     }
 
     /// A key went down; Tab and Shift-Tab move the focus, other keys go to the focused view, and a
-    /// key it does not use runs the button whose `keyboardShortcut` it is.
+    /// key it does not use runs the button whose `keyboardShortcut` it is; an unused Escape closes
+    /// the topmost presentation.
     @discardableResult
     public func keyDown(_ key: Key, modifiers: EventModifiers = []) -> Bool {
         if let focused = focusedNode, focused.isDestroyed { focusedNode = nil }
@@ -68,6 +69,7 @@ extension ViewGraph {
             return true
         }
         return performKeyboardShortcut(KeyboardShortcut(KeyEquivalent(key), modifiers: modifiers))
+            || presentations.handleEscape(key, modifiers: modifiers)
     }
 
     /// Text typed or committed by an input method goes to the focused view. Returns whether one took it.
