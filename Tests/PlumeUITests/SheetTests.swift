@@ -23,6 +23,7 @@ private struct Mail: View {
     @State var draft = ""
     @State var dismissals = 0
     @State var taps = 0
+    func countDismissal() { dismissals += 1 }
     var body: some View {
         HStack {
             VStack {
@@ -35,7 +36,7 @@ private struct Mail: View {
             .frame(width: 120)
             Spacer()
         }
-        .sheet(isPresented: $composing, onDismiss: { dismissals += 1 }) {
+        .sheet(isPresented: $composing, onDismiss: countDismissal) {
             ComposeView(draft: $draft)
         }
     }
