@@ -81,7 +81,10 @@ final class PresentationLayer {
     }
 
     /// Places the presentations again with the system animation (a dragged card going to rest).
-    func settle() { refresh(animated: true) }
+    func settle() {
+        refresh(animated: true)
+        node?.invalidateLayout()
+    }
 
     /// The topmost presentation that is not leaving.
     var topmost: PresentationEntry? { entries.last }
