@@ -51,7 +51,7 @@ extension View {
     /// look) rather than rising from the bottom edge. An empty set means `.large`.
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
         modifier(
-            PresentationDeclarationModifier(declaration: .detents(Self.ordered(detents), selection: nil)))
+            PresentationDeclarationModifier(declaration: .detents(PresentationDetent.ordered(detents), selection: nil)))
     }
 
     /// The detents of the sheet, with the one it rests at bound to `selection` (a drag between
@@ -61,7 +61,8 @@ extension View {
         _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>
     ) -> some View {
         modifier(
-            PresentationDeclarationModifier(declaration: .detents(Self.ordered(detents), selection: selection)))
+            PresentationDeclarationModifier(
+                declaration: .detents(PresentationDetent.ordered(detents), selection: selection)))
     }
 
     /// Whether the sheet shows its drag indicator, as SwiftUI's `presentationDragIndicator(_:)`
@@ -76,9 +77,11 @@ extension View {
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
         modifier(PresentationDeclarationModifier(declaration: .interactiveDismissDisabled(isDisabled)))
     }
+}
 
+extension PresentationDetent {
     /// A set's detents in a stable order (sets have none), so that equal sets declare alike.
-    private static func ordered(_ detents: Set<PresentationDetent>) -> [PresentationDetent] {
+    static func ordered(_ detents: Set<PresentationDetent>) -> [PresentationDetent] {
         detents.sorted { $0.height(in: 1000) < $1.height(in: 1000) }
     }
 }

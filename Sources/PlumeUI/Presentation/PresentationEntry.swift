@@ -40,6 +40,9 @@ final class PresentationEntry {
     /// The environment the presented view sees: the presenter's, with this presentation's
     /// `dismiss`, `isPresented` and `presentationMode`, outside any navigation stack or form.
     var presentedEnvironment: EnvironmentValues {
+        // The same presenter environment gives the very same result, so that the presented view's
+        // bodies are not evaluated again when only the layer refreshed.
+        if let cached = presentedCache, cached.base.isIdentical(to: environment) { return cached.result }
         var env = environment
         let dismiss: () -> Void = { [weak self] in self?.requestDismiss() }
         env.dismiss = DismissAction(action: dismiss)
@@ -48,8 +51,10 @@ final class PresentationEntry {
         env.navigationContext = nil
         env.isInForm = false
         env.keyboardShortcut = nil
+        presentedCache = (environment, env)
         return env
     }
+    private var presentedCache: (base: EnvironmentValues, result: EnvironmentValues)?
 }
 
 /// The key of one of a presentation's children in the layer (its dimming or its card).

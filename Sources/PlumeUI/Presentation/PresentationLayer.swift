@@ -28,6 +28,7 @@ final class PresentationLayer {
     /// replaces what it showed. A new identity takes the old presentation off and puts a new one up.
     func sync(presenter: ViewNode, request: PresentationRequest?) {
         let index = entries.firstIndex { $0.presenterSerial == presenter.serial }
+        if index == nil && request == nil { return }  // not presented before or now
         if let index, let request, entries[index].request.identity == request.identity {
             entries[index].request = request
             entries[index].environment = presenter.environment
