@@ -44,7 +44,48 @@ private struct Library: View {
     }
 }
 
+private struct Toolbar: View {
+    @State var showingInfo = false
+    @State var choosing = false
+    var body: some View {
+        VStack(spacing: 20) {
+            Button("Info") { showingInfo = true }
+                .buttonStyle(.bordered)
+                .popover(isPresented: $showingInfo, arrowEdge: .bottom) {
+                    VStack(alignment: .leading, spacing: 6) {
+                        Text("Storage").font(.headline)
+                        Text("12 GB of 64 GB used")
+                    }
+                    .padding()
+                }
+            Button("Background") { choosing = true }
+                .confirmationDialog("Change background", isPresented: $choosing, titleVisibility: .visible) {
+                    Button("Red") {}
+                    Button("Green") {}
+                    Button("Remove", role: .destructive) {}
+                }
+            Spacer()
+        }
+        .padding()
+        .frame(maxWidth: .infinity)
+    }
+}
+
 @Suite("Presentation pictures") struct PresentationSnapshotTests {
+    @Test func popover() throws {
+        let host = ViewHost(Toolbar(), size: CGSize(width: 420, height: 360))
+        #expect(host.tap("Info"))
+        host.advance(by: 0.5)
+        try host.assertSnapshot(named: "popover-light", in: snapshotDirectory)
+    }
+
+    @Test func confirmationDialog() throws {
+        let host = ViewHost(Toolbar(), size: CGSize(width: 420, height: 360), colorScheme: .dark)
+        #expect(host.tap("Background"))
+        host.advance(by: 0.5)
+        try host.assertSnapshot(named: "dialog-dark", in: snapshotDirectory)
+    }
+
     @Test(arguments: [ColorScheme.light, .dark])
     func sheet(scheme: ColorScheme) throws {
         let host = ViewHost(Library(), size: CGSize(width: 600, height: 420), colorScheme: scheme)

@@ -38,7 +38,7 @@ struct PresentationPlacement {
                 maxCardHeight)
             return CGRect(x: window.midX - width / 2, y: window.midY - height / 2, width: width, height: height)
         case .popover(let anchor, let edge):
-            return popoverFrame(items: items, anchor: anchor, edge: edge).frame
+            return popoverFrame(items: items, anchor: anchor, edge: edge)
         }
     }
 
@@ -58,8 +58,9 @@ struct PresentationPlacement {
         return union.isNull ? presenter.frame : union
     }
 
-    /// A popover's frame and the edge of it its arrow is on (pointing at the presenting view).
-    func popoverFrame(items: [ViewNode], anchor: PopoverAttachmentAnchor, edge: Edge) -> (frame: CGRect, arrow: Edge) {
+    /// A popover's frame: beside its target on the `edge` side (or the opposite one when only that
+    /// fits), kept inside the window.
+    func popoverFrame(items: [ViewNode], anchor: PopoverAttachmentAnchor, edge: Edge) -> CGRect {
         let target = anchor.rect(in: presenterFrame)
         let room = window.insetBy(dx: 8, dy: 8)
         let ideal = SingleContentBehavior.size(of: items, ProposedViewSize(width: nil, height: nil))
@@ -81,30 +82,23 @@ struct PresentationPlacement {
                 CGRect(x: target.maxX + gap, y: target.midY - size.height / 2, width: size.width, height: size.height)
             }
         }
-        let opposite: Edge =
-            switch edge {
-            case .top: .bottom
-            case .bottom: .top
-            case .leading: .trailing
-            case .trailing: .leading
-            }
-        var side = edge
         var frame = place(edge)
-        if !room.contains(frame), room.contains(place(opposite)) {
-            side = opposite
-            frame = place(opposite)
-        }
+        if !room.contains(frame), room.contains(place(edge.opposite)) { frame = place(edge.opposite) }
         // Slide along the window to stay inside it (the arrow keeps pointing at the target).
         frame.origin.x = min(max(frame.minX, room.minX), max(room.minX, room.maxX - frame.width))
         frame.origin.y = min(max(frame.minY, room.minY), max(room.minY, room.maxY - frame.height))
-        // The arrow is on the popover's side facing the target: the opposite of the side it is on.
-        let arrow: Edge =
-            switch side {
-            case .top: .bottom
-            case .bottom: .top
-            case .leading: .trailing
-            case .trailing: .leading
-            }
-        return (frame, arrow)
+        return frame
+    }
+}
+
+extension Edge {
+    /// The edge across from this one.
+    var opposite: Edge {
+        switch self {
+        case .top: .bottom
+        case .bottom: .top
+        case .leading: .trailing
+        case .trailing: .leading
+        }
     }
 }
