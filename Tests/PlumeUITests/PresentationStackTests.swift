@@ -223,4 +223,21 @@ private struct FocusedForm: View {
         host.advance(by: 0.5)
         #expect(host.find(text: "Must finish") == nil)
     }
+
+    @Test func droppingTheHostWithSheetsUpFreesTheGraphAndItsNodes() throws {
+        weak var graph: ViewGraph?
+        let nodes: _ViewNodeCount
+        do {
+            let host = ViewHost(Inbox(), size: CGSize(width: 800, height: 600))
+            #expect(host.tap("Compose"))
+            host.advance(by: 0.5)
+            #expect(host.tap("Attach"))
+            host.advance(by: 0.1)
+            graph = host.graph
+            nodes = host.graph._liveNodes
+        }
+        if !Thread.isMainThread { DispatchQueue.main.sync {} }
+        #expect(graph == nil)
+        #expect(nodes.value == 0)
+    }
 }
