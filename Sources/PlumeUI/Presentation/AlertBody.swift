@@ -21,8 +21,7 @@ struct AlertBody: View {
                             .foregroundColor(style == .alert ? .primary : .secondary)
                     }
                     if let message {
-                        message.font(style == .alert ? .footnote : .footnote).foregroundColor(
-                            style == .alert ? .primary : .secondary)
+                        message.font(.footnote).foregroundColor(style == .alert ? .primary : .secondary)
                     }
                 }
                 .multilineTextAlignment(.center)

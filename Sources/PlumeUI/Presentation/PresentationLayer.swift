@@ -35,10 +35,12 @@ final class PresentationLayer {
             refresh(animated: false)
             return
         }
-        if let index { takeOff(entries[index]) }
+        let replaced = index.map { entries[$0] }
+        if let replaced { takeOff(replaced) }
         if let request {
             let entry = PresentationEntry(presenter: presenter, request: request)
-            entry.savedFocus = graph.focusedNode
+            // A presentation replacing another (a new item) gives the focus back where that one would.
+            entry.savedFocus = replaced?.savedFocus ?? graph.focusedNode
             entries.append(entry)
             graph.afterFrame { [weak graph] in graph?.setFocus(nil) }
         }
@@ -65,7 +67,12 @@ final class PresentationLayer {
         let focus = entry.savedFocus
         let onDismiss = entry.request.onDismiss
         graph.afterFrame { [weak graph] in
-            if let focus, !focus.isDestroyed, !focus.isRemoving { graph?.setFocus(focus) }
+            // The focus goes back unless its view went, or is under a presentation still up.
+            if let graph, let focus, !focus.isDestroyed, !focus.isRemoving,
+                graph.presentations.inputRoot.map({ focus.isInside($0) }) ?? true
+            {
+                graph.setFocus(focus)
+            }
             onDismiss?()
         }
     }
