@@ -107,7 +107,8 @@ extension ViewGraph {
         keyDown(.character(character), modifiers: modifiers)
     }
 
-    /// Runs the first enabled, on-screen button whose shortcut is `shortcut`.
+    /// Runs the first enabled, on-screen button whose shortcut is `shortcut` (in the topmost
+    /// presentation while one is up).
     func performKeyboardShortcut(_ shortcut: KeyboardShortcut) -> Bool {
         var found: ButtonBehaviorMarker?
         func walk(_ node: ViewNode) {
@@ -120,7 +121,7 @@ extension ViewGraph {
             }
             node.children.forEach(walk)
         }
-        walk(root)
+        walk(presentations.inputRoot ?? root)  // only the topmost presentation while one is up
         guard let found else { return false }
         found.activate()
         needsFrame = true

@@ -59,6 +59,8 @@ public final class ViewGraph {
     /// The host clock's time of the current frame, in seconds.
     public var time: TimeInterval = 0
     private var rootEnvironment: EnvironmentValues
+    /// The window's sheets, alerts, popovers… (see `PresentationLayer`).
+    lazy var presentations = PresentationLayer(graph: self)
 
     /// Builds the tree for `view` at `size`, in `colorScheme`.
     public init<V: View>(
@@ -235,11 +237,11 @@ final class RootBehavior<Content: View>: SingleContentViewBehavior<RootView<Cont
     override var displayName: String? { "Root" }
     override func update(changed: Bool) {
         let content = view.content
-        guard node.graph.softwareKeyboard != nil else {
-            return node.reconcileSingleChild(content, environment: node.environment)
-        }
-        // Touch mode: the software keyboard is a second child, over the whole window.
-        node.reconcileChildren([(0, content), (1, SoftwareKeyboardView())], environment: node.environment)
+        // Presentations (sheets, alerts…) are a second child over the content, placed over the whole window.
+        var children: [(key: AnyHashable, view: any View)] = [(0, content), (1, PresentationLayerView())]
+        // Touch mode: the software keyboard is a third child, over the whole window.
+        if node.graph.softwareKeyboard != nil { children.append((2, SoftwareKeyboardView())) }
+        node.reconcileChildren(children, environment: node.environment)
     }
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
     override func place(in rect: CGRect, proposal: ProposedViewSize) {
@@ -255,9 +257,7 @@ final class RootBehavior<Content: View>: SingleContentViewBehavior<RootView<Cont
                 x: safe.minX + (safe.width - size.width) / 2, y: safe.minY + (safe.height - size.height) / 2,
                 width: size.width, height: size.height),
             proposal: p)
-        if node.children.count > 1 {
-            node.children[1].place(in: rect, proposal: ProposedViewSize(rect.size))
-            node.graph.softwareKeyboard?.checkFocus()  // the focused field may have gone
-        }
+        for layer in node.children.dropFirst() { layer.place(in: rect, proposal: ProposedViewSize(rect.size)) }
+        node.graph.softwareKeyboard?.checkFocus()  // the focused field may have gone
     }
 }

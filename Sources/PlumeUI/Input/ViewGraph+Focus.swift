@@ -4,12 +4,17 @@ import PlumeGraphics
 
 extension ViewGraph {
     /// A key went down; Tab and Shift-Tab move the focus, other keys go to the focused view, and a
-    /// key it does not use runs the button whose `keyboardShortcut` it is.
+    /// key it does not use runs the button whose `keyboardShortcut` it is; an unused Escape closes
+    /// the topmost presentation.
     @discardableResult
     public func keyDown(_ key: Key, modifiers: EventModifiers = []) -> Bool {
-        if key == .tab { return focus.moveFocus(backward: modifiers.contains(.shift), in: root) }
+        if key == .tab {
+            // Only the topmost presentation takes part while one is up.
+            return focus.moveFocus(backward: modifiers.contains(.shift), in: presentations.inputRoot ?? root)
+        }
         if let focused = focus.focused, focused.handle(key, modifiers: modifiers) { return true }
         return performKeyboardShortcut(KeyboardShortcut(KeyEquivalent(key), modifiers: modifiers))
+            || presentations.handleEscape(key, modifiers: modifiers)
     }
 
     /// Text typed or committed by an input method goes to the focused view. Returns whether one took it.

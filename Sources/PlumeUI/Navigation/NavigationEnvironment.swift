@@ -20,9 +20,10 @@ struct DismissKey: EnvironmentKey { static let defaultValue = DismissAction(acti
 /// Dismisses the view it was read in, as SwiftUI's `DismissAction`: read it with
 /// `@Environment(\.dismiss)` and call it.
 ///
-/// Inside a page pushed on a `NavigationStack`, calling it pops that page (and any above it) with
-/// the push animation reversed. Elsewhere (the root of a stack, or no stack) it does nothing, as in
-/// SwiftUI when there is nothing to dismiss.
+/// Inside a sheet, cover, popover or alert, calling it closes that presentation (see `sheet`). Inside
+/// a page pushed on a `NavigationStack`, it pops that page (and any above it) with the push
+/// animation reversed. Elsewhere (the root of a stack, or no stack) it does nothing, as in SwiftUI
+/// when there is nothing to dismiss.
 public struct DismissAction {
     let action: (() -> Void)?
     /// Dismisses the view.
@@ -40,7 +41,8 @@ extension EnvironmentValues {
         get { self[IsInFormKey.self] }
         set { self[IsInFormKey.self] = newValue }
     }
-    /// Dismisses the current presentation: pops the page of a `NavigationStack` this view is on.
+    /// Dismisses the current presentation: closes the sheet (or other presentation) this view is in,
+    /// or pops the page of a `NavigationStack` this view is on.
     public var dismiss: DismissAction {
         get { self[DismissKey.self] }
         set { self[DismissKey.self] = newValue }

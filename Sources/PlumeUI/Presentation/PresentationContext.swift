@@ -1,0 +1,95 @@
+import Foundation
+import PlumeGraphics
+
+/// What a presented view declares about the presentation it is in, through modifiers inside it
+/// (`presentationDetents`, `presentationDragIndicator`, `interactiveDismissDisabled`), and the
+/// state of an interactive drag of its card.
+///
+/// One per presentation, reached through the environment (`\.presentationContext`); the modifiers
+/// write it when they update and clear their part when they go, and the layer reads it when it
+/// places and draws the card. A modifier further in overrides one further out, as SwiftUI's
+/// preferences do.
+final class PresentationContext {
+    /// The layer to tell when something here changes the card's size or drawing.
+    weak var layerNode: ViewNode?
+
+    /// The heights the card may rest at (empty: `.large` only), by declaring node serial.
+    private var detentDeclarations:
+        [(serial: Int, detents: [PresentationDetent], selection: Binding<PresentationDetent>?)] =
+            []
+    /// Whether interactive dismissal (Escape, drag, outside tap) is off, by declaring node serial.
+    private var dismissDeclarations: [(serial: Int, disabled: Bool)] = []
+    /// Drag indicator visibility, by declaring node serial.
+    private var indicatorDeclarations: [(serial: Int, visibility: Visibility)] = []
+    /// The detent shown when no selection binding is given.
+    private var ownSelection: PresentationDetent?
+    /// How far the card is dragged down from its rest position (negative: up), in points.
+    var dragOffset: CGFloat = 0
+
+    /// The detents in effect, smallest first (`.large` when none was declared).
+    func detents(maxHeight: CGFloat) -> [PresentationDetent] {
+        let declared = detentDeclarations.last?.detents ?? []
+        let detents = declared.isEmpty ? [PresentationDetent.large] : declared
+        return detents.sorted { $0.height(in: maxHeight) < $1.height(in: maxHeight) }
+    }
+
+    /// The detent the card rests at: the selection binding's value when it names a declared detent,
+    /// else the one picked last by a drag, else the smallest declared.
+    func selectedDetent(maxHeight: CGFloat) -> PresentationDetent {
+        let all = detents(maxHeight: maxHeight)
+        if let binding = detentDeclarations.last?.selection, all.contains(binding.wrappedValue) {
+            return binding.wrappedValue
+        }
+        if let own = ownSelection, all.contains(own) { return own }
+        return all[0]
+    }
+
+    /// Makes `detent` the resting detent (through the selection binding when there is one).
+    func select(_ detent: PresentationDetent) {
+        if let binding = detentDeclarations.last?.selection {
+            binding.wrappedValue = detent
+        }
+        ownSelection = detent
+        changed()
+    }
+
+    /// Whether Escape, drags and outside taps may close the presentation.
+    var allowsInteractiveDismiss: Bool { !(dismissDeclarations.last?.disabled ?? false) }
+
+    /// Whether the card shows a drag indicator: as declared, or (automatic) when it has several
+    /// detents to drag between.
+    func showsDragIndicator(maxHeight: CGFloat) -> Bool {
+        switch indicatorDeclarations.last?.visibility ?? .automatic {
+        case .visible: true
+        case .hidden: false
+        case .automatic: detents(maxHeight: maxHeight).count > 1
+        }
+    }
+
+    func declareDetents(_ detents: [PresentationDetent], selection: Binding<PresentationDetent>?, by serial: Int) {
+        detentDeclarations.removeAll { $0.serial == serial }
+        detentDeclarations.append((serial, detents, selection))
+        changed()
+    }
+
+    func declareInteractiveDismissDisabled(_ disabled: Bool, by serial: Int) {
+        dismissDeclarations.removeAll { $0.serial == serial }
+        dismissDeclarations.append((serial, disabled))
+    }
+
+    func declareDragIndicator(_ visibility: Visibility, by serial: Int) {
+        indicatorDeclarations.removeAll { $0.serial == serial }
+        indicatorDeclarations.append((serial, visibility))
+        changed()
+    }
+
+    /// The declaring modifier went away: its declarations go with it.
+    func withdrawDeclarations(by serial: Int) {
+        detentDeclarations.removeAll { $0.serial == serial }
+        dismissDeclarations.removeAll { $0.serial == serial }
+        indicatorDeclarations.removeAll { $0.serial == serial }
+        changed()
+    }
+
+    private func changed() { layerNode?.invalidateLayout() }
+}

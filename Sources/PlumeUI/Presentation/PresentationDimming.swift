@@ -1,0 +1,46 @@
+import Foundation
+import PlumeAnimation
+import PlumeGraphics
+
+/// The layer over everything below a presentation: darkened for sheets, alerts and dialogs, clear
+/// for popovers and covers. It takes the pointer presses outside the presented view, so nothing
+/// behind sees them; a press released on it closes a popover (unless its content declared
+/// `interactiveDismissDisabled`).
+struct PresentationDimming: View, PrimitiveView {
+    let entry: PresentationEntry
+    typealias Body = Never
+    func makeBehavior() -> NodeBehavior { PresentationDimmingBehavior() }
+}
+
+final class PresentationDimmingBehavior: PrimitiveBehavior<PresentationDimming>, PointerHandler {
+    private var entry: PresentationEntry { view.entry }
+    override var pointerHandler: PointerHandler? { self }
+
+    override var displayName: String? { "Dimming" }
+    override var dumpDetails: String? {
+        let amount = entry.request.kind.dimming(in: node.environment.colorScheme)
+        return amount > 0 ? "black \(formatNumber(CGFloat(amount) * 100))%" : nil
+    }
+
+    override func update(changed: Bool) { node.invalidateRender() }
+
+    override func draw(into list: inout DisplayList) {
+        let amount = entry.request.kind.dimming(in: node.environment.colorScheme)
+        guard amount > 0 else { return }
+        list.append(.fill(Path(node.drawFrame), .color(Color.Resolved(red: 0, green: 0, blue: 0, opacity: amount))))
+    }
+
+    override func hitTest(_ point: CGPoint) -> ViewNode? { node }
+
+    func pointerBegan(at point: CGPoint) -> Bool { true }
+    func pointerMoved(to point: CGPoint) {}
+    func pointerEnded(at point: CGPoint) {
+        guard node.graph.presentations.topmost === entry, entry.request.kind.closesOnOutsideTap,
+            entry.context.allowsInteractiveDismiss
+        else {
+            return
+        }
+        entry.requestDismiss()
+    }
+    func pointerCancelled() {}
+}
