@@ -194,14 +194,24 @@ public final class ViewHost {
         }
     }
 
-    /// Lets the main-actor work that views queued run — `.task` bodies and `Task { @MainActor in … }`
-    /// up to their next suspension — then settles; repeated a few times, so a task that awaits other
-    /// main-actor work gets there too. Call it from an async test; a `@MainActor` test's own code
-    /// holds the main actor, so the views' tasks can only run while the test awaits.
-    public func settleTasks() async {
-        for _ in 0..<8 {
-            await Task.yield()
+    /// Lets the work of the views' tasks run — `.task` bodies and `Task { @MainActor in … }` up to
+    /// their next suspension — and settles after each step that changed something. Returns once
+    /// nothing has changed for `quietPeriod` seconds of real time (a task resumed from another
+    /// thread reaches the main actor after a hop that the manual clock cannot see), or after
+    /// `limit` seconds at most. Call it from an async test: a `@MainActor` test's own code holds the
+    /// main actor, so the views' tasks only run while the test awaits.
+    public func settleTasks(quietPeriod: TimeInterval = 0.05, limit: TimeInterval = 2) async {
+        let start = Date()
+        var lastChange = start
+        while Date().timeIntervalSince(start) < limit {
+            for _ in 0..<20 { await Task.yield() }
+            let framesBefore = onMain { frameCount }
             settle()
+            if onMain({ frameCount }) != framesBefore {
+                lastChange = Date()
+            } else if Date().timeIntervalSince(lastChange) >= quietPeriod {
+                return
+            }
         }
     }
 
