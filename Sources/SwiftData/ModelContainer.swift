@@ -18,6 +18,7 @@ public final class ModelContainer: @unchecked Sendable {
     public let configurations: [ModelConfiguration]
     let persistentContainer: PersistentContainer
     private var cachedMainContext: ModelContext?
+    private let lock = NSLock()
 
     /// A container for `forTypes` and the models they relate to.
     public convenience init(for forTypes: any PersistentModel.Type..., configurations: ModelConfiguration...) throws {
@@ -44,7 +45,12 @@ public final class ModelContainer: @unchecked Sendable {
 
     /// The context bound to the main actor, made on first use; it saves by itself after changes
     /// (``ModelContext/autosaveEnabled``).
-    @MainActor public var mainContext: ModelContext {
+    @MainActor public var mainContext: ModelContext { mainContextWithoutIsolation }
+
+    /// ``mainContext`` for Plume's views, whose bodies run on the main thread.
+    var mainContextWithoutIsolation: ModelContext {
+        lock.lock()
+        defer { lock.unlock() }
         if let cachedMainContext { return cachedMainContext }
         let context = ModelContext(self, managedObjectContext: persistentContainer.viewContext, autosaves: true)
         cachedMainContext = context

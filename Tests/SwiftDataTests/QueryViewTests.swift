@@ -1,0 +1,85 @@
+import PlumeTesting
+import SwiftData
+import SwiftUI
+import Testing
+
+// A view written exactly as for Apple's platforms (Xcode's SwiftData template, trimmed).
+private struct ContentView: View {
+    @Environment(\.modelContext) private var modelContext
+    @Query(sort: \Item.timestamp) private var items: [Item]
+
+    var body: some View {
+        VStack {
+            Text("\(items.count) items")
+            List {
+                ForEach(items) { item in
+                    Text(item.title)
+                }
+            }
+            Button("Add Item") { addItem() }
+        }
+    }
+
+    private func addItem() {
+        withAnimation {
+            let newItem = Item(title: "Item \(items.count + 1)", timestamp: Date(timeIntervalSince1970: Double(items.count)))
+            modelContext.insert(newItem)
+        }
+    }
+}
+
+private struct FilteredView: View {
+    @Query(filter: #Predicate<Item> { $0.rating >= 3 }, sort: \Item.title, order: .reverse) private var favourites: [Item]
+    var body: some View {
+        VStack { ForEach(favourites) { Text($0.title) } }
+    }
+}
+
+@Suite("@Query in views") struct QueryViewTests {
+    @Test func listShowsInsertedItemsAndTheMainContextAutosaves() throws {
+        let container = try ModelContainer(for: Item.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        let host = ViewHost(ContentView().modelContainer(container), size: CGSize(width: 320, height: 480))
+        #expect(host.find(text: "0 items") != nil)
+        #expect(host.tap("Add Item"))
+        host.advance(by: 0.5)
+        #expect(host.find(text: "1 items") != nil)
+        #expect(host.find(text: "Item 1") != nil)
+        #expect(host.tap("Add Item"))
+        host.advance(by: 0.5)
+        #expect(host.find(text: "Item 2") != nil)
+        // The main context saved by itself: another context sees both.
+        #expect(try ModelContext(container).fetchCount(FetchDescriptor<Item>()) == 2)
+    }
+
+    @Test func modelContainerForTypeMakesOneContainerPerView() throws {
+        let host = ViewHost(ContentView().modelContainer(for: Item.self, inMemory: true), size: CGSize(width: 320, height: 480))
+        #expect(host.tap("Add Item"))
+        host.advance(by: 0.5)
+        #expect(host.tap("Add Item"))
+        host.advance(by: 0.5)
+        #expect(host.find(text: "2 items") != nil)
+    }
+
+    @Test func filterAndOrderFollowChangesToModels() throws {
+        let container = try ModelContainer(for: Item.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        let context = ModelContext(container)
+        let apple = Item(title: "Apple")
+        apple.rating = 5
+        let pear = Item(title: "Pear")
+        context.insert(apple)
+        context.insert(pear)
+        try context.save()
+        let host = ViewHost(FilteredView().modelContainer(container), size: CGSize(width: 320, height: 480))
+        #expect(host.texts == ["Apple"])
+        // A save in another context updates the view.
+        pear.rating = 4
+        try context.save()
+        host.advance(by: 0.5)
+        #expect(host.texts == ["Pear", "Apple"])
+    }
+
+    @Test func withoutAContainerTheQueryIsEmptyAndReportsTheError() throws {
+        let host = ViewHost(ContentView(), size: CGSize(width: 320, height: 480))
+        #expect(host.find(text: "0 items") != nil)
+    }
+}
