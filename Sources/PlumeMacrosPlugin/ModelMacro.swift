@@ -70,7 +70,8 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
         in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
-        guard declaration.is(ClassDeclSyntax.self) else { return [] }
+        // A class @Model cannot take is reported once, by the member expansion; no conformance then.
+        guard case .success = Result(catching: { try ModelClass(declaration) }) else { return [] }
         let wanted = ["PersistentModel": "SwiftData.PersistentModel", "Observable": "Observation.Observable"]
         let names = protocols.compactMap { wanted[$0.trimmedDescription.components(separatedBy: ".").last ?? ""] }
         guard !names.isEmpty else { return [] }
