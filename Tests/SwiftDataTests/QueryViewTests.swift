@@ -83,3 +83,25 @@ private struct FilteredView: View {
         #expect(host.find(text: "0 items") != nil)
     }
 }
+
+// An app written as for Apple's platforms: the container is attached to the scene.
+private struct ItemsApp: App {
+    var body: some Scene {
+        WindowGroup("Items") { ContentView() }
+            .modelContainer(for: Item.self, inMemory: true)
+    }
+}
+
+@Suite("SwiftData scenes") struct ModelContainerSceneTests {
+    @Test func windowsOfTheSceneShareTheContainer() throws {
+        let windows = ItemsApp().body.windowConfigurations
+        try #require(windows.count == 1)
+        let host = ViewHost(windows[0].makeContent(), size: CGSize(width: 320, height: 480))
+        #expect(host.tap("Add Item"))
+        host.advance(by: 0.5)
+        #expect(host.find(text: "Item 1") != nil)
+        // A second window of the scene sees the same store.
+        let second = ViewHost(windows[0].makeContent(), size: CGSize(width: 320, height: 480))
+        #expect(second.find(text: "1 items") != nil)
+    }
+}
