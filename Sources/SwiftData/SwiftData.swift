@@ -9,3 +9,5 @@
 @_exported import Foundation
 @_exported import Observation
 @_exported import enum PlumeStore.StoreError
+// Foundation's `UndoManager` on Apple's platforms (``ModelContext/undoManager``); Linux's lacks it.
+@_exported import class PlumeStore.UndoManager
