@@ -28,6 +28,7 @@ struct MacroProvider: PluginProvider {
         case "ModelMacro": return ModelMacro.self
         case "PersistedPropertyMacro": return PersistedPropertyMacro.self
         case "SchemaPropertyMacro": return SchemaPropertyMacro.self
+        case "ModelActorMacro": return ModelActorMacro.self
         default: throw PluginError.unknownMacro(moduleName: moduleName, typeName: typeName)
         }
     }

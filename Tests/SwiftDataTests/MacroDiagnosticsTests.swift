@@ -72,6 +72,11 @@ import Testing
         #expect(onFunction.contains("@Relationship goes on a stored 'var' of a @Model class"))
     }
 
+    @Test func modelActorOnAClassSaysToMakeItAnActor() throws {
+        let text = try errors(compiling: "@ModelActor final class Importer {}")
+        #expect(text.contains("@ModelActor goes on an actor"))
+    }
+
     @Test func anInitialiserThatForgetsAPropertyIsRejected() throws {
         let text = try errors(compiling: "@Model final class Note { var x: Int; init() {} }", emittingCode: true)
         #expect(text.contains("without initializing all stored properties"))
