@@ -222,10 +222,12 @@ public struct SchemaPropertyMacro: PeerMacro {
         guard inModel == true else {
             throw MacroMessage("\(macro) describes a property of a @Model class: add @Model to the enclosing class")
         }
-        if macro == "@Transient", binding.initializer == nil, !(binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) ?? false)
+        if macro == "@Transient", binding.initializer == nil,
+            !(binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) ?? false)
         {
             let name = binding.pattern.trimmedDescription
-            throw MacroMessage("@Transient var \(name) needs a default value (it is not stored, so nothing else sets it)")
+            throw MacroMessage(
+                "@Transient var \(name) needs a default value (it is not stored, so nothing else sets it)")
         }
         return []
     }

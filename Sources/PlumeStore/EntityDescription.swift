@@ -75,7 +75,8 @@ public final class EntityDescription: CustomStringConvertible, @unchecked Sendab
             attributes.append(attribute)
             properties.append(.attribute(attribute))
         case .relationship(let declaration):
-            let relationship = RelationshipDescription(name: propertyName, propertyIndex: index, declaration: declaration)
+            let relationship = RelationshipDescription(
+                name: propertyName, propertyIndex: index, declaration: declaration)
             relationship.entity = self
             relationships.append(relationship)
             properties.append(.relationship(relationship))

@@ -18,8 +18,9 @@ extension ManagedObjectContext {
     /// The number of objects `request` would return (Core Data's `count(for:)`), without loading them.
     public func count<Result: ManagedObject>(for request: FetchRequest<Result>) throws -> Int {
         let entity = try requireEntity(Result.self)
-        return try countObjects(ObjectQuery(request), entity: entity, includesPendingChanges: request.includesPendingChanges)
-        { unsafeDowncast($0, to: Result.self) }
+        return try countObjects(
+            ObjectQuery(request), entity: entity, includesPendingChanges: request.includesPendingChanges
+        ) { unsafeDowncast($0, to: Result.self) }
     }
 
     /// The objects of `entity` matching `query`, whose key paths are rooted at `Root`: the entity's class,

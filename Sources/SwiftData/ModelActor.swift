@@ -48,6 +48,8 @@ extension ModelActor {
 /// Makes an actor a ``ModelActor`` with its own context on a serial executor, as SwiftData's
 /// `@ModelActor`: it adds `modelContainer`, `modelExecutor`, the actor's executor and
 /// `init(modelContainer:)`.
-@attached(member, names: named(modelExecutor), named(modelContainer), named(_$serialExecutor), named(unownedExecutor), named(init))
+@attached(
+    member, names: named(modelExecutor), named(modelContainer), named(_$serialExecutor), named(unownedExecutor),
+    named(init))
 @attached(extension, conformances: ModelActor)
 public macro ModelActor() = #externalMacro(module: "PlumeMacrosPlugin", type: "ModelActorMacro")

@@ -22,7 +22,8 @@ extension ModelContext {
     }
 
     /// The identifiers of the models `descriptor` would return.
-    public func fetchIdentifiers<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [PersistentIdentifier] {
+    public func fetchIdentifiers<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [PersistentIdentifier]
+    {
         try fetch(descriptor).map(\.persistentModelID)
     }
 

@@ -33,7 +33,8 @@ public final class ModelContext: Hashable, @unchecked Sendable {
 
     /// A new context over `container`'s store (it does not autosave).
     public convenience init(_ container: ModelContainer) {
-        self.init(container, managedObjectContext: container.persistentContainer.newBackgroundContext(), autosaves: false)
+        self.init(
+            container, managedObjectContext: container.persistentContainer.newBackgroundContext(), autosaves: false)
     }
 
     init(_ container: ModelContainer, managedObjectContext: ManagedObjectContext, autosaves: Bool) {

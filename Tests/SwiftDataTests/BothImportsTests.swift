@@ -15,7 +15,8 @@ final class Pallet: ManagedObject {
 
 @Suite("Core Data-style and SwiftData side by side") struct BothImportsTests {
     @Test func bothKindsOfModelsWorkInOneModule() throws {
-        let container = PersistentContainer(name: "Depot", entities: [Warehouse.self, Crate.self, Pallet.self], inMemory: true)
+        let container = PersistentContainer(
+            name: "Depot", entities: [Warehouse.self, Crate.self, Pallet.self], inMemory: true)
         try container.loadPersistentStores()
         let context = container.viewContext
         let warehouse = Warehouse(context: context)

@@ -13,7 +13,8 @@ import Testing
     private func errors(compiling source: String, emittingCode: Bool = false) throws -> String {
         let modules = Self.products.appendingPathComponent("Modules")
         let plugin = Self.products.appendingPathComponent("PlumeMacrosPlugin-tool")
-        try #require(FileManager.default.fileExists(atPath: modules.appendingPathComponent("SwiftData.swiftmodule").path))
+        try #require(
+            FileManager.default.fileExists(atPath: modules.appendingPathComponent("SwiftData.swiftmodule").path))
         try #require(FileManager.default.fileExists(atPath: plugin.path))
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swiftdata-diag-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -61,7 +62,8 @@ import Testing
     }
 
     @Test func transientNeedsADefault() throws {
-        let text = try errors(compiling: "@Model final class Note { @Transient var cache: Int; var x = 0; init() { cache = 0 } }")
+        let text = try errors(
+            compiling: "@Model final class Note { @Transient var cache: Int; var x = 0; init() { cache = 0 } }")
         #expect(text.contains("@Transient var cache needs a default value"))
     }
 

@@ -12,10 +12,12 @@ import Testing
 
 @Suite("@ModelActor") struct ModelActorTests {
     @Test func anActorImportsInItsOwnContextAndTheMainStoreSeesIt() async throws {
-        let container = try ModelContainer(for: Item.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        let container = try ModelContainer(
+            for: Item.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
         let importer = ItemImporter(modelContainer: container)
         #expect(try await importer.importItems(["a", "b", "c"]) == 3)
         let context = ModelContext(container)
-        #expect(try context.fetch(FetchDescriptor<Item>(sortBy: [SortDescriptor(\.title)])).map(\.title) == ["a", "b", "c"])
+        #expect(
+            try context.fetch(FetchDescriptor<Item>(sortBy: [SortDescriptor(\.title)])).map(\.title) == ["a", "b", "c"])
     }
 }

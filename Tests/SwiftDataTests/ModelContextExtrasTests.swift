@@ -4,7 +4,9 @@ import Testing
 
 @Suite("ModelContext extras") struct ModelContextExtrasTests {
     private func context() throws -> ModelContext {
-        ModelContext(try ModelContainer(for: Company.self, Item.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true)))
+        ModelContext(
+            try ModelContainer(
+                for: Company.self, Item.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true)))
     }
 
     @Test func undoManagerUndoesEditsAndInserts() throws {
@@ -49,14 +51,18 @@ import Testing
         context.insert(Item(title: "Saved"))
         try context.save()
         context.insert(Item(title: "Unsaved"))
-        #expect(try context.fetch(FetchDescriptor<Item>(sortBy: [SortDescriptor(\.title)])).map(\.title) == ["Saved", "Unsaved"])
+        #expect(
+            try context.fetch(FetchDescriptor<Item>(sortBy: [SortDescriptor(\.title)])).map(\.title) == [
+                "Saved", "Unsaved",
+            ])
         var stored = FetchDescriptor<Item>()
         stored.includePendingChanges = false
         #expect(try context.fetch(stored).map(\.title) == ["Saved"])
     }
 
     @Test func aModelNotInTheSchemaIsAClearFetchError() throws {
-        let context = ModelContext(try ModelContainer(for: Item.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true)))
+        let context = ModelContext(
+            try ModelContainer(for: Item.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true)))
         #expect {
             try context.fetch(FetchDescriptor<Company>())
         } throws: { error in

@@ -43,7 +43,8 @@ import Testing
     }
 
     @Test func valuesSetBeforeInsertAreSavedAndDefaultsApply() throws {
-        let container = try ModelContainer(for: Item.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        let container = try ModelContainer(
+            for: Item.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
         let context = ModelContext(container)
         let item = Item(title: "Eggs")
         item.notes = "a dozen"
@@ -62,7 +63,9 @@ import Testing
     @Test func limitOffsetAndEnumerate() throws {
         let context = ModelContext(
             try ModelContainer(for: Item.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true)))
-        for index in 0..<10 { context.insert(Item(title: "t\(index)", timestamp: Date(timeIntervalSince1970: Double(index)))) }
+        for index in 0..<10 {
+            context.insert(Item(title: "t\(index)", timestamp: Date(timeIntervalSince1970: Double(index))))
+        }
         try context.save()
         var descriptor = FetchDescriptor<Item>(sortBy: [SortDescriptor(\.timestamp)])
         descriptor.fetchLimit = 3

@@ -22,14 +22,16 @@ private struct ContentView: View {
 
     private func addItem() {
         withAnimation {
-            let newItem = Item(title: "Item \(items.count + 1)", timestamp: Date(timeIntervalSince1970: Double(items.count)))
+            let newItem = Item(
+                title: "Item \(items.count + 1)", timestamp: Date(timeIntervalSince1970: Double(items.count)))
             modelContext.insert(newItem)
         }
     }
 }
 
 private struct FilteredView: View {
-    @Query(filter: #Predicate<Item> { $0.rating >= 3 }, sort: \Item.title, order: .reverse) private var favourites: [Item]
+    @Query(filter: #Predicate<Item> { $0.rating >= 3 }, sort: \Item.title, order: .reverse) private var favourites:
+        [Item]
     var body: some View {
         VStack { ForEach(favourites) { Text($0.title) } }
     }
@@ -37,7 +39,8 @@ private struct FilteredView: View {
 
 @Suite("@Query in views") struct QueryViewTests {
     @Test func listShowsInsertedItemsAndTheMainContextAutosaves() throws {
-        let container = try ModelContainer(for: Item.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        let container = try ModelContainer(
+            for: Item.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
         let host = ViewHost(ContentView().modelContainer(container), size: CGSize(width: 320, height: 480))
         #expect(host.find(text: "0 items") != nil)
         #expect(host.tap("Add Item"))
@@ -52,7 +55,8 @@ private struct FilteredView: View {
     }
 
     @Test func modelContainerForTypeMakesOneContainerPerView() throws {
-        let host = ViewHost(ContentView().modelContainer(for: Item.self, inMemory: true), size: CGSize(width: 320, height: 480))
+        let host = ViewHost(
+            ContentView().modelContainer(for: Item.self, inMemory: true), size: CGSize(width: 320, height: 480))
         #expect(host.tap("Add Item"))
         host.advance(by: 0.5)
         #expect(host.tap("Add Item"))
@@ -61,7 +65,8 @@ private struct FilteredView: View {
     }
 
     @Test func filterAndOrderFollowChangesToModels() throws {
-        let container = try ModelContainer(for: Item.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        let container = try ModelContainer(
+            for: Item.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
         let context = ModelContext(container)
         let apple = Item(title: "Apple")
         apple.rating = 5

@@ -4,7 +4,8 @@ import Testing
 
 @Suite("SwiftData relationships") struct RelationshipTests {
     private func context() throws -> ModelContext {
-        ModelContext(try ModelContainer(for: Company.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true)))
+        ModelContext(
+            try ModelContainer(for: Company.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true)))
     }
 
     @Test func inverseIsInferredAndKeptInSyncBothWays() throws {
