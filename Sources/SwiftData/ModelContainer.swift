@@ -30,6 +30,20 @@ public final class ModelContainer: @unchecked Sendable {
         try self.init(for: givenSchema, configurations: configurations)
     }
 
+    /// A container for `givenSchema` with at most one configuration (none: the default store file),
+    /// first running the stages of `migrationPlan` that the store file still needs (the version a file
+    /// is at is the plan's schema whose models it holds exactly).
+    public convenience init(
+        for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)?, configurations: [ModelConfiguration]
+    ) throws {
+        guard configurations.count <= 1 else { throw SwiftDataError.unsupportedConfiguration }
+        if let migrationPlan {
+            try SchemaMigrationRunner(plan: migrationPlan, configuration: configurations.first ?? ModelConfiguration())
+                .run()
+        }
+        try self.init(for: givenSchema, configurations: configurations)
+    }
+
     /// A container for `givenSchema` with at most one configuration (none: the default store file).
     public init(for givenSchema: Schema, configurations: [ModelConfiguration]) throws {
         guard configurations.count <= 1 else { throw SwiftDataError.unsupportedConfiguration }
