@@ -58,15 +58,24 @@ public final class ModelContext: Hashable, @unchecked Sendable {
     // MARK: Insert and delete
 
     /// Inserts `model` (and the models it is related to); it is stored at the next save.
+    ///
+    /// The model's type must be in the container's schema, and the model must not belong to another
+    /// context (fetch it here by its `persistentModelID` instead); either mistake stops the program
+    /// with a message saying so, as relating objects of two contexts does in PlumeStore.
     public func insert<T: PersistentModel>(_ model: T) {
         model._attach(to: self)
     }
 
     /// Marks `model` deleted (removed from the store at the next save), applying its delete rules.
+    ///
+    /// A model that was never inserted is not in any store, so there is nothing to delete; a model of
+    /// another context stops the program with a message saying so.
     public func delete<T: PersistentModel>(_ model: T) {
         let backing = model.persistentBackingData
         backing.adopt(model)
-        guard backing.modelContext === self else { return }
+        guard let owner = backing.managedObjectContext else { return }
+        precondition(
+            owner === context, "SwiftData: cannot delete \(T.self) from a context it does not belong to")
         context.delete(backing)
         modelDidChange()
     }
@@ -81,6 +90,11 @@ public final class ModelContext: Hashable, @unchecked Sendable {
     /// Inserts a backing into the store's context and connects its pending relationships.
     func attach<T: PersistentModel>(_ backing: ModelBacking<T>) {
         guard backing.modelContext !== self || backing.managedObjectContext !== context else { return }
+        if let owner = backing.managedObjectContext, owner !== context {
+            preconditionFailure(
+                "SwiftData: this \(T.self) belongs to another ModelContext; fetch it in this one by its persistentModelID"
+            )
+        }
         guard context.model.entity(for: ModelBacking<T>.self) != nil else {
             preconditionFailure(
                 "SwiftData: \(T.self) is not part of this container's schema; add it to ModelContainer(for:)")

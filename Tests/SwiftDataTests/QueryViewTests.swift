@@ -110,3 +110,36 @@ private struct ItemsApp: App {
         #expect(second.find(text: "1 items") != nil)
     }
 }
+
+private struct StarringView: View {
+    @Environment(\.modelContext) private var modelContext
+    @Query(filter: #Predicate<Item> { $0.rating >= 3 }, sort: \Item.title) private var favourites: [Item]
+    @Query(sort: \Item.title) private var all: [Item]
+    var body: some View {
+        VStack {
+            Text("\(favourites.count) favourites")
+            ForEach(all) { item in
+                Button("Star \(item.title)") { item.rating = 5 }
+            }
+        }
+    }
+}
+
+@Suite("@Query and model edits") struct QueryModelEditTests {
+    @Test func editingAModelInTheViewsContextRefetches() throws {
+        let container = try ModelContainer(
+            for: Item.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        let setup = ModelContext(container)
+        setup.insert(Item(title: "Pear"))
+        setup.insert(Item(title: "Plum"))
+        try setup.save()
+        let host = ViewHost(StarringView().modelContainer(container), size: CGSize(width: 320, height: 480))
+        #expect(host.find(text: "0 favourites") != nil)
+        #expect(host.tap("Star Plum"))
+        host.advance(by: 0.5)
+        #expect(host.find(text: "1 favourites") != nil)
+        // Autosave wrote the edit: a fresh context sees it.
+        let rated = try ModelContext(container).fetch(FetchDescriptor<Item>(predicate: #Predicate { $0.rating == 5 }))
+        #expect(rated.map(\.title) == ["Plum"])
+    }
+}
