@@ -11,3 +11,5 @@
 @_exported import enum PlumeStore.StoreError
 // Foundation's `UndoManager` on Apple's platforms (``ModelContext/undoManager``); Linux's lacks it.
 @_exported import class PlumeStore.UndoManager
+// Adopted by `Codable` types stored in one `@Model` attribute (as JSON text).
+@_exported import protocol PlumeStore.CodableAttributeValue
