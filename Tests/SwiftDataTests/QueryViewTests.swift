@@ -143,3 +143,30 @@ private struct StarringView: View {
         #expect(rated.map(\.title) == ["Plum"])
     }
 }
+
+private struct ItemEditor: View {
+    @Bindable var item: Item
+    var body: some View {
+        VStack {
+            TextField("Title", text: $item.title)
+            Text("Now: \(item.title)")
+        }
+    }
+}
+
+@Suite("@Bindable models") struct BindableModelTests {
+    @Test func typingIntoATextFieldBoundToAModelUpdatesTheModelAndTheView() throws {
+        let container = try ModelContainer(
+            for: Item.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        let context = ModelContext(container)
+        let item = Item(title: "Tea")
+        context.insert(item)
+        let host = ViewHost(ItemEditor(item: item), size: CGSize(width: 320, height: 200))
+        #expect(host.tap("Title"))
+        #expect(host.type(" time"))
+        host.advance(by: 0.1)
+        #expect(item.title == "Tea time")
+        #expect(host.find(text: "Now: Tea time") != nil)
+        #expect(item.hasChanges)
+    }
+}
