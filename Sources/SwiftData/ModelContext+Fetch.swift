@@ -75,3 +75,30 @@ extension ModelContext {
         return backing.modelObject()
     }
 }
+
+extension ModelContext {
+    /// The model with `persistentModelID` in this context: the registered one, or a fault whose row
+    /// loads on the first property read, as SwiftData's `model(for:)`.
+    ///
+    /// The identifier must be a permanent one of a model in the container's schema; a temporary one
+    /// (a model never inserted) or another container's stops the program with a message saying so.
+    public func model(for persistentModelID: PersistentIdentifier) -> any PersistentModel {
+        guard let objectID = persistentModelID.objectID,
+            let type = container.schema.modelTypes.first(where: {
+                context.model.entity(for: $0._backingType) === objectID.entity
+            })
+        else {
+            preconditionFailure(
+                "SwiftData: \(persistentModelID) is not the identifier of a saved model of this container's schema")
+        }
+        return type._model(of: context.object(with: objectID), in: self)
+    }
+}
+
+extension PersistentModel {
+    /// The model over a store object of this model's entity, in `context`.
+    static func _model(of object: ManagedObject, in context: ModelContext) -> any PersistentModel {
+        let model: Self = context.model(of: object)
+        return model
+    }
+}

@@ -90,3 +90,20 @@ import Testing
         #expect(try reopened.fetch(FetchDescriptor<Item>()).map(\.title) == ["Kept"])
     }
 }
+
+@Suite("ModelContext.model(for:)") struct ModelForIdentifierTests {
+    @Test func findsTheModelOfAnIdentifierInAnotherContext() throws {
+        let container = try ModelContainer(
+            for: Item.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        let first = ModelContext(container)
+        let item = Item(title: "Jam")
+        first.insert(item)
+        try first.save()
+        let second = ModelContext(container)
+        let found = second.model(for: item.persistentModelID)
+        let typed = try #require(found as? Item)
+        #expect(typed.title == "Jam")
+        #expect(typed.modelContext === second)
+        #expect(second.model(for: item.persistentModelID) as? Item === typed)
+    }
+}
