@@ -114,6 +114,7 @@ var package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "CoreData", targets: ["CoreData"]),
+        .library(name: "SwiftData", targets: ["SwiftData"]),
     ]
     package.targets += [
         .target(
@@ -141,6 +142,14 @@ var package = Package(
         .testTarget(
             name: "PlumeMacrosTests", dependencies: ["PlumeMacros", "PlumeUI", "PlumeTesting"], swiftSettings: v5),
         .target(name: "CoreData", dependencies: ["PlumeStore"], swiftSettings: v5),
+        // SwiftData's names over PlumeStore; `@Model` and its companions are expanded by PlumeMacrosPlugin.
+        .target(
+            name: "SwiftData",
+            dependencies: ["PlumeMacrosPlugin", "PlumeStore", "PlumeStreams", "PlumeUI", "PlumeAnimation"],
+            swiftSettings: v5),
+        .testTarget(
+            name: "SwiftDataTests", dependencies: ["SwiftData", "SwiftUI", "CoreData", "PlumeTesting"],
+            swiftSettings: v5),
         .testTarget(
             name: "SwiftUITests", dependencies: ["SwiftUI", "Combine", "CoreData", "PlumeTesting"],
             swiftSettings: v5),

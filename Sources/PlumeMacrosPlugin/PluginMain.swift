@@ -3,7 +3,7 @@ import SwiftSyntaxMacros
 
 @_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
 
-/// The compiler plugin that expands Plume's macros (`#Preview`, `@Previewable`, `@Entry`).
+/// The compiler plugin that expands Plume's macros (`#Preview`, `@Previewable`, `@Entry`, and SwiftData's `@Model`, `@Attribute`, `@Relationship`, `@Transient`).
 ///
 /// SwiftPM builds it as a `.macro` target from the swift-syntax libraries the toolchain ships for its
 /// own plugins (`usr/lib/swift/host`), and the compiler starts it for every target that depends on
@@ -25,6 +25,10 @@ struct MacroProvider: PluginProvider {
         case "PreviewMacro": return PreviewMacro.self
         case "PreviewableMacro": return PreviewableMacro.self
         case "EntryMacro": return EntryMacro.self
+        case "ModelMacro": return ModelMacro.self
+        case "PersistedPropertyMacro": return PersistedPropertyMacro.self
+        case "SchemaPropertyMacro": return SchemaPropertyMacro.self
+        case "ModelActorMacro": return ModelActorMacro.self
         default: throw PluginError.unknownMacro(moduleName: moduleName, typeName: typeName)
         }
     }

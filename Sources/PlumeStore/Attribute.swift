@@ -120,14 +120,14 @@ extension ManagedObject {
     }
 }
 
-/// Which kind of stored property a wrapper declares, as read from a prototype by `Mirror`.
-enum PropertyDeclaration {
+/// Which kind of stored property a wrapper (or a ``DeclaredEntitySchema``) declares.
+package enum PropertyDeclaration {
     case attribute(AttributeDeclaration)
     case relationship(RelationshipDeclaration)
 }
 
 /// What one `@Attribute` declares.
-struct AttributeDeclaration {
+package struct AttributeDeclaration {
     let valueType: Any.Type
     let storageType: AttributeStorageType
     let isOptional: Bool
@@ -135,6 +135,28 @@ struct AttributeDeclaration {
     let renamedFrom: String?
     let isIndexed: Bool
     let isUnique: Bool
+
+    package init<Value: AttributeValue>(
+        _ type: Value.Type, defaultValue: Value?, renamedFrom: String?, isIndexed: Bool, isUnique: Bool
+    ) {
+        self.init(
+            valueType: type, storageType: type.storageType, isOptional: type.isOptionalType,
+            defaultValue: defaultValue?.storedValue, renamedFrom: renamedFrom, isIndexed: isIndexed,
+            isUnique: isUnique)
+    }
+
+    init(
+        valueType: Any.Type, storageType: AttributeStorageType, isOptional: Bool, defaultValue: SQLValue?,
+        renamedFrom: String?, isIndexed: Bool, isUnique: Bool
+    ) {
+        self.valueType = valueType
+        self.storageType = storageType
+        self.isOptional = isOptional
+        self.defaultValue = defaultValue
+        self.renamedFrom = renamedFrom
+        self.isIndexed = isIndexed
+        self.isUnique = isUnique
+    }
 }
 
 /// Implemented by both wrappers so that entity discovery can read them from `Mirror` children.
@@ -177,7 +199,7 @@ extension ManagedObject {
 
     /// Records a wrapper read on a prototype (see `Probe`).
     @usableFromInline
-    func recordProbe(property: Int, wrapped: AnyKeyPath) {
+    package func recordProbe(property: Int, wrapped: AnyKeyPath) {
         Probe.record(object: self, property: property, wrapped: wrapped)
     }
 }

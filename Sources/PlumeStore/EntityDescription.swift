@@ -39,12 +39,48 @@ public final class EntityDescription: CustomStringConvertible, @unchecked Sendab
         case relationship(RelationshipDescription)
     }
 
+    /// Reads a key path on the prototype (through the declared schema's model for declared entities).
+    private let readKeyPath: (ManagedObject, AnyKeyPath) -> Void
+    /// Whether unpaired relationships find their inverse themselves (declared entities, as SwiftData's).
+    let infersInverses: Bool
+    /// For declared entities: each declared property's key path → its property index.
+    package private(set) var declaredPropertyIndexes: [AnyKeyPath: Int] = [:]
+
     init(managedObjectClass: ManagedObject.Type) {
         self.managedObjectClass = managedObjectClass
-        name = String(describing: managedObjectClass)
+        let schema = managedObjectClass._declaredSchema
+        name = schema?.name ?? String(describing: managedObjectClass)
+        readKeyPath = schema?.readKeyPath ?? { object, keyPath in _ = object[keyPath: keyPath] }
+        infersInverses = schema?.infersInverses ?? false
         prototype = SlotCounter.make(managedObjectClass, ObjectCreation(entity: nil, mode: .prototype))
         prototype.entityStorage = self
-        discoverProperties()
+        if let schema {
+            for property in schema.properties {
+                declaredPropertyIndexes[property.keyPath] = properties.count
+                append(name: property.name, declaration: property.declaration)
+            }
+            finishDiscovery(slots: [])
+        } else {
+            discoverProperties()
+        }
+    }
+
+    /// Adds one stored property (attribute or relationship) at the next property index.
+    private func append(name propertyName: String, declaration: PropertyDeclaration) {
+        let index = properties.count
+        switch declaration {
+        case .attribute(let declaration):
+            let attribute = AttributeDescription(
+                name: propertyName, propertyIndex: index, column: attributes.count, declaration: declaration)
+            attributes.append(attribute)
+            properties.append(.attribute(attribute))
+        case .relationship(let declaration):
+            let relationship = RelationshipDescription(
+                name: propertyName, propertyIndex: index, declaration: declaration)
+            relationship.entity = self
+            relationships.append(relationship)
+            properties.append(.relationship(relationship))
+        }
     }
 
     public var description: String { "EntityDescription(\(name))" }
@@ -61,25 +97,17 @@ public final class EntityDescription: CustomStringConvertible, @unchecked Sendab
             for child in mirror.children {
                 guard let label = child.label, let declaring = child.value as? AttributeDeclaring else { continue }
                 let propertyName = label.hasPrefix("_") ? String(label.dropFirst()) : label
-                let index = properties.count
                 slots.append(declaring.probeSlot)
-                switch declaring.declaration {
-                case .attribute(let declaration):
-                    let attribute = AttributeDescription(
-                        name: propertyName, propertyIndex: index, column: attributes.count, declaration: declaration)
-                    attributes.append(attribute)
-                    properties.append(.attribute(attribute))
-                case .relationship(let declaration):
-                    let relationship = RelationshipDescription(
-                        name: propertyName, propertyIndex: index, declaration: declaration)
-                    relationship.entity = self
-                    relationships.append(relationship)
-                    properties.append(.relationship(relationship))
-                }
+                append(name: propertyName, declaration: declaring.declaration)
             }
         }
+        finishDiscovery(slots: slots)
+    }
+
+    /// Lays out the attribute columns and the wrapper-slot maps once every property is known.
+    private func finishDiscovery(slots: [Int32]) {
         columns = attributes.map { ColumnDescription(name: $0.name, storageType: $0.storageType, kind: .attribute) }
-        if Set(slots) == Set((0..<Int32(slots.count))), slots.count == properties.count {
+        if !slots.isEmpty, Set(slots) == Set((0..<Int32(slots.count))), slots.count == properties.count {
             slotOfProperty = slots
             propertyOfSlot = Array(repeating: 0, count: slots.count)
             for (property, slot) in slots.enumerated() { propertyOfSlot[Int(slot)] = property }
@@ -97,12 +125,30 @@ public final class EntityDescription: CustomStringConvertible, @unchecked Sendab
             let destination = registry.entity(for: relationship.declaration.destinationType)
             relationship.destination = destination
             guard let inverseKeyPath = relationship.declaration.inverse else { continue }
-            let path = destination.probe { _ = $0[keyPath: inverseKeyPath] }
+            let path = destination.probe(keyPath: inverseKeyPath)
             guard path.count == 1, case .relationship(let inverse) = destination.properties[path[0]] else {
                 throw StoreError.unknownProperty(entity: destination.name, property: "inverse of \(relationship.name)")
             }
             relationship.inverse = inverse
             inverse.inverse = relationship
+        }
+    }
+
+    /// Pairs each relationship left without an inverse with the one relationship of its destination that
+    /// points back and is unpaired too, as SwiftData infers inverses; called for declared entities after
+    /// ``linkRelationships(registry:)``. Ambiguous cases (several candidates) stay unpaired.
+    func inferInverses() {
+        for relationship in relationships where relationship.inverse == nil {
+            let destination = relationship.destination!
+            let candidates = destination.relationships.filter {
+                $0 !== relationship && $0.inverse == nil && $0.destination === self
+            }
+            let rivals = relationships.filter { $0.inverse == nil && $0.destination === destination }
+            guard candidates.count == 1, rivals.count == 1 || (destination === self && rivals.count == 2) else {
+                continue
+            }
+            relationship.inverse = candidates[0]
+            candidates[0].inverse = relationship
         }
     }
 
@@ -201,7 +247,7 @@ public final class EntityDescription: CustomStringConvertible, @unchecked Sendab
             return cached
         }
         lock.unlock()
-        let recorded = Probe.run(on: prototype) { _ = $0[keyPath: keyPath] }
+        let recorded = Probe.run(on: prototype) { readKeyPath($0, keyPath) }
         var path: [Int]? = recorded.map(\.0)
         if recorded.count == 1, recorded[0].0 >= 0, recorded[0].1 != keyPath { path = nil }
         if recorded.count == 1, recorded[0].0 == Probe.objectIDProperty,
@@ -216,9 +262,9 @@ public final class EntityDescription: CustomStringConvertible, @unchecked Sendab
         return path
     }
 
-    /// Runs `read` on the prototype and returns the property indexes it touched.
-    func probe(_ read: (ManagedObject) -> Void) -> [Int] {
-        Probe.run(on: prototype, read).map(\.0)
+    /// Reads `keyPath` on the prototype and returns the property indexes it touched.
+    func probe(keyPath: AnyKeyPath) -> [Int] {
+        Probe.run(on: prototype) { readKeyPath($0, keyPath) }.map(\.0)
     }
 }
 

@@ -39,6 +39,7 @@ final class EntityRegistry: @unchecked Sendable {
             index += 1
         }
         for member in group where !member.isResolved { try member.linkRelationships(registry: self) }
+        for member in group where !member.isResolved && member.infersInverses { member.inferInverses() }
         for member in group { try member.layOutColumns() }
         return entity
     }

@@ -82,6 +82,11 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     /// The entity's previous class name, for lightweight migration of a renamed entity (override to set).
     open class var renamedFrom: String? { nil }
 
+    /// The properties of a class that declares them as a list instead of with ``Attribute`` and
+    /// ``Relationship`` wrappers; `nil` (the default) for wrapper-declared classes. SwiftData's `@Model`
+    /// classes are stored through such a class; Core Data-style code never overrides it.
+    open class var _declaredSchema: DeclaredEntitySchema? { nil }
+
     /// The entity description of this object's class.
     public var entity: EntityDescription { entityStorage }
 

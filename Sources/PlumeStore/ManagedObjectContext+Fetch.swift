@@ -7,32 +7,53 @@ extension ManagedObjectContext {
     /// unsaved changes to the entity, the context's inserted objects that match are added, deleted ones
     /// removed and updated ones re-checked in memory, then the results are sorted and limited in memory.
     public func fetch<Result: ManagedObject>(_ request: FetchRequest<Result>) throws -> [Result] {
-        drainPendingMerges()
         let entity = try requireEntity(Result.self)
-        let pending = request.includesPendingChanges && hasPendingChanges(of: entity)
-        var query = try SelectQuery(request: request, entity: entity, applyLimits: !pending)
-        query.columns = store.selectList(entity, alias: "t0")
-        var results: [Result] = []
-        for object in try materializeAll(entity, query.sql, query.bindings) where object.changeState != .deleted {
-            results.append(unsafeDowncast(object, to: Result.self))
-        }
-        if pending { results = try applyPendingChanges(to: results, request: request, entity: entity) }
-        if !request.relationshipKeyPathsForPrefetching.isEmpty {
-            try prefetch(request.relationshipKeyPathsForPrefetching, for: results, entity: entity)
-        }
-        return results
+        let objects = try fetchObjects(
+            ObjectQuery(request), entity: entity, includesPendingChanges: request.includesPendingChanges,
+            prefetching: request.relationshipKeyPathsForPrefetching
+        ) { unsafeDowncast($0, to: Result.self) }
+        return objects.map { unsafeDowncast($0, to: Result.self) }
     }
 
     /// The number of objects `request` would return (Core Data's `count(for:)`), without loading them.
     public func count<Result: ManagedObject>(for request: FetchRequest<Result>) throws -> Int {
-        drainPendingMerges()
         let entity = try requireEntity(Result.self)
-        if request.includesPendingChanges && hasPendingChanges(of: entity) { return try fetch(request).count }
-        var query = try SelectQuery(request: request, entity: entity, applyLimits: true)
-        query.columns = "t0.Z_PK"
-        let sql = "SELECT COUNT(*) FROM (\(query.sql))"
+        return try countObjects(
+            ObjectQuery(request), entity: entity, includesPendingChanges: request.includesPendingChanges
+        ) { unsafeDowncast($0, to: Result.self) }
+    }
+
+    /// The objects of `entity` matching `query`, whose key paths are rooted at `Root`: the entity's class,
+    /// or a declared entity's model class (`root` gives the value a predicate or sort descriptor is
+    /// evaluated on in memory, for unsaved changes). See ``fetch(_:)``.
+    package func fetchObjects<Root>(
+        _ query: ObjectQuery<Root>, entity: EntityDescription, includesPendingChanges: Bool,
+        prefetching: [String] = [], root: (ManagedObject) -> Root
+    ) throws -> [ManagedObject] {
+        drainPendingMerges()
+        let pending = includesPendingChanges && hasPendingChanges(of: entity)
+        var select = try SelectQuery(query, entity: entity, applyLimits: !pending)
+        select.columns = store.selectList(entity, alias: "t0")
+        var results = try materializeAll(entity, select.sql, select.bindings).filter { $0.changeState != .deleted }
+        if pending { results = try applyPendingChanges(to: results, query: query, entity: entity, root: root) }
+        if !prefetching.isEmpty { try prefetch(prefetching, for: results, entity: entity) }
+        return results
+    }
+
+    /// The number of objects ``fetchObjects(_:entity:includesPendingChanges:prefetching:root:)`` would return.
+    package func countObjects<Root>(
+        _ query: ObjectQuery<Root>, entity: EntityDescription, includesPendingChanges: Bool,
+        root: (ManagedObject) -> Root
+    ) throws -> Int {
+        drainPendingMerges()
+        if includesPendingChanges && hasPendingChanges(of: entity) {
+            return try fetchObjects(query, entity: entity, includesPendingChanges: true, root: root).count
+        }
+        var select = try SelectQuery(query, entity: entity, applyLimits: true)
+        select.columns = "t0.Z_PK"
+        let sql = "SELECT COUNT(*) FROM (\(select.sql))"
         var count = 0
-        try store.forEachRow(sql, query.bindings) { statement in count = Int(statement.int64(at: 0)) }
+        try store.forEachRow(sql, select.bindings) { statement in count = Int(statement.int64(at: 0)) }
         return count
     }
 
@@ -47,18 +68,18 @@ extension ManagedObjectContext {
             || deletedList.contains { $0.entity === entity && $0.changeState == .deleted }
     }
 
-    private func applyPendingChanges<Result: ManagedObject>(
-        to fetched: [Result], request: FetchRequest<Result>, entity: EntityDescription
-    ) throws -> [Result] {
-        var results: [Result] = []
+    private func applyPendingChanges<Root>(
+        to fetched: [ManagedObject], query: ObjectQuery<Root>, entity: EntityDescription,
+        root: (ManagedObject) -> Root
+    ) throws -> [ManagedObject] {
+        var results: [ManagedObject] = []
         var included = Set<ObjectIdentifier>()
         func consider(_ object: ManagedObject) throws {
             guard object.entity === entity, object.changeState != .deleted,
                 included.insert(ObjectIdentifier(object)).inserted
             else { return }
-            let typed = unsafeDowncast(object, to: Result.self)
-            if let predicate = request.predicate, try !predicate.evaluate(typed) { return }
-            results.append(typed)
+            if let predicate = query.predicate, try !predicate.evaluate(root(object)) { return }
+            results.append(object)
         }
         for object in fetched where object.changeState == .unchanged {
             included.insert(ObjectIdentifier(object))
@@ -67,22 +88,23 @@ extension ManagedObjectContext {
         for object in fetched where object.changeState != .unchanged { try consider(object) }
         for object in updatedList where object.changeState == .updated { try consider(object) }
         for object in insertedList where object.changeState == .inserted { try consider(object) }
-        if !request.sortDescriptors.isEmpty {
-            let descriptors = request.sortDescriptors
-            results.sort { lhs, rhs in
+        if !query.sortDescriptors.isEmpty {
+            let descriptors = query.sortDescriptors
+            let keyed = results.map { (object: $0, root: root($0)) }
+            results = keyed.sorted { lhs, rhs in
                 for descriptor in descriptors {
-                    switch descriptor.compare(lhs, rhs) {
+                    switch descriptor.compare(lhs.root, rhs.root) {
                     case .orderedAscending: return true
                     case .orderedDescending: return false
                     case .orderedSame: continue
                     }
                 }
-                return lhs.primaryKey < rhs.primaryKey
-            }
+                return lhs.object.primaryKey < rhs.object.primaryKey
+            }.map(\.object)
         }
-        let start = min(request.fetchOffset, results.count)
+        let start = min(query.fetchOffset, results.count)
         var slice = Array(results[start...])
-        if request.fetchLimit > 0, slice.count > request.fetchLimit { slice = Array(slice.prefix(request.fetchLimit)) }
+        if query.fetchLimit > 0, slice.count > query.fetchLimit { slice = Array(slice.prefix(query.fetchLimit)) }
         return slice
     }
 

@@ -23,7 +23,7 @@ open class ManagedObjectContext: @unchecked Sendable {
 
     /// The store the context reads and saves.
     let store: SQLiteStore
-    let model: ManagedObjectModel
+    package let model: ManagedObjectModel
     weak var container: PersistentContainer?
     /// The context's concurrency type.
     public let concurrencyType: ConcurrencyType
@@ -157,7 +157,8 @@ open class ManagedObjectContext: @unchecked Sendable {
         if object.managedObjectContext === self, object.changeState != .deleted { return }
         if object.primaryKey == 0 {
             object.primaryKey = nextPrimaryKey(for: object.entity)
-            object.row = object.entity.defaultRow
+            // An object made without a context (a SwiftData model before `insert`) keeps the values set so far.
+            if object.row.isEmpty { object.row = object.entity.defaultRow }
         }
         object.managedObjectContext = self
         let wasDeleted = object.changeState == .deleted

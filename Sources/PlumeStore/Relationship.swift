@@ -173,12 +173,24 @@ final class RelationshipOptions {
 }
 
 /// What one `@Relationship` declares.
-struct RelationshipDeclaration {
+package struct RelationshipDeclaration {
     let destinationType: ManagedObject.Type
     let kind: RelationshipKind
     let deleteRule: DeleteRule
     let inverse: AnyKeyPath?
+    /// The key paths of the property's `count` and `isEmpty` (to-many), recognised in predicates.
     let countAndIsEmptyKeyPaths: (AnyKeyPath, AnyKeyPath)?
+
+    package init(
+        destinationType: ManagedObject.Type, kind: RelationshipKind, deleteRule: DeleteRule, inverse: AnyKeyPath?,
+        countAndIsEmptyKeyPaths: (AnyKeyPath, AnyKeyPath)?
+    ) {
+        self.destinationType = destinationType
+        self.kind = kind
+        self.deleteRule = deleteRule
+        self.inverse = inverse
+        self.countAndIsEmptyKeyPaths = countAndIsEmptyKeyPaths
+    }
 }
 
 /// `count` and `isEmpty` key paths of a to-many value, so predicates using them can be recognised.

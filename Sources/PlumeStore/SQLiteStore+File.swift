@@ -112,3 +112,23 @@ extension SQLiteStore {
         }
     }
 }
+
+extension SQLiteStore {
+    /// Whether the store file at `url` holds exactly the model of `types` (`nil`: no file, or an empty
+    /// one), found by reading only. SwiftData's migration plans use it to find the schema version a
+    /// store is at.
+    package static func storeHoldsModel(at url: URL, entities types: [ManagedObject.Type]) throws -> Bool? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        let model = try ManagedObjectModel(entities: types)
+        let access = StoreFileAccess(url: url)
+        do {
+            switch try inspect(url.path, access: access, entities: model.entities).1 {
+            case .empty: return nil
+            case .current: return true
+            case .outdated: return false
+            }
+        } catch let error as StoreError {
+            throw classify(error, path: url.path)
+        }
+    }
+}

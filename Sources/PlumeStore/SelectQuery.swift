@@ -11,6 +11,12 @@ struct SelectQuery {
 
     /// Compiles `request`; `applyLimits` false leaves limit and offset to the caller.
     init<Result: ManagedObject>(request: FetchRequest<Result>, entity: EntityDescription, applyLimits: Bool) throws {
+        try self.init(ObjectQuery(request), entity: entity, applyLimits: applyLimits)
+    }
+
+    /// Compiles `request` (whose key paths are rooted at `Root`, the entity's class or a declared
+    /// entity's model); `applyLimits` false leaves limit and offset to the caller.
+    init<Root>(_ request: ObjectQuery<Root>, entity: EntityDescription, applyLimits: Bool) throws {
         let compiler = PredicateSQLCompiler()
         var condition: SQLFragment?
         if let predicate = request.predicate {
@@ -53,5 +59,32 @@ struct SelectQuery {
         var values = whereClause?.bindings ?? []
         if limit > 0 || offset > 0 { values += [.integer(limit > 0 ? Int64(limit) : -1), .integer(Int64(offset))] }
         return values
+    }
+}
+
+/// What a fetch asks for, with key paths rooted at `Root` (an entity class, or a declared entity's
+/// model class): the predicate, sort order, limit (0: none) and offset. ``FetchRequest`` and SwiftData's
+/// `FetchDescriptor` both compile through it.
+package struct ObjectQuery<Root> {
+    package var predicate: Predicate<Root>?
+    package var sortDescriptors: [SortDescriptor<Root>]
+    package var fetchLimit: Int
+    package var fetchOffset: Int
+
+    package init(
+        predicate: Predicate<Root>?, sortDescriptors: [SortDescriptor<Root>], fetchLimit: Int, fetchOffset: Int
+    ) {
+        self.predicate = predicate
+        self.sortDescriptors = sortDescriptors
+        self.fetchLimit = fetchLimit
+        self.fetchOffset = fetchOffset
+    }
+}
+
+extension ObjectQuery where Root: ManagedObject {
+    init(_ request: FetchRequest<Root>) {
+        self.init(
+            predicate: request.predicate, sortDescriptors: request.sortDescriptors, fetchLimit: request.fetchLimit,
+            fetchOffset: request.fetchOffset)
     }
 }

@@ -1,0 +1,68 @@
+import PlumeStore
+
+/// Makes a class a persistent model, as SwiftData's `@Model`: its stored properties become persistent
+/// attributes and relationships kept by a ``ModelContext``, and the class conforms to
+/// ``PersistentModel`` (so `Identifiable` and `Hashable`) and `Observable` (views that read a property
+/// update when it changes).
+///
+/// ```swift
+/// @Model final class Item {
+///     var title: String
+///     var timestamp: Date
+///     init(title: String, timestamp: Date = .now) {
+///         self.title = title
+///         self.timestamp = timestamp
+///     }
+/// }
+/// ```
+/// A property's type must be an attribute type (`String`, numbers, `Bool`, `Date`, `UUID`, `Data`, `URL`,
+/// `Decimal`, a `CodableAttributeValue`, or an optional of one), another model (optional: to-one) or an
+/// array of models (to-many); anything else is a compile-time error naming the property. Mark a property
+/// that should not be stored `@Transient` (it needs a default value). Differs from SwiftData: a to-many
+/// relationship needs an inverse (declared with `@Relationship(inverse:)` or inferred when exactly one
+/// relationship of the other model points back).
+@attached(
+    member,
+    names: named(_$backingData), named(persistentBackingData), named(_$observationRegistrar),
+    named(schemaMetadata), named(init(backingData:)), named(access), named(withMutation))
+@attached(memberAttribute)
+@attached(extension, conformances: PersistentModel, Observable)
+public macro Model() = #externalMacro(module: "PlumeMacrosPlugin", type: "ModelMacro")
+
+/// Customises how a `@Model` property is stored, as SwiftData's `@Attribute`:
+/// `@Attribute(.unique) var code: String`, `@Attribute(originalName: "name") var title: String`.
+///
+/// `.unique` makes saving a second model with the same value throw ``StoreError/constraintViolation(path:message:)``
+/// (SwiftData updates the existing model instead). `.externalStorage` is accepted; the data stays in the
+/// store file. `originalName` renames the column in a lightweight migration.
+@attached(peer)
+public macro Attribute(
+    _ options: Schema.Attribute.Option..., originalName: String? = nil, hashModifier: String? = nil
+) = #externalMacro(module: "PlumeMacrosPlugin", type: "SchemaPropertyMacro")
+
+/// Customises a `@Model` relationship, as SwiftData's `@Relationship`:
+/// `@Relationship(deleteRule: .cascade, inverse: \Employee.company) var employees: [Employee] = []`.
+///
+/// Declare `inverse:` on one side only (naming each other from both sides is a "circular reference"
+/// for the compiler, as on Apple's platforms). `minimumModelCount` and `maximumModelCount` are accepted and
+/// not enforced.
+@attached(peer)
+public macro Relationship(
+    _ options: Schema.Relationship.Option..., deleteRule: Schema.Relationship.DeleteRule = .nullify,
+    minimumModelCount: Int? = 0, maximumModelCount: Int? = 0, originalName: String? = nil,
+    inverse: AnyKeyPath? = nil, hashModifier: String? = nil
+) = #externalMacro(module: "PlumeMacrosPlugin", type: "SchemaPropertyMacro")
+
+/// Keeps a `@Model` property out of the store, as SwiftData's `@Transient`: `@Transient var isExpanded = false`.
+@attached(peer)
+public macro Transient() = #externalMacro(module: "PlumeMacrosPlugin", type: "SchemaPropertyMacro")
+
+/// Added by `@Model` to each stored property: accessors that read and write the model's backing data.
+@attached(accessor, names: named(init), named(get), named(set))
+@attached(peer, names: prefixed(_))
+public macro _PersistedProperty() = #externalMacro(module: "PlumeMacrosPlugin", type: "PersistedPropertyMacro")
+
+/// The empty peer `@Model` gives each persisted property, so the compiler checks initialisers set it.
+public struct _ModelNoValue {
+    public init() {}
+}

@@ -1,0 +1,150 @@
+import Foundation
+import PlumeStore
+import PlumeStreams
+
+/// Where models are inserted, changed, fetched and saved, as SwiftData's `ModelContext`.
+///
+/// ```swift
+/// let context = container.mainContext
+/// let item = Item(title: "Milk", timestamp: .now)
+/// context.insert(item)
+/// try context.save()
+/// let items = try context.fetch(FetchDescriptor<Item>(sortBy: [SortDescriptor(\.timestamp)]))
+/// ```
+/// Over a PlumeStore context: one model object per row (uniquing), lazy faulting, atomic saves.
+/// The main context saves by itself after changes (``autosaveEnabled``), on the main queue.
+/// Differs from SwiftData: a `.unique` attribute that another saved model has makes `save()` throw
+/// ``StoreError/constraintViolation(path:message:)`` (the context keeps its changes) instead of
+/// updating the existing model.
+public final class ModelContext: Hashable, @unchecked Sendable {
+    /// The container the context belongs to.
+    public let container: ModelContainer
+    let context: ManagedObjectContext
+    /// Whether the context saves by itself shortly after changes (on the main queue); `true` for the
+    /// main context, `false` for contexts you make.
+    public var autosaveEnabled: Bool
+    /// Posted before a context saves (`object` is the context).
+    public static let willSave = Notification.Name("SwiftData.ModelContext.willSave")
+    /// Posted after a context saved (`object` is the context).
+    public static let didSave = Notification.Name("SwiftData.ModelContext.didSave")
+    /// Sends after each insert, delete, change, save and rollback (what `@Query` listens to).
+    let changes = PassthroughSubject<Void, Never>()
+    private var autosaveScheduled = false
+
+    /// A new context over `container`'s store (it does not autosave).
+    public convenience init(_ container: ModelContainer) {
+        self.init(
+            container, managedObjectContext: container.persistentContainer.newBackgroundContext(), autosaves: false)
+    }
+
+    init(_ container: ModelContainer, managedObjectContext: ManagedObjectContext, autosaves: Bool) {
+        self.container = container
+        context = managedObjectContext
+        autosaveEnabled = autosaves
+    }
+
+    public static func == (lhs: ModelContext, rhs: ModelContext) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// The undo manager that records the context's changes (`nil`: none are recorded).
+    public var undoManager: UndoManager? {
+        get { context.undoManager }
+        set { context.undoManager = newValue }
+    }
+
+    /// Whether there are unsaved inserts, deletes or changes.
+    public var hasChanges: Bool { context.hasChanges }
+
+    // MARK: Insert and delete
+
+    /// Inserts `model` (and the models it is related to); it is stored at the next save.
+    ///
+    /// The model's type must be in the container's schema, and the model must not belong to another
+    /// context (fetch it here by its `persistentModelID` instead); either mistake stops the program
+    /// with a message saying so, as relating objects of two contexts does in PlumeStore.
+    public func insert<T: PersistentModel>(_ model: T) {
+        model._attach(to: self)
+    }
+
+    /// Marks `model` deleted (removed from the store at the next save), applying its delete rules.
+    ///
+    /// A model that was never inserted is not in any store, so there is nothing to delete; a model of
+    /// another context stops the program with a message saying so.
+    public func delete<T: PersistentModel>(_ model: T) {
+        let backing = model.persistentBackingData
+        backing.adopt(model)
+        guard let owner = backing.managedObjectContext else { return }
+        precondition(
+            owner === context, "SwiftData: cannot delete \(T.self) from a context it does not belong to")
+        context.delete(backing)
+        modelDidChange()
+    }
+
+    /// Deletes every `model` matching `predicate` (all of them without one).
+    public func delete<T: PersistentModel>(
+        model: T.Type, where predicate: Predicate<T>? = nil, includeSubclasses: Bool = true
+    ) throws {
+        for found in try fetch(FetchDescriptor<T>(predicate: predicate)) { delete(found) }
+    }
+
+    /// Inserts a backing into the store's context and connects its pending relationships.
+    func attach<T: PersistentModel>(_ backing: ModelBacking<T>) {
+        guard backing.modelContext !== self || backing.managedObjectContext !== context else { return }
+        if let owner = backing.managedObjectContext, owner !== context {
+            preconditionFailure(
+                "SwiftData: this \(T.self) belongs to another ModelContext; fetch it in this one by its persistentModelID"
+            )
+        }
+        guard context.model.entity(for: ModelBacking<T>.self) != nil else {
+            preconditionFailure(
+                "SwiftData: \(T.self) is not part of this container's schema; add it to ModelContainer(for:)")
+        }
+        context.insert(backing)
+        backing.modelContext = self
+        backing.connectPending()
+        modelDidChange()
+    }
+
+    // MARK: Save and rollback
+
+    /// Writes every unsaved change to the store in one transaction.
+    ///
+    /// Throws a ``StoreError`` (a `.unique` value already stored, a non-optional attribute without a
+    /// value, a `.deny` delete rule, a read-only store); the store is then unchanged and the context
+    /// keeps its changes, so they can be fixed and saved again or rolled back.
+    public func save() throws {
+        NotificationCenter.default.post(name: Self.willSave, object: self)
+        try context.save()
+        NotificationCenter.default.post(name: Self.didSave, object: self)
+        changes.send(())
+    }
+
+    /// Discards every unsaved change.
+    public func rollback() {
+        context.rollback()
+        changes.send(())
+    }
+
+    /// Runs `block`, then saves its changes.
+    public func transaction(block: () throws -> Void) throws {
+        try block()
+        try save()
+    }
+
+    /// Called after every change made through the context's models.
+    func modelDidChange() {
+        changes.send(())
+        guard autosaveEnabled, !autosaveScheduled else { return }
+        autosaveScheduled = true
+        DispatchQueue.main.async { [weak self] in
+            guard let self else { return }
+            self.autosaveScheduled = false
+            guard self.autosaveEnabled, self.hasChanges else { return }
+            do {
+                try self.save()
+            } catch {
+                FileHandle.standardError.write(Data("SwiftData: autosave failed (changes kept): \(error)\n".utf8))
+            }
+        }
+    }
+}

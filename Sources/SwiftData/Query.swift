@@ -1,0 +1,120 @@
+import Foundation
+import PlumeAnimation
+import PlumeStore
+import PlumeStreams
+import PlumeUI
+
+/// The models a view shows, fetched from the environment's ``ModelContext`` and kept up to date, as
+/// SwiftData's `@Query`.
+///
+/// ```swift
+/// struct ContentView: View {
+///     @Query(sort: \Item.timestamp) private var items: [Item]
+///     var body: some View { List(items) { Text($0.title) } }
+/// }
+/// ```
+/// Fetches when the view first appears and again after the context changes (an insert, delete, model
+/// edit, save or rollback) or any context of the process saves; the view's body then runs again, in a
+/// transaction with `animation`. A fetch that fails (a predicate that cannot be compiled, a model not in
+/// the container) leaves the results empty, sets ``fetchError`` and is reported on standard error.
+@propertyWrapper
+public struct Query<Element: PersistentModel, Result>: _ViewGraphProperty {
+    let descriptor: FetchDescriptor<Element>
+    let animation: Animation?
+    private let makeResult: ([Element]) -> Result
+    private let box = QueryBox<Element>()
+
+    /// The fetched models.
+    public var wrappedValue: Result { makeResult(box.models) }
+    /// The error of the last fetch, if it failed.
+    public var fetchError: (any Error)? { box.error }
+    /// The context the query fetches from (the view's `\.modelContext`).
+    public var modelContext: ModelContext { box.context ?? ModelContext.unconnected }
+
+    init(descriptor: FetchDescriptor<Element>, animation: Animation?, makeResult: @escaping ([Element]) -> Result) {
+        self.descriptor = descriptor
+        self.animation = animation
+        self.makeResult = makeResult
+    }
+
+    public mutating func _attach(to context: _PropertyContext) {
+        let state = context.storage { QueryState<Element>() }
+        let modelContext = context.environment.modelContext
+        if state.context !== modelContext {
+            state.context = modelContext
+            state.isStale = true
+            let invalidate = context.invalidator
+            let animation = animation
+            let refresh: () -> Void = { [weak state] in
+                guard let state, !state.isStale else { return }
+                state.isStale = true
+                withAnimation(animation) { invalidate() }
+            }
+            state.subscriptions = [
+                modelContext.changes.sink { refresh() },
+                NotificationCenter.default.publisher(for: .NSManagedObjectContextDidSave).sink { _ in refresh() },
+            ]
+        }
+        if state.isStale {
+            state.isStale = false
+            do {
+                state.models = try modelContext.fetch(descriptor)
+                state.error = nil
+            } catch {
+                state.models = []
+                state.error = error
+                FileHandle.standardError.write(Data("SwiftData: @Query<\(Element.self)> failed: \(error)\n".utf8))
+            }
+        }
+        box.models = state.models
+        box.error = state.error
+        box.context = modelContext
+    }
+}
+
+extension Query where Result == [Element] {
+    /// A query for the models `descriptor` describes.
+    public init(_ descriptor: FetchDescriptor<Element>, animation: Animation = .default) {
+        self.init(descriptor: descriptor, animation: animation) { $0 }
+    }
+
+    /// A query for the models matching `filter`, in `sort` order.
+    public init(
+        filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [],
+        animation: Animation = .default
+    ) {
+        self.init(FetchDescriptor(predicate: filter, sortBy: descriptors), animation: animation)
+    }
+
+    /// A query for the models matching `filter`, sorted by the property at `keyPath`.
+    public init<Value: Comparable>(
+        filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward,
+        animation: Animation = .default
+    ) {
+        self.init(filter: filter, sort: [SortDescriptor(keyPath, order: order)], animation: animation)
+    }
+
+    /// A query for the models matching `filter`, sorted by the optional property at `keyPath`.
+    public init<Value: Comparable>(
+        filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>, order: SortOrder = .forward,
+        animation: Animation = .default
+    ) {
+        self.init(filter: filter, sort: [SortDescriptor(keyPath, order: order)], animation: animation)
+    }
+}
+
+/// What a view's `@Query` keeps for as long as the view's identity lives.
+final class QueryState<Element: PersistentModel> {
+    weak var context: ModelContext?
+    var models: [Element] = []
+    var error: (any Error)?
+    var isStale = true
+    var subscriptions: [AnyCancellable] = []
+}
+
+/// Where a `@Query` value finds the models its view's state holds (filled before each `body`).
+final class QueryBox<Element: PersistentModel> {
+    var models: [Element] = []
+    var error: (any Error)?
+    weak var context: ModelContext?
+}
