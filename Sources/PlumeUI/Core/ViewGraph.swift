@@ -211,13 +211,14 @@ public final class ViewGraph {
         frameNumber += 1
         tickPointerHandlers()
         tickAnimations()
-        for _ in 0..<8 {
+        for pass in 0..<8 {
             update()
             layout()
             if root.needsLayout { layout() }
             finishIdleCompletionGroups()
             let hadWork = runAfterFrameWork()
             if !hadWork && dirty.isEmpty { break }
+            if pass == 7 { reportUnsettledLayout() }
         }
         return render()
     }
