@@ -4,8 +4,8 @@ import Testing
 
 @testable import PlumeUI
 
-/// Fixed-metric text measurement that counts how often it is asked.
-private final class CountingTextEngine: TextLayoutEngine, @unchecked Sendable {
+/// Fixed-metric text measurement that counts how often it is asked (shared with the measure-count tests).
+final class CountingTextEngine: TextLayoutEngine, @unchecked Sendable {
     private let inner = MonospaceTextLayoutEngine()
     var calls = 0
     func layout(_ request: TextLayoutRequest) -> TextLayoutResult {

@@ -4,16 +4,6 @@ import Testing
 
 @testable import PlumeUI
 
-/// Fixed-metric text measurement that counts how often it is asked.
-private final class MeasureCounter: TextLayoutEngine, @unchecked Sendable {
-    private let inner = MonospaceTextLayoutEngine()
-    var calls = 0
-    func layout(_ request: TextLayoutRequest) -> TextLayoutResult {
-        calls += 1
-        return inner.layout(request)
-    }
-}
-
 /// The benchmark's grid: 16 rows of 16 columns, each an orange bar and a sentence, in nested pairs.
 private struct Grid: View {
     var body: some View {
@@ -83,7 +73,7 @@ private struct Messages: View {
 @Suite("Text measurements per layout pass")
 struct LayoutMeasureCountTests {
     @Test func aTextIsMeasuredOncePerWidth() {
-        let engine = MeasureCounter()
+        let engine = CountingTextEngine()
         let graph = ViewGraph(
             root: HStack { Text("Lorem ipsum dolor sit amet.") }, size: CGSize(width: 800, height: 800),
             textEngine: engine)
@@ -96,7 +86,7 @@ struct LayoutMeasureCountTests {
     }
 
     @Test func gridMeasuresEachTextAtFewProposals() {
-        let engine = MeasureCounter()
+        let engine = CountingTextEngine()
         let graph = ViewGraph(root: Grid(), size: CGSize(width: 800, height: 800), textEngine: engine)
         graph.layout()
         // 256 texts, each offered about 40 proposals (0, ideal and shares wide; 0, 42.5 and nil high):
@@ -109,7 +99,7 @@ struct LayoutMeasureCountTests {
     }
 
     @Test func messagesMeasureEachTextAtMostTwice() {
-        let engine = MeasureCounter()
+        let engine = CountingTextEngine()
         let graph = ViewGraph(root: Messages(count: 100), size: CGSize(width: 800, height: 800), textEngine: engine)
         graph.layout()
         // 300 texts: the author and time once at 0 wide and once ideal, the paragraph at 0 and its width.
