@@ -2,7 +2,7 @@
 SWIFT ?= swift
 JOBS ?= 2
 
-.PHONY: run test deps build release bench format lint layers pictures tsan window-check soak
+.PHONY: run test deps build release bench bench-instructions format lint layers pictures tsan window-check soak
 
 deps:
 	@./scripts/install-deps.sh
@@ -52,6 +52,11 @@ release: deps
 ## Benchmarks (release build); FILTER=prefix narrows them.
 bench: release
 	.build/release/PlumeBench $(if $(FILTER),--filter $(FILTER),)
+
+## The layout and frame figures counted in instructions under callgrind (deterministic; release
+## build, valgrind from scripts/install-deps.sh); FILTER=prefix narrows them.
+bench-instructions: release
+	@./scripts/bench-instructions.sh .build/release/PlumeBench $(FILTER)
 
 ## Re-renders the README's pictures with Plume itself.
 pictures: build

@@ -40,6 +40,8 @@ var package = Package(
         .target(name: "PlumeGraphics", swiftSettings: v5),
         .target(name: "PlumeAnimation", dependencies: ["PlumeGraphics"], swiftSettings: v5),
         .target(name: "CPlumeSections"),
+        // Callgrind client requests for PlumeBench's `--instructions` (valgrind's header, when present).
+        .target(name: "CPlumeCallgrind"),
         .target(
             name: "PlumeUI", dependencies: ["PlumeGraphics", "PlumeAnimation", "PlumeStreams", "CPlumeSections"],
             swiftSettings: v5),
@@ -69,7 +71,8 @@ var package = Package(
         .executableTarget(name: "HelloPlume", dependencies: [helloPlumeUI], swiftSettings: v5),
         .executableTarget(name: "GalleryCLI", dependencies: ["Gallery", "Plume"], swiftSettings: v5),
         .executableTarget(
-            name: "PlumeBench", dependencies: ["Plume", "PlumeTesting", "Gallery", "CSQLite"], swiftSettings: v5),
+            name: "PlumeBench", dependencies: ["Plume", "PlumeTesting", "Gallery", "CSQLite", "CPlumeCallgrind"],
+            swiftSettings: v5),
 
         // Tests mirror the sources.
         .testTarget(name: "PlumeStreamsTests", dependencies: ["PlumeStreams"], swiftSettings: v5),

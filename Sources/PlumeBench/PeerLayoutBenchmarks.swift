@@ -114,60 +114,98 @@ enum PeerLayoutFigures {
         let monospace = MonospaceTextLayoutEngine()
         let pango = PangoTextLayoutEngine()
         let clearPango = { pango.removeAllCachedLayouts() }
+        // Goals of issue 10 (fixed-metric text); the Pango variants show what real text costs.
         if report.wants("ui.grid") {
-            measure(report, "ui.grid", engine: monospace, goalMilliseconds: 5, clearCache: {}, make: { PeerGrid() })
             measure(
-                report, "ui.grid.pango", engine: pango, goalMilliseconds: nil, clearCache: clearPango,
-                make: { PeerGrid() })
+                report, "ui.grid", engine: monospace,
+                goals: Goals(first: 2, relayout: 1, firstInstructions: 20_000_000),
+                texts: 256, clearCache: {}, make: { PeerGrid() })
+            if !InstructionCounts.isOn {
+                measure(
+                    report, "ui.grid.pango", engine: pango, goals: nil, texts: 256, clearCache: clearPango,
+                    make: { PeerGrid() })
+            }
         }
         if report.wants("ui.messages") {
             measure(
-                report, "ui.messages", engine: monospace, goalMilliseconds: 20, clearCache: {}, make: { PeerMessages() }
-            )
-            measure(
-                report, "ui.messages.pango", engine: pango, goalMilliseconds: nil, clearCache: clearPango,
+                report, "ui.messages", engine: monospace,
+                goals: Goals(first: 8, relayout: 4, firstInstructions: 90_000_000), texts: 3000, clearCache: {},
                 make: { PeerMessages() })
+            if !InstructionCounts.isOn {
+                measure(
+                    report, "ui.messages.pango", engine: pango, goals: nil, texts: 3000, clearCache: clearPango,
+                    make: { PeerMessages() })
+            }
         }
+    }
+
+    /// The goals of one tree: milliseconds of the first layout and of the relayout, instructions of
+    /// the first layout.
+    struct Goals {
+        let first: Double
+        let relayout: Double
+        let firstInstructions: Int
     }
 
     /// Prints `<name>.layout.first` and `<name>.relayout600`. Each sample starts from a new graph and
     /// an empty text cache (untimed); the relayout sample first lays out at 800 wide (untimed), so
-    /// what is timed is a window's first resize to 600.
+    /// what is timed is a window's first resize to 600. Also prints how many text measurements one
+    /// layout pass asks for, per text of the tree (`texts`), beside the goal of 1.1.
     static func measure<V: View>(
-        _ report: BenchReport, _ name: String, engine: TextLayoutEngine, goalMilliseconds: Double?,
+        _ report: BenchReport, _ name: String, engine: TextLayoutEngine, goals: Goals?, texts: Int,
         clearCache: () -> Void, make: () -> V
     ) {
+        let firstSetup = { () -> ViewGraph in
+            clearCache()
+            return ViewGraph(root: make(), size: proposed, textEngine: engine)
+        }
+        let firstRun = { (graph: ViewGraph) in graph.layout() }
+        let relayoutSetup = { () -> ViewGraph in
+            clearCache()
+            let graph = ViewGraph(root: make(), size: proposed, textEngine: engine)
+            graph.layout()
+            return graph
+        }
+        let relayoutRun = { (graph: ViewGraph) in
+            graph.resize(to: narrow)
+            graph.layout()
+        }
+        if InstructionCounts.isOn {
+            if report.wants("\(name).layout.first") {
+                InstructionCounts.count(
+                    "\(name).layout.first", goal: goals?.firstInstructions, setup: firstSetup, firstRun)
+            }
+            if report.wants("\(name).relayout600") {
+                InstructionCounts.count("\(name).relayout600", goal: nil, setup: relayoutSetup, relayoutRun)
+            }
+            return
+        }
         if report.wants("\(name).layout.first") {
-            let first = measureMedian(
-                iterations: 9,
-                setup: { () -> ViewGraph in
-                    clearCache()
-                    return ViewGraph(root: make(), size: proposed, textEngine: engine)
-                },
-                { graph in graph.layout() })
-            figure(report, "\(name).layout.first", first, goalMilliseconds)
-            // How many text measurements that first layout asks for (the tree has 256 or 3,000 texts).
+            let first = measureMedian(iterations: 9, setup: firstSetup, firstRun)
+            figure(report, "\(name).layout.first", first, goals?.first)
+            // How many text measurements one layout pass asks for: the first pass, and the relayout
+            // at 600 wide after it.
             let counter = CountingTextEngine(engine)
             clearCache()
             let graph = ViewGraph(root: make(), size: proposed, textEngine: counter)
             graph.layout()
+            let perText = Double(counter.count) / Double(texts)
             report.figure("\(name).layout.first.textmeasures", Double(counter.count), "calls")
             report.figure("\(name).layout.first.textrequests", Double(counter.distinct.count), "distinct")
+            report.figure(
+                "\(name).layout.first.textmeasures.pertext", perText, "calls/text", goal: "<= 1.1",
+                met: perText <= 1.1)
+            let before = counter.count
+            graph.resize(to: narrow)
+            graph.layout()
+            let relayoutPerText = Double(counter.count - before) / Double(texts)
+            report.figure(
+                "\(name).relayout600.textmeasures.pertext", relayoutPerText, "calls/text", goal: "<= 1.1",
+                met: relayoutPerText <= 1.1)
         }
         guard report.wants("\(name).relayout600") else { return }
-        let relayout = measureMedian(
-            iterations: 9,
-            setup: { () -> ViewGraph in
-                clearCache()
-                let graph = ViewGraph(root: make(), size: proposed, textEngine: engine)
-                graph.layout()
-                return graph
-            },
-            { graph in
-                graph.resize(to: narrow)
-                graph.layout()
-            })
-        figure(report, "\(name).relayout600", relayout, goalMilliseconds)
+        let relayout = measureMedian(iterations: 9, setup: relayoutSetup, relayoutRun)
+        figure(report, "\(name).relayout600", relayout, goals?.relayout)
     }
 
     private static func figure(_ report: BenchReport, _ name: String, _ seconds: Double, _ goal: Double?) {

@@ -4,8 +4,8 @@ import Testing
 
 @testable import PlumeUI
 
-/// Fixed-metric text measurement that counts how often it is asked.
-private final class CountingTextEngine: TextLayoutEngine, @unchecked Sendable {
+/// Fixed-metric text measurement that counts how often it is asked (shared with the measure-count tests).
+final class CountingTextEngine: TextLayoutEngine, @unchecked Sendable {
     private let inner = MonospaceTextLayoutEngine()
     var calls = 0
     func layout(_ request: TextLayoutRequest) -> TextLayoutResult {
@@ -66,8 +66,12 @@ struct LayoutCacheBehaviourTests {
         let engine = CountingTextEngine()
         let host = host(engine)
         let before = engine.calls
+        // The rows (at most 15 characters, 120 points) fit in 300 points as they did in 400: the
+        // measurements they have answer the new width.
         host.resize(to: CGSize(width: 300, height: 1700))
-        #expect(engine.calls > before, "a new width is a new proposal")
+        #expect(engine.calls == before, "a width wider than every row needs no new measurement")
+        host.resize(to: CGSize(width: 100, height: 1700))
+        #expect(engine.calls > before, "a width narrower than the rows is a new proposal")
     }
 
     @Test func theLayoutDumpIsStable() {

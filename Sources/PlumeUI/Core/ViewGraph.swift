@@ -172,13 +172,14 @@ public final class ViewGraph {
         frameNumber += 1
         pointer.tick(at: time)
         animations.tick(at: time)
-        for _ in 0..<8 {
+        for pass in 0..<8 {
             update()
             layout()
             if root.needsLayout { layout() }
             animations.finishIdleCompletionGroups()
             let hadWork = runAfterFrameWork()
             if !hadWork && !scheduler.hasDirtyNodes { break }
+            if pass == 7 { reportUnsettledLayout() }
         }
         return render()
     }

@@ -28,7 +28,38 @@ func nonFiniteInput(
     return "Invalid \(name) (non-finite): \(bad.map(formatNumber).joined(separator: ", ")) is used as \(replacement)"
 }
 
+/// The deepest a view can be in the graph: a child deeper than this is not made (an empty view
+/// stands in its place) and the cut is reported in `ViewGraph.diagnostics`. Every layout,
+/// update and drawing pass recurses through the depth of the tree, so an unbounded depth (a view
+/// nested in itself 10,000 times) would overflow the thread's stack (a debug build's test thread
+/// overflows at about 1,500 nodes; each modifier is a node). SwiftUI has no such limit.
+let maximumViewDepth = 1_000
+
 extension ViewNode {
+    /// `view`, or an empty view when a child of this node would be deeper than `maximumViewDepth`.
+    func shown(_ view: any View) -> any View {
+        guard depth + 1 >= maximumViewDepth else { return view }
+        graph.report(
+            "The view tree is deeper than \(maximumViewDepth) levels (maximumViewDepth); the views below "
+                + "\(typeName) at that depth are not shown")
+        return EmptyView()
+    }
+
+    /// Reports a size that a view or a custom `Layout` answered which layout cannot use.
+    func reportUnusable(_ size: CGSize) {
+        graph.report(
+            "\(typeName): sizeThatFits returned (\(formatNumber(size.width)), \(formatNumber(size.height))); "
+                + "NaN and negative lengths are used as 0")
+    }
+
+    /// Reports a frame with an infinite side (a layout proposed `.infinity` to a view that takes all
+    /// it is offered, and placed it at that size).
+    func reportInfinitePlacement() {
+        graph.report(
+            "\(typeName): placed with an infinite width or height (a layout proposed .infinity to a view that "
+                + "takes all it is offered); the infinite side is used as 0")
+    }
+
     /// `size` with finite lengths beyond `maximumLayoutLength` clamped to it (infinities are the
     /// caller's to interpret, as in a `sizeThatFits(.infinity)` question).
     func limited(_ size: CGSize) -> CGSize {
@@ -54,5 +85,18 @@ extension ViewNode {
         graph.report(
             "\(typeName): a size or position beyond \(formatNumber(maximumLayoutLength)) points was clamped to it"
                 + " (maximumLayoutLength)")
+    }
+}
+
+extension ViewGraph {
+    /// Reports a frame whose after-layout work (preference and geometry callbacks, `onChange`)
+    /// changed state in each of its 8 passes: the frame ends there and the rest waits for the next
+    /// frame, so a cycle (a preference that changes the state it is computed from) costs a bounded
+    /// amount of work per frame instead of hanging.
+    func reportUnsettledLayout() {
+        report(
+            "Layout did not settle within one frame: after-layout work (preference or geometry callbacks, "
+                + "onChange) changed state in each of 8 passes; the rest waits for the next frame (a cycle "
+                + "through preferences?)")
     }
 }

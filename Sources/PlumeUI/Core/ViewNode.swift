@@ -27,7 +27,8 @@ final class ViewNode {
     private var hasBeenPlaced = false
     /// The frame number and animation of this node's last change (see `effectiveAnimation`).
     var changeStamp: (frame: Int, transaction: Transaction)?
-    private var sizeCache: [ProposedViewSize: CGSize] = [:]
+    /// The sizes answered so far, by proposal (see `sizeThatFits`), until the node or its subtree changes.
+    private(set) var sizeCache: [ProposedViewSize: CGSize] = [:]
     var needsLayout = true
     private var lastProposal: ProposedViewSize?
     var needsBody = false
@@ -113,9 +114,10 @@ final class ViewNode {
                 existing.update(view: child.view, environment: env, isFirst: false)
                 nodes.append(existing)
             } else {
-                let node = ViewNode(view: child.view, parent: self, graph: graph, environment: env)
+                let view = shown(child.view)
+                let node = ViewNode(view: view, parent: self, graph: graph, environment: env)
                 nodes.append(node)
-                node.update(view: child.view, environment: env, isFirst: true)
+                node.update(view: view, environment: env, isFirst: true)
                 graph.nodeAppeared(node)
             }
             keys.append(child.key)
@@ -191,7 +193,8 @@ final class ViewNode {
         graph.scheduleBody(self, transaction: transaction)
     }
 
-    /// Drops cached sizes and drawing of this node and its ancestors.
+    /// Drops cached sizes and drawing of this node and its ancestors (the node's children changed,
+    /// or something it sizes itself from; see `invalidateContent` for a leaf whose value changed).
     func invalidateLayout() {
         var node: ViewNode? = self
         while let n = node {
@@ -234,7 +237,9 @@ final class ViewNode {
     /// The size this node wants for `proposal` (cached until invalidated).
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if let cached = sizeCache[proposal] { return cached }
-        let size = limited(behavior.sizeThatFits(proposal).sanitized)
+        let asked = behavior.sizeThatFits(proposal)
+        if asked.width.isNaN || asked.height.isNaN || asked.width < 0 || asked.height < 0 { reportUnusable(asked) }
+        let size = limited(asked.sanitized)
         if sizeCache.count > 64 { sizeCache.removeAll(keepingCapacity: true) }
         sizeCache[proposal] = size
         return size
@@ -243,6 +248,7 @@ final class ViewNode {
     /// Places the node at `rect` (window coordinates) and lays out its subtree; skipped when nothing changed.
     func place(in rect: CGRect, proposal: ProposedViewSize? = nil) {
         let proposal = proposal ?? ProposedViewSize(rect.size)
+        if rect.width.isInfinite || rect.height.isInfinite { reportInfinitePlacement() }
         let rect = limited(
             CGRect(
                 x: rect.minX.isFinite ? rect.minX : 0, y: rect.minY.isFinite ? rect.minY : 0,
@@ -304,7 +310,9 @@ final class ViewNode {
     /// until the node's layout is invalidated). Guides that no `alignmentGuide` in the graph sets, other
     /// than text baselines, have no explicit values: answered at once without walking the subtree.
     func explicitAlignment(_ id: ObjectIdentifier, size: CGSize) -> CGFloat? {
-        guard graph.hasExplicitGuides(for: id) else { return nil }
+        guard graph.hasExplicitGuides(for: id) || graph.explicitGuideIDs.contains(anyGuideOfCustomLayouts) else {
+            return nil
+        }
         let key = AlignmentCacheKey(id: id, width: size.width, height: size.height)
         if let cached = alignmentCache[key] { return cached }
         let value = behavior.explicitAlignment(id, size: size)
@@ -313,7 +321,17 @@ final class ViewNode {
         return value
     }
 
-    private var alignmentCache: [AlignmentCacheKey: CGFloat?] = [:]
+    private(set) var alignmentCache: [AlignmentCacheKey: CGFloat?] = [:]
+
+    /// Drops this node's own measurements (sizes, guides, the behaviour's caches) and marks it for
+    /// layout, leaving its ancestors alone (see `invalidateContent`).
+    func dropOwnMeasurements() {
+        sizeCache.removeAll(keepingCapacity: true)
+        alignmentCache.removeAll(keepingCapacity: true)
+        needsLayout = true
+        renderCache = nil
+        behavior.layoutInvalidated()
+    }
 
     /// Drops memoized guide values and cached sizes in the whole subtree (a new kind of guide appeared).
     func invalidateAlignmentCaches() {
@@ -326,7 +344,7 @@ final class ViewNode {
 
     /// The dimensions of this node at `size`, with its explicit guides.
     func dimensions(for size: CGSize) -> ViewDimensions {
-        ViewDimensions(size: size) { [unowned self] id, _ in self.explicitAlignment(id, size: size) }
+        ViewDimensions(size: size, node: self)
     }
 
     // MARK: Drawing

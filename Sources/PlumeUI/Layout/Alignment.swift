@@ -24,6 +24,7 @@ public struct HorizontalAlignment: Hashable, Sendable {
     public init(_ id: AlignmentID.Type) {
         self.id = ObjectIdentifier(id)
         key = id
+        GuideRegistry.insert(self)
     }
     public static func == (a: Self, b: Self) -> Bool { a.id == b.id }
     public func hash(into h: inout Hasher) { h.combine(id) }
@@ -44,7 +45,7 @@ public struct VerticalAlignment: Hashable, Sendable {
     public init(_ id: AlignmentID.Type) {
         self.id = ObjectIdentifier(id)
         key = id
-        VerticalGuideRegistry.insert(self.id)
+        GuideRegistry.insert(self)
     }
     public static func == (a: Self, b: Self) -> Bool { a.id == b.id }
     public func hash(into h: inout Hasher) { h.combine(id) }
@@ -84,24 +85,55 @@ public struct Alignment: Hashable, Sendable {
 public struct ViewDimensions {
     public let width: CGFloat
     public let height: CGFloat
-    let explicit: (ObjectIdentifier, ViewDimensions) -> CGFloat?
+    private let guides: ExplicitGuides
 
-    init(size: CGSize, explicit: @escaping (ObjectIdentifier, ViewDimensions) -> CGFloat? = { _, _ in nil }) {
+    /// Where the explicit guide values come from (a node's, without allocating a closure per question).
+    private enum ExplicitGuides {
+        case none
+        case node(ViewNode)
+        case custom((ObjectIdentifier, ViewDimensions) -> CGFloat?)
+    }
+
+    init(size: CGSize) {
         width = size.width
         height = size.height
-        self.explicit = explicit
+        guides = .none
+    }
+
+    init(size: CGSize, explicit: @escaping (ObjectIdentifier, ViewDimensions) -> CGFloat?) {
+        width = size.width
+        height = size.height
+        guides = .custom(explicit)
+    }
+
+    /// The dimensions of `node` at `size`, with its explicit guides.
+    init(size: CGSize, node: ViewNode) {
+        width = size.width
+        height = size.height
+        guides = .node(node)
+    }
+
+    var size: CGSize { CGSize(width: width, height: height) }
+
+    /// The explicit value of the guide `id`, if any.
+    func explicitValue(_ id: ObjectIdentifier) -> CGFloat? {
+        switch guides {
+        case .none: nil
+        case .node(let node): node.explicitAlignment(id, size: size)
+        case .custom(let explicit): explicit(id, self)
+        }
     }
 
     /// The guide's value: an explicit one (from `alignmentGuide` or text baselines) or the default.
     public subscript(guide: HorizontalAlignment) -> CGFloat {
-        explicit(guide.id, self) ?? guide.key.defaultValue(in: self)
+        explicitValue(guide.id) ?? guide.key.defaultValue(in: self)
     }
     /// The guide's value: an explicit one (from `alignmentGuide` or text baselines) or the default.
     public subscript(guide: VerticalAlignment) -> CGFloat {
-        explicit(guide.id, self) ?? guide.key.defaultValue(in: self)
+        explicitValue(guide.id) ?? guide.key.defaultValue(in: self)
     }
     /// The explicit value of a guide, if any.
-    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicit(guide.id, self) }
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicitValue(guide.id) }
     /// The explicit value of a guide, if any.
-    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicit(guide.id, self) }
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicitValue(guide.id) }
 }

@@ -40,10 +40,16 @@ public protocol Layout {
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
         cache: inout Cache
     ) -> CGFloat?
-    /// Creates the cache.
+    /// Creates the cache, before the layout's first question (and again after the layout value
+    /// itself changes).
     func makeCache(subviews: Subviews) -> Cache
-    /// Refreshes the cache when subviews change.
+    /// Refreshes the cache when the subviews change (one is added, removed, or changes its size):
+    /// the engine calls it before the next question. The default makes a new cache.
     func updateCache(_ cache: inout Cache, subviews: Subviews)
+    /// Whether the layout gives no explicit alignment guides but those of its subviews' standard
+    /// ones (the built-in layouts). Plume-specific: a layout answering false (the default) is asked
+    /// `explicitAlignment(of:…)` for every guide, so a custom layout's guides are always seen.
+    static var _explicitAlignmentsAreStandard: Bool { get }
 }
 
 extension Layout {
@@ -58,6 +64,7 @@ extension Layout {
         cache: inout Cache
     ) -> CGFloat? { nil }
     public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = makeCache(subviews: subviews) }
+    public static var _explicitAlignmentsAreStandard: Bool { false }
 
     /// Lays out the views `content` builds with this layout.
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
@@ -97,7 +104,7 @@ public struct LayoutSubview {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { node.sizeThatFits(proposal) }
     /// The subview's dimensions (with alignment guides) for `proposal`.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        node.dimensions(for: node.sizeThatFits(proposal))
+        ViewDimensions(size: node.sizeThatFits(proposal), node: node)
     }
     /// Places the subview with its `anchor` at `position`, sized for `proposal`.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {

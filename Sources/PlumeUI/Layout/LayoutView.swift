@@ -11,10 +11,19 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     func makeBehavior() -> NodeBehavior { LayoutBehavior<L>() }
 }
 
-/// Runs a `Layout` over the node's content items.
+/// The id a graph records once it holds a custom `Layout`: such a layout may give any guide an
+/// explicit value, so no guide can be answered "none" without asking.
+let anyGuideOfCustomLayouts = ObjectIdentifier(AnyGuideOfCustomLayouts.self)
+private enum AnyGuideOfCustomLayouts {}
+
+/// Runs a `Layout` over the node's content items, as SwiftUI does: `makeCache` before the first
+/// question, `updateCache` before the first question after the subviews changed, `spacing` for the
+/// container's preferred spacing, and `explicitAlignment(of:…)` for its guides.
 final class LayoutBehavior<L: Layout>: NodeBehavior {
     private var layout: L!
     private var cache: L.Cache?
+    /// Whether the subviews changed since the cache was made or updated.
+    private var cacheIsStale = false
     private var name: String?
 
     override var displayName: String? { name }
@@ -24,14 +33,20 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
             name = view.dumpName
             view.apply(to: self)
         }
-        cache = nil
         cachedSubviews = nil
+        cacheIsStale = true
     }
 
     private var childEnvironment: (input: EnvironmentValues, axis: Axis?, output: EnvironmentValues)?
 
     fileprivate func set<C: View>(_ view: LayoutView<L, C>) {
+        if !L._explicitAlignmentsAreStandard, node.graph.explicitGuideIDs.insert(anyGuideOfCustomLayouts).inserted {
+            // Cached "no explicit value" answers are now wrong everywhere.
+            node.graph.root?.invalidateAlignmentCaches()
+        }
         layout = view.layout
+        // The layout value may have changed: as in SwiftUI, the kept cache gets `updateCache`.
+        cacheIsStale = true
         let axis = view.stackAxis ?? L.layoutProperties.stackOrientation
         // Reuse the children's environment while the input is the same, so unchanged children are skipped.
         if let cached = childEnvironment, cached.input.isIdentical(to: node.environment), cached.axis == axis {
@@ -56,15 +71,25 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
 
     private func withCache<R>(_ body: (LayoutSubviews, inout L.Cache) -> R) -> R {
         let subviews = self.subviews
-        var c = cache ?? layout.makeCache(subviews: subviews)
+        var c: L.Cache
+        if let kept = cache {
+            c = kept
+            if cacheIsStale { layout.updateCache(&c, subviews: subviews) }
+        } else {
+            c = layout.makeCache(subviews: subviews)
+        }
+        cacheIsStale = false
+        // The cache is out while the layout runs: a layout that reenters (a subview asking back)
+        // makes its own instead of seeing one half-updated.
+        cache = nil
         let result = body(subviews, &c)
         cache = c
         return result
     }
 
     override func layoutInvalidated() {
-        cache = nil
         cachedSubviews = nil
+        cacheIsStale = true
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -77,16 +102,33 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
         }
     }
 
+    override var spacing: ViewSpacing {
+        withCache { subviews, cache in layout.spacing(subviews: subviews, cache: &cache) }
+    }
+
+    /// Asks the layout for the guide in bounds at the origin, proposed `size` (the guide's value is
+    /// then the same whether the layout answers relative to the bounds or in their coordinates).
     override func explicitAlignment(_ id: ObjectIdentifier, size: CGSize) -> CGFloat? {
-        let subviews = self.subviews
-        if let stack = layout as? HStackLayout {
-            return stack.stack.explicitAlignment(id, size: size, subviews: subviews)
+        let bounds = CGRect(origin: .zero, size: size)
+        let proposal = ProposedViewSize(size)
+        let value: CGFloat? = withCache { subviews, cache in
+            if let guide = GuideRegistry.vertical(id) {
+                return layout.explicitAlignment(
+                    of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+            }
+            if let guide = GuideRegistry.horizontal(id) {
+                return layout.explicitAlignment(
+                    of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+            }
+            return nil
         }
-        if let stack = layout as? VStackLayout {
-            return stack.stack.explicitAlignment(id, size: size, subviews: subviews)
+        guard let value else { return nil }
+        guard value.isFinite else {
+            node.graph.report(
+                "\(node.typeName): explicitAlignment returned \(formatNumber(value)) for a guide; it is ignored")
+            return nil
         }
-        if let stack = layout as? StackLayout { return stack.explicitAlignment(id, size: size, subviews: subviews) }
-        return nil
+        return value
     }
 }
 

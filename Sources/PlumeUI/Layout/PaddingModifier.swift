@@ -49,27 +49,7 @@ final class PaddingBehavior: ModifierBehavior<PaddingModifier> {
 }
 
 /// Whether an alignment id belongs to a vertical guide (y positions).
-func isVertical(_ id: ObjectIdentifier) -> Bool { VerticalGuideRegistry.contains(id) }
-
-/// Remembers which alignment ids are vertical guides (filled as `VerticalAlignment`s are made).
-enum VerticalGuideRegistry {
-    nonisolated(unsafe) private static var ids: Set<ObjectIdentifier> = [
-        ObjectIdentifier(VerticalAlignment.Top.self), ObjectIdentifier(VerticalAlignment.Center.self),
-        ObjectIdentifier(VerticalAlignment.Bottom.self), ObjectIdentifier(VerticalAlignment.FirstBaseline.self),
-        ObjectIdentifier(VerticalAlignment.LastBaseline.self),
-    ]
-    private static let lock = NSLock()
-    static func insert(_ id: ObjectIdentifier) {
-        lock.lock()
-        ids.insert(id)
-        lock.unlock()
-    }
-    static func contains(_ id: ObjectIdentifier) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return ids.contains(id)
-    }
-}
+func isVertical(_ id: ObjectIdentifier) -> Bool { GuideRegistry.vertical(id) != nil }
 
 extension View {
     /// Pads the given edges by `length` (16 points when nil). A NaN or infinite length pads by 0 and

@@ -2,7 +2,9 @@ import Foundation
 import PlumeAnimation
 import PlumeGraphics
 
-/// The stack algorithm shared by `HStack`/`VStack` (and their `…Layout` forms).
+/// The stack algorithm shared by `HStack`/`VStack` (and their `…Layout` forms), written against the
+/// public `Layout` API only: it asks subviews through `sizeThatFits`, `dimensions(in:)`, `priority`
+/// and `spacing`, and places them with `place(at:anchor:proposal:)`, as a user's layout would.
 ///
 /// Space along the axis goes to the least flexible subviews first (flexibility = size at an infinite
 /// proposal minus size at zero), within groups of equal `layoutPriority` from highest to lowest, lower
@@ -12,83 +14,95 @@ struct StackLayout: Layout {
 
     let axis: Axis
     /// The cross-axis guide (a horizontal guide for a VStack, a vertical one for an HStack).
-    let alignment: ObjectIdentifier
-    let alignmentDefault: (ViewDimensions) -> CGFloat
+    let guide: StackGuide
     let spacing: CGFloat?
 
     /// The implicit vertical stack used where several views stand in one place.
-    static let implicit = StackLayout(
-        axis: .vertical, alignment: ObjectIdentifier(HorizontalAlignment.Center.self),
-        alignmentDefault: { $0.width / 2 }, spacing: nil)
+    static let implicit = StackLayout(axis: .vertical, guide: .horizontal(.center), spacing: nil)
 
-    func makeCache(subviews: Subviews) -> Cache { Cache() }
+    static var _explicitAlignmentsAreStandard: Bool { true }
+
+    /// The gaps between neighbours: the given spacing, or what the subviews prefer.
+    func makeCache(subviews: Subviews) -> Cache {
+        var cache = Cache()
+        if subviews.count > 1 {
+            cache.gaps = (0..<(subviews.count - 1)).map { i in
+                spacing.map(layoutLength) ?? subviews[i].spacing.distance(to: subviews[i + 1].spacing, along: axis)
+            }
+        }
+        cache.totalGap = cache.gaps.reduce(0, +)
+        cache.priorities = subviews.map(\.priority)
+        cache.isReady = true
+        return cache
+    }
 
     private var cross: Axis { axis == .horizontal ? .vertical : .horizontal }
 
-    private func gaps(_ subviews: Subviews) -> [CGFloat] {
-        guard subviews.count > 1 else { return [] }
-        return (0..<(subviews.count - 1)).map { i in
-            spacing.map(layoutLength)
-                ?? subviews[i].spacing.distance(to: subviews[i + 1].spacing, along: axis)
-        }
-    }
-
-    /// Sizes of the subviews for `proposal`.
-    func allocate(_ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache) -> [CGSize] {
-        if cache.proposal == proposal, cache.sizes.count == subviews.count { return cache.sizes }
-        var sizes = [CGSize](repeating: .zero, count: subviews.count)
+    /// The sizes of the subviews for `proposal`, and the proposal each size answers.
+    func allocate(_ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache) -> Allocation {
+        if !cache.isReady || cache.priorities.count != subviews.count { cache = makeCache(subviews: subviews) }
+        if let last = cache.last, last.proposal == proposal { return last }
+        var allocation = Allocation(
+            proposal: proposal, sizes: [CGSize](repeating: .zero, count: subviews.count),
+            proposals: [ProposedViewSize](repeating: .unspecified, count: subviews.count))
         func childProposal(_ main: CGFloat?) -> ProposedViewSize {
-            var p = ProposedViewSize(width: nil, height: nil)
+            var p = ProposedViewSize.unspecified
             p[axis] = main
             p[cross] = proposal[cross]
             return p
         }
         if let total = proposal[axis] {
-            var remaining = total - gaps(subviews).reduce(0, +)
+            var remaining = total - cache.totalGap
             var minimums = [CGFloat](repeating: 0, count: subviews.count)
             var flexibility = [CGFloat](repeating: 0, count: subviews.count)
+            let lowest = childProposal(0)
+            let highest = childProposal(.infinity)
             for i in subviews.indices {
-                let lo = subviews[i].sizeThatFits(childProposal(0))[axis]
-                let hi = subviews[i].sizeThatFits(childProposal(.infinity))[axis]
+                let lo = subviews[i].sizeThatFits(lowest)[axis]
+                let hi = subviews[i].sizeThatFits(highest)[axis]
                 minimums[i] = lo
                 flexibility[i] = hi - lo
             }
-            let priorities = Set(subviews.map(\.priority)).sorted(by: >)
-            for priority in priorities {
-                let group = subviews.indices.filter { subviews[$0].priority == priority }
+            let priorities = cache.priorities
+            let first = priorities.first ?? 0
+            let groups: [Double] =
+                priorities.allSatisfy({ $0 == first }) ? [first] : Set(priorities).sorted(by: >)
+            for priority in groups {
+                let group = subviews.indices.filter { priorities[$0] == priority }
                     .sorted { flexibility[$0] < flexibility[$1] }
-                let lowerMinimum = subviews.indices.filter { subviews[$0].priority < priority }
-                    .reduce(CGFloat(0)) { $0 + minimums[$1] }
+                let lowerMinimum =
+                    groups.count == 1
+                    ? 0 : subviews.indices.filter { priorities[$0] < priority }.reduce(CGFloat(0)) { $0 + minimums[$1] }
                 var available = remaining - lowerMinimum
                 for (n, i) in group.enumerated() {
-                    let share = max(0, available / CGFloat(group.count - n))
-                    let size = subviews[i].sizeThatFits(childProposal(share))
-                    sizes[i] = size
+                    let p = childProposal(max(0, available / CGFloat(group.count - n)))
+                    let size = subviews[i].sizeThatFits(p)
+                    allocation.sizes[i] = size
+                    allocation.proposals[i] = p
                     available -= size[axis]
                     remaining -= size[axis]
                 }
             }
         } else {
-            for i in subviews.indices { sizes[i] = subviews[i].sizeThatFits(childProposal(nil)) }
+            let p = childProposal(nil)
+            for i in subviews.indices {
+                allocation.sizes[i] = subviews[i].sizeThatFits(p)
+                allocation.proposals[i] = p
+            }
         }
-        cache.proposal = proposal
-        cache.sizes = sizes
-        return sizes
-    }
-
-    private func guide(_ subview: LayoutSubview, _ size: CGSize) -> CGFloat {
-        let d = subview.node.dimensions(for: size)
-        return subview.node.explicitAlignment(alignment, size: size) ?? alignmentDefault(d)
+        cache.last = allocation
+        return allocation
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         guard !subviews.isEmpty else { return .zero }
-        let sizes = allocate(proposal, subviews, &cache)
-        let main = sizes.reduce(0) { $0 + $1[axis] } + gaps(subviews).reduce(0, +)
+        let allocation = allocate(proposal, subviews, &cache)
+        var main = cache.totalGap
         var before: CGFloat = 0
         var after: CGFloat = 0
-        for (i, size) in sizes.enumerated() {
-            let g = guide(subviews[i], size)
+        for (i, size) in allocation.sizes.enumerated() {
+            main += size[axis]
+            let g = guide.value(in: subviews[i].dimensions(in: allocation.proposals[i]))
             before = max(before, g)
             after = max(after, size[cross] - g)
         }
@@ -100,125 +114,109 @@ struct StackLayout: Layout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         guard !subviews.isEmpty else { return }
-        let allocated = allocate(proposal, subviews, &cache)
-        let gapList = gaps(subviews)
-        // When the stack was asked for its ideal size across the axis, children are offered the
-        // stack's final size there, so a flexible child fills a stack sized by its siblings (the
-        // `fixedSize` equal-width idiom). With a concrete proposal they keep it: re-measuring every
-        // child at the final size would cost a second text layout per row for the same result.
+        let allocation = allocate(proposal, subviews, &cache)
+        // Each subview is proposed its length along the axis and the stack's size across it. When
+        // the stack was asked for its ideal size across the axis, a subview narrower than the stack
+        // is offered the stack's size there, so a flexible one fills a stack sized by its siblings
+        // (the `fixedSize` equal-width idiom); the widest (the one that sized the stack) keeps its
+        // ideal.
         var proposals: [ProposedViewSize] = []
-        var sizes: [CGSize] = []
-        for (i, size) in allocated.enumerated() {
-            var p = ProposedViewSize(width: nil, height: nil)
-            p[axis] = proposal[axis] == nil ? nil : size[axis]
-            p[cross] = proposal[cross] ?? bounds.size[cross]
-            var placed = size
-            // Only a child narrower than the stack can grow into the offered size; the widest child
-            // (the one that sized the stack) keeps its measurement.
-            if proposal[cross] == nil, size[cross] < bounds.size[cross] {
-                placed[cross] = subviews[i].sizeThatFits(p)[cross]
-            } else if proposal[cross] == nil {
-                p[cross] = nil
-            }
-            proposals.append(p)
-            sizes.append(placed)
-        }
+        var dimensions: [ViewDimensions] = []
+        proposals.reserveCapacity(subviews.count)
+        dimensions.reserveCapacity(subviews.count)
         var before: CGFloat = 0
         var after: CGFloat = 0
-        let guides = sizes.enumerated().map { guide(subviews[$0.offset], $0.element) }
-        for (i, size) in sizes.enumerated() {
-            before = max(before, guides[i])
-            after = max(after, size[cross] - guides[i])
+        for (i, size) in allocation.sizes.enumerated() {
+            var p = ProposedViewSize.unspecified
+            p[axis] = proposal[axis] == nil ? nil : size[axis]
+            p[cross] =
+                proposal[cross] == nil && size[cross] >= bounds.size[cross]
+                ? nil : proposal[cross] ?? bounds.size[cross]
+            let d = subviews[i].dimensions(in: p)
+            let g = guide.value(in: d)
+            before = max(before, g)
+            after = max(after, d.size[cross] - g)
+            proposals.append(p)
+            dimensions.append(d)
         }
         // Center the aligned block across the axis when the bounds are larger than needed.
         let crossStart = bounds.origin[cross] + max(0, (bounds.size[cross] - (before + after)) / 2)
         var position = bounds.origin[axis]
-        for (i, size) in sizes.enumerated() {
+        for (i, d) in dimensions.enumerated() {
             var origin = CGPoint.zero
             origin[axis] = position
-            origin[cross] = crossStart + before - guides[i]
-            subviews[i].node.place(in: CGRect(origin: origin, size: size), proposal: proposals[i])
-            position += size[axis] + (i < gapList.count ? gapList[i] : 0)
+            origin[cross] = crossStart + before - guide.value(in: d)
+            subviews[i].place(at: origin, proposal: proposals[i])
+            position += d.size[axis] + (i < cache.gaps.count ? cache.gaps[i] : 0)
         }
     }
 
-    func explicitAlignment(_ id: ObjectIdentifier, size: CGSize, subviews: Subviews) -> CGFloat? {
-        var cache = Cache()
-        let sizes = allocate(ProposedViewSize(size), subviews, &cache)
-        var offset: CGFloat = 0
-        let gapList = gaps(subviews)
-        let isBaseline =
-            id == ObjectIdentifier(VerticalAlignment.FirstBaseline.self)
-            || id == ObjectIdentifier(VerticalAlignment.LastBaseline.self)
-        let order: [Int] =
-            id == ObjectIdentifier(VerticalAlignment.LastBaseline.self) && axis == .vertical
-            ? Array(subviews.indices.reversed()) : Array(subviews.indices)
+    /// A guide of the stack as a whole: a text baseline is that of the first (last) subview that
+    /// has one, moved down by the subviews above it in a column; other guides are the first
+    /// subview's explicit value.
+    func explicitAlignment(_ id: ObjectIdentifier, in bounds: CGRect, subviews: Subviews, cache: inout Cache)
+        -> CGFloat?
+    {
+        let allocation = allocate(ProposedViewSize(bounds.size), subviews, &cache)
+        let isLastBaseline = id == ObjectIdentifier(VerticalAlignment.LastBaseline.self)
+        let isBaseline = isLastBaseline || id == ObjectIdentifier(VerticalAlignment.FirstBaseline.self)
+        let order = isLastBaseline && axis == .vertical ? Array(subviews.indices.reversed()) : Array(subviews.indices)
         var offsets: [CGFloat] = []
-        for (i, s) in sizes.enumerated() {
+        var offset: CGFloat = 0
+        for (i, s) in allocation.sizes.enumerated() {
             offsets.append(offset)
-            offset += s[axis] + (i < gapList.count ? gapList[i] : 0)
+            offset += s[axis] + (i < cache.gaps.count ? cache.gaps[i] : 0)
         }
         for i in order {
-            guard let value = subviews[i].node.explicitAlignment(id, size: sizes[i]) else { continue }
-            if axis == .vertical && isBaseline { return offsets[i] + value }
-            if axis == .horizontal && !isBaseline && id == alignment { return value }
-            return axis == .horizontal ? value : (isBaseline ? offsets[i] + value : value)
+            guard let value = subviews[i].dimensions(in: allocation.proposals[i]).explicitValue(id) else { continue }
+            return axis == .vertical && isBaseline ? offsets[i] + value : value
         }
         return nil
     }
+
+    func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout Cache
+    ) -> CGFloat? {
+        explicitAlignment(guide.id, in: bounds, subviews: subviews, cache: &cache)
+    }
+
+    func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout Cache
+    ) -> CGFloat? {
+        explicitAlignment(guide.id, in: bounds, subviews: subviews, cache: &cache)
+    }
+
+    /// The sizes chosen for one proposal, with the proposal each subview answered.
+    struct Allocation {
+        let proposal: ProposedViewSize
+        var sizes: [CGSize]
+        var proposals: [ProposedViewSize]
+    }
 }
 
-/// The cache of the stack layouts: the sizes chosen for the last proposal.
+/// The cross-axis guide of a stack.
+enum StackGuide {
+    case horizontal(HorizontalAlignment)
+    case vertical(VerticalAlignment)
+
+    /// The guide's value in `d`.
+    func value(in d: ViewDimensions) -> CGFloat {
+        switch self {
+        case .horizontal(let g): d[g]
+        case .vertical(let g): d[g]
+        }
+    }
+}
+
+/// The cache of the stack layouts: the gaps between subviews, their priorities, and the sizes
+/// chosen for the last proposal. `updateCache` rebuilds it when the subviews change.
 public struct _StackLayoutCache {
-    var proposal: ProposedViewSize?
-    var sizes: [CGSize] = []
+    var gaps: [CGFloat] = []
+    var totalGap: CGFloat = 0
+    var priorities: [Double] = []
+    var isReady = false
+    var last: StackLayout.Allocation?
     init() {}
-}
-
-/// A horizontal stack as a `Layout`, as SwiftUI's `HStackLayout`.
-public struct HStackLayout: Layout {
-    let stack: StackLayout
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
-        stack = StackLayout(
-            axis: .horizontal, alignment: alignment.id, alignmentDefault: { alignment.key.defaultValue(in: $0) },
-            spacing: spacing)
-    }
-    public static var layoutProperties: LayoutProperties {
-        var p = LayoutProperties()
-        p.stackOrientation = .horizontal
-        return p
-    }
-    public func makeCache(subviews: Subviews) -> _StackLayoutCache { _StackLayoutCache() }
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) -> CGSize {
-        stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
-    }
-    public func placeSubviews(
-        in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache
-    ) {
-        stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-    }
-}
-
-/// A vertical stack as a `Layout`, as SwiftUI's `VStackLayout`.
-public struct VStackLayout: Layout {
-    let stack: StackLayout
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
-        stack = StackLayout(
-            axis: .vertical, alignment: alignment.id, alignmentDefault: { alignment.key.defaultValue(in: $0) },
-            spacing: spacing)
-    }
-    public static var layoutProperties: LayoutProperties {
-        var p = LayoutProperties()
-        p.stackOrientation = .vertical
-        return p
-    }
-    public func makeCache(subviews: Subviews) -> _StackLayoutCache { _StackLayoutCache() }
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) -> CGSize {
-        stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
-    }
-    public func placeSubviews(
-        in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache
-    ) {
-        stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-    }
 }

@@ -60,14 +60,15 @@ extension ZStack: LayoutViewProtocol {
 public struct ZStackLayout: Layout {
     public var alignment: Alignment
     public init(alignment: Alignment = .center) { self.alignment = alignment }
+    public static var _explicitAlignmentsAreStandard: Bool { true }
 
     private func extents(_ proposal: ProposedViewSize, _ subviews: Subviews) -> (CGRect, [CGSize], [CGPoint]) {
         var union = CGRect.null
         var sizes: [CGSize] = []
         var guides: [CGPoint] = []
         for s in subviews {
-            let size = s.sizeThatFits(proposal)
-            let d = s.node.dimensions(for: size)
+            let d = s.dimensions(in: proposal)
+            let size = d.size
             let g = CGPoint(x: d[alignment.horizontal], y: d[alignment.vertical])
             sizes.append(size)
             guides.append(g)
@@ -81,7 +82,7 @@ public struct ZStackLayout: Layout {
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let (union, sizes, guides) = extents(proposal, subviews)
+        let (union, _, guides) = extents(proposal, subviews)
         // The alignment point inside the bounds: where the union's guide lands after aligning the union.
         let boundsDims = ViewDimensions(size: bounds.size)
         let unionDims = ViewDimensions(size: union.size)
@@ -89,11 +90,7 @@ public struct ZStackLayout: Layout {
             x: bounds.minX + boundsDims[alignment.horizontal] - unionDims[alignment.horizontal] - union.minX,
             y: bounds.minY + boundsDims[alignment.vertical] - unionDims[alignment.vertical] - union.minY)
         for (i, s) in subviews.enumerated() {
-            s.node.place(
-                in: CGRect(
-                    x: anchor.x - guides[i].x, y: anchor.y - guides[i].y, width: sizes[i].width,
-                    height: sizes[i].height),
-                proposal: proposal)
+            s.place(at: CGPoint(x: anchor.x - guides[i].x, y: anchor.y - guides[i].y), proposal: proposal)
         }
     }
 }

@@ -122,7 +122,7 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
 
     override func update(changed: Bool) {
         guard changed else { return }
-        node.invalidateLayout()
+        node.invalidateContent()
         reportUnusableInput()
         colorSlot.update(
             ForegroundStyle()._paint(in: .zero, environment: node.environment).stops.first?.color, node: node)
@@ -161,13 +161,21 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
             alignment: env.multilineTextAlignment, truncation: env.truncationMode, lineSpacing: env.lineSpacing)
     }
 
-    private var lastResult: TextLayoutResult?
+    private var measurements = TextMeasurements()
+
+    override func layoutInvalidated() { measurements.removeAll() }
+
+    /// The text laid out for `proposal`, from the kept measurements when they answer it.
+    private func result(_ proposal: ProposedViewSize) -> TextLayoutResult {
+        measurements.result(width: proposal.width, height: proposal.height) { width, height in
+            let req = request(ProposedViewSize(width: width, height: height))
+            reportCut(req)
+            return node.graph.textEngine.layout(req)
+        }
+    }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        let req = request(proposal)
-        reportCut(req)
-        let result = node.graph.textEngine.layout(req)
-        var size = result.size
+        var size = result(proposal).size
         if let w = proposal.width, size.width > w { size.width = w }
         return size
     }
@@ -176,8 +184,7 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
         let first = id == ObjectIdentifier(VerticalAlignment.FirstBaseline.self)
         let last = id == ObjectIdentifier(VerticalAlignment.LastBaseline.self)
         guard first || last else { return nil }
-        let result = node.graph.textEngine.layout(
-            request(ProposedViewSize(width: size.width + 0.01, height: size.height + 0.01)))
+        let result = result(ProposedViewSize(width: size.width + 0.01, height: size.height + 0.01))
         return first ? result.firstBaseline : result.lastBaseline
     }
 
