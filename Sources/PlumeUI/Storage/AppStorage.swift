@@ -37,20 +37,20 @@ public struct AppStorage<Value>: InstallableProperty {
     /// The stored value, or the default when nothing (or a value of another type) is stored.
     /// Setting it stores the value and updates every view reading the key.
     public var wrappedValue: Value {
-        get { coding.read(store, key) ?? defaultValue }
-        nonmutating set {
-            AppStorageCenter.center(for: store).write(key, in: store) { coding.write(store, key, newValue) }
-        }
+        get { read() }
+        nonmutating set { write(newValue) }
     }
 
     /// A binding to the stored value.
     public var projectedValue: Binding<Value> {
-        let (store, key, coding, defaultValue) = (store, key, coding, defaultValue)
-        return Binding(
-            get: { coding.read(store, key) ?? defaultValue },
-            set: { value in
-                AppStorageCenter.center(for: store).write(key, in: store) { coding.write(store, key, value) }
-            })
+        let storage = self
+        return Binding(get: { storage.read() }, set: { storage.write($0) })
+    }
+
+    private func read() -> Value { coding.read(store, key) ?? defaultValue }
+
+    private func write(_ value: Value) {
+        AppStorageCenter.center(for: store).write(key) { coding.write(store, key, value) }
     }
 
     static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {

@@ -38,11 +38,15 @@ final class AppStorageCenter {
         if readers[key]?.isEmpty == true { readers[key] = nil }
     }
 
-    /// Runs `store` (which writes the value) and re-evaluates every live view reading `key`.
-    func write(_ key: String, in defaults: UserDefaults, _ store: () -> Void) {
+    /// Runs `store` (which writes the value) and re-evaluates every live view reading `key`, in
+    /// every graph (window or test host) that shows one.
+    func write(_ key: String, _ store: () -> Void) {
         let nodes = (readers[key] ?? [:]).values.compactMap(\.node).filter { !$0.isDestroyed }
         let transaction = Transaction.current
-        if let first = nodes.first { first.graph.willChangeState(in: transaction) }
+        var graphs = Set<ObjectIdentifier>()
+        for node in nodes where graphs.insert(ObjectIdentifier(node.graph)).inserted {
+            node.graph.willChangeState(in: transaction)
+        }
         store()
         for node in nodes { node.invalidateBody(transaction: transaction) }
     }
