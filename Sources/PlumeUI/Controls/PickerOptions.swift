@@ -76,7 +76,7 @@ enum PickerOptions {
     }
 
     /// The tag set by the outermost `.tag(_:)` on `view`.
-    private static func explicitTag(of view: any View) -> AnyHashable? {
+    static func explicitTag(of view: any View) -> AnyHashable? {
         var current = view
         while let modified = current as? AnyModifiedContent {
             if let tag = modified.anyModifier as? TagProviding { return tag.anyTag }

@@ -29,7 +29,7 @@ extension ForEach {
     }
 }
 
-extension List {
+extension List where SelectionValue == Never {
     /// A row for each element of a binding to a collection, each given a binding to its element, as
     /// SwiftUI's `List($items) { $item in Toggle(item.name, isOn: $item.done) }`.
     public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(

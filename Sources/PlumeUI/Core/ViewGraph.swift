@@ -239,7 +239,9 @@ final class RootBehavior<Content: View>: SingleContentViewBehavior<RootView<Cont
     override func update(changed: Bool) {
         let content = view.content
         // Presentations (sheets, alerts…) are a second child over the content, placed over the whole window.
-        var children: [(key: AnyHashable, view: any View)] = [(0, content), (1, PresentationLayerView())]
+        var children: [(key: AnyHashable, view: any View)] = [
+            (0, EditModeScope(content: content)), (1, PresentationLayerView()),
+        ]
         // Touch mode: the software keyboard is a third child, over the whole window.
         if node.graph.softwareKeyboard != nil { children.append((2, SoftwareKeyboardView())) }
         node.reconcileChildren(children, environment: node.environment)

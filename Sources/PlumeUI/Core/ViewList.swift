@@ -16,8 +16,27 @@ extension Group: ViewList {
 extension ForEach: ViewList {
     func listElements() -> [(key: AnyHashable, view: any View)] {
         childViews().flatMap { child in
-            ViewListElements.flatten(child.view).map { (AnyHashable([child.key, $0.key]), $0.view) }
+            ViewListElements.flatten(child.view).map {
+                (AnyHashable(ForEachRowKey(id: child.key, element: $0.key)), $0.view)
+            }
         }
+    }
+}
+
+/// The identity of an element of a `ForEach` in a view list: the id of its data element and, when
+/// the row content is several views, which of them. Lists read `id` as the row's implied tag (its
+/// selection value).
+struct ForEachRowKey: Hashable {
+    let id: AnyHashable
+    let element: AnyHashable
+
+    /// The innermost `ForEach` id in a view-list key (nil when the element is not from a `ForEach`).
+    static func innermostID(in key: AnyHashable) -> AnyHashable? {
+        if let row = key.base as? ForEachRowKey { return innermostID(in: row.element) ?? row.id }
+        if let path = key.base as? [AnyHashable] {
+            for part in path.reversed() { if let id = innermostID(in: part) { return id } }
+        }
+        return nil
     }
 }
 

@@ -38,7 +38,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     public var body: some View {
         SectionGroupView(
             header: Parent.self == EmptyView.self ? nil : AnyView(header),
-            rows: ViewListElements.flatten(content).map { SectionRow(key: $0.key, view: AnyView(erasing: $0.view)) },
+            rows: ViewListElements.flatten(content).map { SectionRow(element: $0) },
             footer: Footer.self == EmptyView.self ? nil : AnyView(footer))
     }
 }
@@ -87,11 +87,28 @@ extension Section where Parent == Text, Footer == EmptyView {
     }
 }
 
-/// One row of a section: its identity among the section's rows and its view.
+/// One row of a section: its identity among the section's rows, its view, and its tag (its
+/// selection value in a `List(selection:)`: an explicit `.tag(_:)`, or the id of the `ForEach`
+/// that made it).
 struct SectionRow: Identifiable {
     let key: AnyHashable
     let view: AnyView
+    let tag: AnyHashable?
     var id: AnyHashable { key }
+
+    /// A row that is not an element of a view list (a whole section, an implicit group).
+    init(key: AnyHashable, view: AnyView) {
+        self.key = key
+        self.view = view
+        tag = nil
+    }
+
+    /// The row for an element of a section's view list.
+    init(element: (key: AnyHashable, view: any View)) {
+        key = element.key
+        view = AnyView(erasing: element.view)
+        tag = PickerOptions.explicitTag(of: element.view) ?? ForEachRowKey.innermostID(in: element.key)
+    }
 }
 
 /// Draws a section: header, rounded group of rows with inset separators, footer.
@@ -113,15 +130,15 @@ struct SectionGroupView: View {
             if !rows.isEmpty {
                 VStack(alignment: .leading, spacing: 0) {
                     ForEach(rows) { row in
-                        row.view
-                            .padding(Self.rowInsets)
-                            .frame(maxWidth: .infinity, minHeight: Self.rowHeight, alignment: .leading)
+                        ListRowView(content: row.view, tag: row.tag)
                         if row.key != last {
                             Divider().padding(.leading, 16)
                         }
                     }
                 }
                 .background(Color.secondaryGroupedBackground, in: RoundedRectangle(cornerRadius: 10))
+                // A swiped row slides under the group's rounded corners.
+                .clipShape(RoundedRectangle(cornerRadius: 10))
                 .environment(\.isInForm, true)
             }
             if let footer {
@@ -154,7 +171,7 @@ enum FormGroups {
                 flushLoose()
                 groups.append(SectionRow(key: element.key, view: AnyView(erasing: element.view)))
             } else {
-                loose.append(SectionRow(key: element.key, view: AnyView(erasing: element.view)))
+                loose.append(SectionRow(element: element))
             }
         }
         flushLoose()

@@ -30,5 +30,6 @@ struct NavigationPageView: View {
         .background(background ?? .background)
         .environment(\.navigationContext, context)
         .environment(\.dismiss, DismissAction(action: isRoot ? nil : { context.pop(context.depth - 1) }))
+        .modifier(EditModeScopeModifier())
     }
 }
