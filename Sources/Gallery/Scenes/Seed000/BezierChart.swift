@@ -40,7 +40,7 @@ struct BezierChartView: View {
                 }
                 SmoothLineShape(data: Self.data, dataBounds: CGRect(x: 0, y: 0, width: 700, height: 320))
                     .trim(from: 0, to: strokeEnd)
-                    .stroke(Color.black, style: StrokeStyle(lineWidth: 4, lineCap: .round))
+                    .stroke(Color.primary, style: StrokeStyle(lineWidth: 4, lineCap: .round))
             }
             .frame(width: 360, height: 200)
             .accessibilityLabel("Chart")

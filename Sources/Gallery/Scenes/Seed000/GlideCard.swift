@@ -63,7 +63,7 @@ struct GlideCardView: View {
         }
         .background(
             UnevenRoundedRectangle(topLeadingRadius: 16, topTrailingRadius: 16)
-                .fill(Color.white)
+                .fill(Color.secondaryGroupedBackground)
                 .shadow(color: Color(white: 0, opacity: 0.25), radius: 8, y: -2)
         )
         .contentShape(Rectangle())
@@ -182,7 +182,12 @@ struct GlideBackdrop: View {
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .background(
             LinearGradient(
-                colors: [Color(red: 0.85, green: 0.92, blue: 1), Color(red: 0.95, green: 0.97, blue: 0.9)],
+                colors: [
+                    Color(
+                        light: Color(red: 0.85, green: 0.92, blue: 1), dark: Color(red: 0.08, green: 0.12, blue: 0.2)),
+                    Color(
+                        light: Color(red: 0.95, green: 0.97, blue: 0.9), dark: Color(red: 0.11, green: 0.12, blue: 0.1)),
+                ],
                 startPoint: .top, endPoint: .bottom))
     }
 }
@@ -206,7 +211,7 @@ struct GlideSegmentedBar: View {
                         .frame(maxWidth: .infinity)
                         .background(
                             RoundedRectangle(cornerRadius: 7)
-                                .fill(index == selected ? Color.white : Color.clear))
+                                .fill(index == selected ? Color(light: .white, dark: Color(white: 0.39)) : Color.clear))
                 }
                 .buttonStyle(.plain)
                 .accessibilityIdentifier(title)

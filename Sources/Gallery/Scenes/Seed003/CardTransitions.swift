@@ -135,7 +135,7 @@ struct CardTransitionsView: View {
         }
         .padding(24)
         .frame(width: Self.cardSize.width, height: Self.cardSize.height)
-        .background(RoundedRectangle(cornerRadius: 20).fill(answer ? card.color : Color.white))
+        .background(RoundedRectangle(cornerRadius: 20).fill(answer ? card.color : Color.secondaryGroupedBackground))
     }
 
     static let scene = GalleryScene(

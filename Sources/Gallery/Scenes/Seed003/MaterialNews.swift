@@ -51,7 +51,7 @@ struct MaterialNewsView: View {
             .onPreferenceChange(NewsScrollOffsetKey.self) { scrollOffset = $0 }
             NewsAppBar(height: height)
         }
-        .background(Color(red: 0.95, green: 0.95, blue: 0.96))
+        .background(Color.groupedBackground)
     }
 
     private func errorView(_ error: NewsFeedError) -> some View {
@@ -111,10 +111,10 @@ struct NewsCard: View {
             .padding(16)
         }
         .frame(maxWidth: .infinity, alignment: .leading)
-        .background(Color.white)
+        .background(Color.secondaryGroupedBackground)
         .inkRipple(in: RoundedRectangle(cornerRadius: 8)) { pressed = $0 }
         .background(
-            RoundedRectangle(cornerRadius: 8).fill(Color.white)
+            RoundedRectangle(cornerRadius: 8).fill(Color.secondaryGroupedBackground)
                 .shadow(color: Color(white: 0, opacity: 0.28), radius: elevation, y: elevation / 2)
         )
         .animation(.easeOut(duration: 0.2), value: pressed)

@@ -121,7 +121,7 @@ struct ReactionPopupView: View {
         }
         .padding()
         .background(
-            RoundedRectangle(cornerRadius: 16).fill(Color.white).shadow(
+            RoundedRectangle(cornerRadius: 16).fill(Color.secondaryGroupedBackground).shadow(
                 color: Color(white: 0, opacity: 0.12), radius: 6, y: 2)
         )
         .scaleEffect(press == .pressing ? 0.98 : 1)
@@ -193,7 +193,10 @@ struct ReactionRow: View {
             }
         }
         .padding(ReactionRowLayout.padding)
-        .background(Capsule().fill(Color.white).shadow(color: Color(white: 0, opacity: 0.25), radius: 8, y: 3))
+        .background(
+            Capsule().fill(Color.secondaryGroupedBackground).shadow(
+                color: Color(white: 0, opacity: 0.25), radius: 8, y: 3)
+        )
         .animation(.spring(response: 0.25, dampingFraction: 0.6), value: hovered)
     }
 }

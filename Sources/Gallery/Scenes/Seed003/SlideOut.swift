@@ -118,7 +118,7 @@ struct SlideOutView: View {
             }
             .padding(.horizontal, 16)
             .frame(height: 52)
-            .background(Color(white: 0.96))
+            .background(Color(light: Color(white: 0.96), dark: Color(white: 0.11)))
             Divider()
             Spacer()
             if let chosen {
@@ -139,9 +139,10 @@ struct SlideOutView: View {
         .background {
             // The shadow is there only while aside: closed, the panel covers the window edge to edge.
             if isAside {
-                Rectangle().fill(Color.white).shadow(color: Color(white: 0, opacity: 0.7), radius: 14)
+                Rectangle().fill(Color(light: .white, dark: .black)).shadow(
+                    color: Color(white: 0, opacity: 0.7), radius: 14)
             } else {
-                Rectangle().fill(Color.white)
+                Rectangle().fill(Color(light: .white, dark: .black))
             }
         }
         .contentShape(Rectangle())
