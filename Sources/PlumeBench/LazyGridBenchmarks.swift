@@ -37,30 +37,16 @@ enum LazyGridFigures {
         renderPixels(renderer, graph.runFrame(), size: size)
         var time: TimeInterval = 0
         var direction: CGFloat = -1
-        let total = measureMedian(
-            iterations: 5, setup: { direction = -direction },
-            { _ in
-                for _ in 0..<100 {
-                    time += 1.0 / 60
-                    graph.time = time
-                    graph.scrollWheel(at: CGPoint(x: 400, y: 300), delta: CGSize(width: 0, height: 30 * direction))
-                    renderPixels(renderer, graph.runFrame(), size: size)
-                }
-            })
-        let step = total / 100
+        let phases = PhaseTimes()
+        let step = medianWheelStep(
+            graph, renderer, size: size, steps: 100, distance: 30, direction: &direction, time: &time, phases: phases)
         report.figure("ui.lazygrid.scroll100k", step * 1e3, "ms/step", goal: "<= 4 ms", met: step * 1e3 <= 4)
+        for phase in ["frame", "pixels"] {
+            report.figure("ui.lazygrid.scroll100k.\(phase)", phases.median(phase) * 1e3, "ms/step")
+        }
         // Far jumps: each wheel turn of 100,000 points builds a new screenful of cells.
-        let jumps = measureMedian(
-            iterations: 5, setup: { direction = -direction },
-            { _ in
-                for _ in 0..<20 {
-                    time += 1.0 / 60
-                    graph.time = time
-                    graph.scrollWheel(
-                        at: CGPoint(x: 400, y: 300), delta: CGSize(width: 0, height: 100_000 * direction))
-                    renderPixels(renderer, graph.runFrame(), size: size)
-                }
-            })
-        report.figure("ui.lazygrid.jump100k", jumps / 20 * 1e3, "ms/step")
+        let jump = medianWheelStep(
+            graph, renderer, size: size, steps: 20, distance: 100_000, direction: &direction, time: &time)
+        report.figure("ui.lazygrid.jump100k", jump * 1e3, "ms/step")
     }
 }

@@ -43,6 +43,25 @@ private struct Wall: View {
     }
 }
 
+/// A grid that grows by seven cells a tap, and shrinks to two.
+private struct GrowingGrid: View {
+    @State private var count = 0
+    var body: some View {
+        VStack(spacing: 0) {
+            HStack {
+                Button("Add 7") { count += 7 }
+                Button("Keep 2") { count = 2 }
+            }
+            .frame(height: 40)
+            ScrollView {
+                LazyVGrid(columns: [GridItem(), GridItem(), GridItem()]) {
+                    ForEach(0..<count, id: \.self) { i in Text("Cell \(i)").frame(height: 50) }
+                }
+            }
+        }
+    }
+}
+
 /// PNG references of a grid of coloured tiles, light and dark (`PLUME_RECORD=1` records them).
 private let snapshotDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("__Snapshots__")
@@ -281,5 +300,22 @@ struct LazyGridTests {
     func tilesPicture(scheme: ColorScheme) throws {
         let host = ViewHost(Swatches(), size: CGSize(width: 360, height: 320), colorScheme: scheme)
         try host.assertSnapshot(named: "grid-\(scheme == .dark ? "dark" : "light")", in: snapshotDirectory)
+    }
+
+    @Test func cellsAddedAndRemovedFlowIntoTheRows() throws {
+        let host = ViewHost(GrowingGrid(), size: CGSize(width: 390, height: 440))
+        #expect(host.tap("Add 7"))
+        #expect(cellsShown(host) == Array(0..<7))
+        let six = try #require(host.find(text: "Cell 6")).frame
+        let zero = try #require(host.find(text: "Cell 0")).frame
+        #expect(near(six.midX, zero.midX) && near(six.midY, zero.midY + 2 * 58))
+        for _ in 0..<20 { #expect(host.tap("Add 7")) }
+        #expect(cellsShown(host).first == 0 && cellsShown(host).count < 40)
+        #expect(host.scroll(at: CGPoint(x: 195, y: 300), by: CGSize(width: 0, height: 100_000)))
+        #expect(cellsShown(host).contains(146))
+        #expect(host.tap("Keep 2"))
+        #expect(cellsShown(host) == [0, 1])
+        let first = try #require(host.find(text: "Cell 0")).frame
+        #expect(near(first.midY, 40 + 25))
     }
 }

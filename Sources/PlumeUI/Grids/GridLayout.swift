@@ -30,6 +30,9 @@ import PlumeGraphics
 ///   that is NaN or infinite is 0; `gridCellColumns` below 1 is 1 (a span past the last column is
 ///   kept: the grid grows the columns it needs).
 ///
+/// Unlike a user's `Layout`, it also reads from the graph which `GridRow` each subview is in
+/// (`LayoutSubviews` has no public notion of rows).
+///
 /// Differences from SwiftUI: the grid gives no alignment guides of its own (a `Grid` in an
 /// `HStack(alignment: .firstTextBaseline)` aligns by its default guides).
 @frozen public struct GridLayout: Layout {
