@@ -212,4 +212,31 @@ private func frame(id: String, _ graph: ViewGraph) -> CGRect? {
         let empty = makeGraph(Grid {})
         #expect(empty.dump() == "GridLayout (200, 150, 0, 0)")
     }
+
+    @Test func applesGridRowExampleWithAnEmptyCornerCell() throws {
+        let graph = makeGraph(
+            Grid {
+                GridRow {
+                    Color.clear.gridCellUnsizedAxes([.horizontal, .vertical]).accessibilityIdentifier("corner")
+                    ForEach(1..<4) { column in Text("C\(column)") }
+                }
+                ForEach(1..<4) { row in
+                    GridRow {
+                        Text("R\(row)")
+                        ForEach(1..<4) { _ in Circle().foregroundStyle(.mint) }
+                    }
+                }
+            })
+        // The texts' column is 16 wide; the circles share the rest: (400 − 3 × 8 − 16) / 3 = 120.
+        // The header row is 16 tall; the circles' rows share the rest: (300 − 3 × 8 − 16) / 3.
+        let corner = try #require(frame(id: "corner", graph))
+        #expect(corner == CGRect(x: 0, y: 0, width: 16, height: 16))
+        let c1 = try #require(frame(of: "C1", graph))
+        let c3 = try #require(frame(of: "C3", graph))
+        #expect(abs(c1.midX - (24 + 60)) < 0.01 && abs(c3.midX - (24 + 2 * 128 + 60)) < 0.01)
+        let r1 = try #require(frame(of: "R1", graph))
+        let r3 = try #require(frame(of: "R3", graph))
+        let row = (300 - 24 - 16) / 3.0
+        #expect(abs(r1.midY - (24 + row / 2)) < 0.01 && abs(r3.midY - (24 + 2 * (row + 8) + row / 2)) < 0.01)
+    }
 }

@@ -102,15 +102,16 @@ import PlumeGraphics
                     let horizontal = cell.span == 1 ? cache.columnGuide(cell.column, self) : alignment.horizontal
                     if cell.lineUpHorizontally {
                         let g = columnGuides[cell.column]
-                        origin.x = box.minX + g.before - d[horizontal] + fraction(horizontal) * (box.width - g.extent)
+                        origin.x =
+                            box.minX + g.before - d[horizontal] + gridFraction(horizontal) * (box.width - g.extent)
                     } else {
-                        origin.x = box.minX + fraction(horizontal) * (box.width - d.width)
+                        origin.x = box.minX + gridFraction(horizontal) * (box.width - d.width)
                     }
                     if cell.lineUpVertically {
                         origin.y =
-                            box.minY + lined.before - d[vertical] + fraction(vertical) * (box.height - lined.extent)
+                            box.minY + lined.before - d[vertical] + gridFraction(vertical) * (box.height - lined.extent)
                     } else {
-                        origin.y = box.minY + fraction(vertical) * (box.height - d.height)
+                        origin.y = box.minY + gridFraction(vertical) * (box.height - d.height)
                     }
                 }
                 subviews[cell.index].place(at: origin, proposal: p)
@@ -121,7 +122,7 @@ import PlumeGraphics
 }
 
 /// Where a guide sits in a unit square: how much of the extra space in a cell goes before a view.
-func fraction(_ guide: HorizontalAlignment) -> CGFloat { ViewDimensions(size: CGSize(width: 1, height: 1))[guide] }
+func gridFraction(_ guide: HorizontalAlignment) -> CGFloat { ViewDimensions(size: CGSize(width: 1, height: 1))[guide] }
 
 /// Where a guide sits in a unit square: how much of the extra space in a cell goes above a view.
-func fraction(_ guide: VerticalAlignment) -> CGFloat { ViewDimensions(size: CGSize(width: 1, height: 1))[guide] }
+func gridFraction(_ guide: VerticalAlignment) -> CGFloat { ViewDimensions(size: CGSize(width: 1, height: 1))[guide] }
