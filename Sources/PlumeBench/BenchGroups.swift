@@ -9,6 +9,7 @@ let allBenchmarkGroups: [BenchGroup] = [
     uiBenchmarks,
     scrollBenchmarks,
     lazyBenchmarks,
+    lazyGridBenchmarks,
     animationFrameBenchmarks,
     animationBenchmarks,
     streamsBenchmarks,

@@ -54,6 +54,42 @@ func renderPixels(_ renderer: CairoRenderer, _ list: DisplayList, size: CGSize) 
     }
 }
 
+/// Turns the mouse wheel `steps` times by `delta` at `point`, each turn a frame 1/60 s after the
+/// last (`time` moves on) and its pixels: a scroll benchmark's timed loop. With `phases`, the frame
+/// and the pixels of each step are timed as "frame" and "pixels".
+func wheelSteps(
+    _ graph: ViewGraph, _ renderer: CairoRenderer, size: CGSize, at point: CGPoint, steps: Int, delta: CGSize,
+    time: inout TimeInterval, phases: PhaseTimes? = nil
+) {
+    for _ in 0..<steps {
+        time += 1.0 / 60
+        graph.time = time
+        graph.scrollWheel(at: point, delta: delta)
+        guard let phases else {
+            renderPixels(renderer, graph.runFrame(), size: size)
+            continue
+        }
+        let list = phases.time("frame") { graph.runFrame() }
+        phases.time("pixels") { renderPixels(renderer, list, size: size) }
+    }
+}
+
+/// The median time of one wheel turn over runs of `steps` turns of `distance` points at the middle
+/// of the graph's window, each run the other way from the last (`direction` flips before it).
+func medianWheelStep(
+    _ graph: ViewGraph, _ renderer: CairoRenderer, size: CGSize, steps: Int, distance: CGFloat,
+    direction: inout CGFloat, time: inout TimeInterval, phases: PhaseTimes? = nil
+) -> Double {
+    let total = measureMedian(
+        iterations: 5, setup: { direction = -direction },
+        { _ in
+            wheelSteps(
+                graph, renderer, size: size, at: CGPoint(x: size.width / 2, y: size.height / 2), steps: steps,
+                delta: CGSize(width: 0, height: distance * direction), time: &time, phases: phases)
+        })
+    return total / Double(steps)
+}
+
 /// Brings a host's retained canvas up to date with `list` at `size` (scale 1), as the window host
 /// and `ViewHost` draw their frames: only what changed since the renderer's previous frame is
 /// redrawn. Returns the damaged pixel rectangles; stops the benchmark when rendering fails.

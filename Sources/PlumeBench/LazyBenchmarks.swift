@@ -65,18 +65,8 @@ enum LazyFigures {
         let phases = PhaseTimes()
         var time: TimeInterval = 0
         var direction: CGFloat = -1
-        let total = measureMedian(
-            iterations: 5, setup: { direction = -direction },
-            { _ in
-                for _ in 0..<100 {
-                    time += 1.0 / 60
-                    graph.time = time
-                    graph.scrollWheel(at: CGPoint(x: 400, y: 300), delta: CGSize(width: 0, height: 30 * direction))
-                    let list = phases.time("frame") { graph.runFrame() }
-                    phases.time("pixels") { renderPixels(renderer, list, size: size) }
-                }
-            })
-        let step = total / 100
+        let step = medianWheelStep(
+            graph, renderer, size: size, steps: 100, distance: 30, direction: &direction, time: &time, phases: phases)
         report.figure("ui.lazy.scroll50k", step * 1e3, "ms/step", goal: "<= 4 ms", met: step * 1e3 <= 4)
         for phase in ["frame", "pixels"] {
             report.figure("ui.lazy.scroll50k.\(phase)", phases.median(phase) * 1e3, "ms/step")
@@ -102,17 +92,8 @@ enum LazyFigures {
         report.figure(
             "ui.lazy.scroll50k.drag", drag / 100 * 1e3, "ms/step", goal: "<= 4 ms", met: drag / 100 * 1e3 <= 4)
         // Far jumps: a wheel turn of 100,000 points creates a whole new screenful each step.
-        let jumps = measureMedian(
-            iterations: 5, setup: { direction = -direction },
-            { _ in
-                for _ in 0..<20 {
-                    time += 1.0 / 60
-                    graph.time = time
-                    graph.scrollWheel(
-                        at: CGPoint(x: 400, y: 300), delta: CGSize(width: 0, height: 100_000 * direction))
-                    renderPixels(renderer, graph.runFrame(), size: size)
-                }
-            })
-        report.figure("ui.lazy.jump50k", jumps / 20 * 1e3, "ms/step")
+        let jump = medianWheelStep(
+            graph, renderer, size: size, steps: 20, distance: 100_000, direction: &direction, time: &time)
+        report.figure("ui.lazy.jump50k", jump * 1e3, "ms/step")
     }
 }

@@ -129,6 +129,8 @@ class NodeBehavior {
     var transitionBehavior: TransitionBehavior? { nil }
     /// A lazy stack (scrolls to a row by id).
     var lazyStack: LazyStackBehavior? { nil }
+    /// A `GridRow`: the cells under it form one row of the enclosing grid.
+    var gridRow: GridRowBehavior? { nil }
     /// The name of the coordinate space it marks.
     var coordinateSpaceName: AnyHashable? { nil }
     /// The accessibility label it sets.

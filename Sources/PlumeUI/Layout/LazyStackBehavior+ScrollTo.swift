@@ -20,8 +20,9 @@ extension LazyStackBehavior {
     /// Scrolls the enclosing scroll view to the estimated frame of the row with `key`; returns
     /// whether this stack has such a row inside a scroll view.
     private func scrollToRow(_ key: AnyHashable, anchor: UnitPoint?) -> Bool {
-        guard let index = rows.ids.firstIndex(of: key), let scroller = findScroller() else { return false }
+        guard let unit = rows.ids.firstIndex(of: key), perLine > 0, let scroller = findScroller() else { return false }
         ensureOffsets()
+        let index = line(ofUnit: unit)
         var frame = node.frame
         frame.origin[axis] = node.frame.origin[axis] + offsets[index]
         frame.size[axis] = length(of: index)
@@ -36,7 +37,7 @@ extension LazyStackBehavior {
         guard let target = pendingTarget else { return }
         if scroller.isMoving {
             // While an animated scroll runs, rows measured on the way move the target: follow it.
-            guard target.index < rows.count else { return }
+            guard target.index < lineCount else { return }
             let error = offsets[target.index] - target.expected
             guard abs(error) > 0.5 else { return }
             var delta = CGSize.zero
@@ -70,7 +71,7 @@ extension LazyStackBehavior {
 struct LazyScrollTarget {
     let key: AnyHashable
     let anchor: UnitPoint?
-    /// The row's index in the data.
+    /// The index of the line holding the row.
     let index: Int
     /// Where the scroll expects the row to start along the axis (stack coordinates).
     var expected: CGFloat

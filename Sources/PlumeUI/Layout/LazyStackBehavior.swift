@@ -2,9 +2,16 @@ import Foundation
 import PlumeAnimation
 import PlumeGraphics
 
-/// Lays out a `LazyVStack`/`LazyHStack`: keeps nodes only for the rows near the enclosing scroll
-/// view's viewport (every row when there is none), a main-axis size per row (measured, or the
-/// average of the measured ones), and their running offsets. See `LazyVStack` for the contract.
+/// Lays out a `LazyVStack`/`LazyHStack` and a `LazyVGrid`/`LazyHGrid`: keeps nodes only for the
+/// rows near the enclosing scroll view's viewport (every row when there is none), a main-axis size
+/// per line (measured, or the average of the measured ones), and their running offsets. See
+/// `LazyVStack` and `LazyVGrid` for the contract.
+///
+/// A *unit* is an element of the content (`rows`: a `ForEach` element or a static view), the thing
+/// created and destroyed; a *line* is what the axis stacks. In a stack a line is one unit (its views
+/// stacked with the spacing). In a grid a line holds one cell per track (`GridTracks`, resolved
+/// for the cross-axis proposal), each unit gives `perUnit` cells, and cell `c` sits in line
+/// `c / perLine`, track `c % perLine`; the grid-only parts are in `LazyStackBehavior+Grid.swift`.
 ///
 /// Rows are created, measured and destroyed during layout; their `onAppear`/`onDisappear` run as
 /// after-frame work. Corrections that need another layout pass (the stack's total size changed, the
@@ -13,19 +20,26 @@ import PlumeGraphics
 final class LazyStackBehavior: NodeBehavior {
     override var childKeysAreExplicitIDs: Bool { true }
     override var lazyStack: LazyStackBehavior? { self }
-    private var description: LazyStackDescription!
+    var description: LazyStackDescription!
     var rows = LazyRows()
-    /// Main-axis size of each row measured at `measuredCross`, or -1 when never measured.
-    private var sizes: [CGFloat] = []
-    private var measuredCount = 0
-    private var measuredTotal: CGFloat = 0
+    /// Main-axis size of each line measured at `measuredCross`, or -1 when never measured.
+    var sizes: [CGFloat] = []
+    var measuredCount = 0
+    var measuredTotal: CGFloat = 0
+    /// A grid's tracks for the cross-axis proposal last measured (nil for a stack).
+    var tracks: GridTracks?
+    /// Cells each unit gives: 1 in a stack; in a grid, the views the first created unit built.
+    var perUnit = 1
+    var perUnitKnown = false
+    /// Whether a unit that built another number of cells than `perUnit` was reported.
+    var reportedCellMismatch = false
     /// The cross-axis proposal the sizes were measured with (`.some(nil)`: unspecified).
-    private var measuredCross: CGFloat??
-    /// `offsets[i]`: where row `i` starts along the axis; `offsets[count]`: the end plus one spacing.
+    var measuredCross: CGFloat??
+    /// `offsets[i]`: where line `i` starts along the axis; `offsets[count]`: the end plus one spacing.
     var offsets: [CGFloat] = [0]
-    private var offsetsValid = false
+    var offsetsValid = false
     /// The row index of each child (parallel to `node.children` and `node.childKeys`).
-    private var childRows: [Int] = []
+    var childRows: [Int] = []
     private var childEnvironment = EnvironmentValues()
     private var scrollerSearched = false
     private weak var scroller: (any ScrollOffsetCorrecting)?
@@ -41,9 +55,14 @@ final class LazyStackBehavior: NodeBehavior {
     /// Most rows created in one layout pass of a lazy stack.
     static let maximumRowsPerPass = 2000
 
-    override var displayName: String? { description?.axis == .horizontal ? "LazyHStack" : "LazyVStack" }
-    override var dumpDetails: String? { "\(childRows.count) of \(rows.count) rows" }
+    override var displayName: String? {
+        guard let description else { return nil }
+        if isGrid { return description.axis == .horizontal ? "LazyHGrid" : "LazyVGrid" }
+        return description.axis == .horizontal ? "LazyHStack" : "LazyVStack"
+    }
+    override var dumpDetails: String? { "\(childRows.count) of \(rows.count) \(isGrid ? "cells" : "rows")" }
 
+    var isGrid: Bool { description.gridItems != nil }
     var axis: Axis { description.axis }
     var cross: Axis { axis == .vertical ? .horizontal : .vertical }
     private var estimate: CGFloat { measuredCount > 0 ? measuredTotal / CGFloat(measuredCount) : Self.initialEstimate }
@@ -55,8 +74,10 @@ final class LazyStackBehavior: NodeBehavior {
         description = view.lazyDescription
         if !description.pinnedViews.isEmpty {
             node.graph.report(
-                "LazyVStack/LazyHStack: pinnedViews are not supported yet; section views scroll with rows")
+                "\(displayName ?? "LazyVStack"): pinnedViews are not supported yet; section views scroll with rows")
         }
+        reportGridProblems()
+        if isGrid, tracksChanged() { measuredCross = nil }
         var env = node.environment
         if env.stackAxis != axis { env.stackAxis = axis }
         childEnvironment = env
@@ -78,40 +99,9 @@ final class LazyStackBehavior: NodeBehavior {
             child.destroy()
         }
         setChildren(kept)
-        materialize(Set(rows.staticRows), keep: { _ in true })
+        if perLine > 0 { materialize(Set(rows.staticRows), keep: { _ in true }) }
         if old.count != rows.count { pendingTarget = nil }  // its row index may have moved
         if old.count != rows.count || changed { node.invalidateLayout() }
-    }
-
-    /// Carries measured sizes over to the new rows by id; returns how to find an old row's new index.
-    private func remap(from old: LazyRows) -> (AnyHashable, Int) -> Int? {
-        offsetsValid = false
-        if old.count == 0 || (measuredCount == 0 && node.children.isEmpty) {
-            // Nothing to carry over (mounting): no ids needed.
-            sizes = [CGFloat](repeating: -1, count: rows.count)
-            measuredCount = 0
-            measuredTotal = 0
-            return { _, _ in nil }
-        }
-        let oldIDs = old.ids
-        let newIDs = rows.ids
-        let isPrefix = newIDs.count >= oldIDs.count && zip(oldIDs, newIDs).allSatisfy { $0 == $1 }
-        if isPrefix {
-            sizes += [CGFloat](repeating: -1, count: newIDs.count - oldIDs.count)
-            return { key, oldIndex in oldIndex < newIDs.count && newIDs[oldIndex] == key ? oldIndex : nil }
-        }
-        var measured: [AnyHashable: CGFloat] = [:]
-        for (i, id) in oldIDs.enumerated() where i < sizes.count && sizes[i] >= 0 { measured[id] = sizes[i] }
-        sizes = newIDs.map { measured[$0] ?? -1 }
-        measuredCount = 0
-        measuredTotal = 0
-        for size in sizes where size >= 0 {
-            measuredCount += 1
-            measuredTotal += size
-        }
-        var index: [AnyHashable: Int] = [:]
-        for (i, id) in newIDs.enumerated() where index[id] == nil { index[id] = i }
-        return { key, _ in index[key] }
     }
 
     private func setChildren(_ list: [(Int, AnyHashable, ViewNode)]) {
@@ -153,6 +143,7 @@ final class LazyStackBehavior: NodeBehavior {
             node.graph.nodeAppeared(child)
             list.append((index, key, child))
             changed = true
+            if isGrid, !perUnitKnown { learnCellsPerUnit(from: child) }
         }
         if changed { setChildren(list) }
         return changed
@@ -190,11 +181,14 @@ final class LazyStackBehavior: NodeBehavior {
     private func measureCreated(_ crossValue: CGFloat?) -> (changed: Bool, cross: CGFloat) {
         if measuredCross != .some(crossValue) {
             measuredCross = .some(crossValue)
-            sizes = [CGFloat](repeating: -1, count: rows.count)
+            if isGrid { resolveTracks(crossValue) }
+            sizes = [CGFloat](repeating: -1, count: lineCount)
             measuredCount = 0
             measuredTotal = 0
             offsetsValid = false
         }
+        syncLineCount()
+        if isGrid { return measureCells() }
         let p = rowProposal(crossValue)
         var changed = false
         var widest: CGFloat = 0
@@ -203,22 +197,28 @@ final class LazyStackBehavior: NodeBehavior {
             let size = rowSize(child, p)
             widest = max(widest, size[cross])
             let length = size[axis]
-            guard sizes[index] != length else { continue }
-            if sizes[index] >= 0 { measuredTotal -= sizes[index] } else { measuredCount += 1 }
-            measuredTotal += length
-            sizes[index] = length
-            changed = true
+            changed = setLength(length, ofLine: index) || changed
         }
         if changed { offsetsValid = false }
         return (changed, widest)
     }
 
+    /// Records `length` as line `line`'s measured size; returns whether it changed.
+    func setLength(_ length: CGFloat, ofLine line: Int) -> Bool {
+        guard sizes[line] != length else { return false }
+        if sizes[line] >= 0 { measuredTotal -= sizes[line] } else { measuredCount += 1 }
+        measuredTotal += length
+        sizes[line] = length
+        return true
+    }
+
     func length(of index: Int) -> CGFloat { sizes[index] >= 0 ? sizes[index] : estimate }
 
     func ensureOffsets() {
+        syncLineCount()
         guard !offsetsValid else { return }
         offsetsValid = true
-        let n = rows.count
+        let n = lineCount
         if offsets.count != n + 1 { offsets = [CGFloat](repeating: 0, count: n + 1) }
         let est = estimate
         let spacing = description.spacing
@@ -237,7 +237,7 @@ final class LazyStackBehavior: NodeBehavior {
     /// The stack's length along the axis.
     private var totalLength: CGFloat {
         ensureOffsets()
-        return rows.count > 0 ? offsets[rows.count] - description.spacing : 0
+        return lineCount > 0 ? offsets[lineCount] - description.spacing : 0
     }
 
     /// The smallest `k` with `offsets[k] > value` (or `offsets.count`).
@@ -251,10 +251,10 @@ final class LazyStackBehavior: NodeBehavior {
         return lo
     }
 
-    /// The rows that overlap `lo..<hi` along the axis (stack coordinates).
-    private func rows(from lo: CGFloat, to hi: CGFloat) -> ClosedRange<Int>? {
+    /// The lines that overlap `lo..<hi` along the axis (stack coordinates).
+    private func lines(from lo: CGFloat, to hi: CGFloat) -> ClosedRange<Int>? {
         ensureOffsets()
-        let n = rows.count
+        let n = lineCount
         guard n > 0, hi > lo else { return nil }
         let first = max(0, firstOffset(above: lo + description.spacing) - 1)
         var last = min(n - 1, firstOffset(above: hi) - 1)
@@ -277,7 +277,9 @@ final class LazyStackBehavior: NodeBehavior {
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let crossValue = proposal[cross]
-        if findScroller() == nil {
+        if perLine == 0 {
+            // A grid without tracks shows nothing.
+        } else if findScroller() == nil {
             materialize(Set(0..<rows.count), keep: { _ in true })
         } else if measuredCount == 0, rows.count > 0, node.children.isEmpty {
             // Measure one row so the estimate starts from something real.
@@ -293,16 +295,31 @@ final class LazyStackBehavior: NodeBehavior {
 
     override func place(in rect: CGRect, proposal: ProposedViewSize) {
         let crossValue = proposal[cross]
-        let origin = rect.origin[axis]
         let scroller = findScroller()
         var settled = false
         if let scroller {
             settled = placeLazily(in: rect, crossValue: crossValue, scroller: scroller)
-        } else {
+        } else if perLine > 0 {
             materialize(Set(0..<rows.count), keep: { _ in true })
             _ = measureCreated(crossValue)
         }
         ensureOffsets()
+        if isGrid {
+            placeCells(in: rect)
+        } else {
+            placeRows(in: rect, crossValue: crossValue)
+        }
+        if let reported = reportedLength, abs(reported - totalLength) > 0.01 {
+            reportedLength = nil
+            node.graph.afterFrame { [weak node] in node?.invalidateLayout() }
+        } else if settled, let scroller {
+            correctPendingTarget(scroller: scroller)
+        }
+    }
+
+    /// Places each row's views along the axis, aligned across it by the stack's guide.
+    private func placeRows(in rect: CGRect, crossValue: CGFloat?) {
+        let origin = rect.origin[axis]
         let p = rowProposal(crossValue)
         let stackGuide = description.guide(ViewDimensions(size: rect.size))
         for (position, child) in node.children.enumerated() {
@@ -315,12 +332,6 @@ final class LazyStackBehavior: NodeBehavior {
                 item.place(in: CGRect(origin: itemOrigin, size: size), proposal: p)
                 start += size[axis] + description.spacing
             }
-        }
-        if let reported = reportedLength, abs(reported - totalLength) > 0.01 {
-            reportedLength = nil
-            node.graph.afterFrame { [weak node] in node?.invalidateLayout() }
-        } else if settled, let scroller {
-            correctPendingTarget(scroller: scroller)
         }
     }
 
@@ -336,7 +347,7 @@ final class LazyStackBehavior: NodeBehavior {
         let keepMargin = visibleLength + margin
         // The first visible row and where it was: it must not move when rows above it are measured
         // (or the estimate changes), so the window follows it and the scroll offset is corrected.
-        let anchor = rows(from: start, to: start + visibleLength)?.lowerBound
+        let anchor = lines(from: start, to: start + visibleLength)?.lowerBound
         let anchorOffset = anchor.map { offsets[$0] } ?? 0
         func drift() -> CGFloat {
             ensureOffsets()
@@ -344,9 +355,11 @@ final class LazyStackBehavior: NodeBehavior {
         }
         for _ in 0..<4 {
             let from = start + drift()
-            guard let range = rows(from: from - margin, to: from + visibleLength + margin) else { break }
-            let wanted = Set(range.clamped(to: range.lowerBound...(range.lowerBound + Self.maximumRowsPerPass - 1)))
-            let keep = rows(from: from - keepMargin, to: from + visibleLength + keepMargin) ?? range
+            guard let range = lines(from: from - margin, to: from + visibleLength + margin) else { break }
+            let units = self.units(ofLines: range)
+            let wanted = Set(units.clamped(to: units.lowerBound...(units.lowerBound + Self.maximumRowsPerPass - 1)))
+            let keep = self.units(
+                ofLines: lines(from: from - keepMargin, to: from + visibleLength + keepMargin) ?? range)
             materialize(wanted, keep: { keep.contains($0) })
             if !measureCreated(crossValue).changed { break }
         }

@@ -98,6 +98,10 @@ struct LazyStackDescription {
     let content: any View
     /// A view's cross-axis guide for the stack's alignment.
     let guide: (ViewDimensions) -> CGFloat
+    /// A lazy grid's columns (rows of a `LazyHGrid`); nil for a stack.
+    var gridItems: [GridItem]? = nil
+    /// What was wrong with the spacing given, reported when the view is updated.
+    var spacingProblem: String? = nil
 }
 
 protocol LazyStackView {
