@@ -1,0 +1,105 @@
+import Foundation
+import PlumeGraphics
+
+/// A `searchable` view: the search field on top of the content, the suggestion list over the
+/// content while searching, and the content's `isSearching` and `dismissSearch`.
+///
+/// Plume draws the field itself, above the view `searchable` modifies, rather than handing it to
+/// the navigation bar as SwiftUI does: on a page of a `NavigationStack` that view is the page's
+/// content, so the field sits just below the title bar; a view applied to a whole
+/// `NavigationStack` gets the field above the stack's bar.
+///
+/// Searching starts when the field takes the focus (a tap, or `isPresented` set to true) and lasts
+/// until it is ended (Cancel, `dismissSearch`, `isPresented` set to false), as on iOS: the field
+/// may lose the focus while searching (a tap in the content) and the search goes on.
+struct SearchableView<Content: View>: View {
+    let content: Content
+    let text: Binding<String>
+    let isPresented: Binding<Bool>?
+    /// The placeholder; nil for the default, "Search".
+    let prompt: String?
+    /// Suggestions given with `searchable(text:…suggestions:)`.
+    let suggestions: SearchSuggestions?
+
+    /// Whether a search is under way (the state `isPresented` mirrors when given).
+    @State private var active = false
+    @FocusState private var focused: Bool
+    /// The completion last chosen; the suggestions hide while the text is still that completion.
+    @State private var completed: String?
+    @Environment(\.searchSuggestions) private var outerSuggestions
+    @Environment(\.submitActions) private var submitActions
+    @Environment(\.navigationContext) private var navigationContext
+
+    private var isSearching: Bool { isPresented?.wrappedValue ?? active }
+
+    /// The suggestion rows: from `searchable(…suggestions:)`, a `searchSuggestions` written directly
+    /// on the modified view, or one around this view.
+    private var suggestionRows: [PickerOption] {
+        guard let source = suggestions ?? innerSuggestions ?? outerSuggestions else { return [] }
+        return PickerOptions.options(in: source.content)
+    }
+
+    /// A `searchSuggestions` among the modifiers of the view `searchable` was written on.
+    private var innerSuggestions: SearchSuggestions? {
+        var current: any View = content
+        while let modified = current as? AnyModifiedContent {
+            if let found = modified.anyModifier as? SearchSuggestionsModifier { return found.suggestions }
+            current = modified.anyContent
+        }
+        return nil
+    }
+
+    var body: some View {
+        let searching = isSearching
+        let rows = searching && completed != text.wrappedValue ? suggestionRows : []
+        let fills = navigationContext != nil
+        let dismiss = DismissSearchAction(action: searching ? { end() } : nil)
+        return VStack(spacing: 0) {
+            SearchFieldBar(text: text, prompt: prompt ?? "Search", focused: $focused, showsCancel: searching) {
+                end()
+            }
+            ZStack(alignment: .top) {
+                content
+                    .environment(\.isSearching, searching)
+                    .environment(\.dismissSearch, dismiss)
+                    .environment(\.searchSuggestions, nil)
+                    .frame(maxWidth: fills ? .infinity : nil, maxHeight: fills ? .infinity : nil)
+                if !rows.isEmpty {
+                    SearchSuggestionList(rows: rows, scrolls: fills) { complete($0) }
+                }
+            }
+        }
+        .onChange(of: focused) { _, isFocused in
+            if isFocused { begin() }
+        }
+        .onChange(of: isPresented?.wrappedValue ?? false) { _, presented in
+            if presented, !focused { focused = true }
+            if !presented, active { end() }
+        }
+        .onAppear {
+            if isPresented?.wrappedValue == true { focused = true }
+        }
+    }
+
+    /// Searching starts (the field took the focus).
+    private func begin() {
+        active = true
+        if isPresented?.wrappedValue == false { isPresented?.wrappedValue = true }
+    }
+
+    /// Ends the search: clears the text, takes the focus, hides the suggestions.
+    private func end() {
+        text.wrappedValue = ""
+        focused = false
+        completed = nil
+        active = false
+        if isPresented?.wrappedValue == true { isPresented?.wrappedValue = false }
+    }
+
+    /// A suggestion's completion was chosen: it fills the field and submits the search.
+    private func complete(_ completion: String) {
+        text.wrappedValue = completion
+        completed = completion
+        submitActions.run(for: .search)
+    }
+}
