@@ -240,6 +240,49 @@ private struct Presented: View {
     }
 }
 
+/// `searchable` written on the whole stack, as many SwiftUI tutorials do.
+private struct StackSearch: View {
+    @State var query = ""
+    var body: some View {
+        NavigationStack {
+            VStack {
+                SearchStatus(log: SearchLog())
+                ForEach(names.filter { query.isEmpty || $0.localizedCaseInsensitiveContains(query) }, id: \.self) {
+                    name in
+                    NavigationLink(name, destination: Text("About \(name)").navigationTitle(name))
+                }
+            }
+            .navigationTitle("People")
+        }
+        .searchable(text: $query, prompt: "Find people")
+    }
+}
+
+@Suite("Searchable around a stack") struct SearchableStackTests {
+    @Test func theRootPageDrawsTheFieldBelowItsTitleAndPushedPagesHaveNone() throws {
+        let host = ViewHost(StackSearch(), size: CGSize(width: 360, height: 560))
+        let fields = host.views.filter { $0.label == "Find people" }
+        #expect(fields.count == 1, "one field, on the root page")
+        let field = try #require(fields.first)
+        let title = try #require(host.find(text: "People"))
+        #expect(field.frame.minY >= title.frame.maxY, "below the large title, not above the bar")
+        #expect(host.tap("Find people"))
+        #expect(host.type("an"))
+        #expect(host.find(text: "Searching") != nil, "the root page's content sees isSearching")
+        #expect(host.find(text: "Eve") == nil)
+        #expect(host.tap("Daniel"))
+        host.advance(by: 0.5)
+        #expect(host.find(text: "About Daniel") != nil)
+        let pushedFields = host.views.filter { $0.label == "Find people" && $0.frame.minX >= 0 && $0.frame.minX < 360 }
+        #expect(pushedFields.isEmpty, "the pushed page has no field")
+        #expect(host.tap("People"))
+        host.advance(by: 0.5)
+        #expect(host.tap("Cancel"))
+        #expect(host.find(text: "Eve") != nil)
+        #expect(host.find(text: "Idle") != nil)
+    }
+}
+
 /// PNG references of a search in progress (`PLUME_RECORD=1` records them).
 private let snapshotDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("__Snapshots__")

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// SwiftUI treats the placement as a preference it may not be able to fulfil. Plume has one place
 /// for the field — on top of the view `searchable` modifies, which on a page of a
-/// `NavigationStack` is just below the page's title bar — so every placement draws it there, and
+/// `NavigationStack` is just below the page's title bar (written on a whole stack: below the root
+/// page's title bar) — so every placement draws it there, and
 /// `navigationBarDrawer(displayMode: .automatic)` does not hide the field on scrolling (it is always
 /// shown, as with `.always`).
 public struct SearchFieldPlacement: Hashable, Sendable {

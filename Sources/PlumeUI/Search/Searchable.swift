@@ -9,8 +9,9 @@ extension View {
     ///     .navigationTitle("Names")
     ///     .searchable(text: $query, prompt: "Find a name")
     /// ```
-    /// On a page of a `NavigationStack` the field sits just below the page's title bar; elsewhere it
-    /// is on top of this view. It is a rounded field with a magnifying glass, `prompt` (or "Search")
+    /// On a page of a `NavigationStack` the field sits just below the page's title bar; written on
+    /// a whole stack, it goes below the root page's title bar (pushed pages have none); elsewhere
+    /// it is on top of this view. It is a rounded field with a magnifying glass, `prompt` (or "Search")
     /// as its placeholder and a clear button while it holds text; every keystroke writes `text`.
     /// Tapping it starts searching: the content sees `isSearching` true and a Cancel button appears,
     /// which clears the text, takes the focus and ends searching (as `dismissSearch` does). Return

@@ -4,10 +4,11 @@ import PlumeGraphics
 /// A `searchable` view: the search field on top of the content, the suggestion list over the
 /// content while searching, and the content's `isSearching` and `dismissSearch`.
 ///
-/// Plume draws the field itself, above the view `searchable` modifies, rather than handing it to
-/// the navigation bar as SwiftUI does: on a page of a `NavigationStack` that view is the page's
-/// content, so the field sits just below the title bar; a view applied to a whole
-/// `NavigationStack` gets the field above the stack's bar.
+/// Plume draws the field in the view rather than in a navigation bar: above the view `searchable`
+/// modifies, which on a page of a `NavigationStack` is the page's content, so the field sits just
+/// below the title bar. Written around a whole `NavigationStack`, it hands the field to the stack's
+/// root page (through `searchHandoff`; the page answers with `SearchFieldHandedOffKey`), which draws
+/// it below its title bar; pushed pages have no field, and the whole stack sees `isSearching`.
 ///
 /// Searching starts when the field takes the focus (a tap, or `isPresented` set to true) and lasts
 /// until it is ended (Cancel, `dismissSearch`, `isPresented` set to false), as on iOS: the field
@@ -26,6 +27,8 @@ struct SearchableView<Content: View>: View {
     @FocusState private var focused: Bool
     /// The completion last chosen; the suggestions hide while the text is still that completion.
     @State private var completed: String?
+    /// Whether the root page of a `NavigationStack` inside draws the field (this view then does not).
+    @State private var handedOff = false
     @Environment(\.searchSuggestions) private var outerSuggestions
     @Environment(\.submitActions) private var submitActions
     @Environment(\.navigationContext) private var navigationContext
@@ -51,24 +54,22 @@ struct SearchableView<Content: View>: View {
 
     var body: some View {
         let searching = isSearching
-        let rows = searching && completed != text.wrappedValue ? suggestionRows : []
-        let fills = navigationContext != nil
         let dismiss = DismissSearchAction(action: searching ? { end() } : nil)
-        return VStack(spacing: 0) {
-            SearchFieldBar(text: text, prompt: prompt ?? "Search", focused: $focused, showsCancel: searching) {
-                end()
-            }
-            ZStack(alignment: .top) {
+        let session = SearchSession(
+            text: text, prompt: prompt ?? "Search", focused: $focused, isSearching: searching,
+            rows: searching && completed != text.wrappedValue ? suggestionRows : [], end: { end() },
+            complete: { complete($0) })
+        let inPage = navigationContext != nil
+        return SearchLayout(
+            session: handedOff ? nil : session, fills: inPage,
+            content:
                 content
-                    .environment(\.isSearching, searching)
-                    .environment(\.dismissSearch, dismiss)
-                    .environment(\.searchSuggestions, nil)
-                    .frame(maxWidth: fills ? .infinity : nil, maxHeight: fills ? .infinity : nil)
-                if !rows.isEmpty {
-                    SearchSuggestionList(rows: rows, scrolls: fills) { complete($0) }
-                }
-            }
-        }
+                .environment(\.isSearching, searching)
+                .environment(\.dismissSearch, dismiss)
+                .environment(\.searchSuggestions, nil)
+                .environment(\.searchHandoff, inPage ? nil : session)
+                .onPreferenceChange(SearchFieldHandedOffKey.self) { handedOff = $0 }
+        )
         .onChange(of: focused) { _, isFocused in
             if isFocused { begin() }
         }
