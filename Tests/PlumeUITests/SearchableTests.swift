@@ -283,6 +283,55 @@ private struct StackSearch: View {
     }
 }
 
+private enum NameScope: Hashable { case all, short }
+
+private struct ScopedSearch: View {
+    let activation: SearchScopeActivation
+    @State var query = ""
+    @State var scope = NameScope.all
+    var shown: [String] {
+        names.filter {
+            (query.isEmpty || $0.localizedCaseInsensitiveContains(query)) && (scope == .all || $0.count <= 4)
+        }
+    }
+    var body: some View {
+        NavigationStack {
+            List(shown, id: \.self) { Text($0) }
+                .navigationTitle("Scoped")
+                .searchable(text: $query)
+                .searchScopes($scope, activation: activation) {
+                    Text("All names").tag(NameScope.all)
+                    Text("Short names").tag(NameScope.short)
+                }
+        }
+    }
+}
+
+@Suite("Search scopes") struct SearchScopeTests {
+    @Test func scopesShowOnceTypingBeginsAndSetTheScope() {
+        let host = ViewHost(ScopedSearch(activation: .automatic), size: CGSize(width: 360, height: 560))
+        #expect(host.tap("Search"))
+        #expect(host.find(text: "Short names") == nil, "automatic is onTextEntry: nothing before typing")
+        #expect(host.type("e"))
+        #expect(host.find(text: "Short names") != nil)
+        #expect(host.find(text: "Chloe") != nil)
+        #expect(host.tap("Short names"))
+        #expect(host.find(text: "Chloe") == nil)
+        #expect(host.find(text: "Eve") != nil)
+        #expect(host.press(.backspace))
+        #expect(host.find(text: "Short names") != nil, "they stay until the search ends")
+        #expect(host.tap("Cancel"))
+        #expect(host.find(text: "Short names") == nil)
+    }
+
+    @Test func onSearchPresentationShowsThemAsSoonAsTheSearchStarts() {
+        let host = ViewHost(ScopedSearch(activation: .onSearchPresentation), size: CGSize(width: 360, height: 560))
+        #expect(host.find(text: "All names") == nil)
+        #expect(host.tap("Search"))
+        #expect(host.find(text: "All names") != nil)
+    }
+}
+
 /// PNG references of a search in progress (`PLUME_RECORD=1` records them).
 private let snapshotDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("__Snapshots__")

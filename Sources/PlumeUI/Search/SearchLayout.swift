@@ -2,7 +2,7 @@ import Foundation
 import PlumeGraphics
 
 /// What the search field of a `searchable` view needs from it: the text, the prompt, the focus,
-/// whether a search is under way, the suggestion rows to list, and how to end the search or take
+/// whether a search is under way, the suggestion rows to list, the scope picker, and how to end the search or take
 /// a completion. The `searchable` view owns the state; the view drawing the field (itself, or the
 /// root page of a `NavigationStack` it wraps) only shows it.
 struct SearchSession {
@@ -11,6 +11,8 @@ struct SearchSession {
     let focused: FocusState<Bool>.Binding
     let isSearching: Bool
     let rows: [PickerOption]
+    /// The scope picker, while it shows.
+    let scopes: AnyView?
     let end: () -> Void
     let complete: (String) -> Void
 }
@@ -30,6 +32,7 @@ struct SearchLayout<Content: View>: View {
                 SearchFieldBar(
                     text: session.text, prompt: session.prompt, focused: session.focused,
                     showsCancel: session.isSearching, cancel: session.end)
+                if let scopes = session.scopes { scopes.padding(.horizontal, 16).padding(.bottom, 8) }
             }
             ZStack(alignment: .top) {
                 content.frame(maxWidth: fills ? .infinity : nil, maxHeight: fills ? .infinity : nil)

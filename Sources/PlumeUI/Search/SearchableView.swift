@@ -30,6 +30,9 @@ struct SearchableView<Content: View>: View {
     /// Whether the root page of a `NavigationStack` inside draws the field (this view then does not).
     @State private var handedOff = false
     @Environment(\.searchSuggestions) private var outerSuggestions
+    @Environment(\.searchScopes) private var outerScopes
+    /// Whether text was typed since the search started (`SearchScopeActivation.onTextEntry`).
+    @State private var typed = false
     @Environment(\.submitActions) private var submitActions
     @Environment(\.navigationContext) private var navigationContext
 
@@ -38,18 +41,27 @@ struct SearchableView<Content: View>: View {
     /// The suggestion rows: from `searchable(…suggestions:)`, a `searchSuggestions` written directly
     /// on the modified view, or one around this view.
     private var suggestionRows: [PickerOption] {
-        guard let source = suggestions ?? innerSuggestions ?? outerSuggestions else { return [] }
+        guard let source = suggestions ?? innerModifier(SearchSuggestionsModifier.self)?.suggestions ?? outerSuggestions
+        else { return [] }
         return PickerOptions.options(in: source.content)
     }
 
-    /// A `searchSuggestions` among the modifiers of the view `searchable` was written on.
-    private var innerSuggestions: SearchSuggestions? {
+    /// The outermost modifier of type `M` on the view `searchable` was written on, if any.
+    private func innerModifier<M>(_ type: M.Type) -> M? {
         var current: any View = content
         while let modified = current as? AnyModifiedContent {
-            if let found = modified.anyModifier as? SearchSuggestionsModifier { return found.suggestions }
+            if let found = modified.anyModifier as? M { return found }
             current = modified.anyContent
         }
         return nil
+    }
+
+    /// The scope picker while it shows: from `searchScopes` on the modified view or around this one.
+    private var scopePicker: AnyView? {
+        guard isSearching, let scopes = innerModifier(SearchScopesModifier.self)?.scopes ?? outerScopes else {
+            return nil
+        }
+        return scopes.activation == .onSearchPresentation || typed ? scopes.picker : nil
     }
 
     var body: some View {
@@ -57,7 +69,8 @@ struct SearchableView<Content: View>: View {
         let dismiss = DismissSearchAction(action: searching ? { end() } : nil)
         let session = SearchSession(
             text: text, prompt: prompt ?? "Search", focused: $focused, isSearching: searching,
-            rows: searching && completed != text.wrappedValue ? suggestionRows : [], end: { end() },
+            rows: searching && completed != text.wrappedValue ? suggestionRows : [], scopes: scopePicker,
+            end: { end() },
             complete: { complete($0) })
         let inPage = navigationContext != nil
         return SearchLayout(
@@ -67,9 +80,13 @@ struct SearchableView<Content: View>: View {
                 .environment(\.isSearching, searching)
                 .environment(\.dismissSearch, dismiss)
                 .environment(\.searchSuggestions, nil)
+                .environment(\.searchScopes, nil)
                 .environment(\.searchHandoff, inPage ? nil : session)
                 .onPreferenceChange(SearchFieldHandedOffKey.self) { handedOff = $0 }
         )
+        .onChange(of: text.wrappedValue) { _, newText in
+            if searching, !newText.isEmpty { typed = true }
+        }
         .onChange(of: focused) { _, isFocused in
             if isFocused { begin() }
         }
@@ -93,6 +110,7 @@ struct SearchableView<Content: View>: View {
         text.wrappedValue = ""
         focused = false
         completed = nil
+        typed = false
         active = false
         if isPresented?.wrappedValue == true { isPresented?.wrappedValue = false }
     }
