@@ -185,7 +185,7 @@ extension TextFieldBehavior {
             }
         }
         list.append(.effect(.clip(Path(box.insetBy(dx: -1, dy: -2)), FillStyle()), content))
-        if isFocused {
+        if isFocused, node.environment.isFocusEffectEnabled {
             list.append(
                 .stroke(
                     Path(roundedRect: frame.insetBy(dx: -3, dy: -3), cornerRadius: 7),

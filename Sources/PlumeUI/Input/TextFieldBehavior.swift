@@ -131,7 +131,7 @@ final class TextFieldBehavior: PrimitiveBehavior<TextFieldCore>, FocusableBehavi
         switch command {
         case .submit:
             endEditing()
-            for action in node.environment.submitActions { action() }
+            node.environment.submit(node.environment.submitTrigger)
         case .lineUp(let extend), .lineDown(let extend):
             moveVertically(up: command == .lineUp(extend: extend), extend: extend)
         case .move(let movement, let extend) where field.multiline && (movement == .lineStart || movement == .lineEnd):

@@ -19,14 +19,14 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
 }
 
 struct TextFieldStyleKey: EnvironmentKey { static let defaultValue = TextFieldStyleKind.plain }
-struct SubmitActionsKey: EnvironmentKey { static let defaultValue: [() -> Void] = [] }
+struct SubmitActionsKey: EnvironmentKey { static let defaultValue: [SubmitAction] = [] }
 
 extension EnvironmentValues {
     var textFieldStyle: TextFieldStyleKind {
         get { self[TextFieldStyleKey.self] }
         set { self[TextFieldStyleKey.self] = newValue }
     }
-    var submitActions: [() -> Void] {
+    var submitActions: [SubmitAction] {
         get { self[SubmitActionsKey.self] }
         set { self[SubmitActionsKey.self] = newValue }
     }
@@ -38,9 +38,12 @@ extension View {
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
         environment(\.textFieldStyle, style._kind)
     }
-    /// Runs `action` when Return is pressed in a text field inside (after a formatted field has
-    /// committed its text). Several `onSubmit`s on the way up all run, innermost first.
-    public func onSubmit(_ action: @escaping () -> Void) -> some View {
-        transformEnvironment(\.submitActions) { $0.append(action) }
+    /// Runs `action` when a value is submitted inside, as SwiftUI's `onSubmit(of:_:)`: with `.text`
+    /// (the default), Return in a `TextField` or `SecureField` (after a formatted field has committed
+    /// its text); with `.search`, Return in the field of a `searchable` view or a tap on one of its
+    /// suggestions that has a `searchCompletion`. Several `onSubmit`s on the way up all run,
+    /// innermost first.
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
+        transformEnvironment(\.submitActions) { $0.append(SubmitAction(triggers: triggers, action: action)) }
     }
 }

@@ -22,6 +22,7 @@ struct NavigationPageView: View {
         return VStack(alignment: .leading, spacing: 0) {
             NavigationBarView(title: title, backTitle: backTitle, large: large) { context.pop(context.depth - 1) }
             content
+                .navigationPageSearch(depth: context.depth)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .onPreferenceChange(NavigationTitleKey.self) { onTitle($0) }
                 .onPreferenceChange(NavigationTitleDisplayModeKey.self) { displayMode = $0 }

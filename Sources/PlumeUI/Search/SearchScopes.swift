@@ -1,0 +1,64 @@
+import Foundation
+
+/// When a `searchable` view shows its scopes, as SwiftUI's `SearchScopeActivation`.
+public struct SearchScopeActivation: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case onTextEntry, onSearchPresentation }
+    let kind: Kind
+    /// The platform's choice: on iOS (and in Plume) `onTextEntry`.
+    public static var automatic: SearchScopeActivation { .onTextEntry }
+    /// From the first character typed in a search until the search ends.
+    public static var onTextEntry: SearchScopeActivation { SearchScopeActivation(kind: .onTextEntry) }
+    /// From when the search starts until it ends.
+    public static var onSearchPresentation: SearchScopeActivation {
+        SearchScopeActivation(kind: .onSearchPresentation)
+    }
+}
+
+/// The scope picker `searchScopes` gives the searchable view inside, with when it shows.
+struct SearchScopes {
+    let picker: AnyView
+    let activation: SearchScopeActivation
+}
+
+struct SearchScopesKey: EnvironmentKey { static let defaultValue: SearchScopes? = nil }
+
+extension EnvironmentValues {
+    /// The scopes a `searchScopes` outside gives the searchable view inside.
+    var searchScopes: SearchScopes? {
+        get { self[SearchScopesKey.self] }
+        set { self[SearchScopesKey.self] = newValue }
+    }
+}
+
+/// Gives the searchable view inside its scopes.
+struct SearchScopesModifier: ViewModifier {
+    let scopes: SearchScopes
+    func body(content: Content) -> some View { content.environment(\.searchScopes, scopes) }
+}
+
+extension View {
+    /// The scopes of the `searchable` view inside, as SwiftUI's `searchScopes(_:scopes:)`: a
+    /// segmented picker under the search field, shown from the first character typed until the
+    /// search ends, whose options (each with a `tag`, or from a `ForEach`) set `scope`.
+    ///
+    /// ```swift
+    /// ProductList()
+    ///     .searchable(text: $text)
+    ///     .searchScopes($scope) {
+    ///         Text("Fruit").tag(ProductScope.fruit)
+    ///         Text("Vegetable").tag(ProductScope.vegetable)
+    ///     }
+    /// ```
+    public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View {
+        searchScopes(scope, activation: .automatic, scopes)
+    }
+
+    /// The scopes of the `searchable` view inside, shown as `activation` says, as SwiftUI's
+    /// `searchScopes(_:activation:_:)`.
+    public func searchScopes<V: Hashable, S: View>(
+        _ scope: Binding<V>, activation: SearchScopeActivation, @ViewBuilder _ scopes: () -> S
+    ) -> some View {
+        let picker = Picker("Scope", selection: scope, content: scopes).pickerStyle(.segmented)
+        return modifier(SearchScopesModifier(scopes: SearchScopes(picker: AnyView(picker), activation: activation)))
+    }
+}
