@@ -26,7 +26,7 @@ struct MenuRowView<Label: View>: View {
             HStack(spacing: 6) {
                 Image(systemName: "checkmark").font(.system(size: 12, weight: .semibold))
                     .opacity(isChecked ? 1 : 0)
-                label.lineLimit(1)
+                label.lineLimit(1).layoutPriority(1)
                 Spacer(minLength: 16)
                 if isSubmenu {
                     Image(systemName: "chevron.right").font(.system(size: 12, weight: .semibold))
