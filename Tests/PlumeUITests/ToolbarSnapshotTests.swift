@@ -14,7 +14,9 @@ private struct Mailbox: View {
     var body: some View {
         NavigationStack {
             VStack(alignment: .leading, spacing: 14) {
-                ForEach(["Anna — Lunch on Friday?", "Ben — Build is green", "Chloé — Photos from the trip"], id: \.self) {
+                ForEach(
+                    ["Anna — Lunch on Friday?", "Ben — Build is green", "Chloé — Photos from the trip"], id: \.self
+                ) {
                     Text($0)
                 }
                 Spacer()

@@ -72,7 +72,8 @@ public struct Menu<Label: View, Content: View>: View {
                     .menu(attachmentAnchor: .rect(.bounds), edge: .bottom), isPresented: open, onDismiss: nil
                 ) {
                     let close = { open.wrappedValue = false }
-                    return AnyView(MenuPanel(content: items, context: MenuContext(closeAll: close, closeSelf: close, depth: 0)))
+                    return AnyView(
+                        MenuPanel(content: items, context: MenuContext(closeAll: close, closeSelf: close, depth: 0)))
                 }
                 .reportingDiagnostic(isEmpty ? "Menu has no items: it does not open" : nil)
                 .reportingDiagnostic(style.diagnostic)
@@ -135,7 +136,8 @@ extension Menu where Label == PlumeUI.Label<Text, Image> {
         primaryAction: @escaping () -> Void
     ) {
         self.init(
-            content: content, label: { PlumeUI.Label(titleKey, systemImage: systemImage) }, primaryAction: primaryAction)
+            content: content, label: { PlumeUI.Label(titleKey, systemImage: systemImage) }, primaryAction: primaryAction
+        )
     }
 }
 

@@ -73,7 +73,9 @@ struct MenuPanel: View {
                 separator(AnyHashable([key, "separator"]))
             case .section(let section):
                 separator(AnyHashable([key, "before"]))
-                if let header = section.menuHeader { parts.append(Part(id: AnyHashable([key, "header"]), kind: .header(header))) }
+                if let header = section.menuHeader {
+                    parts.append(Part(id: AnyHashable([key, "header"]), kind: .header(header)))
+                }
                 for row in ViewListElements.flatten(section.menuRows) {
                     let id = AnyHashable([key, row.key])
                     switch MenuItemKind.kind(of: row.view) {

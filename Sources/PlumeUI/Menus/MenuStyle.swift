@@ -37,7 +37,8 @@ extension MenuStyle where Self == BorderlessButtonMenuStyle {
 
 /// The built-in menu styles, as the environment keeps them.
 enum MenuStyleKind: Hashable {
-    case automatic, button, borderless, unsupported(String)
+    case automatic, button, borderless
+    case unsupported(String)
 }
 
 struct MenuStyleKey: EnvironmentKey { static let defaultValue = MenuStyleKind.automatic }

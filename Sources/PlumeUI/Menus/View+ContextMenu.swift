@@ -39,7 +39,8 @@ struct ContextMenuModifier: ViewModifier {
         let items = self.items
         let preview = self.preview
         let isOpen = Binding(get: { anchor.wrappedValue != nil }, set: { if !$0 { anchor.wrappedValue = nil } })
-        return content
+        return
+            content
             .gesture(LongPressGesture(minimumDuration: 0.5).onEnded { _ in anchor.wrappedValue = .rect(.bounds) })
             .modifier(SecondaryClickModifier { unit in anchor.wrappedValue = .point(unit) })
             .presentation(
@@ -48,7 +49,9 @@ struct ContextMenuModifier: ViewModifier {
             ) {
                 let close = { anchor.wrappedValue = nil }
                 return AnyView(
-                    MenuPanel(content: items, context: MenuContext(closeAll: close, closeSelf: close, depth: 0), preview: preview))
+                    MenuPanel(
+                        content: items, context: MenuContext(closeAll: close, closeSelf: close, depth: 0),
+                        preview: preview))
             }
     }
 }

@@ -107,11 +107,11 @@ extension PresentationPlacement {
         case .leading, .trailing:
             frame = CGRect(x: target.maxX + 2, y: target.minY - 6, width: size.width, height: size.height)
             let other = CGRect(x: target.minX - 2 - size.width, y: frame.minY, width: size.width, height: size.height)
-            if (edge == .leading || frame.maxX > room.maxX), other.minX >= room.minX { frame = other }
+            if edge == .leading || frame.maxX > room.maxX, other.minX >= room.minX { frame = other }
         case .top, .bottom:
             frame = CGRect(x: target.minX, y: target.maxY + 4, width: size.width, height: size.height)
             let other = CGRect(x: target.minX, y: target.minY - 4 - size.height, width: size.width, height: size.height)
-            if (edge == .top || frame.maxY > room.maxY), other.minY >= room.minY { frame = other }
+            if edge == .top || frame.maxY > room.maxY, other.minY >= room.minY { frame = other }
         }
         frame.origin.x = min(max(frame.minX, room.minX), max(room.minX, room.maxX - frame.width))
         frame.origin.y = min(max(frame.minY, room.minY), max(room.minY, room.maxY - frame.height))

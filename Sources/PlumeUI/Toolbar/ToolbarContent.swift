@@ -116,8 +116,7 @@ public struct ToolbarContentBuilder {
     public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> _OptionalToolbarContent<Content> {
         _OptionalToolbarContent(content: content)
     }
-    public static func buildOptional<Content: ToolbarContent>(_ content: Content?) -> _OptionalToolbarContent<Content>
-    {
+    public static func buildOptional<Content: ToolbarContent>(_ content: Content?) -> _OptionalToolbarContent<Content> {
         _OptionalToolbarContent(content: content)
     }
     public static func buildEither<T: ToolbarContent, F: ToolbarContent>(

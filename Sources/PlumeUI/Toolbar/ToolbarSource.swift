@@ -46,7 +46,9 @@ struct ToolbarConfiguration: Equatable {
         let source: ToolbarSource
         let id: AnyHashable
         let placement: ToolbarItemPlacement
-        static func == (a: Item, b: Item) -> Bool { a.source === b.source && a.id == b.id && a.placement == b.placement }
+        static func == (a: Item, b: Item) -> Bool {
+            a.source === b.source && a.id == b.id && a.placement == b.placement
+        }
     }
     var items: [Item] = []
     /// The visibility asked for each bar (the outermost modifier wins).

@@ -1,5 +1,7 @@
 import Foundation
 
+// SwiftUI's API has `toolbar(content:)` for toolbar content and for views; the builders tell them apart.
+// swift-format-ignore: AmbiguousTrailingClosureOverload
 extension View {
     /// Puts items in the bars of this view's page, as SwiftUI's `toolbar(content:)`.
     ///
@@ -49,7 +51,8 @@ extension View {
         return modifier(
             ToolbarSettingModifier(
                 setting: setting,
-                diagnostic: tabBar ? "toolbar(_:for: .tabBar) is not applied: Plume's TabView always shows its bar" : nil))
+                diagnostic: tabBar
+                    ? "toolbar(_:for: .tabBar) is not applied: Plume's TabView always shows its bar" : nil))
     }
 
     /// What this view's toolbar is for, as SwiftUI's `toolbarRole(_:)`. On Linux only `.editor`
