@@ -144,6 +144,19 @@ private struct SortMenu: View {
         #expect(log.entries == ["date"])
     }
 
+    @Test func hoveringARowHighlightsItAndTheKeysGoOnFromThere() throws {
+        let log = Log()
+        let host = try openSort(log)
+        let name = try #require(host.find(text: "Name"))
+        host.hover(at: CGPoint(x: name.frame.midX, y: name.frame.midY))
+        #expect(host.drawnColor(ofText: "Name") == Color.white.resolve(in: .light), "highlighted")
+        host.hover(at: CGPoint(x: size.width - 5, y: size.height - 5))
+        #expect(host.press(.down))
+        #expect(host.press(.enter))
+        host.advance(by: 0.4)
+        #expect(log.entries == ["date"])
+    }
+
     @Test func aPrimaryActionRunsOnTapAndALongPressOpensTheMenu() throws {
         let log = Log()
         let view = Menu {

@@ -102,9 +102,9 @@ struct MenuRowArea<Content: View>: View, PrimitiveView {
 }
 
 /// A row's input: a press released over it chooses it; the pointer over it gives it the keyboard
-/// focus (so the arrow keys go on from there); while focused, Up and Down move to the previous and
-/// next row of the menu (wrapping), Return and Space choose it, Right opens a submenu row and Left
-/// closes a submenu. Escape is left to the presentation layer, which closes the topmost menu.
+/// focus (so the arrow keys go on from there; it stays highlighted until another row takes it);
+/// while focused, Up and Down move to the previous and next row of the menu (wrapping), Return and
+/// Space choose it, Right opens a submenu row and Left closes a submenu. Escape is left to the presentation layer, which closes the topmost menu.
 final class MenuRowBehavior<Content: View>: SingleContentViewBehavior<MenuRowArea<Content>>, PointerHandler,
     HoverHandler, FocusableBehavior, ButtonBehaviorMarker
 {
@@ -156,9 +156,8 @@ final class MenuRowBehavior<Content: View>: SingleContentViewBehavior<MenuRowAre
     func hoverMoved(to point: CGPoint) {
         if !isFocused, isEnabled { node.graph.setFocus(node) }
     }
-    func hoverEnded() {
-        if isFocused { node.graph.setFocus(nil) }
-    }
+    /// The row keeps the focus when the pointer leaves it (the arrow keys go on from it).
+    func hoverEnded() {}
 
     func activate() {
         guard isEnabled else { return }
