@@ -249,6 +249,42 @@ private struct EditorActions: ToolbarContent {
         #expect(cancel.frame.minX >= 0 && cancel.frame.maxX < item.frame.minX)
     }
 
+    @Test func aBarBackgroundFillsTheBar() throws {
+        func fills(_ host: ViewHost, _ color: Color) -> [CGRect] {
+            let resolved = color.resolve(in: .light)
+            var found: [CGRect] = []
+            func walk(_ list: DisplayList) {
+                for item in list.items {
+                    switch item {
+                    case .fill(let path, .color(let c), _) where c == resolved: found.append(path.boundingRect)
+                    case .effect(_, let inner): walk(inner)
+                    default: break
+                    }
+                }
+            }
+            walk(host.displayList)
+            return found
+        }
+        let view = NavigationStack {
+            Text("Body")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar { ToolbarItem(placement: .bottomBar) { Button("Archive") {} } }
+                .toolbarBackground(Color.yellow, for: .navigationBar)
+                .toolbarBackground(.visible, for: .bottomBar)
+        }
+        let host = ViewHost(view, size: size)
+        let bar = try #require(fills(host, .yellow).first)
+        #expect(bar.minY <= 0 && bar.height >= NavigationBarView.height && bar.width >= size.width, "\(bar)")
+        let bottom = try #require(fills(host, Color.gray.opacity(0.12)).first)
+        #expect(bottom.maxY >= size.height && bottom.minY >= size.height - NavigationBarView.height - 2)
+
+        let hidden = ViewHost(
+            NavigationStack {
+                Text("Body").toolbarBackground(Color.yellow).toolbarBackground(.hidden, for: .navigationBar)
+            }, size: size)
+        #expect(fills(hidden, .yellow).isEmpty, "the outermost setting hides it")
+    }
+
     @Test func placementsPlumeCannotDrawAreReported() throws {
         let view = NavigationStack {
             Text("Body")

@@ -24,8 +24,8 @@ import PlumeGraphics
 ///
 /// Differences from SwiftUI: a menu with no items does not open (reported in diagnostics); a
 /// `Picker` inside a menu is drawn as the picker it is (inline options with a check mark; choosing
-/// one does not close the menu), not as menu rows; while a submenu
-/// is open, a tap on its parent menu closes the submenu only.
+/// one does not close the menu), not as menu rows; while a submenu is open, a tap on its parent
+/// menu closes the submenu only.
 public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content

@@ -46,6 +46,7 @@ struct NavigationBarView: View {
                     .padding(.horizontal, 16).padding(.bottom, 8)
             }
         }
+        .background(toolbar.background(of: .navigationBar))
     }
 
     /// ‹ and the previous page's title (only ‹ under the `.editor` toolbar role).

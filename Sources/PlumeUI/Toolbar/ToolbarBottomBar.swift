@@ -18,6 +18,7 @@ struct ToolbarBottomBar: View {
                 .padding(.horizontal, 16)
                 .frame(maxWidth: .infinity, minHeight: NavigationBarView.height, maxHeight: NavigationBarView.height)
             }
+            .background(toolbar.background(of: .bottomBar))
         }
     }
 }

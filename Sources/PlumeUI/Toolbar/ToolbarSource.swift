@@ -55,6 +55,10 @@ struct ToolbarConfiguration: Equatable {
     var visibility: [ToolbarPlacement.Kind: Visibility] = [:]
     /// The role asked for (the outermost modifier wins).
     var role: ToolbarRole?
+    /// The background style asked for each bar (`toolbarBackground(_:for:)`; the outermost wins).
+    var backgrounds: [ToolbarPlacement.Kind: ToolbarBackground] = [:]
+    /// Whether each bar's background shows (`toolbarBackground(.visible, for:)`; the outermost wins).
+    var backgroundVisibility: [ToolbarPlacement.Kind: Visibility] = [:]
 
     /// The items going to `slot`, in declaration order.
     func items(in slot: ToolbarSlot) -> [Item] { items.filter { $0.placement.slot == slot } }
@@ -67,6 +71,15 @@ struct ToolbarConfiguration: Equatable {
         (visibility[bar] ?? visibility[.automatic]) == .hidden
     }
 
+    /// What is drawn behind `bar`: its style (or the `.automatic` one), a light gray when only
+    /// `.visible` was asked, nothing when hidden or not asked.
+    func background(of bar: ToolbarPlacement.Kind) -> AnyShapeStyle {
+        let visibility = backgroundVisibility[bar] ?? backgroundVisibility[.automatic] ?? .automatic
+        if visibility == .hidden { return AnyShapeStyle(Color.clear) }
+        if let background = backgrounds[bar] ?? backgrounds[.automatic] { return background.style }
+        return AnyShapeStyle(visibility == .visible ? Color.gray.opacity(0.12) : Color.clear)
+    }
+
     /// This configuration with `inner`'s (the subtree's) added: inner items first (they come first
     /// in the page), settings of this one winning.
     func merged(over inner: ToolbarConfiguration?) -> ToolbarConfiguration {
@@ -75,6 +88,8 @@ struct ToolbarConfiguration: Equatable {
         result.items += items
         result.visibility.merge(visibility) { _, outer in outer }
         result.role = role ?? inner.role
+        result.backgrounds.merge(backgrounds) { _, outer in outer }
+        result.backgroundVisibility.merge(backgroundVisibility) { _, outer in outer }
         return result
     }
 }
@@ -87,5 +102,20 @@ struct ToolbarKey: PreferenceKey {
         value.items += next.items
         value.visibility.merge(next.visibility) { first, _ in first }
         value.role = value.role ?? next.role
+        value.backgrounds.merge(next.backgrounds) { first, _ in first }
+        value.backgroundVisibility.merge(next.backgroundVisibility) { first, _ in first }
     }
+}
+
+/// A bar's background style. Equal when both are the same Equatable style (a `Color`, a gradient),
+/// or of the same type when the type is not Equatable (so a bar sees a change between two such
+/// styles of one type only when something else changes too).
+struct ToolbarBackground: Equatable {
+    let style: AnyShapeStyle
+    static func == (a: ToolbarBackground, b: ToolbarBackground) -> Bool {
+        guard type(of: a.style.base) == type(of: b.style.base) else { return false }
+        guard let equatable = a.style.base as? any Equatable else { return true }
+        return equal(equatable, b.style.base)
+    }
+    private static func equal<E: Equatable>(_ a: E, _ b: Any) -> Bool { (b as? E) == a }
 }

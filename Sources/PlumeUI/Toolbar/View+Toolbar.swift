@@ -46,13 +46,41 @@ extension View {
     /// graph's diagnostics.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         var setting = ToolbarConfiguration()
-        for bar in bars { setting.visibility[bar.kind] = visibility }
+        for bar in bars.isEmpty ? [.automatic] : bars { setting.visibility[bar.kind] = visibility }
         let tabBar = bars.contains(.tabBar)
         return modifier(
             ToolbarSettingModifier(
                 setting: setting,
                 diagnostic: tabBar
                     ? "toolbar(_:for: .tabBar) is not applied: Plume's TabView always shows its bar" : nil))
+    }
+
+    /// The background of bars of this view's page, as SwiftUI's `toolbarBackground(_:for:)`
+    /// (no bars: `.automatic`, meaning all). Plume draws it whenever it is set and not hidden by
+    /// `toolbarBackground(.hidden, for:)` (iOS shows it only once content scrolls under the bar
+    /// unless `.visible` is asked).
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+        var setting = ToolbarConfiguration()
+        for bar in bars.isEmpty ? [.automatic] : bars {
+            setting.backgrounds[bar.kind] = ToolbarBackground(style: AnyShapeStyle(style))
+        }
+        return modifier(ToolbarSettingModifier(setting: setting, diagnostic: nil))
+    }
+
+    /// Shows or hides the background of bars, as SwiftUI's `toolbarBackground(_:for:)` with a
+    /// `Visibility`: `.visible` without a style draws a light gray bar; `.hidden` draws none.
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        var setting = ToolbarConfiguration()
+        for bar in bars.isEmpty ? [.automatic] : bars { setting.backgroundVisibility[bar.kind] = visibility }
+        return modifier(ToolbarSettingModifier(setting: setting, diagnostic: nil))
+    }
+
+    /// The newer name of `toolbarBackground(_:for:)` with a `Visibility`, as SwiftUI's
+    /// `toolbarBackgroundVisibility(_:for:)`.
+    public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        var setting = ToolbarConfiguration()
+        for bar in bars.isEmpty ? [.automatic] : bars { setting.backgroundVisibility[bar.kind] = visibility }
+        return modifier(ToolbarSettingModifier(setting: setting, diagnostic: nil))
     }
 
     /// What this view's toolbar is for, as SwiftUI's `toolbarRole(_:)`. On Linux only `.editor`
