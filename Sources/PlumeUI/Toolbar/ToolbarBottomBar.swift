@@ -2,24 +2,31 @@ import Foundation
 import PlumeGraphics
 
 /// The bar at the bottom of a page holding its `.bottomBar` and `.status` items, in declaration
-/// order, centred (a `Spacer` in a `ToolbarItemGroup` spreads them), under a separator. Draws
-/// nothing when there are no such items or `toolbar(.hidden, for: .bottomBar)` hides it.
+/// order, centred (a `Spacer` in a `ToolbarItemGroup` spreads them), under a separator; while the
+/// software keyboard is up (touch mode), its `.keyboard` items instead, which the keyboard's inset
+/// of the safe area lifts above the keyboard. Draws nothing when there are no such items or
+/// `toolbar(.hidden, for: .bottomBar)` hides it.
 struct ToolbarBottomBar: View {
     let toolbar: ToolbarConfiguration
+    @State private var keyboardIsUp = false
 
     var body: some View {
-        let items = toolbar.items.filter { $0.placement.slot == .bottom || $0.placement.slot == .bottomStatus }
-        if !items.isEmpty, !toolbar.isHidden(.bottomBar) {
-            VStack(spacing: 0) {
+        let keyboard = keyboardIsUp ? toolbar.items(in: .keyboard) : []
+        let items =
+            keyboard.isEmpty
+            ? toolbar.items.filter { $0.placement.slot == .bottom || $0.placement.slot == .bottomStatus } : keyboard
+        VStack(spacing: 0) {
+            if !items.isEmpty, !toolbar.isHidden(.bottomBar) || !keyboard.isEmpty {
                 Divider()
                 HStack(spacing: 16) {
                     ForEach(items, id: \.id) { ToolbarItemHost(item: $0) }
                 }
                 .padding(.horizontal, 16)
                 .frame(maxWidth: .infinity, minHeight: NavigationBarView.height, maxHeight: NavigationBarView.height)
+                .background(toolbar.background(of: .bottomBar))
             }
-            .background(toolbar.background(of: .bottomBar))
         }
+        .modifier(SoftwareKeyboardReader(isUp: $keyboardIsUp))
     }
 }
 

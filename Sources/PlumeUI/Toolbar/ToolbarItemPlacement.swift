@@ -7,8 +7,9 @@ import Foundation
 /// `secondaryAction`, `confirmationAction`, `destructiveAction`, `navigationBarTrailing` and
 /// `topBarTrailing` at the trailing edge (confirmation items in bold, destructive ones in red);
 /// `principal` in the centre instead of the inline title; `bottomBar` and `status` in a bar at the
-/// bottom of the page. `keyboard` items are not drawn (Plume's software keyboard has no accessory
-/// bar): a toolbar holding one reports it in the graph's diagnostics.
+/// bottom of the page; `keyboard` in that bar instead while the software keyboard is up (touch mode;
+/// outside touch mode they are never drawn, and a toolbar holding one reports it in the graph's
+/// diagnostics).
 public struct ToolbarItemPlacement: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case automatic, principal, primaryAction, secondaryAction, cancellationAction, confirmationAction
@@ -42,7 +43,7 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let topBarTrailing = ToolbarItemPlacement(kind: .topBarTrailing)
     /// The bar at the bottom of the page.
     public static let bottomBar = ToolbarItemPlacement(kind: .bottomBar)
-    /// Above the software keyboard. Not drawn by Plume (reported in diagnostics).
+    /// Above the software keyboard while it is up (touch mode only; reported in diagnostics otherwise).
     public static let keyboard = ToolbarItemPlacement(kind: .keyboard)
     /// Status information (the centre of the bottom bar).
     public static let status = ToolbarItemPlacement(kind: .status)

@@ -9,7 +9,8 @@ struct ToolbarModifier<Content: ToolbarContent>: ViewModifier, PrimitiveModifier
 }
 
 /// Refreshes the source's items each time the modifier updates, and answers the preference with
-/// the subtree's configuration plus its own items. Reports items it cannot draw (`.keyboard`).
+/// the subtree's configuration plus its own items. Reports items it cannot draw (`.keyboard`
+/// outside touch mode).
 final class ToolbarWriterBehavior<Content: ToolbarContent>: TransparentModifierBehavior<ToolbarModifier<Content>>,
     PreferenceWriter
 {
@@ -27,9 +28,10 @@ final class ToolbarWriterBehavior<Content: ToolbarContent>: TransparentModifierB
             own = configuration
             node.graph.needsFrame = true
         }
-        if entries.contains(where: { $0.placement == .keyboard }) {
+        if !node.graph.softwareKeyboardMode, entries.contains(where: { $0.placement == .keyboard }) {
             node.graph.report(
-                "toolbar: items placed at .keyboard are not drawn (Plume's software keyboard has no accessory bar)")
+                "toolbar: items placed at .keyboard show only above the software keyboard (touch mode), which this window does not use"
+            )
         }
     }
     override func modifierChanged(from old: ToolbarModifier<Content>) {}
