@@ -45,14 +45,11 @@ extension View {
     /// `.tabBar` is not applied (Plume's `TabView` does not read it); using it is reported in the
     /// graph's diagnostics.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        var setting = ToolbarConfiguration()
-        for bar in bars.isEmpty ? [.automatic] : bars { setting.visibility[bar.kind] = visibility }
-        let tabBar = bars.contains(.tabBar)
-        return modifier(
-            ToolbarSettingModifier(
-                setting: setting,
-                diagnostic: tabBar
-                    ? "toolbar(_:for: .tabBar) is not applied: Plume's TabView always shows its bar" : nil))
+        toolbarSetting(
+            for: bars,
+            diagnostic: bars.contains(.tabBar)
+                ? "toolbar(_:for: .tabBar) is not applied: Plume's TabView always shows its bar" : nil
+        ) { $0.visibility[$1] = visibility }
     }
 
     /// The background of bars of this view's page, as SwiftUI's `toolbarBackground(_:for:)`
@@ -60,27 +57,30 @@ extension View {
     /// `toolbarBackground(.hidden, for:)` (iOS shows it only once content scrolls under the bar
     /// unless `.visible` is asked).
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
-        var setting = ToolbarConfiguration()
-        for bar in bars.isEmpty ? [.automatic] : bars {
-            setting.backgrounds[bar.kind] = ToolbarBackground(style: AnyShapeStyle(style))
-        }
-        return modifier(ToolbarSettingModifier(setting: setting, diagnostic: nil))
+        let background = ToolbarBackground(style: AnyShapeStyle(style))
+        return toolbarSetting(for: bars) { $0.backgrounds[$1] = background }
     }
 
     /// Shows or hides the background of bars, as SwiftUI's `toolbarBackground(_:for:)` with a
     /// `Visibility`: `.visible` without a style draws a light gray bar; `.hidden` draws none.
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        var setting = ToolbarConfiguration()
-        for bar in bars.isEmpty ? [.automatic] : bars { setting.backgroundVisibility[bar.kind] = visibility }
-        return modifier(ToolbarSettingModifier(setting: setting, diagnostic: nil))
+        toolbarSetting(for: bars) { $0.backgroundVisibility[$1] = visibility }
     }
 
     /// The newer name of `toolbarBackground(_:for:)` with a `Visibility`, as SwiftUI's
     /// `toolbarBackgroundVisibility(_:for:)`.
     public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        toolbarSetting(for: bars) { $0.backgroundVisibility[$1] = visibility }
+    }
+
+    /// A toolbar setting `apply` makes for each of `bars` (none: `.automatic`).
+    private func toolbarSetting(
+        for bars: [ToolbarPlacement], diagnostic: String? = nil,
+        _ apply: (inout ToolbarConfiguration, ToolbarPlacement.Kind) -> Void
+    ) -> some View {
         var setting = ToolbarConfiguration()
-        for bar in bars.isEmpty ? [.automatic] : bars { setting.backgroundVisibility[bar.kind] = visibility }
-        return modifier(ToolbarSettingModifier(setting: setting, diagnostic: nil))
+        for bar in bars.isEmpty ? [.automatic] : bars { apply(&setting, bar.kind) }
+        return modifier(ToolbarSettingModifier(setting: setting, diagnostic: diagnostic))
     }
 
     /// What this view's toolbar is for, as SwiftUI's `toolbarRole(_:)`. On Linux only `.editor`
