@@ -16,6 +16,12 @@ extension SDLWindowHost {
             closeFromEvent()
         case SDL_WINDOWEVENT.rawValue:
             handleWindowEvent(event.window, graph: graph)
+        case SDL_MOUSEBUTTONDOWN.rawValue where event.button.button == UInt8(SDL_BUTTON_RIGHT):
+            let point = point(x: event.button.x, y: event.button.y)
+            pointer = point
+            isPressed = false
+            graph.secondaryClick(at: point)
+            updateCursor(graph: graph)
         case SDL_MOUSEBUTTONDOWN.rawValue:
             guard event.button.button == UInt8(SDL_BUTTON_LEFT) else { return }
             let point = point(x: event.button.x, y: event.button.y)

@@ -22,7 +22,8 @@ import PlumeUI
 /// - Time: `graph.time` comes from a `MonotonicFrameClock`.
 /// - HiDPI: the drawable's pixels per window coordinate times `Options.scale` (or the `PLUME_SCALE` /
 ///   `GDK_SCALE` environment variable on X11, where SDL does not scale windows) is the render scale.
-/// - Input: left button → `pointerDown/Moved/Up`, motion without a button → `pointerHovered(at:)`,
+/// - Input: left button → `pointerDown/Moved/Up`, right button down → `secondaryClick(at:)` (context
+///   menus), motion without a button → `pointerHovered(at:)`,
 ///   leaving the window → `pointerHovered(at: nil)`, focus lost mid-press → `pointerCancel()`, wheel →
 ///   `scrollWheel`, keys → `keyDown` (see `SDLKeyMapping`), typed text → `insertText` (invalid UTF-8 is
 ///   dropped and reported on standard error). The clipboard is the system's (`SDL_GetClipboardText`),

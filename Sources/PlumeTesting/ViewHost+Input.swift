@@ -42,6 +42,26 @@ extension ViewHost {
         settle()
     }
 
+    /// Clicks the secondary (right) pointer button at `point` (window coordinates), then runs a frame:
+    /// opens the `contextMenu` of the view there. Returns whether a view took the click.
+    @discardableResult
+    public func secondaryClick(at point: CGPoint) -> Bool {
+        let taken = onMain { graph.secondaryClick(at: point) }
+        runFrame()
+        settle()
+        return taken
+    }
+
+    /// Clicks the secondary (right) button on the centre of the frontmost view whose text or
+    /// accessibility label is `label`; false when there is no such view or nothing took the click.
+    @discardableResult
+    public func secondaryClick(_ label: String) -> Bool {
+        guard let target = views.last(where: { $0.text == label || $0.label == label || $0.identifier == label }) else {
+            return false
+        }
+        return secondaryClick(at: CGPoint(x: target.frame.midX, y: target.frame.midY))
+    }
+
     /// Puts the pointer down at `point` and runs a frame.
     public func press(at point: CGPoint) {
         onMain { graph.pointerDown(at: point) }

@@ -107,6 +107,8 @@ class NodeBehavior {
     var pointerHandler: PointerHandler? { nil }
     /// Told when the pointer hovers over its view.
     var hoverHandler: HoverHandler? { nil }
+    /// Answers a secondary click (right click) on its view (`contextMenu`).
+    var secondaryClickHandler: SecondaryClickHandler? { nil }
     /// Asks for a cursor shape over its view.
     var pointerStyleProvider: PointerStyleProvider? { nil }
     /// Can hold keyboard focus.

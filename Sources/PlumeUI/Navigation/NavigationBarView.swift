@@ -2,42 +2,67 @@ import Foundation
 import PlumeAnimation
 import PlumeGraphics
 
-/// The bar at the top of a navigation page: a back button and an inline title, or a large title.
+/// The bar at the top of a navigation page (or, outside a stack, of a view with a toolbar): a back
+/// button, the toolbar's leading items, an inline title or the principal item in the centre, the
+/// trailing items, and below it a large title. Draws nothing when the toolbar hides the
+/// navigation bar (`toolbar(.hidden, for: .navigationBar)`).
 struct NavigationBarView: View {
     let title: String?
     let backTitle: String?
     let large: Bool
+    var toolbar = ToolbarConfiguration()
     let back: () -> Void
 
+    /// The height of the bar's row of buttons.
+    static let height: CGFloat = 44
+
     var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
+        if !toolbar.isHidden(.navigationBar) {
+            bar
+        }
+    }
+
+    private var bar: some View {
+        let principal = toolbar.items(in: .principal)
+        return VStack(alignment: .leading, spacing: 0) {
             ZStack {
-                if let title, !large {
+                if !principal.isEmpty {
+                    HStack(spacing: 8) { ForEach(principal, id: \.id) { ToolbarItemHost(item: $0) } }
+                        .padding(.horizontal, 90)
+                } else if let title, !large {
                     Text(title).font(.headline).lineLimit(1).padding(.horizontal, 90)
                 }
-                HStack {
-                    if let backTitle {
-                        Button(action: back) {
-                            HStack(spacing: 3) {
-                                Image(systemName: "chevron.left").font(.system(size: 20, weight: .semibold))
-                                Text(backTitle).lineLimit(1)
-                            }
-                            .foregroundColor(.accentColor)
-                            .contentShape(Rectangle())
-                        }
-                        .buttonStyle(.plain)
-                        .accessibilityLabel(backTitle)
-                        .accessibilityIdentifier("navigation.back")
-                    }
+                HStack(spacing: 16) {
+                    if let backTitle { backButton(backTitle) }
+                    ForEach(toolbar.items(in: .leading), id: \.id) { ToolbarItemHost(item: $0) }
                     Spacer(minLength: 0)
+                    ForEach(toolbar.items(in: .trailing), id: \.id) { ToolbarItemHost(item: $0) }
                 }
                 .padding(.horizontal, 8)
             }
-            .frame(maxWidth: .infinity, minHeight: 44, maxHeight: 44)
+            .frame(maxWidth: .infinity, minHeight: Self.height, maxHeight: Self.height)
             if let title, large {
                 Text(title).font(.largeTitle).fontWeight(.bold).lineLimit(1)
                     .padding(.horizontal, 16).padding(.bottom, 8)
             }
         }
+        .background(toolbar.background(of: .navigationBar))
+    }
+
+    /// ‹ and the previous page's title (only ‹ under the `.editor` toolbar role).
+    private func backButton(_ backTitle: String) -> some View {
+        Button(action: back) {
+            HStack(spacing: 3) {
+                Image(systemName: "chevron.left").font(.system(size: 20, weight: .semibold))
+                if toolbar.role != .editor {
+                    Text(backTitle).lineLimit(1)
+                }
+            }
+            .foregroundColor(.accentColor)
+            .contentShape(Rectangle())
+        }
+        .buttonStyle(.plain)
+        .accessibilityLabel(backTitle)
+        .accessibilityIdentifier("navigation.back")
     }
 }

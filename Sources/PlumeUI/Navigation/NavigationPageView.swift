@@ -13,6 +13,7 @@ struct NavigationPageView: View {
     let onTitle: (String?) -> Void
     @State private var displayMode: NavigationBarItem.TitleDisplayMode?
     @State private var background: Color?
+    @State private var toolbar = ToolbarConfiguration()
 
     var body: some View {
         let context = self.context
@@ -20,14 +21,19 @@ struct NavigationPageView: View {
         let mode = displayMode ?? .automatic
         let large = mode == .large || (mode == .automatic && isRoot)
         return VStack(alignment: .leading, spacing: 0) {
-            NavigationBarView(title: title, backTitle: backTitle, large: large) { context.pop(context.depth - 1) }
+            NavigationBarView(title: title, backTitle: backTitle, large: large, toolbar: toolbar) {
+                context.pop(context.depth - 1)
+            }
             content
                 .navigationPageSearch(depth: context.depth)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .onPreferenceChange(NavigationTitleKey.self) { onTitle($0) }
                 .onPreferenceChange(NavigationTitleDisplayModeKey.self) { displayMode = $0 }
                 .onPreferenceChange(NavigationPageBackgroundKey.self) { background = $0 }
+                .onPreferenceChange(ToolbarKey.self) { toolbar = $0 }
+            ToolbarBottomBar(toolbar: toolbar)
         }
+        .preference(key: ToolbarKey.self, value: ToolbarConfiguration())
         .background(background ?? .background)
         .environment(\.navigationContext, context)
         .environment(\.dismiss, DismissAction(action: isRoot ? nil : { context.pop(context.depth - 1) }))

@@ -14,6 +14,10 @@ enum PresentationKind {
     case alert
     /// A box of choices (`.confirmationDialog`).
     case confirmationDialog
+    /// A menu's list of items beside the rectangle or point `attachmentAnchor` picks of the
+    /// presenting view, on the `edge` side (below a menu's label, beside a submenu's row), with no
+    /// arrow (`Menu`, `contextMenu`).
+    case menu(attachmentAnchor: PopoverAttachmentAnchor, edge: Edge)
 
     /// Whether Escape and a tap outside may close it (as on a desktop: sheets, popovers, alerts and
     /// dialogs close on Escape; a full-screen cover only through its own controls).
@@ -22,17 +26,19 @@ enum PresentationKind {
         return true
     }
 
-    /// Whether a tap outside the presented view closes it (popovers only).
+    /// Whether a tap outside the presented view closes it (popovers and menus only).
     var closesOnOutsideTap: Bool {
-        if case .popover = self { return true }
-        return false
+        switch self {
+        case .popover, .menu: true
+        default: false
+        }
     }
 
     /// How much the window behind is darkened (0 for none), by color scheme.
     func dimming(in scheme: ColorScheme) -> Double {
         switch self {
         case .sheet, .alert, .confirmationDialog: scheme == .dark ? 0.48 : 0.2
-        case .fullScreenCover, .popover: 0
+        case .fullScreenCover, .popover, .menu: 0
         }
     }
 
@@ -43,7 +49,7 @@ enum PresentationKind {
         case .sheet, .fullScreenCover: .move(edge: .bottom)
         case .alert, .confirmationDialog:
             .asymmetric(insertion: .scale(scale: 1.1).combined(with: .opacity), removal: .opacity)
-        case .popover: .opacity
+        case .popover, .menu: .opacity
         }
     }
 
@@ -55,6 +61,7 @@ enum PresentationKind {
         case .popover: "Popover"
         case .alert: "Alert"
         case .confirmationDialog: "ConfirmationDialog"
+        case .menu: "Menu"
         }
     }
 }

@@ -39,6 +39,8 @@ struct PresentationPlacement {
             return CGRect(x: window.midX - width / 2, y: window.midY - height / 2, width: width, height: height)
         case .popover(let anchor, let edge):
             return popoverFrame(items: items, anchor: anchor, edge: edge)
+        case .menu(let anchor, let edge):
+            return menuFrame(items: items, anchor: anchor, edge: edge)
         }
     }
 
@@ -85,6 +87,32 @@ struct PresentationPlacement {
         var frame = place(edge)
         if !room.contains(frame), room.contains(place(edge.opposite)) { frame = place(edge.opposite) }
         // Slide along the window to stay inside it (the arrow keeps pointing at the target).
+        frame.origin.x = min(max(frame.minX, room.minX), max(room.minX, room.maxX - frame.width))
+        frame.origin.y = min(max(frame.minY, room.minY), max(room.minY, room.maxY - frame.height))
+        return frame
+    }
+}
+
+extension PresentationPlacement {
+    /// A menu's frame at its content's ideal size: below its target with the leading edges lined up
+    /// (above when only that fits), or for `.trailing` beside it with the first row level with the
+    /// target (the leading side when only that fits); then kept inside the window.
+    func menuFrame(items: [ViewNode], anchor: PopoverAttachmentAnchor, edge: Edge) -> CGRect {
+        let target = anchor.rect(in: presenterFrame)
+        let room = window.insetBy(dx: 4, dy: 4)
+        let ideal = SingleContentBehavior.size(of: items, ProposedViewSize(width: nil, height: nil))
+        let size = CGSize(width: min(ideal.width, room.width), height: min(ideal.height, room.height))
+        var frame: CGRect
+        switch edge {
+        case .leading, .trailing:
+            frame = CGRect(x: target.maxX + 2, y: target.minY - 6, width: size.width, height: size.height)
+            let other = CGRect(x: target.minX - 2 - size.width, y: frame.minY, width: size.width, height: size.height)
+            if edge == .leading || frame.maxX > room.maxX, other.minX >= room.minX { frame = other }
+        case .top, .bottom:
+            frame = CGRect(x: target.minX, y: target.maxY + 4, width: size.width, height: size.height)
+            let other = CGRect(x: target.minX, y: target.minY - 4 - size.height, width: size.width, height: size.height)
+            if edge == .top || frame.maxY > room.maxY, other.minY >= room.minY { frame = other }
+        }
         frame.origin.x = min(max(frame.minX, room.minX), max(room.minX, room.maxX - frame.width))
         frame.origin.y = min(max(frame.minY, room.minY), max(room.minY, room.maxY - frame.height))
         return frame

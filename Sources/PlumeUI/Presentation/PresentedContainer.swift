@@ -33,7 +33,7 @@ final class PresentedContainerBehavior: SingleContentViewBehavior<PresentedConta
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         switch kind {
         case .sheet, .fullScreenCover: proposal.replacingUnspecifiedDimensions()
-        case .alert, .confirmationDialog, .popover: contentSize(proposal)
+        case .alert, .confirmationDialog, .popover, .menu: contentSize(proposal)
         }
     }
 
@@ -43,7 +43,7 @@ final class PresentedContainerBehavior: SingleContentViewBehavior<PresentedConta
         switch kind {
         case .sheet, .fullScreenCover:
             placeContentAligned(in: rect, proposal: ProposedViewSize(rect.size), alignment: .center)
-        case .alert, .confirmationDialog, .popover:
+        case .alert, .confirmationDialog, .popover, .menu:
             placeContent(in: rect, proposal: ProposedViewSize(rect.size))
         }
     }
@@ -52,6 +52,7 @@ final class PresentedContainerBehavior: SingleContentViewBehavior<PresentedConta
 
     static let cornerRadius: CGFloat = 12
     static let alertCornerRadius: CGFloat = 14
+    static let menuCornerRadius: CGFloat = 8
 
     /// The card's outline (with the arrow of a popover) at `frame`.
     private func outline(_ frame: CGRect) -> Path {
@@ -62,6 +63,8 @@ final class PresentedContainerBehavior: SingleContentViewBehavior<PresentedConta
             return Path(roundedRect: frame, cornerRadius: Self.alertCornerRadius)
         case .sheet:
             return Path(roundedRect: frame, cornerRadius: Self.cornerRadius)
+        case .menu:
+            return Path(roundedRect: frame, cornerRadius: Self.menuCornerRadius)
         case .popover:
             var path = Path(roundedRect: frame, cornerRadius: Self.cornerRadius)
             if let arrow = popoverArrow(frame) { path.addPath(arrow) }
@@ -114,7 +117,7 @@ final class PresentedContainerBehavior: SingleContentViewBehavior<PresentedConta
         switch kind {
         case .fullScreenCover: return Color.background.resolve(in: node.environment.colorScheme)
         case .alert, .confirmationDialog: return PresentationColors.alertBackground(dark: dark)
-        case .sheet, .popover: return PresentationColors.cardBackground(dark: dark)
+        case .sheet, .popover, .menu: return PresentationColors.cardBackground(dark: dark)
         }
     }
 
