@@ -2,100 +2,214 @@ import Foundation
 import PlumeAnimation
 import PlumeGraphics
 
-/// One pushed page of a navigation stack.
-struct NavigationPage: Identifiable {
-    let id: Int
-    let view: AnyView
-}
-
 /// Views pushed one over another with a bar at the top, as SwiftUI's `NavigationStack`.
 ///
 /// ```swift
-/// NavigationStack {
-///     Form { NavigationLink("Details", destination: DetailView()) }
-///         .navigationTitle("Settings")
+/// @State private var path: [Int] = []
+///
+/// NavigationStack(path: $path) {
+///     List(1..<50) { n in NavigationLink("Item \\(n)", value: n) }
+///         .navigationDestination(for: Int.self) { n in Detail(number: n) }
+///         .navigationTitle("Items")
 /// }
+/// // path.append(contentsOf: [1, 2, 3]) pushes three pages; path.removeAll() pops to the root.
 /// ```
 /// The root page shows its `navigationTitle` large; a pushed page shows its title inline with a
-/// back button (‹ and the previous page's title, or "Back") that pops it. `NavigationLink` pushes,
-/// `@Environment(\.dismiss)` pops from inside a destination; both slide (0.35 s ease-in-out on the
-/// graph clock). Pages below the top keep their state; a pushed page follows the state of the view
-/// that pushed it (its link's destination is re-read whenever the link re-renders).
+/// back button (‹ and the previous page's title, or "Back") that pops it. Pages come from two
+/// sources:
+/// - **Values**: each value of the path (a `NavigationPath`, a typed collection such as `[Int]`, or
+///   the stack's own path when it is made without one) shows the destination that a
+///   `navigationDestination(for:destination:)` inside the stack declares for the value's type.
+///   `NavigationLink(value:)` appends to the path; changing a bound path (appending several values,
+///   `removeLast`, emptying it) pushes and pops as a person would.
+/// - **Views**: `NavigationLink(destination:)` and `navigationDestination(isPresented:)` or
+///   `navigationDestination(item:)` push a view page.
 ///
-/// Differences from SwiftUI: no path binding or value-based `navigationDestination`, no toolbar
-/// items; a link that leaves the screen while its page is pushed leaves the page showing its last
-/// value.
-public struct NavigationStack<Root: View>: View {
+/// Every push and pop slides (0.35 s ease-in-out on the graph clock). The back button,
+/// `@Environment(\.dismiss)` on a page, Escape (when no presentation is up and no view used the
+/// key) and a swipe from the leading edge (released past half the width, or flung) pop the top
+/// page; for a value page that removes the last path value through the binding. Pages below the
+/// top keep their state; a pushed view page follows the state of the view that pushed it, and a
+/// value page follows the state of the view that declared its destination.
+///
+/// Mixing the two kinds: a view page stays above the path values that were below it when it was
+/// pushed; a value appended while it is on top goes above it. When one of the values below a view
+/// page changes or goes (the path is set to something else), the view page goes too. A value page's
+/// identity (and its state) lasts while it and every value below it are unchanged.
+///
+/// Differences from SwiftUI: no toolbar items; a link that leaves the screen while its page is
+/// pushed leaves the page showing its last value; a value with no destination shows a placeholder
+/// page ("No destination for Int") and a message in `ViewGraph.diagnostics`, where SwiftUI shows a
+/// similar placeholder and logs a warning.
+public struct NavigationStack<Data, Root: View>: View {
     let root: Root
-    @State private var pages: [NavigationPage] = []
+    /// The caller's path; nil means the stack's own `NavigationPath`.
+    let boundPath: NavigationPathAccess?
+    @State private var ownPath = NavigationPath()
     @State private var titles: [Int: String] = [:]
-    @State private var counter = NavigationPageCounter()
+    @State private var model = NavigationStackModel()
+    /// Bumped when view pages change, so the stack renders them.
+    @State private var revision = 0
+    /// How far the top page has been swiped, as a fraction of the width (0: not swiping).
+    @State private var swipe: CGFloat = 0
 
-    /// A stack whose root page is `root`.
-    public init(@ViewBuilder root: () -> Root) { self.root = root() }
+    /// A stack that keeps its own path (values pushed by `NavigationLink(value:)` go there).
+    public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
+        self.root = root()
+        boundPath = nil
+    }
+
+    /// A stack showing a page for each value of `path`, of any `Hashable` types.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
+        self.root = root()
+        boundPath = NavigationPathAccess(path)
+    }
+
+    /// A stack showing a page for each element of `path`, all of one type.
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where
+        Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+        Data.Element: Hashable
+    {
+        self.root = root()
+        boundPath = NavigationPathAccess(path)
+    }
 
     /// How pushes and pops move.
     static var animation: Animation { .easeInOut(duration: 0.35) }
 
     public var body: some View {
-        let pages = self.pages
+        let path = boundPath ?? NavigationPathAccess($ownPath)
+        let model = self.model
+        let entries = model.sync(path.items())
+        let swipe = entries.isEmpty ? 0 : self.swipe
+        _ = revision
         return GeometryReader { proxy in
             let width = proxy.size.width
             ZStack {
-                pageView(AnyView(root), id: 0, depth: 0, backTitle: nil)
-                    .modifier(NavigationSlideEffect(fraction: pages.isEmpty ? 0 : -0.3, width: width))
-                    .allowsHitTesting(pages.isEmpty)
-                ForEach(Array(pages.enumerated()), id: \.element.id) { index, page in
-                    pageView(page.view, id: page.id, depth: index + 1, backTitle: title(below: index + 1))
-                        .modifier(NavigationSlideEffect(fraction: index == pages.count - 1 ? 0 : -0.3, width: width))
-                        .allowsHitTesting(index == pages.count - 1)
-                        .transition(
-                            .modifier(
-                                active: NavigationSlideEffect(fraction: 1, width: width),
-                                identity: NavigationSlideEffect(fraction: 0, width: width)))
+                pageView(AnyView(root), id: 0, depth: 0, path: path, isTop: entries.isEmpty)
+                    .modifier(NavigationSlideEffect(fraction: Self.fraction(0, of: entries.count, swipe), width: width))
+                    .allowsHitTesting(entries.isEmpty)
+                ForEach(Array(entries.enumerated()), id: \.element.id) { index, entry in
+                    pageView(
+                        content(of: entry), id: entry.id, depth: index + 1, path: path,
+                        isTop: index == entries.count - 1
+                    )
+                    .modifier(
+                        NavigationSlideEffect(
+                            fraction: Self.fraction(index + 1, of: entries.count, swipe), width: width)
+                    )
+                    .allowsHitTesting(index == entries.count - 1)
+                    .transition(
+                        .modifier(
+                            active: NavigationSlideEffect(fraction: 1, width: width),
+                            identity: NavigationSlideEffect(fraction: 0, width: width)))
                 }
             }
             .frame(width: proxy.size.width, height: proxy.size.height)
+            // A path changed by the app (not inside an animation) slides like a push or pop.
+            .animation(Self.animation, value: entries.map(\.id))
+            .gesture(swipeBack(width: width, enabled: !entries.isEmpty, path: path))
         }
         .clipped()
+        .onChange(of: entries.map(\.id)) { ids in titles = titles.filter { $0.key == 0 || ids.contains($0.key) } }
+        .reportingDiagnostics(path.problems() + model.problems)
+    }
+
+    /// Where the page at `depth` sits, as a fraction of the width: the top page at the swipe's
+    /// progress, the one below it in parallax (-0.3) moving in as the swipe goes, the rest at -0.3.
+    static func fraction(_ depth: Int, of count: Int, _ swipe: CGFloat) -> CGFloat {
+        if depth == count { return swipe }
+        if depth == count - 1 { return -0.3 * (1 - swipe) }
+        return -0.3
+    }
+
+    private func content(of entry: NavigationEntry) -> AnyView {
+        switch entry {
+        case .value(let item, _):
+            return AnyView(
+                NavigationValueDestinationView(item: item, slot: model.destinations.slot(for: item.type)))
+        case .view(let page):
+            return page.view
+        }
     }
 
     private func title(below depth: Int) -> String {
-        let id = depth - 1 == 0 ? 0 : pages[depth - 2].id
+        let id = depth - 1 == 0 ? 0 : model.entries[depth - 2].id
         guard let title = titles[id], !title.isEmpty else { return "Back" }
         return title
     }
 
-    private func pageView(_ content: AnyView, id: Int, depth: Int, backTitle: String?) -> NavigationPageView {
+    /// Pops every page above `depth`: view pages leave the model, values leave the path.
+    private func pop(to depth: Int, path: NavigationPathAccess, notify: Bool = true) {
+        let model = self.model
+        let revision = $revision
+        guard model.entries.count > depth else { return }
+        withAnimation(Self.animation) {
+            let removed = model.removeEntries(from: depth, notify: notify)
+            if removed.values > 0 { path.removeLast(removed.values) }
+            revision.wrappedValue += 1
+        }
+    }
+
+    private func pageView(_ content: AnyView, id: Int, depth: Int, path: NavigationPathAccess, isTop: Bool)
+        -> some View
+    {
         let titles = $titles
-        let pagesBinding = $pages
-        let counter = self.counter
+        let revision = $revision
+        let model = self.model
+        let pop = { (target: Int) in self.pop(to: target, path: path) }
         let context = NavigationContext(
-            push: { view in
+            push: { view, onPop in
+                var id = 0
                 withAnimation(Self.animation) {
-                    let kept = Array(pagesBinding.wrappedValue.prefix(depth))
-                    counter.last += 1
-                    pagesBinding.wrappedValue = kept + [NavigationPage(id: counter.last, view: view)]
+                    let removed = model.removeEntries(from: depth, notify: true)
+                    if removed.values > 0 { path.removeLast(removed.values) }
+                    id = model.pushView(view, anchor: model.valueCount(below: depth), onPop: onPop)
+                    revision.wrappedValue += 1
+                }
+                return id
+            },
+            withdraw: { id in
+                guard let depth = model.depth(ofPage: id) else { return }
+                self.pop(to: depth - 1, path: path, notify: false)
+            },
+            append: { item in
+                withAnimation(Self.animation) {
+                    if let problem = path.append(item) { model.report(problem) }
+                    revision.wrappedValue += 1
                 }
             },
-            pop: { target in
-                let current = pagesBinding.wrappedValue
-                guard current.count > target else { return }
-                withAnimation(Self.animation) { pagesBinding.wrappedValue = Array(current.prefix(target)) }
-                // Popped pages (already drawn with their titles while they slide out) forget them.
-                for page in current.dropFirst(target) { titles.wrappedValue[page.id] = nil }
-            },
-            depth: depth)
+            pop: pop,
+            depth: depth,
+            destinations: model.destinations)
         return NavigationPageView(
-            content: content, context: context, backTitle: backTitle,
+            content: content, context: context, backTitle: depth == 0 ? nil : title(below: depth),
             title: titles.wrappedValue[id],
-            onTitle: { title in titles.wrappedValue[id] = title })
+            onTitle: { title in titles.wrappedValue[id] = title }
+        )
+        .modifier(NavigationPageEscapeModifier(isShowing: isTop, pop: depth == 0 ? nil : { pop(depth - 1) }))
     }
-}
 
-/// Numbers pushed pages, so that a page pushed while another slides out never takes its identity.
-final class NavigationPageCounter {
-    var last = 0
+    /// The swipe from the leading edge that pops the top page.
+    private func swipeBack(width: CGFloat, enabled: Bool, path: NavigationPathAccess) -> some Gesture {
+        let swipe = $swipe
+        let model = self.model
+        return NavigationEdgeSwipeGesture(isEnabled: enabled)
+            .onChanged { value in
+                swipe.wrappedValue = width > 0 ? min(1, max(0, value.translation.width / width)) : 0
+            }
+            .onEnded { value in
+                let far = value.translation.width > width / 2 || value.predictedEndTranslation.width > width / 2
+                let depth = model.entries.count
+                if far, depth > 0 {
+                    withAnimation(Self.animation) { swipe.wrappedValue = 0 }
+                    pop(to: depth - 1, path: path)
+                } else {
+                    withAnimation(Self.animation) { swipe.wrappedValue = 0 }
+                }
+            }
+    }
 }
 
 /// Slides a page by a fraction of the stack's width (1: off the trailing edge; -0.3: the parallax of
@@ -111,4 +225,4 @@ struct NavigationSlideEffect: AnimatableModifier {
 }
 
 /// The older name of `NavigationStack`, as SwiftUI's `NavigationView` (always the stack style).
-public typealias NavigationView<Content: View> = NavigationStack<Content>
+public typealias NavigationView<Content: View> = NavigationStack<NavigationPath, Content>

@@ -1,0 +1,100 @@
+import Foundation
+import PlumeAnimation
+import PlumeGraphics
+import PlumeStreams
+
+/// The `navigationDestination(for:destination:)` declarations of one `NavigationStack`, by the type
+/// of value they show.
+///
+/// The stack owns one and hands it to every page through the navigation context in the
+/// environment. A declaration anywhere inside the stack (the root's content or a pushed page)
+/// registers its closure under its type each time its body runs, and unregisters when it
+/// disappears; a page showing a path value reads the slot of the value's type and re-evaluates when
+/// a declaration for it registers again (so a destination follows the state of the view that
+/// declared it, as in SwiftUI). When several declarations for one type are alive, the one that
+/// registered first after the others went is used: the most recent newcomer.
+final class NavigationDestinationRegistry {
+    private var slots: [ObjectIdentifier: NavigationDestinationSlot] = [:]
+
+    /// The slot for values of `type` (made empty on first use).
+    func slot(for type: Any.Type) -> NavigationDestinationSlot {
+        let key = ObjectIdentifier(type)
+        if let slot = slots[key] { return slot }
+        let slot = NavigationDestinationSlot()
+        slots[key] = slot
+        return slot
+    }
+
+    /// Registers (or replaces) `token`'s destination for values of `D`.
+    func register<D>(_ type: D.Type, token: NavigationDestinationToken, make: @escaping (D) -> AnyView) {
+        slot(for: D.self).register(token) { item in item.value(as: D.self).map(make) }
+    }
+
+    /// Removes `token`'s destination for values of `type`.
+    func unregister(_ type: Any.Type, token: NavigationDestinationToken) {
+        slots[ObjectIdentifier(type)]?.unregister(token)
+    }
+}
+
+/// The identity of one `navigationDestination(for:)` declaration while its view is shown.
+final class NavigationDestinationToken {}
+
+/// The declarations for one type of value; pages showing values of that type observe it.
+final class NavigationDestinationSlot: ObservableObject {
+    let objectWillChange = ObservableObjectPublisher()
+    private var registrations: [(token: ObjectIdentifier, make: (NavigationPathItem) -> AnyView?)] = []
+
+    /// The destination in use, if any is declared.
+    var current: ((NavigationPathItem) -> AnyView?)? { registrations.last?.make }
+
+    /// Stores `token`'s closure; pages showing this type re-evaluate.
+    func register(_ token: NavigationDestinationToken, make: @escaping (NavigationPathItem) -> AnyView?) {
+        let id = ObjectIdentifier(token)
+        objectWillChange.send()
+        if let index = registrations.firstIndex(where: { $0.token == id }) {
+            registrations[index].make = make
+        } else {
+            registrations.append((id, make))
+        }
+    }
+
+    /// Forgets `token`'s closure. Pages keep what they show until they next update (a page and the
+    /// declaration under it usually go together, and the page slides out showing its content).
+    func unregister(_ token: NavigationDestinationToken) {
+        registrations.removeAll { $0.token == ObjectIdentifier(token) }
+    }
+}
+
+/// A page showing one value of a navigation path: its type's declared destination, or a placeholder.
+struct NavigationValueDestinationView: View {
+    let item: NavigationPathItem
+    @ObservedObject var slot: NavigationDestinationSlot
+
+    var body: some View {
+        if let page = slot.current?(item) {
+            page
+        } else {
+            NavigationMissingDestinationView(typeName: String(describing: item.type))
+        }
+    }
+}
+
+/// What a page shows for a value whose type has no `navigationDestination(for:)` in the stack: a
+/// warning triangle and "No destination for <Type>", and a message in `ViewGraph.diagnostics`
+/// (SwiftUI shows a similar placeholder and logs a warning).
+struct NavigationMissingDestinationView: View {
+    let typeName: String
+
+    var body: some View {
+        VStack(spacing: 12) {
+            Image(systemName: "exclamationmark.triangle")
+                .font(.system(size: 44))
+                .foregroundColor(.yellow)
+            Text(verbatim: "No destination for \(typeName)").font(.headline)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .reportingDiagnostic(
+            "NavigationStack: a pushed value of type \(typeName) has no navigationDestination(for: \(typeName).self)"
+                + " inside the stack; its page shows a placeholder")
+    }
+}
