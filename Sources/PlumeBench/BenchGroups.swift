@@ -16,6 +16,7 @@ let allBenchmarkGroups: [BenchGroup] = [
     storeBenchmarks,
     windowBenchmarks,
     inputBenchmarks,
+    navigationBenchmarks,
     textBenchmarks,
     dynamicsBenchmarks,
     timeJumpBenchmarks,
