@@ -11,8 +11,8 @@ import PlumeStreams
 /// registers its closure under its type each time its body runs, and unregisters when it
 /// disappears; a page showing a path value reads the slot of the value's type and re-evaluates when
 /// a declaration for it registers again (so a destination follows the state of the view that
-/// declared it, as in SwiftUI). When several declarations for one type are alive, the one that
-/// registered first after the others went is used: the most recent newcomer.
+/// declared it, as in SwiftUI). When several declarations for one type are alive, the newest one
+/// serves (a pushed page's over the root's) until it goes.
 final class NavigationDestinationRegistry {
     private var slots: [ObjectIdentifier: NavigationDestinationSlot] = [:]
 

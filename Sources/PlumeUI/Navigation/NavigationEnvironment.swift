@@ -29,7 +29,7 @@ struct DismissKey: EnvironmentKey { static let defaultValue = DismissAction(acti
 ///
 /// Inside a sheet, cover, popover or alert, calling it closes that presentation (see `sheet`). Inside
 /// a page pushed on a `NavigationStack`, it pops that page (and any above it) with the push
-/// animation reversed. Elsewhere (the root of a stack, or no stack) it does nothing, as in SwiftUI
+/// animation reversed; the values of popped value pages leave the stack's path (through its binding). Elsewhere (the root of a stack, or no stack) it does nothing, as in SwiftUI
 /// when there is nothing to dismiss.
 public struct DismissAction {
     let action: (() -> Void)?

@@ -100,6 +100,13 @@ struct NavigationPathItem: Equatable {
         }
     }
 
+    /// An element of a typed path (`[Int]`), which is never saved: no `Codable` check.
+    init<V: Hashable>(typed value: V) {
+        self.value = AnyHashable(value)
+        type = V.self
+        encode = nil
+    }
+
     init<V: Hashable & Codable>(_ value: V) {
         self.value = AnyHashable(value)
         type = V.self

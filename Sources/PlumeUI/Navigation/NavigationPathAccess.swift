@@ -31,7 +31,7 @@ struct NavigationPathAccess {
         Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection,
         Data.Element: Hashable
     {
-        items = { path.wrappedValue.map { NavigationPathItem($0) } }
+        items = { path.wrappedValue.map { NavigationPathItem(typed: $0) } }
         problems = { [] }
         append = { item in
             guard let value = item.value(as: Data.Element.self) else {

@@ -8,7 +8,7 @@ import PlumeGraphics
 /// @State private var path: [Int] = []
 ///
 /// NavigationStack(path: $path) {
-///     List(1..<50) { n in NavigationLink("Item \\(n)", value: n) }
+///     List(1..<50) { n in NavigationLink("Item \(n)", value: n) }
 ///         .navigationDestination(for: Int.self) { n in Detail(number: n) }
 ///         .navigationTitle("Items")
 /// }
@@ -24,6 +24,10 @@ import PlumeGraphics
 ///   `removeLast`, emptying it) pushes and pops as a person would.
 /// - **Views**: `NavigationLink(destination:)` and `navigationDestination(isPresented:)` or
 ///   `navigationDestination(item:)` push a view page.
+///
+/// Destinations reach the stack through the environment: every page carries the stack's
+/// `NavigationContext`, whose registry the `navigationDestination(for:)` declarations inside the
+/// stack fill by type (see `NavigationDestinationRegistry`); a value page looks its type up there.
 ///
 /// Every push and pop slides (0.35 s ease-in-out on the graph clock). The back button,
 /// `@Environment(\.dismiss)` on a page, Escape (when no presentation is up and no view used the

@@ -14,7 +14,7 @@ extension View {
     /// serves while that page is on the stack). Each time this view's body runs the declaration
     /// registers again with the stack (its closure captures the current state, and pages of `D`
     /// re-evaluate); when the view goes, the declaration goes. With several declarations for one
-    /// type, the most recently registered newcomer serves (a pushed page's over the root's). Outside a
+    /// type, the newest serves (a pushed page's over the root's) until it goes. Outside a
     /// stack it does nothing and says so in `ViewGraph.diagnostics`.
     public func navigationDestination<D: Hashable, C: View>(
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
