@@ -66,17 +66,41 @@ final class NavigationDestinationSlot: ObservableObject {
 }
 
 /// A page showing one value of a navigation path: its type's declared destination, or a placeholder.
+///
+/// While the page is in view (`isVisible`) it follows its declaration: each time the declaration
+/// registers again the page is rebuilt. A page covered by two or more others keeps what it showed
+/// (its subtree is not rebuilt, so a push onto a deep stack does not rebuild every page) and
+/// catches up when it comes back into view.
 struct NavigationValueDestinationView: View {
     let item: NavigationPathItem
     @ObservedObject var slot: NavigationDestinationSlot
+    let isVisible: Bool
+    @State private var shown = NavigationShownContent()
 
     var body: some View {
-        if let page = slot.current?(item) {
-            page
-        } else {
-            NavigationMissingDestinationView(typeName: String(describing: item.type))
+        let shown = self.shown
+        if isVisible || shown.view == nil {
+            shown.version += 1
+            shown.view =
+                slot.current?(item)
+                ?? AnyView(NavigationMissingDestinationView(typeName: String(describing: item.type)))
         }
+        return NavigationKeptContent(version: shown.version, content: shown.view ?? AnyView(EmptyView()))
     }
+}
+
+/// What a value page last built, and how many times it built it.
+final class NavigationShownContent {
+    var view: AnyView?
+    var version = 0
+}
+
+/// A value page's content, equal to itself while `version` is unchanged (so the graph skips it).
+struct NavigationKeptContent: View, Equatable {
+    let version: Int
+    let content: AnyView
+    static func == (lhs: NavigationKeptContent, rhs: NavigationKeptContent) -> Bool { lhs.version == rhs.version }
+    var body: some View { content }
 }
 
 /// What a page shows for a value whose type has no `navigationDestination(for:)` in the stack: a

@@ -51,9 +51,7 @@ public struct NavigationStack<Data, Root: View>: View {
     let boundPath: NavigationPathAccess?
     @State private var ownPath = NavigationPath()
     @State private var titles: [Int: String] = [:]
-    @State private var model = NavigationStackModel()
-    /// Bumped when view pages change, so the stack renders them.
-    @State private var revision = 0
+    @StateObject private var model = NavigationStackModel()
     /// How far the top page has been swiped, as a fraction of the width (0: not swiping).
     @State private var swipe: CGFloat = 0
 
@@ -79,25 +77,22 @@ public struct NavigationStack<Data, Root: View>: View {
         boundPath = NavigationPathAccess(path)
     }
 
-    /// How pushes and pops move.
-    static var animation: Animation { .easeInOut(duration: 0.35) }
-
     public var body: some View {
-        let path = boundPath ?? NavigationPathAccess($ownPath)
         let model = self.model
+        let path = boundPath ?? NavigationPathAccess($ownPath)
+        model.path = path
         let entries = model.sync(path.items())
         let swipe = entries.isEmpty ? 0 : self.swipe
-        _ = revision
         return GeometryReader { proxy in
             let width = proxy.size.width
             ZStack {
-                pageView(AnyView(root), id: 0, depth: 0, path: path, isTop: entries.isEmpty)
+                slot(AnyView(root), id: 0, depth: 0, count: entries.count)
                     .modifier(NavigationSlideEffect(fraction: Self.fraction(0, of: entries.count, swipe), width: width))
                     .allowsHitTesting(entries.isEmpty)
                 ForEach(Array(entries.enumerated()), id: \.element.id) { index, entry in
-                    pageView(
-                        content(of: entry), id: entry.id, depth: index + 1, path: path,
-                        isTop: index == entries.count - 1
+                    slot(
+                        content(of: entry, depth: index + 1, count: entries.count), id: entry.id, depth: index + 1,
+                        count: entries.count
                     )
                     .modifier(
                         NavigationSlideEffect(
@@ -112,8 +107,8 @@ public struct NavigationStack<Data, Root: View>: View {
             }
             .frame(width: proxy.size.width, height: proxy.size.height)
             // A path changed by the app (not inside an animation) slides like a push or pop.
-            .animation(Self.animation, value: entries.map(\.id))
-            .gesture(swipeBack(width: width, enabled: !entries.isEmpty, path: path))
+            .animation(NavigationStackModel.animation, value: entries.map(\.id))
+            .gesture(swipeBack(width: width, enabled: !entries.isEmpty))
         }
         .clipped()
         .onChange(of: entries.map(\.id)) { ids in titles = titles.filter { $0.key == 0 || ids.contains($0.key) } }
@@ -128,14 +123,22 @@ public struct NavigationStack<Data, Root: View>: View {
         return -0.3
     }
 
-    private func content(of entry: NavigationEntry) -> AnyView {
+    private func content(of entry: NavigationEntry, depth: Int, count: Int) -> AnyView {
         switch entry {
         case .value(let item, _):
             return AnyView(
-                NavigationValueDestinationView(item: item, slot: model.destinations.slot(for: item.type)))
+                NavigationValueDestinationView(
+                    item: item, slot: model.destinations.slot(for: item.type), isVisible: depth >= count - 1))
         case .view(let page):
             return page.view
         }
+    }
+
+    private func slot(_ content: AnyView, id: Int, depth: Int, count: Int) -> NavigationPageSlot {
+        NavigationPageSlot(
+            id: id, depth: depth, isTop: depth == count, isVisible: depth >= count - 1,
+            backTitle: depth == 0 ? nil : title(below: depth), title: titles[id], content: content, model: model,
+            titles: $titles)
     }
 
     private func title(below depth: Int) -> String {
@@ -144,59 +147,8 @@ public struct NavigationStack<Data, Root: View>: View {
         return title
     }
 
-    /// Pops every page above `depth`: view pages leave the model, values leave the path.
-    private func pop(to depth: Int, path: NavigationPathAccess, notify: Bool = true) {
-        let model = self.model
-        let revision = $revision
-        guard model.entries.count > depth else { return }
-        withAnimation(Self.animation) {
-            let removed = model.removeEntries(from: depth, notify: notify)
-            if removed.values > 0 { path.removeLast(removed.values) }
-            revision.wrappedValue += 1
-        }
-    }
-
-    private func pageView(_ content: AnyView, id: Int, depth: Int, path: NavigationPathAccess, isTop: Bool)
-        -> some View
-    {
-        let titles = $titles
-        let revision = $revision
-        let model = self.model
-        let pop = { (target: Int) in self.pop(to: target, path: path) }
-        let context = NavigationContext(
-            push: { view, onPop in
-                var id = 0
-                withAnimation(Self.animation) {
-                    let removed = model.removeEntries(from: depth, notify: true)
-                    if removed.values > 0 { path.removeLast(removed.values) }
-                    id = model.pushView(view, anchor: model.valueCount(below: depth), onPop: onPop)
-                    revision.wrappedValue += 1
-                }
-                return id
-            },
-            withdraw: { id in
-                guard let depth = model.depth(ofPage: id) else { return }
-                self.pop(to: depth - 1, path: path, notify: false)
-            },
-            append: { item in
-                withAnimation(Self.animation) {
-                    if let problem = path.append(item) { model.report(problem) }
-                    revision.wrappedValue += 1
-                }
-            },
-            pop: pop,
-            depth: depth,
-            destinations: model.destinations)
-        return NavigationPageView(
-            content: content, context: context, backTitle: depth == 0 ? nil : title(below: depth),
-            title: titles.wrappedValue[id],
-            onTitle: { title in titles.wrappedValue[id] = title }
-        )
-        .modifier(NavigationPageEscapeModifier(isShowing: isTop, pop: depth == 0 ? nil : { pop(depth - 1) }))
-    }
-
     /// The swipe from the leading edge that pops the top page.
-    private func swipeBack(width: CGFloat, enabled: Bool, path: NavigationPathAccess) -> some Gesture {
+    private func swipeBack(width: CGFloat, enabled: Bool) -> some Gesture {
         let swipe = $swipe
         let model = self.model
         return NavigationEdgeSwipeGesture(isEnabled: enabled)
@@ -206,12 +158,8 @@ public struct NavigationStack<Data, Root: View>: View {
             .onEnded { value in
                 let far = value.translation.width > width / 2 || value.predictedEndTranslation.width > width / 2
                 let depth = model.entries.count
-                if far, depth > 0 {
-                    withAnimation(Self.animation) { swipe.wrappedValue = 0 }
-                    pop(to: depth - 1, path: path)
-                } else {
-                    withAnimation(Self.animation) { swipe.wrappedValue = 0 }
-                }
+                withAnimation(NavigationStackModel.animation) { swipe.wrappedValue = 0 }
+                if far, depth > 0 { model.pop(to: depth - 1) }
             }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import PlumeAnimation
 import PlumeGraphics
+import PlumeStreams
 
 /// A page pushed by a view rather than a value: `NavigationLink(destination:)` and
 /// `navigationDestination(isPresented:)`. `anchor` is how many path values were below it when it was
@@ -39,8 +40,12 @@ enum NavigationEntry {
 /// are unchanged: when the path changes, the longest unchanged prefix keeps its pages and every
 /// value after it gets a new page. View pages sit between path values at their anchor, and go when
 /// a value below them changes or goes (their `onPop` runs).
-final class NavigationStackModel {
+final class NavigationStackModel: ObservableObject {
     let destinations = NavigationDestinationRegistry()
+    /// The path the stack last rendered with (set by the stack's body).
+    var path: NavigationPathAccess?
+    /// Tells the stack that view pages or problems changed, so it renders them.
+    let objectWillChange = ObservableObjectPublisher()
     /// The pages above the root as last rendered, bottom first.
     private(set) var entries: [NavigationEntry] = []
     /// Bad input met by the stack's actions (a value that does not fit a typed path), last 8.
