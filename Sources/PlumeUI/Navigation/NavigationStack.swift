@@ -47,6 +47,9 @@ import PlumeGraphics
 /// similar placeholder and logs a warning.
 public struct NavigationStack<Data, Root: View>: View {
     let root: Root
+    /// New with each value the stack's parent makes: while it is the same, the root's content is
+    /// the same value and is not rebuilt when only the stack's own state changed.
+    private let rootToken = NavigationRootToken()
     /// The caller's path; nil means the stack's own `NavigationPath`.
     let boundPath: NavigationPathAccess?
     @State private var ownPath = NavigationPath()
@@ -86,7 +89,7 @@ public struct NavigationStack<Data, Root: View>: View {
         return GeometryReader { proxy in
             let width = proxy.size.width
             ZStack {
-                slot(AnyView(root), id: 0, depth: 0, count: entries.count)
+                slot(AnyView(root), id: 0, depth: 0, count: entries.count, contentToken: ObjectIdentifier(rootToken))
                     .modifier(NavigationSlideEffect(fraction: Self.fraction(0, of: entries.count, swipe), width: width))
                     .allowsHitTesting(entries.isEmpty)
                 ForEach(Array(entries.enumerated()), id: \.element.id) { index, entry in
@@ -111,7 +114,10 @@ public struct NavigationStack<Data, Root: View>: View {
             .gesture(swipeBack(width: width, enabled: !entries.isEmpty))
         }
         .clipped()
-        .onChange(of: entries.map(\.id)) { ids in titles = titles.filter { $0.key == 0 || ids.contains($0.key) } }
+        .onChange(of: entries.map(\.id)) { ids in
+            let kept = titles.filter { $0.key == 0 || ids.contains($0.key) }
+            if kept.count != titles.count { titles = kept }
+        }
         .reportingDiagnostics(path.problems() + model.problems)
     }
 
@@ -134,11 +140,13 @@ public struct NavigationStack<Data, Root: View>: View {
         }
     }
 
-    private func slot(_ content: AnyView, id: Int, depth: Int, count: Int) -> NavigationPageSlot {
+    private func slot(_ content: AnyView, id: Int, depth: Int, count: Int, contentToken: ObjectIdentifier? = nil)
+        -> NavigationPageSlot
+    {
         NavigationPageSlot(
             id: id, depth: depth, isTop: depth == count, isVisible: depth >= count - 1,
-            backTitle: depth == 0 ? nil : title(below: depth), title: titles[id], content: content, model: model,
-            titles: $titles)
+            backTitle: depth == 0 ? nil : title(below: depth), title: titles[id], content: content,
+            contentToken: contentToken, model: model, titles: $titles)
     }
 
     private func title(below depth: Int) -> String {
@@ -163,6 +171,9 @@ public struct NavigationStack<Data, Root: View>: View {
             }
     }
 }
+
+/// The identity of one value of a `NavigationStack` made by its parent (see `rootToken`).
+final class NavigationRootToken {}
 
 /// Slides a page by a fraction of the stack's width (1: off the trailing edge; -0.3: the parallax of
 /// a covered page); animatable, so pushes and pops slide on the graph clock.
