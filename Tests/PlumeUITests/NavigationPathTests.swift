@@ -107,6 +107,7 @@ private struct NumbersApp: View {
         #expect(host.find(text: "Number 9") == nil)
         #expect(host.find(text: "Number 8") == nil)
         #expect(host.onTop("Number 7"))
+        #expect(host.onTop("Path 7"), "a page that was covered catches up when it comes back into view")
         #expect(host.tap("Pop to root"))
         host.advance(by: 0.5)
         #expect(host.onTop("Depth 0"))
