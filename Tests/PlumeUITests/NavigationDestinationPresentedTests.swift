@@ -104,3 +104,76 @@ private struct SheetOverStack: View {
         #expect(host.find(text: "Show sheet") == nil)
     }
 }
+
+private struct InnerStackPage: View {
+    var body: some View {
+        NavigationStack {
+            NavigationLink("Inner link", destination: Text("Inner detail"))
+                .navigationTitle("Inner")
+        }
+    }
+}
+
+private struct SettingsOverPath: View {
+    @State var path: [Int] = []
+    @State var showingHelp = false
+    var body: some View {
+        NavigationStack(path: $path) {
+            VStack(spacing: 12) {
+                Button("Push 1") { path = [1] }
+                Button("Help") { showingHelp = true }
+                Text("Help \(showingHelp ? "shown" : "hidden")")
+            }
+            .navigationTitle("Start")
+            .navigationDestination(for: Int.self) { n in
+                VStack(spacing: 12) {
+                    Text("Page \(n)")
+                    Button("Help here") { showingHelp = true }
+                }
+            }
+            .navigationDestination(isPresented: $showingHelp) {
+                VStack(spacing: 12) {
+                    Text("Help page")
+                    Button("Show page 2") { path = [2] }
+                }
+            }
+        }
+    }
+}
+
+@Suite("Navigation edge cases") struct NavigationEdgeCaseTests {
+    @Test func escapePopsTheInnermostStackThatHasAPage() {
+        let host = ViewHost(
+            NavigationStack { NavigationLink("Outer link", destination: InnerStackPage()).navigationTitle("Outer") },
+            size: CGSize(width: 320, height: 480))
+        #expect(host.tap("Outer link"))
+        host.advance(by: 0.5)
+        #expect(host.tap("Inner link"))
+        host.advance(by: 0.5)
+        #expect(host.onTop("Inner detail"))
+        #expect(host.press(.escape))
+        host.advance(by: 0.5)
+        #expect(host.find(text: "Inner detail") == nil)
+        #expect(host.onTop("Inner link"), "the inner stack popped, the outer page stays")
+        #expect(host.press(.escape))
+        host.advance(by: 0.5)
+        #expect(host.onTop("Outer link"))
+    }
+
+    @Test func aViewPageAboveAValueGoesWhenThatValueIsReplaced() {
+        let host = ViewHost(SettingsOverPath(), size: CGSize(width: 320, height: 480))
+        #expect(host.tap("Push 1"))
+        host.advance(by: 0.5)
+        #expect(host.tap("Help here"))
+        host.advance(by: 0.5)
+        #expect(host.onTop("Help page"))
+        #expect(host.find(text: "Help shown") != nil)
+        // The help page sits above value 1: replacing the path takes it away and resets its state.
+        #expect(host.tap("Show page 2"))
+        host.advance(by: 0.5)
+        #expect(host.onTop("Page 2"))
+        #expect(host.find(text: "Help page") == nil)
+        #expect(host.find(text: "Page 1") == nil)
+        #expect(host.find(text: "Help hidden") != nil)
+    }
+}

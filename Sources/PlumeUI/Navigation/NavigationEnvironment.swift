@@ -8,6 +8,9 @@ struct NavigationContext {
     /// Pushes `destination` above this page (pages above it go first); `onPop` runs when the page is
     /// popped by anything but `withdraw`. Returns the pushed page's id.
     let push: (_ destination: AnyView, _ onPop: (() -> Void)?) -> Int
+    /// Pushes `destination` on top of the stack, whatever page is on top (a state-driven
+    /// `navigationDestination(isPresented:)`); otherwise as `push`.
+    let present: (_ destination: AnyView, _ onPop: (() -> Void)?) -> Int
     /// Pops the view page `id` (and every page above it), as its presenter asks.
     let withdraw: (_ id: Int) -> Void
     /// Appends a value to the stack's path (its page goes on top).

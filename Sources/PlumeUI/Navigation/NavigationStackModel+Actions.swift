@@ -15,6 +15,7 @@ extension NavigationStackModel {
     func context(depth: Int) -> NavigationContext {
         NavigationContext(
             push: { view, onPop in self.push(view, above: depth, onPop: onPop) },
+            present: { view, onPop in self.push(view, above: self.entries.count, onPop: onPop) },
             withdraw: { id in
                 guard let page = self.depth(ofPage: id) else { return }
                 self.pop(to: page - 1, notify: false)

@@ -29,8 +29,8 @@ extension View {
     /// Button("Settings") { showingSettings = true }
     ///     .navigationDestination(isPresented: $showingSettings) { SettingsView() }
     /// ```
-    /// Setting it true pushes the page (above the page this view is on); setting it false pops that
-    /// page. When a person pops it (back button, dismiss, Escape, swipe), `isPresented` becomes
+    /// Setting it true pushes the page on top of the stack (whichever page is showing); setting it
+    /// false pops that page (and any above it). When a person pops it (back button, dismiss, Escape, swipe), `isPresented` becomes
     /// false. The page follows this view's state while it is shown.
     public func navigationDestination<V: View>(
         isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
@@ -114,7 +114,7 @@ struct NavigationDestinationPresenter: ViewModifier {
         let page = self.page
         let setPresented = self.setPresented
         if show, page.id == nil {
-            page.id = context.push(AnyView(NavigationDestinationHost(box: box))) {
+            page.id = context.present(AnyView(NavigationDestinationHost(box: box))) {
                 page.id = nil
                 setPresented(false)
             }
