@@ -39,18 +39,34 @@ final class NavigationDestinationRegistry {
 /// The identity of one `navigationDestination(for:)` declaration while its view is shown.
 final class NavigationDestinationToken {}
 
-/// The declarations for one type of value; pages showing values of that type observe it.
-final class NavigationDestinationSlot: ObservableObject {
-    let objectWillChange = ObservableObjectPublisher()
+/// The declarations for one type of value, and the pages showing values of that type.
+final class NavigationDestinationSlot {
     private var registrations: [(token: ObjectIdentifier, make: (NavigationPathItem) -> AnyView?)] = []
+    /// The watches of the pages showing this type (weakly held: a page that goes drops out).
+    private var watches: [WeakWatch] = []
+
+    private struct WeakWatch {
+        weak var watch: NavigationDestinationWatch?
+    }
 
     /// The destination in use, if any is declared.
     var current: ((NavigationPathItem) -> AnyView?)? { registrations.last?.make }
 
-    /// Stores `token`'s closure; pages showing this type re-evaluate.
+    /// Lets `watch` hear of new registrations (once; pages call it from their body).
+    func attach(_ watch: NavigationDestinationWatch) {
+        guard !watch.isAttached else { return }
+        watch.isAttached = true
+        watches.removeAll { $0.watch == nil }
+        watches.append(WeakWatch(watch: watch))
+    }
+
+    /// Stores `token`'s closure; the pages in view showing this type re-evaluate (covered pages
+    /// catch up when they come back into view).
     func register(_ token: NavigationDestinationToken, make: @escaping (NavigationPathItem) -> AnyView?) {
         let id = ObjectIdentifier(token)
-        objectWillChange.send()
+        for entry in watches {
+            if let watch = entry.watch, watch.isVisible { watch.objectWillChange.send() }
+        }
         if let index = registrations.firstIndex(where: { $0.token == id }) {
             registrations[index].make = make
         } else {
@@ -73,12 +89,15 @@ final class NavigationDestinationSlot: ObservableObject {
 /// catches up when it comes back into view.
 struct NavigationValueDestinationView: View {
     let item: NavigationPathItem
-    @ObservedObject var slot: NavigationDestinationSlot
+    let slot: NavigationDestinationSlot
     let isVisible: Bool
+    @StateObject private var watch = NavigationDestinationWatch()
     @State private var shown = NavigationShownContent()
 
     var body: some View {
         let shown = self.shown
+        watch.isVisible = isVisible
+        slot.attach(watch)
         if isVisible || shown.view == nil {
             shown.version += 1
             shown.view =
@@ -87,6 +106,13 @@ struct NavigationValueDestinationView: View {
         }
         return NavigationKeptContent(version: shown.version, content: shown.view ?? AnyView(EmptyView()))
     }
+}
+
+/// How a value page hears that its type's declaration registered again: only while it is in view.
+final class NavigationDestinationWatch: ObservableObject {
+    let objectWillChange = ObservableObjectPublisher()
+    var isVisible = true
+    var isAttached = false
 }
 
 /// What a value page last built, and how many times it built it.

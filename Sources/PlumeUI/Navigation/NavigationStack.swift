@@ -91,19 +91,17 @@ public struct NavigationStack<Data, Root: View>: View {
         return GeometryReader { proxy in
             let width = proxy.size.width
             ZStack {
-                slot(AnyView(root), id: 0, depth: 0, count: entries.count, contentToken: ObjectIdentifier(rootToken))
-                    .modifier(NavigationSlideEffect(fraction: Self.fraction(0, of: entries.count, swipe), width: width))
-                    .allowsHitTesting(entries.isEmpty)
+                NavigationPlacedPage(
+                    slot: slot(
+                        AnyView(root), id: 0, depth: 0, count: entries.count, contentToken: ObjectIdentifier(rootToken)),
+                    fraction: Self.fraction(0, of: entries.count, swipe), width: width)
                 ForEach(Array(entries.enumerated()), id: \.element.id) { index, entry in
-                    slot(
-                        content(of: entry, depth: index + 1, count: entries.count), id: entry.id, depth: index + 1,
-                        count: entries.count
+                    NavigationPlacedPage(
+                        slot: slot(
+                            content(of: entry, depth: index + 1, count: entries.count), id: entry.id,
+                            depth: index + 1, count: entries.count),
+                        fraction: Self.fraction(index + 1, of: entries.count, swipe), width: width
                     )
-                    .modifier(
-                        NavigationSlideEffect(
-                            fraction: Self.fraction(index + 1, of: entries.count, swipe), width: width)
-                    )
-                    .allowsHitTesting(index == entries.count - 1)
                     .transition(
                         .modifier(
                             active: NavigationSlideEffect(fraction: 1, width: width),
@@ -176,6 +174,18 @@ public struct NavigationStack<Data, Root: View>: View {
 
 /// The identity of one value of a `NavigationStack` made by its parent (see `rootToken`).
 final class NavigationRootToken {}
+
+/// A page where the stack puts it: slid by `fraction` of the width, taking input only on top.
+/// `Equatable`, so a page whose place and inputs are unchanged costs one comparison on a push.
+struct NavigationPlacedPage: View, Equatable {
+    let slot: NavigationPageSlot
+    let fraction: CGFloat
+    let width: CGFloat
+
+    var body: some View {
+        slot.modifier(NavigationSlideEffect(fraction: fraction, width: width)).allowsHitTesting(slot.isTop)
+    }
+}
 
 /// Slides a page by a fraction of the stack's width (1: off the trailing edge; -0.3: the parallax of
 /// a covered page); animatable, so pushes and pops slide on the graph clock.
