@@ -9,9 +9,9 @@ import PlumeStreams
 /// The stack owns one and hands it to every page through the navigation context in the
 /// environment. A declaration anywhere inside the stack (the root's content or a pushed page)
 /// registers its closure under its type each time its body runs, and unregisters when it
-/// disappears; a page showing a path value reads the slot of the value's type and re-evaluates when
-/// a declaration for it registers again (so a destination follows the state of the view that
-/// declared it, as in SwiftUI). When several declarations for one type are alive, the newest one
+/// disappears; a page showing a path value reads the slot of the value's type and, while it is in
+/// view, re-evaluates when a declaration for it registers again (so a destination follows the state
+/// of the view that declared it, as in SwiftUI; a covered page catches up when it is uncovered). When several declarations for one type are alive, the newest one
 /// serves (a pushed page's over the root's) until it goes.
 final class NavigationDestinationRegistry {
     private var slots: [ObjectIdentifier: NavigationDestinationSlot] = [:]
