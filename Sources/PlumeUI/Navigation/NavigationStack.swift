@@ -177,13 +177,32 @@ final class NavigationRootToken {}
 
 /// A page where the stack puts it: slid by `fraction` of the width, taking input only on top.
 /// `Equatable`, so a page whose place and inputs are unchanged costs one comparison on a push.
+/// Its inputs are held in one object, so the copies the graph makes while it compares and passes the
+/// page down the transition's wrappers cost one retain each.
 struct NavigationPlacedPage: View, Equatable {
-    let slot: NavigationPageSlot
-    let fraction: CGFloat
-    let width: CGFloat
+    final class Inputs {
+        let slot: NavigationPageSlot
+        let fraction: CGFloat
+        let width: CGFloat
+        init(slot: NavigationPageSlot, fraction: CGFloat, width: CGFloat) {
+            (self.slot, self.fraction, self.width) = (slot, fraction, width)
+        }
+    }
+    let inputs: Inputs
+
+    init(slot: NavigationPageSlot, fraction: CGFloat, width: CGFloat) {
+        inputs = Inputs(slot: slot, fraction: fraction, width: width)
+    }
+
+    static func == (lhs: NavigationPlacedPage, rhs: NavigationPlacedPage) -> Bool {
+        lhs.inputs === rhs.inputs
+            || (lhs.inputs.slot == rhs.inputs.slot && lhs.inputs.fraction == rhs.inputs.fraction
+                && lhs.inputs.width == rhs.inputs.width)
+    }
 
     var body: some View {
-        slot.modifier(NavigationSlideEffect(fraction: fraction, width: width)).allowsHitTesting(slot.isTop)
+        inputs.slot.modifier(NavigationSlideEffect(fraction: inputs.fraction, width: inputs.width))
+            .allowsHitTesting(inputs.slot.isTop)
     }
 }
 
