@@ -17,6 +17,7 @@ let allBenchmarkGroups: [BenchGroup] = [
     storeBenchmarks,
     windowBenchmarks,
     inputBenchmarks,
+    navigationBenchmarks,
     textBenchmarks,
     dynamicsBenchmarks,
     timeJumpBenchmarks,

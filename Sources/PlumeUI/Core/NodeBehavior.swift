@@ -127,6 +127,8 @@ class NodeBehavior {
     var scrollOffsetCorrector: ScrollOffsetCorrecting? { nil }
     /// A button's press area (activated by keyboard shortcuts and accessibility).
     var buttonTarget: ButtonBehaviorMarker? { nil }
+    /// Answers an Escape no other view used (a navigation stack's page pops).
+    var escapeHandler: EscapeKeyHandler? { nil }
     /// The removal transition of its view.
     var transitionBehavior: TransitionBehavior? { nil }
     /// A lazy stack (scrolls to a row by id).

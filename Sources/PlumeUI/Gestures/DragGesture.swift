@@ -59,10 +59,18 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
     private var velocity = CGSize.zero
     private var isActive = false
     private var hasClaimed = false
+    /// Asked with the first value once the pointer has moved `minimumDistance`: false fails the
+    /// drag before it claims the press (a navigation stack's edge swipe admits only horizontal drags
+    /// from the leading edge).
+    private let admits: ((DragGesture.Value) -> Bool)?
 
-    init(minimumDistance: CGFloat, space: CoordinateSpace, context: GestureRecognizerContext) {
+    init(
+        minimumDistance: CGFloat, space: CoordinateSpace, context: GestureRecognizerContext,
+        admits: ((DragGesture.Value) -> Bool)? = nil
+    ) {
         self.minimumDistance = minimumDistance
         self.space = space
+        self.admits = admits
         super.init(context: context)
     }
 
@@ -78,7 +86,10 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
     override func moved(_ sample: PointerSample) {
         record(sample)
         let distance = sample.location.gestureDistance(to: start.location)
-        if !isActive, distance >= minimumDistance { isActive = true }
+        if !isActive, distance >= minimumDistance {
+            if let admits, !admits(value(at: sample)) { return fail() }
+            isActive = true
+        }
         guard isActive else { return }
         if !hasClaimed, distance >= max(minimumDistance, TapRecognizer<Void>.slop) {
             hasClaimed = true

@@ -5,7 +5,7 @@ import PlumeGraphics
 extension ViewGraph {
     /// A key went down; Tab and Shift-Tab move the focus, other keys go to the focused view, and a
     /// key it does not use runs the button whose `keyboardShortcut` it is; an unused Escape closes
-    /// the topmost presentation.
+    /// the topmost presentation, or else pops the top page of a navigation stack.
     @discardableResult
     public func keyDown(_ key: Key, modifiers: EventModifiers = []) -> Bool {
         if key == .tab {
@@ -15,6 +15,7 @@ extension ViewGraph {
         if let focused = focus.focused, focused.handle(key, modifiers: modifiers) { return true }
         return performKeyboardShortcut(KeyboardShortcut(KeyEquivalent(key), modifiers: modifiers))
             || presentations.handleEscape(key, modifiers: modifiers)
+            || handleNavigationEscape(key, modifiers: modifiers)
     }
 
     /// Text typed or committed by an input method goes to the focused view. Returns whether one took it.

@@ -2,15 +2,25 @@ import Foundation
 import PlumeAnimation
 import PlumeGraphics
 
-/// What a page of a `NavigationStack` gives the views inside it: pushing a destination above the
-/// page and popping back to it.
+/// What a page of a `NavigationStack` gives the views inside it: pushing a view or a value above
+/// the page, popping back to it, and the stack's destinations.
 struct NavigationContext {
-    /// Pushes `destination` on the stack that holds this page.
-    let push: (AnyView) -> Void
+    /// Pushes `destination` above this page (pages above it go first); `onPop` runs when the page is
+    /// popped by anything but `withdraw`. Returns the pushed page's id.
+    let push: (_ destination: AnyView, _ onPop: (() -> Void)?) -> Int
+    /// Pushes `destination` on top of the stack, whatever page is on top (a state-driven
+    /// `navigationDestination(isPresented:)`); otherwise as `push`.
+    let present: (_ destination: AnyView, _ onPop: (() -> Void)?) -> Int
+    /// Pops the view page `id` (and every page above it), as its presenter asks.
+    let withdraw: (_ id: Int) -> Void
+    /// Appends a value to the stack's path (its page goes on top).
+    let append: (NavigationPathItem) -> Void
     /// Pops every page above the one at `depth` (0 is the root).
     let pop: (_ toDepth: Int) -> Void
     /// The depth of the page this context belongs to (0 is the root).
     let depth: Int
+    /// The stack's `navigationDestination(for:)` declarations.
+    let destinations: NavigationDestinationRegistry
 }
 
 struct NavigationContextKey: EnvironmentKey { static let defaultValue: NavigationContext? = nil }
@@ -22,7 +32,7 @@ struct DismissKey: EnvironmentKey { static let defaultValue = DismissAction(acti
 ///
 /// Inside a sheet, cover, popover or alert, calling it closes that presentation (see `sheet`). Inside
 /// a page pushed on a `NavigationStack`, it pops that page (and any above it) with the push
-/// animation reversed. Elsewhere (the root of a stack, or no stack) it does nothing, as in SwiftUI
+/// animation reversed; the values of popped value pages leave the stack's path (through its binding). Elsewhere (the root of a stack, or no stack) it does nothing, as in SwiftUI
 /// when there is nothing to dismiss.
 public struct DismissAction {
     let action: (() -> Void)?
@@ -49,23 +59,28 @@ extension EnvironmentValues {
     }
 }
 
-/// Reports `message` (when not nil) in `ViewGraph.diagnostics` while the view is shown; used by
+/// Reports `messages` in `ViewGraph.diagnostics` while the view is shown (each once); used by
 /// composite views to report bad input without crashing.
 struct DiagnosticModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
-    let message: String?
+    let messages: [String]
     func makeBehavior() -> NodeBehavior { DiagnosticBehavior() }
 }
 
 final class DiagnosticBehavior: TransparentModifierBehavior<DiagnosticModifier> {
     override func update(changed: Bool) {
         super.update(changed: changed)
-        if let message = modifier.message { node.graph.report(message) }
+        for message in modifier.messages { node.graph.report(message) }
     }
     override func modifierChanged(from old: DiagnosticModifier) {}
 }
 
 extension View {
     /// Reports `message` in the graph's diagnostics when it is not nil.
-    func reportingDiagnostic(_ message: String?) -> some View { modifier(DiagnosticModifier(message: message)) }
+    func reportingDiagnostic(_ message: String?) -> some View {
+        modifier(DiagnosticModifier(messages: message.map { [$0] } ?? []))
+    }
+
+    /// Reports each of `messages` in the graph's diagnostics.
+    func reportingDiagnostics(_ messages: [String]) -> some View { modifier(DiagnosticModifier(messages: messages)) }
 }

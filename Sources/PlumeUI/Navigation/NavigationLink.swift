@@ -2,19 +2,28 @@ import Foundation
 import PlumeAnimation
 import PlumeGraphics
 
-/// A button that pushes a destination on the enclosing `NavigationStack`, as SwiftUI's
+/// A button that pushes a destination or a value on the enclosing `NavigationStack`, as SwiftUI's
 /// `NavigationLink`.
 ///
 /// ```swift
 /// NavigationLink("Planets", destination: PlanetList())
 /// NavigationLink(destination: Detail(item)) { Label(item.name, systemImage: "star") }
+/// NavigationLink("Mars", value: planet)        // shown by .navigationDestination(for: Planet.self)
 /// ```
 /// In a `Form` or `List` it is a row with a chevron at the trailing edge; elsewhere it is its label
-/// tinted like a button. The pushed page shows the destination's current value: when the view
-/// holding the link re-renders, the page follows. Outside a navigation stack it does nothing when tapped and says so in
-/// `ViewGraph.diagnostics` (SwiftUI shows it disabled).
+/// tinted like a button. A destination link's page shows the destination's current value: when the
+/// view holding the link re-renders, the page follows. A value link appends its value to the stack's
+/// path (the bound one, or the stack's own); a nil value draws the link dimmed and tapping it does
+/// nothing, as in SwiftUI. Outside a navigation stack it does nothing when tapped and says so in
+/// `ViewGraph.diagnostics` (SwiftUI shows it disabled); a value whose type differs from a typed
+/// path's element type is not pushed and is reported there too.
 public struct NavigationLink<Label: View, Destination: View>: View {
-    let destination: Destination
+    /// What the link pushes.
+    enum Target {
+        case view(Destination)
+        case value(NavigationPathItem?)
+    }
+    let target: Target
     let label: Label
     @Environment(\.navigationContext) private var context
     @Environment(\.isInForm) private var isInForm
@@ -22,8 +31,13 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
     /// A link showing `label` that pushes `destination`.
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
-        self.destination = destination
+        target = .view(destination)
         self.label = label()
+    }
+
+    init(item: NavigationPathItem?, label: Label) {
+        target = .value(item)
+        self.label = label
     }
 
     /// A link showing `label` that pushes the view `destination` builds.
@@ -33,14 +47,21 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
     public var body: some View {
         let context = self.context
-        let box = self.box
-        box.update(AnyView(destination))
-        return Button {
-            context?.push(AnyView(NavigationDestinationHost(box: box)))
-        } label: {
+        let action: () -> Void
+        var isEnabled = true
+        switch target {
+        case .view(let destination):
+            let box = self.box
+            box.update(AnyView(destination))
+            action = { _ = context?.push(AnyView(NavigationDestinationHost(box: box)), nil) }
+        case .value(let item):
+            isEnabled = item != nil
+            action = { if let item { context?.append(item) } }
+        }
+        return Button(action: action) {
             if isInForm {
                 HStack(spacing: 8) {
-                    label.foregroundColor(.primary).frame(maxWidth: .infinity, alignment: .leading)
+                    label.foregroundColor(isEnabled ? .primary : .gray).frame(maxWidth: .infinity, alignment: .leading)
                     Image(systemName: "chevron.right")
                         .font(.system(size: 14, weight: .semibold))
                         .foregroundColor(
@@ -57,10 +78,11 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                         top: -SectionGroupView.rowInsets.top, leading: -SectionGroupView.rowInsets.leading,
                         bottom: -SectionGroupView.rowInsets.bottom, trailing: -SectionGroupView.rowInsets.trailing))
             } else {
-                label.foregroundColor(.accentColor).contentShape(Rectangle())
+                label.foregroundColor(isEnabled ? .accentColor : .gray).contentShape(Rectangle())
             }
         }
         .buttonStyle(.plain)
+        .disabled(!isEnabled)
         .reportingDiagnostic(
             context == nil ? "NavigationLink outside a NavigationStack: it cannot push its destination" : nil)
     }
@@ -81,5 +103,27 @@ extension NavigationLink where Label == Text {
     /// A link titled by a string literal, with the destination built by a closure.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
         self.init(titleKey, destination: destination())
+    }
+}
+
+extension NavigationLink where Destination == Never {
+    /// A link showing `label` that appends `value` to the stack's path; the stack shows the page the
+    /// `navigationDestination(for:)` of `P` declares. A nil value makes a dimmed link that does
+    /// nothing.
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        self.init(item: value.map { NavigationPathItem($0) }, label: label())
+    }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+    /// A link titled by a string literal that appends `value` to the stack's path.
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+        self.init(value: value) { Text(titleKey) }
+    }
+
+    /// A link titled by a string that appends `value` to the stack's path.
+    @_disfavoredOverload
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+        self.init(value: value) { Text(title) }
     }
 }
