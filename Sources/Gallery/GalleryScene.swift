@@ -13,7 +13,8 @@ public struct GalleryScene: Identifiable {
     public let id: String
     /// The tutorial's system, as a title.
     public let title: String
-    /// The seed document the tutorial comes from ("000"…"003").
+    /// The seed document the tutorial comes from ("000"…"003"), or "app" for a scene that shows the
+    /// app-structure pieces together rather than a tutorial.
     public let seed: String
     /// The window size the scene is designed for.
     public let size: CGSize

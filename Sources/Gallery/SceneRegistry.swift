@@ -47,6 +47,8 @@ public enum SceneRegistry {
         CircularLoaderScene.scene,
         BlurScene.scene,
         CollisionsScene.scene,
+        // App structure (issue #11): not from a tutorial; the pieces a real app is built of
+        NotesScene.scene,
     ]
 
     /// The scene with `id`, or nil.

@@ -10,7 +10,12 @@ final class PresentationEntry {
     let presenterSerial: Int
     /// The presenting modifier's node (weak: it may go first); popovers point at its frame.
     weak var presenter: ViewNode?
-    var request: PresentationRequest
+    var request: PresentationRequest {
+        didSet { revision += 1 }
+    }
+    /// Counts the presenter's updates of `request`: the presented view is built again from the
+    /// new request (so it follows the presenter's state, as in SwiftUI) whenever it changes.
+    private(set) var revision = 0
     /// The environment of the presenting view, which the presented view inherits.
     var environment: EnvironmentValues
     /// What the presented view declares about its presentation (`presentationDetents`…).

@@ -9,6 +9,8 @@ import PlumeGraphics
 /// to move the card between detents or down to dismiss it.
 struct PresentedContainer: View, PrimitiveView {
     let entry: PresentationEntry
+    /// The entry's `revision` when this value was made: a new one updates the presented view.
+    let revision: Int
     typealias Body = Never
     func makeBehavior() -> NodeBehavior { PresentedContainerBehavior() }
 }
