@@ -135,6 +135,9 @@ class NodeBehavior {
     var lazyStack: LazyStackBehavior? { nil }
     /// A `GridRow`: the cells under it form one row of the enclosing grid.
     var gridRow: GridRowBehavior? { nil }
+    /// The display order set by `zIndex` on this view, or on the content of the modifiers this
+    /// node is (nil: not set).
+    var zIndex: Double? { nil }
     /// The name of the coordinate space it marks.
     var coordinateSpaceName: AnyHashable? { nil }
     /// The accessibility label it sets.

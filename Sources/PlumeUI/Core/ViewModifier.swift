@@ -140,6 +140,8 @@ final class CustomModifierBehavior: NodeBehavior, AnimationTicking {
 /// Base of built-in modifiers: child 0 is the content; subclasses read `modifier` and override layout
 /// or drawing. Environment modifiers override `childEnvironment`.
 class ModifierBehavior<M>: SingleContentBehavior {
+    /// A modifier applied after `zIndex` keeps it (`.zIndex(1).transition(.move(edge: .top))`).
+    override var zIndex: Double? { node.children.first?.behavior.zIndex }
     /// The modifier as of the last `update(changed:)`.
     private(set) var modifier: M!
     /// The node's view (content and modifier) as last assigned.

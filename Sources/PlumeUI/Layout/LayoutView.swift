@@ -87,6 +87,25 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
         return result
     }
 
+    /// Draws the subviews in `zIndex` order (as written when none sets one).
+    override func draw(into list: inout DisplayList) {
+        guard let ordered = ZIndexOrder.drawingOrder(of: node.children.first?.layoutItems ?? []) else {
+            return node.renderChildren(into: &list)
+        }
+        for item in ordered { item.render(into: &list) }
+    }
+
+    /// Hit-tests the subviews front first, in `zIndex` order.
+    override func hitTest(_ point: CGPoint) -> ViewNode? {
+        guard let ordered = ZIndexOrder.drawingOrder(of: node.children.first?.layoutItems ?? []) else {
+            return super.hitTest(point)
+        }
+        for item in ordered.reversed() {
+            if let hit = item.behavior.hitTest(point) { return hit }
+        }
+        return nil
+    }
+
     override func layoutInvalidated() {
         cachedSubviews = nil
         cacheIsStale = true
