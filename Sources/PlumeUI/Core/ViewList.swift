@@ -14,13 +14,7 @@ extension Group: ViewList {
 }
 
 extension ForEach: ViewList {
-    func listElements() -> [(key: AnyHashable, view: any View)] {
-        childViews().flatMap { child in
-            ViewListElements.flatten(child.view).map {
-                (AnyHashable(ForEachRowKey(id: child.key, element: $0.key)), $0.view)
-            }
-        }
-    }
+    func listElements() -> [(key: AnyHashable, view: any View)] { ViewListElements.rows(of: childViews()) }
 }
 
 /// The identity of an element of a `ForEach` in a view list: the id of its data element and, when
@@ -42,15 +36,26 @@ struct ForEachRowKey: Hashable {
 
 extension ModifiedContent: ViewList where Content: ViewList, Modifier: ViewModifier {
     func listElements() -> [(key: AnyHashable, view: any View)] {
-        func wrap<V: View>(_ element: V) -> any View {
-            ModifiedContent<V, Modifier>(content: element, modifier: modifier)
-        }
-        return content.listElements().map { ($0.key, _openExistential($0.view, do: wrap)) }
+        content.listElements().map { ($0.key, ViewListElements.applying(modifier, to: $0.view)) }
     }
 }
 
 /// Flattens a view into the elements of a view list.
 enum ViewListElements {
+    /// The elements of a dynamic view's children (one child per data element, keyed by its id),
+    /// each keyed by a `ForEachRowKey` (`ForEach`, and the rows `onDelete`/`onMove` return).
+    static func rows(of children: [(key: AnyHashable, view: any View)]) -> [(key: AnyHashable, view: any View)] {
+        children.flatMap { child in
+            flatten(child.view).map { (AnyHashable(ForEachRowKey(id: child.key, element: $0.key)), $0.view) }
+        }
+    }
+
+    /// `view` with `modifier` applied, keeping its concrete type under the modifier.
+    static func applying<M: ViewModifier>(_ modifier: M, to view: any View) -> any View {
+        func wrap<V: View>(_ content: V) -> any View { ModifiedContent(content: content, modifier: modifier) }
+        return _openExistential(view, do: wrap)
+    }
+
     /// `view`'s elements: tuples, conditionals, optionals, groups, `ForEach` and modified lists are
     /// opened; any other view (including `AnyView`) is one element.
     static func flatten(_ view: any View) -> [(key: AnyHashable, view: any View)] {

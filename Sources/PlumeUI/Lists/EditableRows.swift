@@ -34,26 +34,18 @@ struct EditableRows<Base: DynamicViewContent>: DynamicViewContent, PrimitiveView
         return children.enumerated().map { offset, child in
             var view = child.view
             if let delete = actions.delete {
-                let marker = ListRowDeleteMarker(deleting: RowDeleting(offset: offset, action: delete))
-                func wrap<V: View>(_ view: V) -> any View { ModifiedContent(content: view, modifier: marker) }
-                view = _openExistential(view, do: wrap)
+                let deleting = RowDeleting(offset: offset, action: delete)
+                view = ViewListElements.applying(ListRowDeleteMarker(deleting: deleting), to: view)
             }
             if let move = actions.move {
-                let marker = ListRowMoveMarker(moving: RowMoving(offset: offset, count: count, action: move))
-                func wrap<V: View>(_ view: V) -> any View { ModifiedContent(content: view, modifier: marker) }
-                view = _openExistential(view, do: wrap)
+                let moving = RowMoving(offset: offset, count: count, action: move)
+                view = ViewListElements.applying(ListRowMoveMarker(moving: moving), to: view)
             }
             return (child.key, view)
         }
     }
 
-    func listElements() -> [(key: AnyHashable, view: any View)] {
-        childViews().flatMap { child in
-            ViewListElements.flatten(child.view).map {
-                (AnyHashable(ForEachRowKey(id: child.key, element: $0.key)), $0.view)
-            }
-        }
-    }
+    func listElements() -> [(key: AnyHashable, view: any View)] { ViewListElements.rows(of: childViews()) }
 }
 
 /// Tells the list row around a view the delete action of its run of rows and its offset.

@@ -149,9 +149,10 @@ struct ListRowView: View {
     private var trailingActions: SwipeActionSet? {
         if let trailing { return trailing }
         guard let deleting else { return nil }
+        let delete = { withAnimation { deleting() } }
         return SwipeActionSet(
-            content: AnyView(Button("Delete", role: .destructive) { withAnimation { deleting() } }), count: 1,
-            allowsFullSwipe: true, runFirst: { withAnimation { deleting() } })
+            content: AnyView(Button("Delete", role: .destructive, action: delete)), count: 1,
+            allowsFullSwipe: true, runFirst: delete)
     }
 
     private func width(of set: SwipeActionSet?) -> CGFloat {

@@ -30,9 +30,6 @@ struct LeadingSwipeActionsKey: PreferenceKey {
 /// The buttons of a swipe-action set, found in the content as `PresentationActions` finds an
 /// alert's: through groups, tuples, conditionals, `ForEach` and modifiers.
 enum SwipeActionButtons {
-    /// How many buttons `content` holds.
-    static func count(in content: any View) -> Int { actions(in: content).count }
-
     /// The action of each button, in order.
     static func actions(in view: any View) -> [() -> Void] {
         if let button = view as? ActionReporting { return [button.buttonAction] }
