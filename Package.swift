@@ -43,7 +43,8 @@ var package = Package(
         // Callgrind client requests for PlumeBench's `--instructions` (valgrind's header, when present).
         .target(name: "CPlumeCallgrind"),
         .target(
-            name: "PlumeUI", dependencies: ["PlumeGraphics", "PlumeAnimation", "PlumeStreams", "CPlumeSections"],
+            name: "PlumeUI",
+            dependencies: ["PlumeGraphics", "PlumeAnimation", "PlumeStreams", "PlumeFoundation", "CPlumeSections"],
             swiftSettings: v5),
         .target(name: "PlumeCairo", dependencies: ["PlumeGraphics", "CCairo", "CRsvg"], swiftSettings: v5),
         .target(
@@ -118,6 +119,7 @@ var package = Package(
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
     ]
     package.targets += [
         .target(
@@ -128,6 +130,7 @@ var package = Package(
             ],
             swiftSettings: v5),
         .target(name: "Combine", dependencies: ["PlumeStreams"], swiftSettings: v5),
+        .target(name: "UniformTypeIdentifiers", dependencies: ["PlumeFoundation"], swiftSettings: v5),
         // `#Preview`, `@Previewable` and `@Entry`: declared in PlumeMacros, expanded by a compiler plugin
         // built from the swift-syntax that the toolchain ships for its own macros (no package fetched).
         .macro(

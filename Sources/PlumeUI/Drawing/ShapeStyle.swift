@@ -64,6 +64,19 @@ public struct ForegroundStyle: ShapeStyle {
     }
 }
 
+/// A style set with `foregroundStyle(_:)`, painted with the foreground style that was around the
+/// modifier (so a hierarchical style set there does not read itself, and `.secondary` fades the
+/// enclosing style rather than the primary one).
+struct EnclosedForegroundStyle: ShapeStyle {
+    let style: AnyShapeStyle
+    let enclosing: AnyShapeStyle?
+    func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
+        var outer = environment
+        outer.foregroundStyle = enclosing
+        return style._paint(in: bounds, environment: outer)
+    }
+}
+
 /// Levels of the foreground style, as SwiftUI's `HierarchicalShapeStyle` (`.primary`, `.secondary`…).
 public struct HierarchicalShapeStyle: ShapeStyle {
     let level: Int

@@ -51,9 +51,13 @@ extension View {
     public func foregroundColor(_ color: Color?) -> some View {
         environment(\.foregroundStyle, color.map { AnyShapeStyle($0) })
     }
-    /// The style of text and shapes inside.
+    /// The style of text and shapes inside. A style that reads the foreground style (`.secondary`,
+    /// `.tertiary`, `ForegroundStyle()`) reads the one around this modifier, as in SwiftUI:
+    /// `.foregroundStyle(.secondary)` inside `.foregroundStyle(.red)` is a faded red.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        environment(\.foregroundStyle, AnyShapeStyle(style))
+        transformEnvironment(\.foregroundStyle) { current in
+            current = AnyShapeStyle(EnclosedForegroundStyle(style: AnyShapeStyle(style), enclosing: current))
+        }
     }
     /// The tint of controls inside.
     public func tint(_ color: Color?) -> some View { environment(\.tint, color ?? .accentColor) }
