@@ -69,6 +69,7 @@ pictures: build
 	.build/debug/gallery film keyboard-aware --from 0 --to 0.5 --frames 6 --out docs/images/keyboard-aware-film.png
 	.build/debug/gallery render pickers --tap Planets --at 0.6 --out docs/images/pickers-planets.png
 	.build/debug/gallery render notes --tap Compose --wait 0.6 --out docs/images/notes-compose.png
+	.build/debug/gallery render volume --tap Play --wait 0.5 --out docs/images/volume-playing.png
 	.build/debug/gallery film pickers --tap Planets --from 0 --to 0.35 --frames 4 --out docs/images/pickers-push-film.png
 	.build/debug/gallery film collisions --tap Drop --from 0.3 --to 1.5 --frames 5 --out docs/images/collisions-film.png
 

@@ -51,6 +51,8 @@ var package = Package(
             name: "PlumeSDL", dependencies: ["PlumeUI", "PlumeCairo", "PlumeAnimation", "PlumeGraphics", "CSDL2"],
             swiftSettings: v5),
         .target(name: "PlumeStore", dependencies: ["PlumeStreams", "CSQLite"], swiftSettings: v5),
+        // AVFoundation's audio player on SDL2's audio (the `volume` scene).
+        .target(name: "PlumeAudio", dependencies: ["CSDL2"], swiftSettings: v5),
         .target(
             name: "PlumeStoreUI", dependencies: ["PlumeUI", "PlumeStore", "PlumeStreams"], swiftSettings: v5),
         .target(
@@ -67,7 +69,7 @@ var package = Package(
         // Showcase and measurements.
         .target(name: "ButtonKit", dependencies: ["Plume"], swiftSettings: v5),
         .target(
-            name: "Gallery", dependencies: ["Plume", "ButtonKit", "PlumeTesting"],
+            name: "Gallery", dependencies: ["Plume", "ButtonKit", "PlumeTesting", "PlumeAudio"],
             resources: [.copy("Resources")], swiftSettings: v5),
         .executableTarget(name: "HelloPlume", dependencies: [helloPlumeUI], swiftSettings: v5),
         .executableTarget(name: "GalleryCLI", dependencies: ["Gallery", "Plume"], swiftSettings: v5),
@@ -87,9 +89,11 @@ var package = Package(
         .testTarget(
             name: "PlumeSDLTests", dependencies: ["PlumeSDL", "PlumeUI", "PlumeTesting"], swiftSettings: v5),
         .testTarget(name: "PlumeStoreTests", dependencies: ["PlumeStore"], swiftSettings: v5),
+        .testTarget(name: "PlumeAudioTests", dependencies: ["PlumeAudio"], swiftSettings: v5),
         .testTarget(
             name: "PlumeStoreUITests", dependencies: ["PlumeStoreUI", "PlumeTesting", "Plume"], swiftSettings: v5),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "PlumeTesting", "Plume"], swiftSettings: v5),
+        .testTarget(
+            name: "GalleryTests", dependencies: ["Gallery", "PlumeTesting", "Plume", "PlumeAudio"], swiftSettings: v5),
     ]
 )
 
@@ -120,6 +124,7 @@ var package = Package(
         .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .library(name: "AVFoundation", targets: ["AVFoundation"]),
     ]
     package.targets += [
         .target(
@@ -131,6 +136,8 @@ var package = Package(
             swiftSettings: v5),
         .target(name: "Combine", dependencies: ["PlumeStreams"], swiftSettings: v5),
         .target(name: "UniformTypeIdentifiers", dependencies: ["PlumeFoundation"], swiftSettings: v5),
+        // Only the audio player and its session (PlumeAudio), not the rest of Apple's AVFoundation.
+        .target(name: "AVFoundation", dependencies: ["PlumeAudio"], swiftSettings: v5),
         // `#Preview`, `@Previewable` and `@Entry`: declared in PlumeMacros, expanded by a compiler plugin
         // built from the swift-syntax that the toolchain ships for its own macros (no package fetched).
         .macro(

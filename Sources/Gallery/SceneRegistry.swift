@@ -39,7 +39,7 @@ public enum SceneRegistry {
         ConstraintsScene.scene,
         AddViewsScene.scene,
         TapGoalScene.scene,
-        GalleryScene(planned: "volume", title: "Volume control with playback", seed: "003", issue: "later"),
+        VolumeScene.scene,
         SlideOutView.scene,
         ReactionPopupView.scene,
         MaterialNewsScene.scene,
