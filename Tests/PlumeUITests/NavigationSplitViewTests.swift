@@ -151,7 +151,8 @@ private let narrow = CGSize(width: 390, height: 700)
     @Test func aWindowNarrowedBelowTheThresholdCollapses() throws {
         let host = ViewHost(MailApp(), size: wide)
         #expect(host.find(text: "Lunch on Friday?") != nil)
-        host.resize(to: CGSize(width: NavigationSplitView<EmptyView, EmptyView, EmptyView>.collapseWidth - 1, height: 600))
+        host.resize(
+            to: CGSize(width: NavigationSplitView<EmptyView, EmptyView, EmptyView>.collapseWidth - 1, height: 600))
         host.runFrame()
         #expect(host.find(text: "Lunch on Friday?") == nil && host.find(text: "Inbox") != nil)
     }

@@ -94,7 +94,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         .buttonStyle(.plain)
         .disabled(!isEnabled)
         .reportingDiagnostic(
-            context == nil && !selects ? "NavigationLink outside a NavigationStack: it cannot push its destination" : nil)
+            context == nil && !selects
+                ? "NavigationLink outside a NavigationStack: it cannot push its destination" : nil)
     }
 }
 
