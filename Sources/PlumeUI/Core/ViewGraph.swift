@@ -56,6 +56,8 @@ public final class ViewGraph {
     /// Counts frames; nodes stamp the frame in which they changed.
     public private(set) var frameNumber = 0
     var preferenceObservers: [ObjectIdentifier: ViewNode] = [:]
+    /// Nodes with a lifecycle handler that appeared this frame and whose `appeared()` has not run.
+    private var pendingAppearances: Set<ObjectIdentifier> = []
     /// The host clock's time of the current frame, in seconds.
     public var time: TimeInterval = 0
     private var rootEnvironment: EnvironmentValues
@@ -192,7 +194,13 @@ public final class ViewGraph {
 
     func nodeAppeared(_ node: ViewNode) {
         if let lifecycle = node.behavior.lifecycleHandler {
-            afterFrame { lifecycle.appeared() }
+            pendingAppearances.insert(ObjectIdentifier(node))
+            afterFrame { [weak self, weak node] in
+                // A node made and removed in one frame (a `GeometryReader`'s content built for the
+                // size it had before its first placement) never appeared, nor disappears.
+                guard let self, let node, self.pendingAppearances.remove(ObjectIdentifier(node)) != nil else { return }
+                lifecycle.appeared()
+            }
         }
     }
 
@@ -200,7 +208,9 @@ public final class ViewGraph {
         if let handler = node.behavior.pointerHandler { pointer.resign(handler) }
         if let handler = node.behavior.hoverHandler { pointer.hoverHandlerWentAway(handler) }
         preferenceObservers[ObjectIdentifier(node)] = nil
-        if let lifecycle = node.behavior.lifecycleHandler {
+        if let lifecycle = node.behavior.lifecycleHandler,
+            pendingAppearances.remove(ObjectIdentifier(node)) == nil
+        {
             afterFrame { lifecycle.disappeared() }
         }
     }

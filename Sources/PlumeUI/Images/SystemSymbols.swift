@@ -27,6 +27,7 @@ enum SystemSymbols {
         "backward": "fast_rewind", "forward": "fast_forward", "speaker": "volume_mute", "speaker.fill": "volume_mute",
         "speaker.wave.1": "volume_down", "speaker.wave.2": "volume_up", "speaker.wave.3": "volume_up",
         "speaker.slash": "volume_off", "speaker.slash.fill": "volume_off", "chevron.left": "chevron_left",
+        "sidebar.left": "vertical_split", "sidebar.leading": "vertical_split",
         "chevron.right": "chevron_right", "chevron.up": "expand_less", "chevron.down": "expand_more",
         "arrow.left": "arrow_back", "arrow.right": "arrow_forward", "arrow.up": "arrow_upward",
         "arrow.down": "arrow_downward", "arrow.clockwise": "refresh", "arrow.counterclockwise": "undo",

@@ -18,17 +18,20 @@ import PlumeGraphics
 /// `Binding<SelectionValue?>` a tap selects the row; with a `Binding<Set<SelectionValue>>` a tap adds
 /// or removes it (in edit mode each row shows a selection circle, as on iOS; out of edit mode taps
 /// toggle too, where macOS would need Command). Selected rows are highlighted in grey. Arrow keys do
-/// not move the selection yet.
+/// not move the selection yet. In a `NavigationSplitView` column, a tap also tells the split view
+/// (which pushes the next column when collapsed); a `NavigationLink(value:)` row whose value is of
+/// the selection's type selects its value rather than pushing, as in SwiftUI.
 ///
 /// **Editing.** `onDelete` and `onMove` on a `ForEach` of the list, `swipeActions` on a row, and
 /// `\.editMode` (toggled by `EditButton`) behave as on iOS; see `ListRowView`.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     let selection: ListSelection?
+    @Environment(\.splitViewColumnReporter) private var splitViewColumn
 
     public var body: some View {
         GroupedRowsView(groups: FormGroups.groups(of: content))
-            .environment(\.listSelection, selection)
+            .environment(\.listSelection, selection?.reporting(to: splitViewColumn))
     }
 }
 

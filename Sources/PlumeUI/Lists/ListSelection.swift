@@ -16,6 +16,8 @@ struct ListSelection {
     /// A tap on the row tagged so: selects it alone (single selection) or adds or removes it
     /// (multiple selection).
     let tap: (AnyHashable) -> Void
+    /// Empties the selection.
+    let clear: () -> Void
 
     /// The selection of a `List(selection: Binding<Value?>)`.
     static func single<Value: Hashable>(_ binding: Binding<Value?>) -> ListSelection {
@@ -23,7 +25,8 @@ struct ListSelection {
             allowsMultiple: false,
             isSelected: { tag in binding.wrappedValue.map { AnyHashable($0) == tag } ?? false },
             accepts: { $0.base is Value },
-            tap: { tag in if let value = tag.base as? Value { binding.wrappedValue = value } })
+            tap: { tag in if let value = tag.base as? Value { binding.wrappedValue = value } },
+            clear: { binding.wrappedValue = nil })
     }
 
     /// The selection of a `List(selection: Binding<Set<Value>>)`.
@@ -39,7 +42,22 @@ struct ListSelection {
                 } else {
                     binding.wrappedValue.insert(value)
                 }
-            })
+            },
+            clear: { binding.wrappedValue.removeAll() })
+    }
+
+    /// This selection, telling `reporter` (a split view column) about each tap: whether it
+    /// changed the selection, and how to clear it. Without a reporter, the selection itself.
+    func reporting(to reporter: SplitViewColumnReporter?) -> ListSelection {
+        guard let reporter else { return self }
+        let (isSelected, tap, clear, allowsMultiple) = (self.isSelected, self.tap, self.clear, self.allowsMultiple)
+        return ListSelection(
+            allowsMultiple: allowsMultiple, isSelected: isSelected, accepts: accepts,
+            tap: { tag in
+                let changed = allowsMultiple || !isSelected(tag)
+                tap(tag)
+                reporter.selected(changed, clear)
+            }, clear: clear)
     }
 }
 

@@ -16,7 +16,9 @@ import PlumeGraphics
 /// path (the bound one, or the stack's own); a nil value draws the link dimmed and tapping it does
 /// nothing, as in SwiftUI. Outside a navigation stack it does nothing when tapped and says so in
 /// `ViewGraph.diagnostics` (SwiftUI shows it disabled); a value whose type differs from a typed
-/// path's element type is not pushed and is reported there too.
+/// path's element type is not pushed and is reported there too. A value link in a row of a
+/// `List(selection:)` whose selection is of the value's type selects the value instead of pushing
+/// (as in SwiftUI, where the list's `NavigationSplitView` then shows it in the next column).
 public struct NavigationLink<Label: View, Destination: View>: View {
     /// What the link pushes.
     enum Target {
@@ -27,6 +29,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     @Environment(\.navigationContext) private var context
     @Environment(\.isInForm) private var isInForm
+    @Environment(\.listSelection) private var listSelection
     @State private var box = NavigationDestinationBox()
 
     /// A link showing `label` that pushes `destination`.
@@ -49,6 +52,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         let context = self.context
         let action: () -> Void
         var isEnabled = true
+        var selects = false
         switch target {
         case .view(let destination):
             let box = self.box
@@ -56,7 +60,13 @@ public struct NavigationLink<Label: View, Destination: View>: View {
             action = { _ = context?.push(AnyView(NavigationDestinationHost(box: box)), nil) }
         case .value(let item):
             isEnabled = item != nil
-            action = { if let item { context?.append(item) } }
+            if let item, let listSelection, listSelection.accepts(item.value) {
+                // A row of a selectable list whose value the selection takes: it selects (SwiftUI).
+                action = { listSelection.tap(item.value) }
+                selects = true
+            } else {
+                action = { if let item { context?.append(item) } }
+            }
         }
         return Button(action: action) {
             if isInForm {
@@ -84,7 +94,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         .buttonStyle(.plain)
         .disabled(!isEnabled)
         .reportingDiagnostic(
-            context == nil ? "NavigationLink outside a NavigationStack: it cannot push its destination" : nil)
+            context == nil && !selects
+                ? "NavigationLink outside a NavigationStack: it cannot push its destination" : nil)
     }
 }
 

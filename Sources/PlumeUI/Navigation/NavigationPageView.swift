@@ -4,6 +4,10 @@ import PlumeGraphics
 
 /// One page of a navigation stack: its bar (back button and title) over its content, on an opaque
 /// background, with the page's navigation context and dismiss action in the environment.
+///
+/// In a `NavigationSplitView` (`splitColumnHosting`), a page whose content holds a stack of its own
+/// draws no bars and hands its back button and toolbar items to that stack's root page
+/// (`InheritedNavigationBar`), so a column shows one bar.
 struct NavigationPageView: View {
     let content: AnyView
     let context: NavigationContext
@@ -14,15 +18,27 @@ struct NavigationPageView: View {
     @State private var displayMode: NavigationBarItem.TitleDisplayMode?
     @State private var background: Color?
     @State private var toolbar = ToolbarConfiguration()
+    /// Whether the content holds a `NavigationStack` of its own.
+    @State private var holdsStack = false
+    @Environment(\.splitColumnHosting) private var splitColumnHosting
+    @Environment(\.inheritedNavigationBar) private var inheritedBar
 
     var body: some View {
         let context = self.context
+        // The root page of a stack inside a split view column shows the bar its column handed over.
+        let inherited = context.depth == 0 ? inheritedBar : nil
+        let backTitle = self.backTitle ?? inherited?.backTitle
+        let back: () -> Void =
+            self.backTitle != nil ? { context.pop(context.depth - 1) } : (inherited?.back ?? {})
+        let toolbar = inherited.map { self.toolbar.merged(over: $0.toolbar) } ?? self.toolbar
         let isRoot = backTitle == nil
         let mode = displayMode ?? .automatic
         let large = mode == .large || (mode == .automatic && isRoot)
+        // A split view's column whose content has its own stack lets that stack draw the bars.
+        let handsOver = splitColumnHosting && holdsStack
         return VStack(alignment: .leading, spacing: 0) {
-            NavigationBarView(title: title, backTitle: backTitle, large: large, toolbar: toolbar) {
-                context.pop(context.depth - 1)
+            if !handsOver {
+                NavigationBarView(title: title, backTitle: backTitle, large: large, toolbar: toolbar, back: back)
             }
             content
                 .navigationPageSearch(depth: context.depth)
@@ -30,13 +46,23 @@ struct NavigationPageView: View {
                 .onPreferenceChange(NavigationTitleKey.self) { onTitle($0) }
                 .onPreferenceChange(NavigationTitleDisplayModeKey.self) { displayMode = $0 }
                 .onPreferenceChange(NavigationPageBackgroundKey.self) { background = $0 }
-                .onPreferenceChange(ToolbarKey.self) { toolbar = $0 }
-            ToolbarBottomBar(toolbar: toolbar)
+                .onPreferenceChange(ToolbarKey.self) { self.toolbar = $0 }
+                .onPreferenceChange(NestedNavigationStackKey.self) { holdsStack = $0 }
+                .environment(
+                    \.inheritedNavigationBar,
+                    handsOver
+                        ? InheritedNavigationBar(
+                            backTitle: backTitle, back: backTitle == nil ? nil : back, toolbar: toolbar) : nil
+                )
+                .environment(\.splitColumnHosting, false)
+            if !handsOver {
+                ToolbarBottomBar(toolbar: toolbar)
+            }
         }
         .preference(key: ToolbarKey.self, value: ToolbarConfiguration())
         .background(background ?? .background)
         .environment(\.navigationContext, context)
-        .environment(\.dismiss, DismissAction(action: isRoot ? nil : { context.pop(context.depth - 1) }))
+        .environment(\.dismiss, DismissAction(action: self.backTitle == nil ? nil : { context.pop(context.depth - 1) }))
         .modifier(EditModeScopeModifier())
     }
 }

@@ -43,6 +43,10 @@ import PlumeGraphics
 ///
 /// Toolbar items (`.toolbar`) are drawn in each page's bar (see `ToolbarItem`).
 ///
+/// In a `NavigationSplitView` column the stack is the column's: its root page's bar takes the
+/// column's sidebar toggle (and, collapsed, the back button to the previous column), and a stack
+/// without a `path:` binding empties its path when the selection of a preceding column changes.
+///
 /// Differences from SwiftUI: a link that leaves the screen while its page is
 /// pushed leaves the page showing its last value; a value with no destination shows a placeholder
 /// page ("No destination for Int") and a message in `ViewGraph.diagnostics`, where SwiftUI shows a
@@ -61,6 +65,8 @@ public struct NavigationStack<Data, Root: View>: View {
     @StateObject private var model = NavigationStackModel()
     /// How far the top page has been swiped, as a fraction of the width (0: not swiping).
     @State private var swipe: CGFloat = 0
+    /// Changes when a selection before this stack's split view column changed (0 elsewhere).
+    @Environment(\.navigationResetToken) private var resetToken
 
     /// A stack that keeps its own path (values pushed by `NavigationLink(value:)` go there).
     public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
@@ -120,7 +126,12 @@ public struct NavigationStack<Data, Root: View>: View {
             let kept = titles.filter { $0.key == 0 || ids.contains($0.key) }
             if kept.count != titles.count { titles = kept }
         }
+        .onChange(of: resetToken) { _ in
+            // The implicit path empties when a preceding split view column's selection changes.
+            if boundPath == nil, !ownPath.isEmpty { ownPath = NavigationPath() }
+        }
         .reportingDiagnostics(path.problems() + model.problems)
+        .preference(key: NestedNavigationStackKey.self, value: true)
     }
 
     /// Where the page at `depth` sits, as a fraction of the width: the top page at the swipe's
