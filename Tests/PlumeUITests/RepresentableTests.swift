@@ -190,4 +190,45 @@ struct RepresentableTests {
         #expect(host.tap("Remove"))
         #expect(log.dismantled.count == 1)
     }
+
+    @Test func aScrollViewThatTakesTheDragCancelsTheTouch() throws {
+        let log = RepresentableLog()
+        let host = makeHost(
+            ScrollView {
+                VStack(spacing: 0) {
+                    SwatchView(log: log, value: 0, taps: .constant(0)).frame(height: 100)
+                    Color.gray.frame(height: 600)
+                }
+            })
+        let frame = try swatchFrame(host)
+        host.drag(from: CGPoint(x: frame.midX, y: frame.midY), to: CGPoint(x: frame.midX, y: frame.midY - 60))
+        let phases = log.touches.map(\.phase)
+        #expect(phases.first == .began)
+        #expect(phases.last == .cancelled, "\(phases)")
+        #expect(!phases.contains(.ended))
+        #expect(try swatchFrame(host).minY < frame.minY, "the scroll view scrolled")
+    }
+
+    @Test func anAnimatedFrameChangeScalesTheDrawingUntilItArrives() throws {
+        struct Growing: View {
+            let log: RepresentableLog
+            @State private var wide = false
+            var body: some View {
+                VStack {
+                    SwatchView(log: log, value: 0, taps: .constant(0)).frame(width: wide ? 200 : 100, height: 80)
+                    Button("Grow") { withAnimation(.linear(duration: 1)) { wide = true } }
+                }
+            }
+        }
+        let log = RepresentableLog()
+        let host = makeHost(Growing(log: log))
+        #expect(host.tap("Grow"))
+        host.advance(by: 0.5)
+        let halfway = host.dumpDisplayList()
+        #expect(halfway.contains("transform [0.75 0 0 1 "), "drawn at 200 wide, shown at 150: \(halfway)")
+        #expect(halfway.contains("fill #FF3B30FF M 2 2 L 198 2"), "drawn once at the new size")
+        host.advance(by: 0.6)
+        #expect(host.dumpDisplayList().contains("transform [1 0 0 1 "))
+        #expect(log.draws == 2, "the animation scales one drawing instead of redrawing every frame")
+    }
 }
