@@ -19,9 +19,7 @@ public enum SceneRegistry {
         StateObjectLifecycleScene.scene,
         ButtonKitScene.scene,
         PickersScene.scene,
-        GalleryScene(
-            planned: "representable-previews", title: "Wrapping imperative views, previews", seed: "001", issue: "later"
-        ),
+        RepresentablePreviewsScene.scene,
         EqualWidthScene.scene,
         NumberFieldScene.scene,
         DynamicMemberScene.scene,

@@ -49,6 +49,8 @@ final class ViewNode {
         self.serial = graph.nextSerial()
         if let primitive = view as? PrimitiveView {
             behavior = primitive.makeBehavior()
+        } else if let representable = representableBehavior(for: view) {
+            behavior = representable
         } else {
             behavior = CompositeBehavior()
         }

@@ -1,0 +1,48 @@
+import Foundation
+import PlumeGraphics
+
+extension GraphicsContext {
+    /// A color or gradient that a path is filled or stroked with, as SwiftUI's
+    /// `GraphicsContext.Shading`.
+    ///
+    /// Made by its factory methods: `.color(.blue)`, `.style(LinearGradient(…))`,
+    /// `.linearGradient(gradient, startPoint:endPoint:)`, `.radialGradient(gradient, center:…)`.
+    /// Gradient points are in the coordinates of the context that draws with it; a `ShapeStyle`'s
+    /// unit points map to the bounding rectangle of the path drawn. Colors resolve when drawn,
+    /// against the context's environment.
+    public struct Shading {
+        private enum Kind {
+            case style(AnyShapeStyle)
+            case linear(Gradient, start: CGPoint, end: CGPoint)
+            case radial(Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+        }
+        private let kind: Kind
+
+        /// A solid color.
+        public static func color(_ color: Color) -> Shading { Shading(kind: .style(AnyShapeStyle(color))) }
+        /// Any shape style (a color, a gradient, `.foreground`…).
+        public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(kind: .style(AnyShapeStyle(style))) }
+        /// A linear gradient from `startPoint` to `endPoint`.
+        public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint) -> Shading {
+            Shading(kind: .linear(gradient, start: startPoint, end: endPoint))
+        }
+        /// A radial gradient around `center`, from `startRadius` to `endRadius`.
+        public static func radialGradient(
+            _ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat
+        ) -> Shading {
+            Shading(kind: .radial(gradient, center: center, startRadius: startRadius, endRadius: endRadius))
+        }
+
+        /// The display-list paint for drawing `path` in `environment`.
+        func paint(for path: Path, environment: EnvironmentValues) -> Paint {
+            switch kind {
+            case .style(let style): return style._paint(in: path.boundingRect, environment: environment)
+            case .linear(let gradient, let start, let end):
+                return .linear(gradient.resolve(in: environment.colorScheme), start: start, end: end)
+            case .radial(let gradient, let center, let r0, let r1):
+                return .radial(
+                    gradient.resolve(in: environment.colorScheme), center: center, startRadius: r0, endRadius: r1)
+            }
+        }
+    }
+}
