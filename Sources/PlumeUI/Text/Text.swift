@@ -119,6 +119,10 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
     override var animationTarget: AnimationTicking? { self }
     private var text: Text { view }
     private let colorSlot = ColorSlot()
+    private let crossfade = TextCrossfade()
+    /// What `draw` drew last (the text that fades out when the characters change under animation).
+    private var drawn: (plainText: String, request: TextLayoutRequest, size: CGSize, color: Color.Resolved)?
+    private var started = false
 
     override func update(changed: Bool) {
         guard changed else { return }
@@ -126,6 +130,12 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
         reportUnusableInput()
         colorSlot.update(
             ForegroundStyle()._paint(in: .zero, environment: node.environment).stops.first?.color, node: node)
+        if !started {
+            started = true
+            crossfade.start(node: node)
+        } else if let drawn, drawn.plainText != text.plainText {
+            crossfade.replace(request: drawn.request, size: drawn.size, color: drawn.color, node: node)
+        }
     }
 
     /// Reports font sizes that were clamped.
@@ -151,7 +161,9 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
 
     func animationFrame(at time: TimeInterval, completions: inout [() -> Void]) -> Bool {
         node.invalidateRender()
-        return colorSlot.tick(at: time, completions: &completions)
+        let colorRuns = colorSlot.tick(at: time, completions: &completions)
+        let fadeRuns = crossfade.tick(at: time, completions: &completions)
+        return colorRuns || fadeRuns
     }
 
     func request(_ proposal: ProposedViewSize) -> TextLayoutRequest {
@@ -190,19 +202,26 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
 
     /// Draws the text laid out at its final size, where the (possibly animating) frame is now: while
     /// a frame animation plays, the lines keep their final wrapping instead of being cut short by an
-    /// intermediate width (a spring that undershoots would otherwise truncate "Card open").
+    /// intermediate width (a spring that undershoots would otherwise truncate "Card open"), standing
+    /// at the point of the frame that does not move (a label growing around its centre stays
+    /// centred). Characters changed under an animation cross-fade from the old text.
     override func draw(into list: inout DisplayList) {
         let shown = node.drawFrame
         let final = node.frame
-        let frame = CGRect(
-            origin: shown.origin,
-            size: CGSize(width: max(shown.width, final.width), height: max(shown.height, final.height)))
+        let time = node.graph.time
+        if let old = crossfade.outgoing(at: time) {
+            list.append(
+                .text(old.request, frame: shown.anchoredPlacement(of: old.size, towards: final), color: old.color))
+        }
+        let frame = shown.anchoredPlacement(of: final.size, towards: final)
         guard frame.width > 0, frame.height > 0 else { return }
         var req = request(ProposedViewSize(width: frame.width + 0.01, height: frame.height + 0.01))
         if text.plainText.isEmpty { return }
         req.maxWidth = frame.width + 0.01
         let paint = ForegroundStyle()._paint(in: frame, environment: node.environment)
-        let color = colorSlot.value(at: node.graph.time) ?? paint.stops.first?.color ?? .clear
+        var color = colorSlot.value(at: time) ?? paint.stops.first?.color ?? .clear
+        drawn = (text.plainText, req, frame.size, color)
+        color.opacity *= crossfade.incomingOpacity(at: time)
         list.append(.text(req, frame: frame, color: color))
     }
 

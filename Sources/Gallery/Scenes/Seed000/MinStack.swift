@@ -53,16 +53,21 @@ struct MinStackView: View {
                     Text(stack.isEmpty ? "–" : "\(stack.getMin())").font(.title2).foregroundColor(.green)
                 }
             }
-            VStack(spacing: 4) {
-                ForEach(Array(stack.contents.enumerated().reversed()), id: \.offset) { item in
-                    Text("\(item.element)")
-                        .frame(width: 80, height: 28)
-                        .background(
-                            item.offset == stack.contents.count - 1
-                                ? Color.blue.opacity(0.25) : Color.gray.opacity(0.15)
-                        )
-                        .cornerRadius(6)
+            // The elements, top first, scroll once they are taller than the space between the
+            // figures and the buttons (they never draw over them).
+            ScrollView {
+                VStack(spacing: 4) {
+                    ForEach(Array(stack.contents.enumerated().reversed()), id: \.offset) { item in
+                        Text("\(item.element)")
+                            .frame(width: 80, height: 28)
+                            .background(
+                                item.offset == stack.contents.count - 1
+                                    ? Color.blue.opacity(0.25) : Color.gray.opacity(0.15)
+                            )
+                            .cornerRadius(6)
+                    }
                 }
+                .frame(maxWidth: .infinity)
             }
             .frame(minHeight: 100)
             HStack(spacing: 12) {
