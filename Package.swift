@@ -33,6 +33,7 @@ var package = Package(
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CPAM", pkgConfig: "pam", providers: [.apt(["libpam0g-dev"])]),
 
         // Layers, top to bottom (docs/ARCHITECTURE.md).
         .target(name: "PlumeStreams", swiftSettings: v5),
@@ -52,6 +53,10 @@ var package = Package(
         .target(name: "PlumeStore", dependencies: ["PlumeStreams", "CSQLite"], swiftSettings: v5),
         .target(
             name: "PlumeStoreUI", dependencies: ["PlumeUI", "PlumeStore", "PlumeStreams"], swiftSettings: v5),
+        // LocalAuthentication's LAContext on Linux-PAM, with its password dialog.
+        .target(
+            name: "PlumeLocalAuth", dependencies: ["CPAM", "PlumeUI", "PlumeGraphics", "PlumeStreams"],
+            resources: [.copy("Resources")], swiftSettings: v5),
         .target(
             name: "PlumeTesting", dependencies: ["PlumeUI", "PlumeCairo", "PlumeStreams", "PlumeGraphics"],
             swiftSettings: v5),
@@ -66,7 +71,7 @@ var package = Package(
         // Showcase and measurements.
         .target(name: "ButtonKit", dependencies: ["Plume"], swiftSettings: v5),
         .target(
-            name: "Gallery", dependencies: ["Plume", "ButtonKit", "PlumeTesting"],
+            name: "Gallery", dependencies: ["Plume", "ButtonKit", "PlumeTesting", "PlumeLocalAuth"],
             resources: [.copy("Resources")], swiftSettings: v5),
         .executableTarget(name: "HelloPlume", dependencies: [helloPlumeUI], swiftSettings: v5),
         .executableTarget(name: "GalleryCLI", dependencies: ["Gallery", "Plume"], swiftSettings: v5),
@@ -88,7 +93,9 @@ var package = Package(
         .testTarget(name: "PlumeStoreTests", dependencies: ["PlumeStore"], swiftSettings: v5),
         .testTarget(
             name: "PlumeStoreUITests", dependencies: ["PlumeStoreUI", "PlumeTesting", "Plume"], swiftSettings: v5),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "PlumeTesting", "Plume"], swiftSettings: v5),
+        .testTarget(
+            name: "GalleryTests", dependencies: ["Gallery", "PlumeTesting", "Plume", "PlumeLocalAuth"],
+            swiftSettings: v5),
     ]
 )
 
@@ -118,6 +125,7 @@ var package = Package(
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
+        .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
     ]
     package.targets += [
         .target(
@@ -128,6 +136,10 @@ var package = Package(
             ],
             swiftSettings: v5),
         .target(name: "Combine", dependencies: ["PlumeStreams"], swiftSettings: v5),
+        .target(name: "LocalAuthentication", dependencies: ["PlumeLocalAuth"], swiftSettings: v5),
+        .testTarget(
+            name: "PlumeLocalAuthTests",
+            dependencies: ["PlumeLocalAuth", "LocalAuthentication", "PlumeTesting", "PlumeUI"], swiftSettings: v5),
         // `#Preview`, `@Previewable` and `@Entry`: declared in PlumeMacros, expanded by a compiler plugin
         // built from the swift-syntax that the toolchain ships for its own macros (no package fetched).
         .macro(
