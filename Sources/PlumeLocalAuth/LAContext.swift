@@ -35,6 +35,9 @@ open class LAContext: @unchecked Sendable {
     open private(set) var biometryType: LABiometryType = .none
     /// The PAM service device-owner authentication uses (Plume's own property).
     public let pamService: LAPAMService
+    /// The account whose password device-owner authentication asks for (Plume's own property): the
+    /// effective user's name (`currentUser`) unless the initialiser named another.
+    public let user: String?
     /// Where the dialog's questions go.
     let prompts: LAPromptCenter
 
@@ -47,11 +50,12 @@ open class LAContext: @unchecked Sendable {
     /// `LAPromptCenter.shared`.
     public convenience init() { self.init(pamService: .plumeLocalAuth) }
 
-    /// A context on `pamService`, asking through `prompts` (Plume's own initialiser, for tests and
-    /// apps with a PAM service of their own).
-    public init(pamService: LAPAMService, prompts: LAPromptCenter = .shared) {
+    /// A context on `pamService`, asking through `prompts` for the password of `user` (nil: the
+    /// effective user). Plume's own initialiser, for tests and apps with a PAM service of their own.
+    public init(pamService: LAPAMService, prompts: LAPromptCenter = .shared, user: String? = nil) {
         self.pamService = pamService
         self.prompts = prompts
+        self.user = user ?? LAContext.currentUser
     }
 
     /// Whether `policy` can be evaluated now; if not, `error` (when given) gets an `LAError` in
@@ -86,7 +90,7 @@ open class LAContext: @unchecked Sendable {
         running = evaluation
         lock.unlock()
         let run = LAPasswordCheck(
-            service: pamService, user: LAContext.currentUser ?? "", reason: localizedReason, prompts: prompts,
+            service: pamService, user: user ?? "", reason: localizedReason, prompts: prompts,
             cancelTitle: localizedCancelTitle, fallbackTitle: localizedFallbackTitle)
         let thread = Thread { [self] in
             evaluation.finish(run.perform(evaluation))
@@ -148,8 +152,8 @@ open class LAContext: @unchecked Sendable {
                 .biometryNotAvailable, description: "Fingerprint matching through fprintd is not supported yet.")
         case .deviceOwnerAuthentication:
             if let problem = pamService.problem { return LAError(.passcodeNotSet, description: problem) }
-            if LAContext.currentUser == nil {
-                return LAError(.passcodeNotSet, description: "The current user has no account name.")
+            guard let user, !user.isEmpty, !user.utf8.contains(0) else {
+                return LAError(.passcodeNotSet, description: "There is no account name to authenticate.")
             }
             return nil
         }

@@ -25,7 +25,8 @@ import Testing
                 to: check, atomically: true, encoding: .utf8)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: check.path)
             let services = [
-                "password": "auth required pam_exec.so expose_authtok quiet \(check.path)\naccount required pam_permit.so\n",
+                "password": "auth [success=1 default=ignore] pam_exec.so expose_authtok quiet \(check.path)\n"
+                    + "auth requisite pam_deny.so\nauth required pam_permit.so\naccount required pam_permit.so\n",
                 "permit": "auth required pam_permit.so\naccount required pam_permit.so\n",
                 "deny": "auth required pam_deny.so\naccount required pam_permit.so\n",
             ]
@@ -34,8 +35,10 @@ import Testing
             }
         }
 
+        /// The scene on the service `name`, asking for the password of "ada" (the pictures must not
+        /// depend on who runs the tests; these services do not look the account up).
         func host(_ name: String) -> ViewHost {
-            let model = LocalAuthModel(service: LAPAMService(name: name, directory: directory))
+            let model = LocalAuthModel(service: LAPAMService(name: name, directory: directory), user: "ada")
             return ViewHost(LocalAuthView(model: model), size: CGSize(width: 390, height: 640))
         }
 
@@ -73,6 +76,7 @@ import Testing
         #expect(host.tap("Authenticate"))
         #expect(wait(host) { shows(host, "Authentication Required") })
         #expect(shows(host, "Unlock your secret notes"), "the scene's reason in the dialog")
+        #expect(shows(host, "Enter the password for “ada”."))
         #expect(host.type("open sesame"))
         #expect(host.tap("OK"))
         #expect(wait(host) { shows(host, "Unlocked") })
@@ -133,16 +137,33 @@ import Testing
         #expect(wait(host) { shows(host, "Cancelled.") })
     }
 
+    /// The three screens of the flow in light and dark: locked, the password dialog with a password
+    /// typed (dots), and unlocked after OK; every text and image stands out from what is under it.
     @Test(arguments: [ColorScheme.light, .dark]) func pictures(scheme: ColorScheme) throws {
         let name = scheme == .dark ? "dark" : "light"
         let services = try Services()
         defer { services.remove() }
-        let host = services.host("permit")
+        let host = services.host("password")
         host.setColorScheme(scheme)
         host.advance(by: 0.5)
+        try expectLegible(host, "locked in \(name)")
         try host.assertSnapshot(named: "local-auth-locked-\(name)", in: snapshotDirectory)
         #expect(host.tap("Authenticate"))
+        #expect(wait(host) { shows(host, "Authentication Required") })
+        #expect(host.type("open sesame"))
+        host.advance(by: 0.5)
+        #expect(!shows(host, "open sesame"), "the password is not shown")
+        try expectLegible(host, "dialog in \(name)")
+        try host.assertSnapshot(named: "local-auth-dialog-\(name)", in: snapshotDirectory)
+        #expect(host.tap("OK"))
         #expect(wait(host) { shows(host, "Unlocked") })
+        host.advance(by: 0.5)
+        try expectLegible(host, "unlocked in \(name)")
         try host.assertSnapshot(named: "local-auth-unlocked-\(name)", in: snapshotDirectory)
+    }
+
+    private func expectLegible(_ host: ViewHost, _ what: String) throws {
+        let failures = LegibilityProbe(list: host.displayList, image: try host.render(), scale: host.scale).failures()
+        #expect(failures.isEmpty, "\(what): \(failures.joined(separator: "; "))")
     }
 }

@@ -31,6 +31,26 @@ import Testing
         }
     }
 
+    @Test func theNamedUserIsTheOnePAMChecks() async throws {
+        let fixture = try PAMFixture()
+        defer { fixture.remove() }
+        let daemon = LAContext(pamService: fixture.service("daemon-only"), prompts: LAPromptCenter(), user: "daemon")
+        #expect(daemon.user == "daemon")
+        #expect(try await daemon.evaluatePolicy(.deviceOwnerAuthentication, localizedReason: "As daemon"))
+        let nobody = LAContext(pamService: fixture.service("daemon-only"), prompts: LAPromptCenter(), user: "nobody")
+        do {
+            _ = try await nobody.evaluatePolicy(.deviceOwnerAuthentication, localizedReason: "As nobody")
+            Issue.record("pam_succeed_if let nobody in")
+        } catch LAError.authenticationFailed {}
+        #expect(LAContext(pamService: fixture.service("permit")).user == LAContext.currentUser)
+        for name in ["", "a\0b"] {
+            var error: NSError?
+            let context = LAContext(pamService: fixture.service("permit"), prompts: LAPromptCenter(), user: name)
+            #expect(!context.canEvaluatePolicy(.deviceOwnerAuthentication, error: &error))
+            #expect(error?.code == LAError.Code.passcodeNotSet.rawValue)
+        }
+    }
+
     @Test func theReplyRunsOnTheMainQueue() async throws {
         let fixture = try PAMFixture()
         defer { fixture.remove() }

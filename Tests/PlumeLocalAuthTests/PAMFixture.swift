@@ -1,11 +1,13 @@
 import Foundation
 import PlumeLocalAuth
+import Testing
 
 /// A PAM service directory of the test's own (a fresh temporary folder, removed by `remove()`),
 /// read through `pam_start_confdir`; nothing under /etc is touched.
 ///
 /// - `permit`: `pam_permit.so`, succeeds without asking;
 /// - `deny`: `pam_deny.so`, fails without asking;
+/// - `daemon-only`: `pam_succeed_if.so user = daemon`, lets only that account in, without asking;
 /// - `password`: says a line (`pam_echo.so`), then asks for a password (`pam_exec.so
 ///   expose_authtok`) that a script of the fixture compares with `expectedPassword`.
 struct PAMFixture {
@@ -27,11 +29,14 @@ struct PAMFixture {
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: check.path)
         try write("permit", "auth required pam_permit.so\naccount required pam_permit.so\n")
         try write("deny", "auth required pam_deny.so\naccount required pam_permit.so\n")
+        try write("daemon-only", "auth required pam_succeed_if.so quiet user = daemon\naccount required pam_permit.so\n")
         try write(
             "password",
             """
             auth optional pam_echo.so Use the test password.
-            auth required pam_exec.so expose_authtok quiet \(check.path)
+            auth [success=1 default=ignore] pam_exec.so expose_authtok quiet \(check.path)
+            auth requisite pam_deny.so
+            auth required pam_permit.so
             account required pam_permit.so
 
             """)
@@ -44,7 +49,9 @@ struct PAMFixture {
     /// The service `name` of this directory.
     func service(_ name: String) -> LAPAMService { LAPAMService(name: name, directory: directory) }
 
-    func remove() { try? FileManager.default.removeItem(at: directory) }
+    func remove() {
+        do { try FileManager.default.removeItem(at: directory) } catch { Issue.record("cleanup: \(error)") }
+    }
 }
 
 /// Collects one evaluation reply (called on the main queue) for a test thread to wait on.

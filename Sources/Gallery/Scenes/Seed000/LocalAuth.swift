@@ -47,6 +47,7 @@ struct LocalAuthView: View {
             Text("The spare key is under the blue flower pot.")
             Text("Wi-Fi: plume-guest / ripple-lantern-42")
         }
+        .fixedSize(horizontal: false, vertical: true)
         .padding()
         .frame(maxWidth: .infinity, alignment: .leading)
         .background(Color.secondary.opacity(0.15))

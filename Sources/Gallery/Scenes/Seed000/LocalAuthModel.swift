@@ -9,7 +9,9 @@ import PlumeLocalAuth
 /// biometric policy, and `evaluatePolicy` with a reason whose reply hops to the main queue. Where
 /// there is no biometry (always on Linux today) it falls back to the device owner's password, as
 /// Apple's `.deviceOwnerAuthentication` does. The password dialog is shown through `prompts`.
-final class LocalAuthModel: ObservableObject {
+/// Its state changes on the main queue only (the reply hops there, as the tutorial's does), which is
+/// why it may be handed to the reply (`@unchecked Sendable`).
+final class LocalAuthModel: ObservableObject, @unchecked Sendable {
     /// Where the lock stands.
     enum LockState: Equatable {
         case locked, authenticating, unlocked
@@ -22,15 +24,19 @@ final class LocalAuthModel: ObservableObject {
     let biometry: String
     /// The PAM service the contexts check the password with.
     let service: LAPAMService
+    /// The account whose password they ask for (nil: the effective user).
+    let user: String?
     /// Where the contexts ask, and what the scene's window shows.
     let prompts: LAPromptCenter
     private var context: LAContext?
 
-    /// A lock on `service` (the module's `pam_unix` service by default) asking through `prompts`.
-    init(service: LAPAMService = .plumeLocalAuth, prompts: LAPromptCenter = LAPromptCenter()) {
+    /// A lock on `service` (the module's `pam_unix` service by default) for `user`'s password
+    /// (nil: the effective user's), asking through `prompts`.
+    init(service: LAPAMService = .plumeLocalAuth, user: String? = nil, prompts: LAPromptCenter = LAPromptCenter()) {
         self.service = service
+        self.user = user
         self.prompts = prompts
-        let probe = LAContext(pamService: service, prompts: prompts)
+        let probe = LAContext(pamService: service, prompts: prompts, user: user)
         var error: NSError?
         if probe.canEvaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, error: &error) {
             biometry = "Biometry: \(probe.biometryType == .faceID ? "Face ID" : "Touch ID")"
@@ -44,7 +50,7 @@ final class LocalAuthModel: ObservableObject {
     /// Starts an evaluation (biometry when there is some, else the password).
     func authenticate() {
         guard state != .authenticating else { return }
-        let context = LAContext(pamService: service, prompts: prompts)
+        let context = LAContext(pamService: service, prompts: prompts, user: user)
         context.localizedCancelTitle = "Cancel"
         self.context = context
         var error: NSError?
@@ -61,8 +67,9 @@ final class LocalAuthModel: ObservableObject {
         state = .authenticating
         message = nil
         context.evaluatePolicy(policy, localizedReason: reason) { [weak self] success, authenticationError in
+            let model = self
             DispatchQueue.main.async {
-                self?.finish(success: success, error: authenticationError)
+                model?.finish(success: success, error: authenticationError)
             }
         }
     }
