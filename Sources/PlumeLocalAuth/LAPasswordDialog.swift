@@ -18,7 +18,8 @@ struct LAPasswordDialog: View {
 
     /// PAM's question as a field label: "Password: " → "Password".
     var fieldLabel: String {
-        let trimmed = prompt.question.trimmingCharacters(in: CharacterSet(charactersIn: ": ").union(.whitespacesAndNewlines))
+        let trimmed = prompt.question.trimmingCharacters(
+            in: CharacterSet(charactersIn: ": ").union(.whitespacesAndNewlines))
         return trimmed.isEmpty ? "Password" : trimmed
     }
 

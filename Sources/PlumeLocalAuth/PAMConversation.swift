@@ -66,7 +66,9 @@ final class PAMConversation {
 
     /// The answer to one C message, or nil to abort.
     private func answer(_ message: pam_message) -> Answer? {
-        let text = message.msg.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: strlen($0)), as: UTF8.self) } ?? ""
+        let text =
+            message.msg.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: strlen($0)), as: UTF8.self) }
+            ?? ""
         let decoded: Message
         switch message.msg_style {
         case PAM_PROMPT_ECHO_OFF: decoded = .secret(text)

@@ -11,16 +11,18 @@ extension View {
     /// ```
     /// Closing the sheet with Escape cancels the prompt (`.userCancel`). While no window shows a
     /// center's prompts, evaluations that need to ask fail with `.notInteractive`; when this view
-    /// goes, prompts still up are withdrawn (`.systemCancel`).
+    /// goes (or its window closes), prompts still up are withdrawn (`.systemCancel`).
     public func localAuthenticationPrompts(_ center: LAPromptCenter = .shared) -> some View {
         modifier(LocalAuthenticationPrompts(center: center))
     }
 }
 
 /// `localAuthenticationPrompts(_:)`: presents `center.current` as a sheet and counts the window as
-/// attached to `center` while it is on screen.
+/// attached to `center` while it is on screen (and until its view state is freed, for a window
+/// closed without its views disappearing first).
 struct LocalAuthenticationPrompts: ViewModifier {
     @ObservedObject var center: LAPromptCenter
+    @StateObject private var attachment = LAPromptAttachment()
 
     func body(content: Content) -> some View {
         content
@@ -28,8 +30,8 @@ struct LocalAuthenticationPrompts: ViewModifier {
                 LAPasswordDialog(prompt: prompt, center: center)
                     .presentationDetents([.medium])
             }
-            .onAppear { center.attach() }
-            .onDisappear { center.detach() }
+            .onAppear { attachment.attach(center) }
+            .onDisappear { attachment.detach() }
     }
 
     /// The prompt shown; setting nil (Escape) cancels it.

@@ -29,7 +29,8 @@ struct PAMFixture {
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: check.path)
         try write("permit", "auth required pam_permit.so\naccount required pam_permit.so\n")
         try write("deny", "auth required pam_deny.so\naccount required pam_permit.so\n")
-        try write("daemon-only", "auth required pam_succeed_if.so quiet user = daemon\naccount required pam_permit.so\n")
+        try write(
+            "daemon-only", "auth required pam_succeed_if.so quiet user = daemon\naccount required pam_permit.so\n")
         try write(
             "password",
             """

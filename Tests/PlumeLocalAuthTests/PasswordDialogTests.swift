@@ -156,6 +156,24 @@ import Testing
         #expect(again.code == .invalidContext)
     }
 
+    @Test func closingTheWindowRepliesSystemCancel() throws {
+        let fixture = try PAMFixture()
+        defer { fixture.remove() }
+        let center = LAPromptCenter()
+        var host: ViewHost? = window(center)
+        let (_, box) = ask(fixture, center, host!)
+        #expect(center.attachedWindows == 1)
+        host = nil
+        let deadline = Date().addingTimeInterval(10)
+        while box.result == nil, Date() < deadline {
+            for _ in 0..<3 where !Thread.isMainThread { DispatchQueue.main.sync {} }
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+        #expect(box.code == .systemCancel, "the PAM thread is not left waiting for a dialog no one sees")
+        #expect(center.attachedWindows == 0)
+        #expect(center.current == nil)
+    }
+
     @Test func theFallbackButtonRepliesUserFallback() throws {
         let fixture = try PAMFixture()
         defer { fixture.remove() }
