@@ -33,6 +33,7 @@ var package = Package(
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CPAM", pkgConfig: "pam", providers: [.apt(["libpam0g-dev"])]),
 
         // Layers, top to bottom (docs/ARCHITECTURE.md).
         .target(name: "PlumeStreams", swiftSettings: v5),
@@ -55,6 +56,10 @@ var package = Package(
         .target(name: "PlumeAudio", dependencies: ["CSDL2"], swiftSettings: v5),
         .target(
             name: "PlumeStoreUI", dependencies: ["PlumeUI", "PlumeStore", "PlumeStreams"], swiftSettings: v5),
+        // LocalAuthentication's LAContext on Linux-PAM, with its password dialog.
+        .target(
+            name: "PlumeLocalAuth", dependencies: ["CPAM", "PlumeUI", "PlumeGraphics", "PlumeStreams"],
+            resources: [.copy("Resources")], swiftSettings: v5),
         .target(
             name: "PlumeTesting", dependencies: ["PlumeUI", "PlumeCairo", "PlumeStreams", "PlumeGraphics"],
             swiftSettings: v5),
@@ -69,7 +74,7 @@ var package = Package(
         // Showcase and measurements.
         .target(name: "ButtonKit", dependencies: ["Plume"], swiftSettings: v5),
         .target(
-            name: "Gallery", dependencies: ["Plume", "ButtonKit", "PlumeTesting", "PlumeAudio"],
+            name: "Gallery", dependencies: ["Plume", "ButtonKit", "PlumeTesting", "PlumeAudio", "PlumeLocalAuth"],
             resources: [.copy("Resources")], swiftSettings: v5),
         .executableTarget(name: "HelloPlume", dependencies: [helloPlumeUI], swiftSettings: v5),
         .executableTarget(name: "GalleryCLI", dependencies: ["Gallery", "Plume"], swiftSettings: v5),
@@ -93,7 +98,8 @@ var package = Package(
         .testTarget(
             name: "PlumeStoreUITests", dependencies: ["PlumeStoreUI", "PlumeTesting", "Plume"], swiftSettings: v5),
         .testTarget(
-            name: "GalleryTests", dependencies: ["Gallery", "PlumeTesting", "Plume", "PlumeAudio"], swiftSettings: v5),
+            name: "GalleryTests", dependencies: ["Gallery", "PlumeTesting", "Plume", "PlumeAudio", "PlumeLocalAuth"],
+            swiftSettings: v5),
     ]
 )
 
@@ -125,6 +131,7 @@ var package = Package(
         .library(name: "SwiftData", targets: ["SwiftData"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
+        .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
     ]
     package.targets += [
         .target(
@@ -138,6 +145,10 @@ var package = Package(
         .target(name: "UniformTypeIdentifiers", dependencies: ["PlumeFoundation"], swiftSettings: v5),
         // Only the audio player and its session (PlumeAudio), not the rest of Apple's AVFoundation.
         .target(name: "AVFoundation", dependencies: ["PlumeAudio"], swiftSettings: v5),
+        .target(name: "LocalAuthentication", dependencies: ["PlumeLocalAuth"], swiftSettings: v5),
+        .testTarget(
+            name: "PlumeLocalAuthTests",
+            dependencies: ["PlumeLocalAuth", "LocalAuthentication", "PlumeTesting", "PlumeUI"], swiftSettings: v5),
         // `#Preview`, `@Previewable` and `@Entry`: declared in PlumeMacros, expanded by a compiler plugin
         // built from the swift-syntax that the toolchain ships for its own macros (no package fetched).
         .macro(

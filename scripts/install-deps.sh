@@ -1,7 +1,7 @@
 #!/bin/sh
 # Installs the Debian packages Plume needs, only those missing. Used by `make run` and `make test`.
 set -e
-PACKAGES="pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libsqlite3-dev libsdl2-dev \
+PACKAGES="pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libsqlite3-dev libsdl2-dev libpam0g-dev libglib2.0-bin \
 fonts-inter fonts-noto-color-emoji fonts-material-design-icons-iconfont fonts-dejavu-core fontconfig xvfb xauth imagemagick xdotool valgrind"
 missing=""
 for p in $PACKAGES; do

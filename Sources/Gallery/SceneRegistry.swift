@@ -12,7 +12,7 @@ public enum SceneRegistry {
         GlideCardScene.scene,
         MinStackScene.scene,
         LoginStateScene.scene,
-        GalleryScene(planned: "local-auth", title: "Local authentication", seed: "000", issue: "later"),
+        LocalAuthScene.scene,
         // Seed 001 (augmentedcode.io)
         WaveScene.scene,
         PlantWidgetSceneEntry.scene,

@@ -159,7 +159,10 @@ struct DisplayListDamage {
             case .fill(let path, _, _), .stroke(let path, _, _):
                 // cairo draws axis-aligned shapes as boxes, whose partly covered edge pixels round
                 // differently when a clip cuts the box; fills on whole points have no such edges.
-                guard Self.isRectilinear(path), let box = painter.approximateBounds(of: DisplayList([item])) else {
+                // An empty path has null bounds, which a transform would turn into NaN.
+                guard Self.isRectilinear(path), let box = painter.approximateBounds(of: DisplayList([item])),
+                    !box.isNull
+                else {
                     continue
                 }
                 let root = box.applying(transform)

@@ -134,7 +134,7 @@ import Testing
             let unknown = run([command[0], "min-stak"] + command.dropFirst())
             #expect(unknown.status == 2)
             #expect(unknown.errors.first?.contains("did you mean 'min-stack'") == true)
-            let planned = run([command[0], "local-auth"] + command.dropFirst())
+            let planned = run([command[0], plannedSceneID] + command.dropFirst())
             #expect(planned.status == 2)
             #expect(planned.errors.first?.contains("not built yet") == true)
         }

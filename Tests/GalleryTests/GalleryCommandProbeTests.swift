@@ -13,7 +13,7 @@ import Testing
         (["list", "extra"], "unexpected arguments: extra"),
         (["render"], "render needs a scene id or --all"),
         (["render", "min-stak"], "did you mean 'min-stack'"),
-        (["render", "local-auth"], "not built yet"),
+        (["render", plannedSceneID], "not built yet"),
         (["render", "wave", "--at"], "--at needs a value"),
         (["render", "wave", "--at", "soon"], "--at needs a number, got 'soon'"),
         (["render", "wave", "--at", "nan"], "--at needs a number, got 'nan'"),

@@ -20,3 +20,7 @@ func runGallery(_ arguments: [String]) -> (status: Int32, output: [String], erro
     let status = GalleryCommand.run(arguments, output: { output.append($0) }, errors: { errors.append($0) })
     return (status, output, errors)
 }
+
+/// A scene that is not built yet, for the checks that every command refuses one (whichever is still
+/// planned as scenes get built; when none is left those checks fail on an unknown id and can go).
+let plannedSceneID = SceneRegistry.all.first { !$0.isBuilt }?.id ?? "no-planned-scene-left"

@@ -41,6 +41,25 @@ private typealias T = TestSupport
         #expect(renderer.partialRedraws == 1 && renderer.fullRedraws == 1)
     }
 
+    /// A fill of an empty path (a shape that draws nothing, seen in a sheet's dialog while it
+    /// animates) has null bounds; under a moving transform they must not turn into NaN damage (which
+    /// trapped in `CGRect.intersects`).
+    @Test func anEmptyPathUnderATransformDamagesNothingOfItsOwn() throws {
+        func list(_ y: CGFloat) -> DisplayList {
+            DisplayList([
+                T.fill(0, 0, 200, 20, T.blue),
+                .effect(
+                    .transform(CGAffineTransform(translationX: 0, y: y)),
+                    DisplayList([.fill(Path(), .color(T.red), FillStyle()), T.fill(10.5, 30.5, 20, 20, T.green)])),
+            ])
+        }
+        let renderer = RetainedRenderer()
+        try renderer.render(list(52.26), size: size, background: white)
+        let damage = try renderer.render(list(40.5), size: size, background: white)
+        #expect(damage.allSatisfy { [$0.minX, $0.minY, $0.width, $0.height].allSatisfy(\.isFinite) })
+        try expectSameAsFullRedraw(renderer, list(40.5), scale: 1)
+    }
+
     @Test func anUnchangedListDamagesNothing() throws {
         let renderer = RetainedRenderer()
         try renderer.render(scene(boxX: 10), size: size, scale: 2, background: white)
