@@ -38,6 +38,7 @@ public enum GalleryCommand {
                 let status = scene.isBuilt ? "" : "  (not built yet: issue \(scene.plannedIn ?? "later"))"
                 output("\(scene.id.padding(toLength: 24, withPad: " ", startingAt: 0)) \(scene.title)\(status)")
             }
+            output("\(SceneRegistry.built.count) of \(SceneRegistry.all.count) scenes built")
         case "render":
             let out = args.text(.out)
             if args.flag(.all) {

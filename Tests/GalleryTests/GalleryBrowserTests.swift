@@ -6,7 +6,7 @@ import Testing
 
 @Suite("gallery browser") struct GalleryBrowserTests {
     private func browser(selection: String? = "min-stack") -> ViewHost {
-        let window = GalleryBrowser.window(selection: selection)
+        let window = GalleryBrowser.window(scenes: scenesWithAPlannedOne, selection: selection)
         return ViewHost(window.makeContent(), size: window.defaultSize ?? CGSize(width: 800, height: 600))
     }
 
@@ -25,7 +25,7 @@ import Testing
 
     @Test func plannedScenesAreListedAsNotBuilt() throws {
         let host = browser()
-        let planned = try #require(SceneRegistry.all.first { !$0.isBuilt })
+        let planned = plannedScene
         #expect(host.find(text: "\(planned.id) — not built yet (\(planned.plannedIn ?? "later"))") != nil)
     }
 
@@ -49,7 +49,7 @@ import Testing
 
     @Test func clickingAPlannedSceneChangesNothing() throws {
         let host = browser()
-        let planned = try #require(SceneRegistry.all.first { !$0.isBuilt })
+        let planned = plannedScene
         #expect(host.tap("scene-\(planned.id)"))
         #expect(host.find(text: "Push 5") != nil)
     }

@@ -13,7 +13,6 @@ import Testing
         (["list", "extra"], "unexpected arguments: extra"),
         (["render"], "render needs a scene id or --all"),
         (["render", "min-stak"], "did you mean 'min-stack'"),
-        (["render", plannedSceneID], "not built yet"),
         (["render", "wave", "--at"], "--at needs a value"),
         (["render", "wave", "--at", "soon"], "--at needs a number, got 'soon'"),
         (["render", "wave", "--at", "nan"], "--at needs a number, got 'nan'"),

@@ -19,8 +19,6 @@ import Testing
         let unknown = run(["run", "min-stak"])
         #expect(unknown.status == 2)
         #expect(unknown.errors.first?.contains("did you mean 'min-stack'") == true)
-        let planned = run(["run", plannedSceneID])
-        #expect(planned.errors.first?.contains("not built yet") == true)
         let at = run(["run", "wave", "--at", "1"])
         #expect(at.errors.first?.contains("--at and --tap are for render and film") == true)
         let touch = run(["run", "wave", "--touch", "--at", "1"])

@@ -7,7 +7,7 @@ import Testing
 
 @Suite("gallery window keys and rows") struct GalleryWindowKeysTests {
     private func browser(selection: String? = "min-stack") -> ViewHost {
-        let window = GalleryBrowser.window(selection: selection)
+        let window = GalleryBrowser.window(scenes: scenesWithAPlannedOne, selection: selection)
         return ViewHost(window.makeContent(), size: window.defaultSize ?? CGSize(width: 800, height: 600))
     }
 
@@ -33,7 +33,7 @@ import Testing
 
     @Test func clickingAPlannedRowSaysWhichIssueBuildsIt() throws {
         let host = browser()
-        let planned = try #require(SceneRegistry.all.first { !$0.isBuilt })
+        let planned = plannedScene
         #expect(!host.texts.contains { $0.contains("is not built yet (planned") })
         #expect(host.tap("scene-\(planned.id)"))
         let notice = try #require(host.texts.first { $0.contains("is not built yet (planned") })

@@ -21,6 +21,9 @@ func runGallery(_ arguments: [String]) -> (status: Int32, output: [String], erro
     return (status, output, errors)
 }
 
-/// A scene that is not built yet, for the checks that every command refuses one (whichever is still
-/// planned as scenes get built; when none is left those checks fail on an unknown id and can go).
-let plannedSceneID = SceneRegistry.all.first { !$0.isBuilt }?.id ?? "no-planned-scene-left"
+/// A scene that is not built yet, for the checks of what the browser and the renderer do with one
+/// (every scene of the registry is built now; GALLERY.md may plan more).
+let plannedScene = GalleryScene(planned: "future-scene", title: "A scene still planned", seed: "003", issue: "14")
+
+/// The registry's scenes with `plannedScene` third (high enough in the sidebar to be clicked).
+let scenesWithAPlannedOne = Array(SceneRegistry.all.prefix(2)) + [plannedScene] + SceneRegistry.all.dropFirst(2)

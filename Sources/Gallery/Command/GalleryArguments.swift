@@ -26,7 +26,7 @@ struct GalleryCommandSpec {
     static let all: [GalleryCommandSpec] = [
         GalleryCommandSpec(
             name: "list", operands: "", maximumOperands: 0, options: [], required: [],
-            summary: "every scene, and which are not built yet"),
+            summary: "every scene (and any not built yet), then how many are built"),
         GalleryCommandSpec(
             name: "render", operands: "(<id> | --all)", maximumOperands: 1,
             options: [.all, .at] + scene + [.out] + steps, required: [],
