@@ -27,7 +27,8 @@ public struct RenderOptions {
 
 /// Renders scenes headless: one instant to PNG/SVG/PDF, every scene to a folder, or a filmstrip.
 public enum GalleryRenderer {
-    /// The seconds a scene's picture is taken at when `--at` is not given.
+    /// The seconds a scene's picture is taken at when `--at` is not given and the scene names no
+    /// `pictureTime` of its own.
     public static let defaultPictureTime: TimeInterval = 0.5
 
     /// Looks a scene up, with a helpful error.
@@ -56,7 +57,7 @@ public enum GalleryRenderer {
         } else {
             scene.demo?(host)
         }
-        host.advance(by: options.at ?? defaultPictureTime)
+        host.advance(by: options.at ?? scene.pictureTime ?? defaultPictureTime)
         return host
     }
 

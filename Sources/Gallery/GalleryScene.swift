@@ -26,14 +26,18 @@ public struct GalleryScene: Identifiable {
     public let plannedIn: String?
     /// Whether the scene uses `Timer.publish` (its host then drives timers from the manual clock).
     public let usesTimers: Bool
+    /// The seconds its picture is taken at when `--at` is not given (nil:
+    /// `GalleryRenderer.defaultPictureTime`), for a scene whose opening animation lasts longer.
+    public let pictureTime: TimeInterval?
 
     /// A built scene.
     public init<V: View>(
         id: String, title: String, seed: String, size: CGSize = CGSize(width: 390, height: 640),
-        usesTimers: Bool = false,
+        usesTimers: Bool = false, pictureTime: TimeInterval? = nil,
         demo: ((ViewHost) -> Void)? = nil, make: @escaping () -> V
     ) {
         self.usesTimers = usesTimers
+        self.pictureTime = pictureTime
         self.id = id
         self.title = title
         self.seed = seed
@@ -49,6 +53,7 @@ public struct GalleryScene: Identifiable {
         demo: ((ViewHost) -> Void)? = nil, scheduled make: @escaping (SceneScheduler) -> V
     ) {
         self.usesTimers = false
+        self.pictureTime = nil
         self.id = id
         self.title = title
         self.seed = seed
@@ -68,6 +73,7 @@ public struct GalleryScene: Identifiable {
         self.demo = nil
         self.plannedIn = issue
         self.usesTimers = false
+        self.pictureTime = nil
     }
 
     /// Builds the root view as a window mounts it (timing on `SceneScheduler.live()`), or nil when the

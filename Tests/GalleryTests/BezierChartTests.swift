@@ -70,6 +70,19 @@ import Testing
         #expect(!host.isAnimating)
     }
 
+    /// `gallery render bezier-chart` without `--at` (and `make pictures`) shows the whole curve, not
+    /// the first fifth of its 2.5-second drawing.
+    @Test func theDefaultPictureShowsTheWholeCurve() throws {
+        let scene = try GalleryRenderer.scene("bezier-chart")
+        let picture = try GalleryRenderer.host(for: scene)
+        let finished = try mount("bezier-chart")
+        finished.advance(by: 3)
+        let drawn = try #require(stroke(picture)).0.length
+        let whole = try #require(stroke(finished)).0.length
+        #expect(abs(drawn - whole) < 0.5, "\(drawn) of \(whole)")
+        #expect(!picture.isAnimating)
+    }
+
     @Test func picture() throws {
         let host = try GalleryRenderer.host(
             for: try GalleryRenderer.scene("bezier-chart"), options: RenderOptions(at: 2.5))

@@ -53,6 +53,29 @@ import Testing
         #expect(dump.contains("Equal width"))
     }
 
+    /// The panel is as tall as its constraints need at any width: at 600 × 700 the boxes are taller
+    /// than at 390, and the bar still ends 16 points inside the panel, above the conflict's
+    /// explanation, which stands above "Bounds vs frame".
+    @Test func thePanelHoldsTheBarAtEveryWidth() throws {
+        for size in [CGSize(width: 390, height: 640), CGSize(width: 600, height: 700), CGSize(width: 300, height: 640)]
+        {
+            let host = ViewHost(ConstraintsView(), size: size)
+            let barTitle = try frame(host, "320 pt @750 — gives way")  // centred in the 36-point bar
+            let barBottom = barTitle.midY + 18
+            let panel = try #require(
+                host.views.first { $0.typeName.hasPrefix("ConstraintLayout") || $0.typeName == "LayoutView" },
+                "\(host.dump())")
+            #expect(abs(panel.frame.maxY - (barBottom + 16)) < 0.5, "\(size): panel \(panel.frame), bar \(barTitle)")
+            let explanation = try #require(host.views.first { $0.text?.hasPrefix("Two required widths") == true })
+            let message = try #require(host.views.first { $0.text?.hasPrefix("Unable to simultaneously") == true })
+            let heading = try frame(host, "Bounds vs frame")
+            #expect(explanation.frame.minY >= panel.frame.maxY)
+            #expect(message.frame.minY >= explanation.frame.maxY)
+            #expect(heading.minY >= message.frame.maxY)
+            #expect(try frame(host, "frame (33.0, 24.0, 133.9 × 112.0)").maxY <= size.height, "fits at \(size)")
+        }
+    }
+
     @Test func anUnsatisfiableConstraintProducesTheErrorText() throws {
         let text = "Unable to simultaneously satisfy constraints: box.width == 200 conflicts with the ones before it"
         #expect(ConstraintsDemo.conflictMessage == text)

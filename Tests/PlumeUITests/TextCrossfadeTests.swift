@@ -10,10 +10,11 @@ import Testing
 @Suite struct TextCrossfadeTests {
     struct Label: View {
         let animated: Bool
+        var transition = ContentTransition.opacity
         @State private var long = false
         var body: some View {
             VStack {
-                Text(long ? "Remove blur" : "Blur")
+                Text(long ? "Remove blur" : "Blur").contentTransition(transition)
                 Button("Toggle") {
                     if animated {
                         withAnimation(.linear(duration: 1)) { long.toggle() }
@@ -61,6 +62,17 @@ import Testing
         let shown = texts(host)
         #expect(shown.map(\.string) == ["Remove blur", "Toggle"], "\(shown)")
         #expect(shown.first?.opacity == 1)
+    }
+
+    @Test func theIdentityContentTransitionSwapsAtOnceUnderAnAnimation() throws {
+        let host = ViewHost(Label(animated: true, transition: .identity), size: CGSize(width: 300, height: 200))
+        #expect(host.tap("Toggle"))
+        host.advance(by: 0.5)
+        let shown = texts(host)
+        #expect(shown.map(\.string) == ["Remove blur", "Toggle"], "\(shown)")
+        #expect(shown.first?.opacity == 1)
+        // The frame still animates; only the characters do not fade.
+        #expect(host.isAnimating)
     }
 
     @Test func aFrameGrowingFromItsLeadingEdgeKeepsTheTextThere() {

@@ -133,7 +133,7 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
         if !started {
             started = true
             crossfade.start(node: node)
-        } else if let drawn, drawn.plainText != text.plainText {
+        } else if let drawn, drawn.plainText != text.plainText, node.environment.contentTransition.animates {
             crossfade.replace(request: drawn.request, size: drawn.size, color: drawn.color, node: node)
         }
     }

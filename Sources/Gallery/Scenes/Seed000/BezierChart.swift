@@ -52,7 +52,10 @@ struct BezierChartView: View {
 }
 
 enum BezierChartScene {
-    static let scene = GalleryScene(id: "bezier-chart", title: "Smooth cubic Bézier chart", seed: "000") {
+    /// The picture shows the whole curve (it draws itself over the first 2.5 seconds).
+    static let scene = GalleryScene(
+        id: "bezier-chart", title: "Smooth cubic Bézier chart", seed: "000", pictureTime: 2.6
+    ) {
         BezierChartView()
     }
 }

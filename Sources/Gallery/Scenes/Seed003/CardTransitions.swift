@@ -62,6 +62,7 @@ struct CardTransitionsView: View {
             }
             .frame(width: Self.cardSize.width, height: Self.cardSize.height + 24)
             Text(flipped ? "Swipe the card down for the next pet." : "Tap the card to see the answer.")
+                .contentTransition(.identity)
                 .font(.footnote).foregroundColor(.secondary)
             Spacer()
         }

@@ -36,6 +36,8 @@ enum ConstraintsDemo {
         bar.widthAnchor.constraint(equalToConstant: 320).priority(.defaultHigh),
         bar.topAnchor.constraint(equalTo: badge.bottomAnchor, constant: 16),
         bar.heightAnchor.constraint(equalToConstant: 36),
+        // The panel ends 16 points below the bar (it is as tall as the boxes need at any width).
+        bar.bottomAnchor.constraint(lessThanOrEqualTo: container.bottomAnchor, constant: -16),
     ]
 
     /// Two required widths for one view: what the solver says about them.
@@ -89,9 +91,14 @@ struct ConstraintsView: View {
                 box("Centered", .orange).constraintID("badge")
                 box("320 pt @750 — gives way", .pink).constraintID("bar")
             }
-            .frame(height: 290)
-            .background(Color(white: 0.95))
-            Text(ConstraintsDemo.conflictMessage).font(.caption).foregroundStyle(.red).padding(.horizontal, 16)
+            .fixedSize(horizontal: false, vertical: true)
+            .background(Color.gray.opacity(0.12))
+            VStack(alignment: .leading, spacing: 2) {
+                Text("Two required widths for one view (100 and 200 pt): the solver keeps the first and says")
+                    .font(.caption).foregroundStyle(.secondary)
+                Text(ConstraintsDemo.conflictMessage).font(.caption).foregroundStyle(.red)
+            }
+            .padding(.horizontal, 16)
             boundsVersusFrame
         }
     }
