@@ -1,0 +1,26 @@
+import Foundation
+
+extension Scene {
+    /// Adds `content`'s commands to the app's menu bar, as SwiftUI's `commands(content:)` scene
+    /// modifier. Every window shows the same menu bar, whichever scene declared the commands.
+    public func commands<Content: Commands>(@CommandsBuilder content: () -> Content) -> some Scene {
+        var items: [CommandItem] = []
+        content().addCommandItems(to: &items)
+        return _CommandsScene(content: self, items: items)
+    }
+}
+
+/// A scene with menu bar commands added.
+public struct _CommandsScene<Content: Scene>: Scene, PrimitiveScene {
+    public typealias Body = Never
+    let content: Content
+    let items: [CommandItem]
+
+    /// Scenes never have their body called.
+    public var body: Never { fatalError("_CommandsScene is a primitive scene and has no body") }
+
+    func addContents(to contents: inout SceneContents) {
+        content.addSceneContents(to: &contents)
+        contents.commands += items
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// The root of one app window: the scene's content, under the app's menu bar when the session shows
+/// one, with the window actions (`openWindow`, `dismissWindow`, `openSettings`) in the environment.
+///
+/// Made by `AppSession` for each window it opens. It holds its window and session weakly (the window
+/// keeps this view as its `rootView`).
+struct WindowRootView: View {
+    weak var window: AppWindow?
+    weak var session: AppSession?
+    let content: AnyView
+
+    var body: some View {
+        let window = self.window
+        let session = self.session
+        let handler = WindowRequestHandler { [weak window, weak session] request in
+            session?.perform(request, from: window)
+        }
+        return Group {
+            if let session, let window, session.showsMenuBar {
+                VStack(spacing: 0) {
+                    MenuBarView(session: session, window: window)
+                    content.frame(maxWidth: .infinity, maxHeight: .infinity)
+                }
+            } else {
+                content
+            }
+        }
+        .environment(\.openWindow, OpenWindowAction(handler: handler))
+        .environment(\.dismissWindow, DismissWindowAction(handler: handler))
+        .environment(\.openSettings, OpenSettingsAction(handler: handler))
+        .environment(\.supportsMultipleWindows, true)
+    }
+}
