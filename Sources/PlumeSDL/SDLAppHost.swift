@@ -10,8 +10,8 @@ import PlumeUI
 /// ```
 /// - Events go to the window SDL says they are for; a window that gets the keyboard becomes the
 ///   session's frontmost. Closing a window (its title bar, `dismissWindow`, File › Close Window)
-///   closes it once the event that asked is handled; closing the last one, "Quit", SIGINT or
-///   SIGTERM end `run`.
+///   closes it once the event that asked is handled (its views disappear first) and raises the
+///   frontmost of the others; closing the last one, "Quit", SIGINT or SIGTERM end `run`.
 /// - Frames: each window renders when its graph has work, as `SDLWindowHost` does; with no work
 ///   anywhere the loop sleeps in `SDL_WaitEventTimeout` until an event, a `RunLoop.main` timer or
 ///   main-queue work (`MainQueueWaker`).
@@ -108,7 +108,15 @@ public final class SDLAppHost: AppWindowPresenter {
     private func tearDownClosed() {
         let closed = closing
         closing.removeAll()
-        for host in closed { host.closeWindow() }
+        for host in closed {
+            host.runClosingFrame()
+            host.closeWindow()
+        }
+        guard !closed.isEmpty, let front = session.windows.last else { return }
+        // A window's host stops SDL's (application-wide) text input as it closes; the others type on,
+        // and the frontmost one gets the keyboard (without a window manager nothing else gives it).
+        SDL_StartTextInput()
+        bringForward(front)
     }
 
     public func showWindow(_ window: AppWindow) {

@@ -186,6 +186,16 @@ public final class SDLWindowHost: WindowHost {
         textInputFrame = nil
     }
 
+    /// Runs the graph's frames without drawing until its after-frame work is done (at most a few):
+    /// a closing window's views disappear.
+    func runClosingFrame() {
+        guard let graph else { return }
+        for _ in 0..<4 where graph.hasPendingWork {
+            graph.time = clock.tick()
+            _ = graph.runFrame()
+        }
+    }
+
     /// SDL's identifier of the open window (0 without one): which window an event is for.
     var windowID: UInt32 { window.map { SDL_GetWindowID($0.window) } ?? 0 }
 
@@ -209,7 +219,9 @@ public final class SDLWindowHost: WindowHost {
 
     /// Brings the window in front of the others and gives it the keyboard.
     func raise() {
-        if let window { SDL_RaiseWindow(window.window) }
+        guard let window else { return }
+        SDL_RaiseWindow(window.window)
+        SDL_SetWindowInputFocus(window.window)
     }
 
     private func loop(window: SDLWindow, graph: ViewGraph) throws {

@@ -96,6 +96,9 @@ public final class AppHost: AppWindowPresenter {
     public func bringForward(_ window: AppWindow) {}
 
     public func closeWindow(_ window: AppWindow) {
-        hosts.removeAll { $0.window === window }
+        guard let index = hosts.firstIndex(where: { $0.window === window }) else { return }
+        let host = hosts.remove(at: index).host
+        host.runFrame()
+        host.settle()
     }
 }

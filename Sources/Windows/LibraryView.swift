@@ -78,6 +78,5 @@ struct SettingsView: View {
         Form {
             Toggle("Count in Inspector", isOn: $library.showsCount)
         }
-        .padding()
     }
 }

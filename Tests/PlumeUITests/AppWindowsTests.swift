@@ -45,6 +45,7 @@ private struct NotesList: View {
         VStack(spacing: 8) {
             Text("\(store.notes.count) notes")
             Text("taps \(taps)")
+            Text("log: \(store.log.joined(separator: ", "))")
             Button("Tap") { taps += 1 }
             Button("Open Inspector") { openWindow(id: "inspector") }
             Button("Open Groceries") { openWindow(value: "Groceries") }
@@ -69,8 +70,18 @@ private struct NoteDetail: View {
             Button("Close Note") { dismissWindow() }
         }
         .sheet(isPresented: $showsSheet) {
+            SheetBody(title: title).onDisappear { store.log.append("sheet gone: \(title)") }
+        }
+    }
+}
+
+private struct SheetBody: View {
+    let title: String
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        VStack {
             Text("Sheet of \(title)")
-                .onDisappear { store.log.append("sheet gone: \(title)") }
+            Button("Dismiss Sheet") { dismiss() }
         }
     }
 }
@@ -78,9 +89,11 @@ private struct NoteDetail: View {
 private struct Inspector: View {
     @EnvironmentObject var store: WindowsNoteStore
     @Environment(\.dismissWindow) private var dismissWindow
+    @Environment(\.dismiss) private var dismiss
     var body: some View {
         VStack {
             Text("Inspecting \(store.notes.count)")
+            Button("Done") { dismiss() }
             Button("Close Inspector") { dismissWindow() }
             Button("Close Notes") { dismissWindow(id: "note") }
         }
@@ -174,11 +187,29 @@ private struct PlainApp: App {
             !note.press(.character("w"), modifiers: .control), "while a sheet is up the menu bar rests, as on macOS")
         #expect(app.closeWindow(note), "the window manager's close button")
         #expect(app.windowTitles == ["Notes"])
+        app.settle()
+        #expect(main.find(text: "log: sheet gone: Groceries") != nil, "the sheet's views disappeared with the window")
         #expect(app.session.windows.count == 1)
         #expect(!app.closeWindow(note), "a closed window cannot close again")
         #expect(main.tap("Open Groceries"), "the value can be opened again")
         #expect(app.windowTitles == ["Notes", "Note"])
         #expect(app.frontmost?.find(text: "Sheet of Groceries") == nil, "a new window has fresh state")
+    }
+
+    @Test func dismissClosesTheSheetInASheetAndTheWindowOutside() throws {
+        let app = AppHost(NotesApp.self)
+        let main = try #require(app.window(titled: "Notes"))
+        #expect(main.tap("Open Milk"))
+        let note = try #require(app.window(titled: "Note"))
+        #expect(note.tap("Details…"))
+        note.advance(by: 0.6)
+        #expect(note.tap("Dismiss Sheet"))
+        note.advance(by: 0.6)
+        #expect(note.find(text: "Sheet of Milk") == nil)
+        #expect(app.windowTitles == ["Notes", "Note"], "dismiss in a sheet closes the sheet only")
+        #expect(main.tap("Open Inspector"))
+        #expect(app.window(titled: "Inspector")?.tap("Done") == true)
+        #expect(app.windowTitles == ["Notes", "Note"], "dismiss outside a presentation closes the window")
     }
 
     @Test func settingsOpenFromAButtonTheMenuAndItsShortcut() throws {
@@ -213,6 +244,7 @@ private struct PlainApp: App {
         main.advance(by: 0.3)
         #expect(main.tap("About Notes"))
         main.advance(by: 0.3)
+        #expect(main.find(text: "log: about") != nil, "CommandGroup(after: .help) runs")
         #expect(main.tap("File"))
         main.advance(by: 0.3)
         #expect(main.tap("New Window"))

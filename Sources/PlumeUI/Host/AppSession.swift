@@ -61,6 +61,10 @@ public final class AppSession: ObservableObject {
     public func close(_ window: AppWindow) {
         guard let index = windows.firstIndex(where: { $0 === window }) else { return }
         windows.remove(at: index)
+        // The window's views go at once (a closing window does not play its sheets' exits).
+        var transaction = Transaction()
+        transaction.disablesAnimations = true
+        withTransaction(transaction) { window.lifecycle.isOpen = false }
         presenter?.closeWindow(window)
     }
 
@@ -148,7 +152,8 @@ public final class AppSession: ObservableObject {
         nextNumber += 1
         let content = presented.flatMap { storage in scene.makePresentingContent.map { $0(storage) } }
         window.rootView = AnyView(
-            WindowRootView(window: window, session: self, content: content ?? scene.makeContent()))
+            WindowRootView(
+                window: window, session: self, lifecycle: window.lifecycle, content: content ?? scene.makeContent()))
         windows.append(window)
         presenter?.showWindow(window)
         return window

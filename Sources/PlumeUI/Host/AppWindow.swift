@@ -1,4 +1,5 @@
 import Foundation
+import PlumeStreams
 
 /// One open window of a running app: which scene it belongs to, the value it presents, and the
 /// root view its host mounts (the scene's content under the app's menu bar, with the window actions
@@ -16,6 +17,9 @@ public final class AppWindow: Identifiable {
     public internal(set) var rootView = AnyView(EmptyView())
     /// The graph the host mounted `rootView` in; diagnostics of the window's requests go there.
     public weak var graph: ViewGraph?
+    /// Whether the window is open; closing it empties its root view, so that its views disappear
+    /// (`onDisappear`, sheets and all) in the frame its host runs before dropping the graph.
+    let lifecycle = WindowLifecycle()
     /// For a value-presenting window: the value it shows (updated when its content writes it).
     let presented: PresentedWindowValue?
     /// The position of the window's scene in `AppSession.scenes`.
@@ -36,6 +40,11 @@ public final class AppWindow: Identifiable {
     public var presentedValue: AnyHashable? { presented?.value }
 }
 
+/// Whether an `AppWindow` is still open; its root view shows nothing once it is not.
+final class WindowLifecycle: ObservableObject {
+    @Published var isOpen = true
+}
+
 /// What a window system does for an `AppSession`: show, raise and close platform windows.
 ///
 /// PlumeSDL's `SDLAppHost` opens SDL windows; PlumeTesting's `AppHost` makes a `ViewHost` per window.
@@ -44,6 +53,7 @@ public protocol AppWindowPresenter: AnyObject {
     func showWindow(_ window: AppWindow)
     /// Brings `window` in front of the app's other windows and gives it the keyboard.
     func bringForward(_ window: AppWindow)
-    /// Closes `window` and drops its graph (its views disappear, sheets and all).
+    /// Closes `window`: runs a last frame of its graph (its root view is empty by then, so its views
+    /// disappear, sheets and all), then drops the graph.
     func closeWindow(_ window: AppWindow)
 }

@@ -15,23 +15,24 @@ public struct Window<Content: View>: Scene, PrimitiveScene {
     let content: () -> Content
 
     /// The window titled `title`, with the identifier `id`.
-    public init(_ title: Text, id: String, @ViewBuilder content: @escaping () -> Content) {
+    public init(_ title: Text, id: String, @ViewBuilder content: () -> Content) {
         self.init(title: title.plainText, id: id, content: content)
     }
     /// The window titled by a localized string key, with the identifier `id`.
-    public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: @escaping () -> Content) {
+    public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {
         self.init(title: titleKey.key, id: id, content: content)
     }
     /// The window titled `title`, with the identifier `id`.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: @escaping () -> Content) {
+    public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: () -> Content) {
         self.init(title: String(title), id: id, content: content)
     }
 
-    private init(title: String, id: String, content: @escaping () -> Content) {
+    private init(title: String, id: String, content: () -> Content) {
         self.title = title
         self.id = id
-        self.content = content
+        let made = content()
+        self.content = { made }
     }
 
     /// Scenes never have their body called.

@@ -43,6 +43,16 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
     public init(@ViewBuilder content: @escaping () -> Content) {
         self.init(title: ProcessInfo.processInfo.processName, id: nil, content: content)
     }
+    /// Windows titled with the program's name, each showing what `makeContent` builds for it.
+    @_disfavoredOverload
+    public init(@ViewBuilder makeContent: @escaping () -> Content) {
+        self.init(title: ProcessInfo.processInfo.processName, id: nil, content: makeContent)
+    }
+    /// Windows titled `title`, each showing what `makeContent` builds for it.
+    @_disfavoredOverload
+    public init(_ title: Text, @ViewBuilder makeContent: @escaping () -> Content) {
+        self.init(title: title.plainText, id: nil, content: makeContent)
+    }
     /// Windows with the identifier `id` (what `openWindow(id:)` names), titled with the program's name.
     public init(id: String, @ViewBuilder content: @escaping () -> Content) {
         self.init(title: ProcessInfo.processInfo.processName, id: id, content: content)

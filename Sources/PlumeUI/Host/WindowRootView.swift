@@ -1,13 +1,16 @@
 import Foundation
 
 /// The root of one app window: the scene's content, under the app's menu bar when the session shows
-/// one, with the window actions (`openWindow`, `dismissWindow`, `openSettings`) in the environment.
+/// one, with the window actions (`openWindow`, `dismissWindow`, `openSettings`) in the environment;
+/// `dismiss` outside a presentation or navigation page closes the window, as on macOS. Once the
+/// window is closed it shows nothing (its views disappear).
 ///
 /// Made by `AppSession` for each window it opens. It holds its window and session weakly (the window
 /// keeps this view as its `rootView`).
 struct WindowRootView: View {
     weak var window: AppWindow?
     weak var session: AppSession?
+    @ObservedObject var lifecycle: WindowLifecycle
     let content: AnyView
 
     var body: some View {
@@ -17,7 +20,9 @@ struct WindowRootView: View {
             session?.perform(request, from: window)
         }
         return Group {
-            if let session, let window, session.showsMenuBar {
+            if !lifecycle.isOpen {
+                EmptyView()
+            } else if let session, let window, session.showsMenuBar {
                 VStack(spacing: 0) {
                     MenuBarView(session: session, window: window)
                     content.frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -26,6 +31,7 @@ struct WindowRootView: View {
                 content
             }
         }
+        .environment(\.dismiss, DismissAction(action: { handler.perform(.dismiss(id: nil, value: nil)) }))
         .environment(\.openWindow, OpenWindowAction(handler: handler))
         .environment(\.dismissWindow, DismissWindowAction(handler: handler))
         .environment(\.openSettings, OpenSettingsAction(handler: handler))
