@@ -26,12 +26,25 @@ private struct NotesApp: App {
                     Button("Clear Log") { store.log.removeAll() }
                 }
                 CommandGroup(after: .help) { Button("About Notes") { store.log.append("about") } }
+                InspectorCommands()
             }
         WindowGroup("Note", id: "note", for: String.self) { $title in
             NoteDetail(title: title ?? "none").environmentObject(store)
         }
         Window("Inspector", id: "inspector") { Inspector().environmentObject(store) }
         Settings { Text("Settings pane") }
+    }
+}
+
+/// Commands with their own environment, as SwiftUI apps write them.
+private struct InspectorCommands: Commands {
+    @Environment(\.openWindow) private var openWindow
+    @Environment(\.dismissWindow) private var dismissWindow
+    var body: some Commands {
+        CommandGroup(before: .windowList) {
+            Button("Show Inspector") { openWindow(id: "inspector") }.keyboardShortcut("i")
+            Button("Close Front Window") { dismissWindow() }
+        }
     }
 }
 
@@ -210,6 +223,19 @@ private struct PlainApp: App {
         #expect(main.tap("Open Inspector"))
         #expect(app.window(titled: "Inspector")?.tap("Done") == true)
         #expect(app.windowTitles == ["Notes", "Note"], "dismiss outside a presentation closes the window")
+    }
+
+    @Test func commandsStructsReadTheAppsEnvironment() throws {
+        let app = AppHost(NotesApp.self)
+        let main = try #require(app.window(titled: "Notes"))
+        #expect(main.press("i", modifiers: .control), "Window › Show Inspector, from a Commands struct")
+        #expect(app.windowTitles == ["Notes", "Inspector"])
+        let inspector = try #require(app.window(titled: "Inspector"))
+        #expect(inspector.tap("Window"))
+        inspector.advance(by: 0.3)
+        #expect(inspector.tap("Close Front Window"))
+        #expect(app.windowTitles == ["Notes"], "dismissWindow in commands closes the frontmost window")
+        #expect(app.session.diagnostics.isEmpty)
     }
 
     @Test func settingsOpenFromAButtonTheMenuAndItsShortcut() throws {

@@ -38,7 +38,7 @@ public struct CommandMenu<Content: View>: Commands, PrimitiveCommands {
     /// Commands never have their body called.
     public var body: Never { fatalError("CommandMenu has no body") }
 
-    func addItems(to items: inout [CommandItem]) {
+    func addItems(to items: inout [CommandItem], environment: EnvironmentValues) {
         items.append(CommandItem(kind: .menu(name), content: AnyView(content)))
     }
 }
@@ -79,7 +79,7 @@ public struct CommandGroup<Content: View>: Commands, PrimitiveCommands {
     /// Commands never have their body called.
     public var body: Never { fatalError("CommandGroup has no body") }
 
-    func addItems(to items: inout [CommandItem]) {
+    func addItems(to items: inout [CommandItem], environment: EnvironmentValues) {
         items.append(CommandItem(kind: .group(placement, position), content: AnyView(content)))
     }
 }

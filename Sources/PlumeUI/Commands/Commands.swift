@@ -15,8 +15,10 @@ import Foundation
 ///     }
 /// }
 /// ```
-/// Differs from SwiftUI: a commands body is evaluated once, at launch; content that must follow
-/// state belongs in a view (with `@ObservedObject`) inside the menu.
+/// A commands struct's `@Environment` properties read the app's environment: `openWindow`,
+/// `openSettings` and `dismissWindow` act for the frontmost window.
+/// Differs from SwiftUI: a commands body is evaluated once, when the app starts; content that must
+/// follow state belongs in a view (with `@ObservedObject`) inside the menu.
 public protocol Commands {
     /// The type of commands this body returns.
     associatedtype Body: Commands
@@ -29,15 +31,20 @@ extension Never: Commands {}
 /// Built-in commands (`Body == Never`) conform: they add the items they declare.
 protocol PrimitiveCommands {
     /// Adds this declaration's items to `items`, in order.
-    func addItems(to items: inout [CommandItem])
+    func addItems(to items: inout [CommandItem], environment: EnvironmentValues)
 }
 
 extension Commands {
-    /// Adds the items of this declaration, evaluating bodies down to the primitive commands.
-    func addCommandItems(to items: inout [CommandItem]) {
-        if let primitive = self as? PrimitiveCommands { return primitive.addItems(to: &items) }
+    /// Adds the items of this declaration, evaluating bodies down to the primitive commands; each
+    /// body's `@Environment` properties read `environment` first.
+    func addCommandItems(to items: inout [CommandItem], environment: EnvironmentValues) {
+        if let primitive = self as? PrimitiveCommands {
+            return primitive.addItems(to: &items, environment: environment)
+        }
         if Body.self == Never.self { return }
-        body.addCommandItems(to: &items)
+        var commands = self
+        CommandsEnvironmentInstaller.install(environment, into: &commands)
+        commands.body.addCommandItems(to: &items, environment: environment)
     }
 }
 
@@ -66,7 +73,7 @@ public struct EmptyCommands: Commands, PrimitiveCommands {
     public init() {}
     /// Commands never have their body called.
     public var body: Never { fatalError("EmptyCommands has no body") }
-    func addItems(to items: inout [CommandItem]) {}
+    func addItems(to items: inout [CommandItem], environment: EnvironmentValues) {}
 }
 
 /// Several commands declared one after the other.
@@ -76,8 +83,8 @@ public struct TupleCommands<each Content: Commands>: Commands, PrimitiveCommands
     init(_ content: repeat each Content) { self.content = (repeat each content) }
     /// Commands never have their body called.
     public var body: Never { fatalError("TupleCommands has no body") }
-    func addItems(to items: inout [CommandItem]) {
-        for command in repeat each content { command.addCommandItems(to: &items) }
+    func addItems(to items: inout [CommandItem], environment: EnvironmentValues) {
+        for command in repeat each content { command.addCommandItems(to: &items, environment: environment) }
     }
 }
 
@@ -91,10 +98,10 @@ public struct _ConditionalCommands<TrueContent: Commands, FalseContent: Commands
     let storage: Storage
     /// Commands never have their body called.
     public var body: Never { fatalError("_ConditionalCommands has no body") }
-    func addItems(to items: inout [CommandItem]) {
+    func addItems(to items: inout [CommandItem], environment: EnvironmentValues) {
         switch storage {
-        case .first(let content): content.addCommandItems(to: &items)
-        case .second(let content): content.addCommandItems(to: &items)
+        case .first(let content): content.addCommandItems(to: &items, environment: environment)
+        case .second(let content): content.addCommandItems(to: &items, environment: environment)
         }
     }
 }
@@ -106,7 +113,9 @@ extension Optional: Commands where Wrapped: Commands {
 }
 
 extension Optional: PrimitiveCommands where Wrapped: Commands {
-    func addItems(to items: inout [CommandItem]) { self?.addCommandItems(to: &items) }
+    func addItems(to items: inout [CommandItem], environment: EnvironmentValues) {
+        self?.addCommandItems(to: &items, environment: environment)
+    }
 }
 
 /// Builds commands from the statements of a commands body, as SwiftUI's `CommandsBuilder`.

@@ -19,7 +19,7 @@ public final class AppSession: ObservableObject {
     /// The window scenes the app declares, in order.
     public let scenes: [WindowConfiguration]
     /// The menu bar commands the app declares.
-    let commands: [CommandItem]
+    private(set) var commands: [CommandItem] = []
     /// The app's name, shown in the menu bar's "Quit" item.
     public let appName: String
     /// The open windows, frontmost last.
@@ -41,13 +41,30 @@ public final class AppSession: ObservableObject {
     public init<S: Scene>(scene: S, appName: String) {
         let contents = scene.sceneContents
         scenes = contents.windows
-        commands = contents.commands
         self.appName = appName
+        let environment = commandsEnvironment
+        hasCommands = !contents.commands.isEmpty
+        commands = contents.commands.flatMap { $0(environment) }
+    }
+
+    /// The environment commands structs read: window actions for the frontmost window.
+    private var commandsEnvironment: EnvironmentValues {
+        let handler = WindowRequestHandler { [weak self] request in
+            guard let self else { return }
+            perform(request, from: windows.last)
+        }
+        var environment = EnvironmentValues()
+        environment.openWindow = OpenWindowAction(handler: handler)
+        environment.dismissWindow = DismissWindowAction(handler: handler)
+        environment.openSettings = OpenSettingsAction(handler: handler)
+        environment.supportsMultipleWindows = true
+        return environment
     }
 
     /// Whether windows show a menu bar: when the app declares commands or more than one window scene
     /// (an app with one `WindowGroup` and no commands keeps its window as it was).
-    public var showsMenuBar: Bool { !commands.isEmpty || scenes.count > 1 }
+    public var showsMenuBar: Bool { hasCommands || scenes.count > 1 }
+    private var hasCommands = false
 
     /// Opens the launch window: one of the first scene that is not `Settings`. Returns it (nil when
     /// the app declares no window).

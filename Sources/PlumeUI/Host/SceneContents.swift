@@ -6,6 +6,7 @@ import Foundation
 struct SceneContents {
     /// The windows the scenes describe.
     var windows: [WindowConfiguration] = []
-    /// The commands added with `.commands { }`, in declaration order.
-    var commands: [CommandItem] = []
+    /// The commands added with `.commands { }`, in declaration order: each evaluates its commands'
+    /// bodies in the app's environment (see `AppSession`).
+    var commands: [(EnvironmentValues) -> [CommandItem]] = []
 }
