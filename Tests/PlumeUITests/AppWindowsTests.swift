@@ -287,6 +287,30 @@ private struct PlainApp: App {
         #expect(main.findAll(text: "Notes").count == 2, "and the open windows")
     }
 
+    @Test func anotherTitleOpensItsMenuByClickOrHover() throws {
+        let app = AppHost(NotesApp.self)
+        let main = try #require(app.window(titled: "Notes"))
+        #expect(main.tap("File"))
+        main.advance(by: 0.3)
+        #expect(main.find(text: "New Window") != nil)
+        let edit = try #require(main.find(text: "Edit"))
+        main.tap(at: CGPoint(x: edit.frame.midX, y: edit.frame.midY))
+        main.advance(by: 0.3)
+        #expect(main.find(text: "New Window") == nil)
+        #expect(main.find(text: "Settings…") != nil, "a click on Edit while File is open opens Edit")
+        let help = try #require(main.find(text: "Help"))
+        main.hover(at: CGPoint(x: help.frame.midX, y: help.frame.midY))
+        main.advance(by: 0.3)
+        #expect(main.find(text: "About Notes") != nil, "moving onto Help opens it")
+        #expect(main.find(text: "Settings…") == nil)
+        main.tap(at: CGPoint(x: help.frame.midX, y: help.frame.midY))
+        main.advance(by: 0.3)
+        #expect(main.find(text: "About Notes") == nil, "a click on the open menu's own title closes it")
+        main.hover(at: CGPoint(x: edit.frame.midX, y: edit.frame.midY))
+        main.advance(by: 0.3)
+        #expect(main.find(text: "Settings…") == nil, "with no menu open, hovering opens nothing")
+    }
+
     @Test func theMenuBarWorksFromTheKeyboard() throws {
         let app = AppHost(NotesApp.self)
         let main = try #require(app.window(titled: "Notes"))

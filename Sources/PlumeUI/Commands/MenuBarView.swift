@@ -2,7 +2,8 @@ import Foundation
 import PlumeGraphics
 
 /// The menu bar drawn at the top of each window of an app (Linux desktop style): one title per menu
-/// (`MenuBarLayout`); a click on a title opens its menu below it, as a `Menu` opens.
+/// (`MenuBarLayout`); a click on a title opens its menu below it, as a `Menu` opens. While one is
+/// open, a click on another title, or the pointer moving onto it, opens that one instead.
 ///
 /// Keyboard: F10 opens the first menu; in an open menu Down and Up move between items, Return
 /// chooses, Left and Right go to the neighbouring menu, Escape closes. The commands' keyboard
@@ -114,5 +115,6 @@ struct MenuBarItem: View {
                 )
                 .environment(\.isMenuBarCommand, true))
         }
+        .environment(\.isMenuBarTitle, true)
     }
 }

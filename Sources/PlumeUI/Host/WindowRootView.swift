@@ -25,7 +25,7 @@ struct WindowRootView: View {
             } else if let session, let window, session.showsMenuBar {
                 VStack(spacing: 0) {
                     MenuBarView(session: session, window: window)
-                    content.frame(maxWidth: .infinity, maxHeight: .infinity)
+                    content.frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity).clipped()
                 }
             } else {
                 content
