@@ -350,6 +350,24 @@ private struct PlainApp: App {
         #expect(main.withGraph { $0.diagnostics }.count == 2, "reported in the asking window too")
     }
 
+    @Test func aClosedWindowLeavesNothingBehind() throws {
+        let app = AppHost(NotesApp.self)
+        weak var window: AppWindow?
+        weak var graph: ViewGraph?
+        do {
+            let main = try #require(app.window(titled: "Notes"))
+            #expect(main.tap("Open Inspector"))
+            let inspector = try #require(app.window(titled: "Inspector"))
+            window = app.session.windows.last
+            graph = inspector.withGraph { $0 }
+            #expect(inspector.tap("Close Inspector"))
+        }
+        #expect(app.windowTitles == ["Notes"])
+        app.settle()
+        #expect(window == nil, "the session and the other windows' menu bars let the window go")
+        #expect(graph == nil, "and its graph, with the views and the menu bar")
+    }
+
     @Test func quitClosesEveryWindow() throws {
         let app = AppHost(NotesApp.self)
         let main = try #require(app.window(titled: "Notes"))

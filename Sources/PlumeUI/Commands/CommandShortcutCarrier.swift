@@ -14,6 +14,8 @@ struct CommandShortcutCarrier: View, PrimitiveView {
     func makeBehavior() -> NodeBehavior { CommandShortcutCarrierBehavior() }
 }
 
+/// Mounts the carrier's items with `isMenuBarCommand` set, lays them out at zero size, draws and
+/// hit-tests nothing, and hides them from inspection.
 final class CommandShortcutCarrierBehavior: SingleContentViewBehavior<CommandShortcutCarrier> {
     override var isTransparent: Bool { true }
     override var displayName: String? { "" }

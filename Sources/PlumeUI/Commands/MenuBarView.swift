@@ -68,7 +68,11 @@ struct MenuBarView: View {
             Button(session.scenes[index].title) { session.open(sceneAt: index, value: nil) }
         }
         items[.windowList] = session.windows.map { open in
-            Toggle(open.title, isOn: Binding(get: { open === window }, set: { _ in session.bringForward(open) }))
+            Toggle(
+                open.title,
+                isOn: Binding(
+                    get: { [weak open] in open != nil && open === window },
+                    set: { [weak open] _ in if let open { session.bringForward(open) } }))
         }
         return items
     }
