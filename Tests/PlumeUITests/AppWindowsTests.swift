@@ -113,6 +113,16 @@ private struct Inspector: View {
     }
 }
 
+/// Scenes whose own commands are removed or replaced.
+private struct QuietApp: App {
+    var body: some Scene {
+        WindowGroup("Main") { Text("Main") }
+            .commandsRemoved()
+        Window("Log", id: "log") { Text("Log") }
+            .commandsReplaced { CommandMenu("Log") { Button("Clear") {} } }
+    }
+}
+
 /// One window group without commands: a single-window app, shown as before (no menu bar).
 private struct PlainApp: App {
     var body: some Scene { WindowGroup("Plain") { Text("Just me") } }
@@ -366,6 +376,21 @@ private struct PlainApp: App {
         app.settle()
         #expect(window == nil, "the session and the other windows' menu bars let the window go")
         #expect(graph == nil, "and its graph, with the views and the menu bar")
+    }
+
+    @Test func removedAndReplacedSceneCommands() throws {
+        let app = AppHost(QuietApp.self)
+        let main = try #require(app.window(titled: "Main"))
+        #expect(main.tap("File"))
+        main.advance(by: 0.3)
+        #expect(main.find(text: "Close Window") != nil)
+        #expect(main.find(text: "New Window") == nil, "commandsRemoved() takes the group's New Window")
+        #expect(main.press(.escape))
+        main.advance(by: 0.3)
+        #expect(main.find(text: "Log") != nil, "commandsReplaced adds its menu")
+        #expect(main.tap("Window"))
+        main.advance(by: 0.3)
+        #expect(main.findAll(text: "Log").count == 1, "the replaced Window scene is not in the Window menu")
     }
 
     @Test func quitClosesEveryWindow() throws {

@@ -50,7 +50,9 @@ struct MenuBarView: View {
         let session = self.session
         let window = self.window
         var items: [CommandGroupPlacement: [any View]] = [:]
-        if let group = session.scenes.firstIndex(where: { $0.kind == .windowGroup && $0.presentedType == nil }) {
+        if let group = session.scenes.firstIndex(where: {
+            $0.kind == .windowGroup && $0.presentedType == nil && $0.hasSceneCommands
+        }) {
             items[.newItem] = [
                 Button("New Window") { session.open(sceneAt: group, value: nil) }.keyboardShortcut("n")
             ]
@@ -64,7 +66,9 @@ struct MenuBarView: View {
                 Button("Settings…") { session.perform(.openSettings, from: window) }.keyboardShortcut(",")
             ]
         }
-        items[.singleWindowList] = session.scenes.indices.filter { session.scenes[$0].kind == .window }.map { index in
+        items[.singleWindowList] = session.scenes.indices.filter {
+            session.scenes[$0].kind == .window && session.scenes[$0].hasSceneCommands
+        }.map { index in
             Button(session.scenes[index].title) { session.open(sceneAt: index, value: nil) }
         }
         items[.windowList] = session.windows.map { open in

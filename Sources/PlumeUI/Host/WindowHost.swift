@@ -27,6 +27,9 @@ public struct WindowConfiguration {
     public var id: String?
     /// The kind of scene that declared the window.
     public var kind: Kind
+    /// Whether the menu bar offers the scene's own commands (File › New Window for a group, the
+    /// Window menu's item for a `Window`); false after `.commandsRemoved()` or `.commandsReplaced`.
+    public var hasSceneCommands = true
     /// The type of value a value-presenting group shows (`WindowGroup(for:)`), nil otherwise.
     var presentedType: Any.Type?
     /// Builds the root of a value-presenting window around the value's storage (nil for others).
