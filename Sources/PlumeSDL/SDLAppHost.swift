@@ -121,9 +121,13 @@ public final class SDLAppHost: AppWindowPresenter {
 
     public func showWindow(_ window: AppWindow) {
         let host = SDLWindowHost(options: options)
+        let placement: SDLWindow.Placement =
+            window.configuration.defaultPosition.map { .at(x: $0.x, y: $0.y) }
+            ?? .centered(offset: CGFloat(hosts.count % 8) * 24 * host.resolvedScale())
         do {
             window.graph = try host.openWindow(
-                title: window.title, size: window.configuration.defaultSize, root: window.rootView)
+                title: window.title, size: window.configuration.defaultSize, placement: placement,
+                root: window.rootView)
             hosts.append((window, host))
         } catch {
             failure = error

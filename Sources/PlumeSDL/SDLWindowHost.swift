@@ -154,10 +154,13 @@ public final class SDLWindowHost: WindowHost {
     }
 
     /// Opens this host's window (SDL's video already started) with a graph showing `root`, and
-    /// returns the graph. `size` nil opens 800 × 600 points.
-    func openWindow(title: String, size: CGSize?, root: AnyView) throws -> ViewGraph {
+    /// returns the graph. `size` nil opens 800 × 600 points; `placement` says where on the screen.
+    func openWindow(
+        title: String, size: CGSize?, placement: SDLWindow.Placement = .centered(offset: 0), root: AnyView
+    ) throws -> ViewGraph {
         let window = try SDLWindow(
-            title: title, size: size ?? CGSize(width: 800, height: 600), extraScale: resolvedScale())
+            title: title, size: size ?? CGSize(width: 800, height: 600), extraScale: resolvedScale(),
+            placement: placement)
         self.window = window
         extraScale = window.extraScale
         let graph = ViewGraph(
@@ -314,7 +317,7 @@ public final class SDLWindowHost: WindowHost {
         Int32(max(1, min(60_000, (seconds * 1000).rounded(.up))))
     }
 
-    private func resolvedScale() -> CGFloat {
+    func resolvedScale() -> CGFloat {
         if let scale = options.scale, scale.isFinite, scale > 0 { return min(scale, 8) }
         let env = ProcessInfo.processInfo.environment
         for name in ["PLUME_SCALE", "GDK_SCALE"] {

@@ -30,6 +30,18 @@ extension Scene {
         }
     }
 
+    /// Where on the screen this scene's windows open, as SwiftUI's `defaultPosition(_:)`: `.center`,
+    /// `.topLeading`, `.bottom`… (coordinates outside 0…1 are clamped to it, NaN ones count as 0.5).
+    public func defaultPosition(_ position: UnitPoint) -> some Scene {
+        func clamp(_ value: CGFloat) -> CGFloat { value.isNaN ? 0.5 : min(max(value, 0), 1) }
+        let clamped = UnitPoint(x: clamp(position.x), y: clamp(position.y))
+        return _WindowContentScene(content: self) { window in
+            var placed = window
+            placed.defaultPosition = clamped
+            return placed
+        }
+    }
+
     /// The size in points this scene's windows open at, as SwiftUI's `defaultSize(_:)`.
     public func defaultSize(_ size: CGSize) -> some Scene { defaultSize(width: size.width, height: size.height) }
 }

@@ -27,6 +27,10 @@ public struct WindowConfiguration {
     public var id: String?
     /// The kind of scene that declared the window.
     public var kind: Kind
+    /// Where on the screen the window opens (`.center`, `.topLeading`…: the window's matching point
+    /// at the screen's, within the usable area); nil lets the host choose (PlumeSDL centres the first
+    /// window and sets each next one 24 points lower and to the right).
+    public var defaultPosition: UnitPoint?
     /// Whether the menu bar offers the scene's own commands (File › New Window for a group, the
     /// Window menu's item for a `Window`); false after `.commandsRemoved()` or `.commandsReplaced`.
     public var hasSceneCommands = true
