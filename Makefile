@@ -16,7 +16,8 @@ run: build
 	@.build/debug/gallery run-or-render --out gallery-out
 
 ## Builds and runs every test (layer check, format lint, unit, scene and picture tests, and the
-## window check: a scene opened under Xvfb must show the same pixels as its headless render).
+## window checks: a scene opened under Xvfb must show the same pixels as its headless render, and the
+## `windows` example must open its note and Settings windows as real windows).
 test: deps layers
 	$(SWIFT) build -j $(JOBS) --build-tests
 	$(SWIFT) test -j $(JOBS) --skip-build
@@ -36,6 +37,8 @@ soak: deps
 window-check:
 	$(SWIFT) build -j $(JOBS) --product gallery
 	./scripts/xvfb-screenshot-check.sh .build/debug/gallery equal-width
+	$(SWIFT) build -j $(JOBS) --product windows
+	./scripts/xvfb-windows-check.sh .build/debug/windows
 
 layers:
 	@python3 scripts/check-layers.py

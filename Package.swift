@@ -7,7 +7,7 @@ import PackageDescription
 
 let v5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 
-// The `hello-plume` example is written as an Apple-platform app (`import SwiftUI`): on Linux that is
+// The `hello-plume` and `windows` examples are written as an Apple-platform app (`import SwiftUI`): on Linux that is
 // Plume's `SwiftUI` module (declared at the end of this file), elsewhere Apple's framework.
 #if os(Linux)
     let helloPlumeUI: Target.Dependency = "SwiftUI"
@@ -25,6 +25,7 @@ var package = Package(
         .executable(name: "gallery", targets: ["GalleryCLI"]),
         .executable(name: "PlumeBench", targets: ["PlumeBench"]),
         .executable(name: "hello-plume", targets: ["HelloPlume"]),
+        .executable(name: "windows", targets: ["Windows"]),
     ],
     targets: [
         // System-library shims (pkg-config).
@@ -77,6 +78,7 @@ var package = Package(
             name: "Gallery", dependencies: ["Plume", "ButtonKit", "PlumeTesting", "PlumeAudio", "PlumeLocalAuth"],
             resources: [.copy("Resources")], swiftSettings: v5),
         .executableTarget(name: "HelloPlume", dependencies: [helloPlumeUI], swiftSettings: v5),
+        .executableTarget(name: "Windows", dependencies: [helloPlumeUI], swiftSettings: v5),
         .executableTarget(name: "GalleryCLI", dependencies: ["Gallery", "Plume"], swiftSettings: v5),
         .executableTarget(
             name: "PlumeBench", dependencies: ["Plume", "PlumeTesting", "Gallery", "CSQLite", "CPlumeCallgrind"],

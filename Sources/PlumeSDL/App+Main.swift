@@ -2,20 +2,21 @@ import Foundation
 import PlumeUI
 
 extension App {
-    /// Runs the app: opens the window its body declares with the SDL window host and returns when the
-    /// user closes it, as SwiftUI's `App.main()` (called by `@main`).
+    /// Runs the app: opens the window of its first window scene with the SDL app host, and the others
+    /// as they are asked for, and returns when the last window closes, as SwiftUI's `App.main()`
+    /// (called by `@main`).
     ///
-    /// Without a display (`DISPLAY` and `WAYLAND_DISPLAY` unset) or when the window cannot open, it
+    /// Without a display (`DISPLAY` and `WAYLAND_DISPLAY` unset) or when a window cannot open, it
     /// prints why on standard error and exits with status 1; an app whose body declares no window
     /// exits with status 2.
     public static func main() {
-        let app = Self()
-        guard let window = app.body.windowConfigurations.first else {
+        let session = AppSession(Self.self)
+        guard session.scenes.contains(where: { $0.kind != .settings }) else {
             FileHandle.standardError.write(Data("\(Self.self): the app's body declares no WindowGroup\n".utf8))
             exit(2)
         }
         do {
-            try SDLWindowHost().run(window)
+            try SDLAppHost(session: session).run()
         } catch {
             FileHandle.standardError.write(Data("\(Self.self): cannot open the window: \(error)\n".utf8))
             exit(1)

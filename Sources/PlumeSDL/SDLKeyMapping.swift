@@ -7,7 +7,8 @@ import PlumeUI
 /// Typed text does not go through here: SDL sends it as `SDL_TEXTINPUT`, which the host passes to
 /// `graph.insertText`. So the space bar and letters typed without Control / Command map to nil (their
 /// text arrives separately); with Control or Command held, a printable key is `.character`
-/// (lowercase; the shortcut keys: copy, paste, select all…). Option alone stays text, because on
+/// (lowercase; the shortcut keys: copy, paste, select all…). F1…F12 are `.function(1…12)` (F10 opens
+/// an app window's menu bar). Option alone stays text, because on
 /// Linux it is also AltGr, which types characters such as `@` on many keyboard layouts.
 public enum SDLKeyMapping {
     /// The PlumeUI key for an SDL key code, or nil when the key is text or has no PlumeUI meaning.
@@ -24,6 +25,8 @@ public enum SDLKeyMapping {
         case SDLK_DOWN.rawValue: return .down
         case SDLK_HOME.rawValue: return .home
         case SDLK_END.rawValue: return .end
+        case SDLK_F1.rawValue...SDLK_F12.rawValue:
+            return .function(Int(UInt32(bitPattern: keycode) - SDLK_F1.rawValue) + 1)
         case let code:
             // Printable ASCII keys are shortcuts only with Control or Command (plain typing is text).
             guard !modifiers.isDisjoint(with: [.control, .command]), code > 32, code < 127,

@@ -20,16 +20,26 @@ final class SDLWindow {
     /// Whether presenting waits for the display's vertical refresh.
     let hasVSync: Bool
 
-    /// Opens a resizable, HiDPI-aware window of `size` points titled `title`.
-    init(title: String, size: CGSize, extraScale: CGFloat) throws {
+    /// Where a window opens on the screen.
+    enum Placement: Equatable {
+        /// Centred on the screen, `offset` window coordinates lower and to the right.
+        case centered(offset: CGFloat)
+        /// The window's point at `position` (unit coordinates) at the screen's usable area's.
+        case at(x: CGFloat, y: CGFloat)
+    }
+
+    /// Opens a resizable, HiDPI-aware window of `size` points titled `title`, placed by `placement`.
+    init(title: String, size: CGSize, extraScale: CGFloat, placement: Placement = .centered(offset: 0)) throws {
         self.extraScale = extraScale
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
-        let centered = Int32(bitPattern: UInt32(SDL_WINDOWPOS_CENTERED_MASK))
-        guard
-            let window = SDL_CreateWindow(
-                title, centered, centered, Int32((size.width * extraScale).rounded()),
-                Int32((size.height * extraScale).rounded()), flags)
-        else { throw SDLError.last("SDL_CreateWindow") }
+        let width = Int32((size.width * extraScale).rounded())
+        let height = Int32((size.height * extraScale).rounded())
+        var usable = SDL_Rect()
+        if SDL_GetDisplayUsableBounds(0, &usable) != 0 { usable = SDL_Rect(x: 0, y: 0, w: width, h: height) }
+        let origin = Self.origin(of: (width, height), placement: placement, in: usable)
+        guard let window = SDL_CreateWindow(title, origin.x, origin.y, width, height, flags) else {
+            throw SDLError.last("SDL_CreateWindow")
+        }
         self.window = window
         let accelerated = SDL_CreateRenderer(
             window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
@@ -47,6 +57,23 @@ final class SDLWindow {
             throw error
         }
         SDL_SetWindowMinimumSize(window, Int32(max(1, 80 * extraScale)), Int32(max(1, 60 * extraScale)))
+    }
+
+    /// The top-left corner, in screen coordinates, of a window of `size` placed by `placement` in the
+    /// screen's usable area `bounds` (a window larger than the area goes to its top-left).
+    static func origin(of size: (width: Int32, height: Int32), placement: Placement, in bounds: SDL_Rect) -> (
+        x: Int32, y: Int32
+    ) {
+        let free = (x: max(0, bounds.w - size.width), y: max(0, bounds.h - size.height))
+        switch placement {
+        case .centered(let offset):
+            let step = Int32(offset.rounded())
+            return (bounds.x + min(free.x, free.x / 2 + step), bounds.y + min(free.y, free.y / 2 + step))
+        case .at(let x, let y):
+            return (
+                bounds.x + Int32((CGFloat(free.x) * x).rounded()), bounds.y + Int32((CGFloat(free.y) * y).rounded())
+            )
+        }
     }
 
     private var isClosed = false

@@ -28,7 +28,7 @@ import PlumeUI
 ///   `scrollWheel`, keys → `keyDown` (see `SDLKeyMapping`), typed text → `insertText` (invalid UTF-8 is
 ///   dropped and reported on standard error). The clipboard is the system's (`SDL_GetClipboardText`),
 ///   the cursor follows `graph.pointerStyle(at:)`. Closing the window, SIGINT or SIGTERM close cleanly.
-/// Runs on the main thread; one window per host.
+/// Runs on the main thread; one window per host (`SDLAppHost` runs an app's several windows).
 public final class SDLWindowHost: WindowHost {
     /// How the host shows its window.
     public struct Options {
@@ -122,19 +122,49 @@ public final class SDLWindowHost: WindowHost {
     /// - Throws: `SDLError.noDisplay` without a display, `SDLError.sdl` when SDL cannot open the window
     ///   or draw (nothing is left open).
     public func run(_ configuration: WindowConfiguration) throws {
-        guard Self.isDisplayAvailable else { throw SDLError.noDisplay }
+        try Self.initializeVideo()
+        defer { SDL_Quit() }
+        let graph = try openWindow(
+            title: configuration.title, size: configuration.defaultSize, root: configuration.makeContent())
+        waker = MainQueueWaker.make()
+        waker?.start()
+        defer {
+            waker?.stop()
+            waker = nil
+            closeWindow()
+        }
+        guard let window else { return }
+        try loop(window: window, graph: graph)
+    }
+
+    /// Starts SDL's video (with a desktop app's hints) and checks that a real display is reached.
+    /// - Throws: `SDLError.noDisplay` without a display, `SDLError.sdl` when SDL cannot start.
+    static func initializeVideo() throws {
+        guard isDisplayAvailable else { throw SDLError.noDisplay }
         // A desktop app lets the screensaver run and keeps the compositor (SDL's defaults suit games).
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw SDLError.last("SDL_Init(SDL_INIT_VIDEO)") }
-        defer { SDL_Quit() }
-        try Self.checkWindowSystem()
-        let size = configuration.defaultSize ?? CGSize(width: 800, height: 600)
-        let window = try SDLWindow(title: configuration.title, size: size, extraScale: resolvedScale())
+        do {
+            try checkWindowSystem()
+        } catch {
+            SDL_Quit()
+            throw error
+        }
+    }
+
+    /// Opens this host's window (SDL's video already started) with a graph showing `root`, and
+    /// returns the graph. `size` nil opens 800 × 600 points; `placement` says where on the screen.
+    func openWindow(
+        title: String, size: CGSize?, placement: SDLWindow.Placement = .centered(offset: 0), root: AnyView
+    ) throws -> ViewGraph {
+        let window = try SDLWindow(
+            title: title, size: size ?? CGSize(width: 800, height: 600), extraScale: resolvedScale(),
+            placement: placement)
         self.window = window
         extraScale = window.extraScale
         let graph = ViewGraph(
-            root: configuration.makeContent(), size: window.pointSize, colorScheme: options.colorScheme,
+            root: root, size: window.pointSize, colorScheme: options.colorScheme,
             displayScale: window.pixelScale, textEngine: renderer.textEngine, imageLoader: renderer.imageLoader)
         graph.clipboard = SDLClipboard()
         graph.softwareKeyboardMode = options.resolvedTouchMode
@@ -142,22 +172,59 @@ public final class SDLWindowHost: WindowHost {
         closeRequested = false
         framesRendered = 0
         SDL_StartTextInput()
-        waker = MainQueueWaker.make()
-        waker?.start()
-        defer {
-            waker?.stop()
-            waker = nil
-            SDL_StopTextInput()
-            cursors.free()
-            self.graph = nil
-            window.close()  // before SDL_Quit, whenever ARC would release it
-            self.window = nil
-            hasPresented = false
-            retained.invalidate()
-            lastFrame = nil
-            textInputFrame = nil
+        return graph
+    }
+
+    /// Closes this host's window and drops its graph (before `SDL_Quit`); does nothing without one.
+    func closeWindow() {
+        guard let window else { return }
+        SDL_StopTextInput()
+        cursors.free()
+        graph = nil
+        window.close()  // before SDL_Quit, whenever ARC would release it
+        self.window = nil
+        hasPresented = false
+        retained.invalidate()
+        lastFrame = nil
+        textInputFrame = nil
+    }
+
+    /// Runs the graph's frames without drawing until its after-frame work is done (at most a few):
+    /// a closing window's views disappear.
+    func runClosingFrame() {
+        guard let graph else { return }
+        for _ in 0..<4 where graph.hasPendingWork {
+            graph.time = clock.tick()
+            _ = graph.runFrame()
         }
-        try loop(window: window, graph: graph)
+    }
+
+    /// SDL's identifier of the open window (0 without one): which window an event is for.
+    var windowID: UInt32 { window.map { SDL_GetWindowID($0.window) } ?? 0 }
+
+    /// Whether the window needs a frame or a present now.
+    var hasWork: Bool { (graph?.hasPendingWork ?? false) || needsRender || needsPresent }
+
+    /// Renders a frame when the graph has work or the window was resized, or shows the last one
+    /// again when the window was exposed (one step of an app's loop over several windows).
+    func renderIfNeeded() throws {
+        guard let window, let graph else { return }
+        if graph.hasPendingWork || needsRender {
+            _ = clock.tick()
+            try renderFrame(window: window, graph: graph)
+        } else if needsPresent, hasPresented {
+            try window.present(retained, damage: nil)
+            needsPresent = false
+        } else {
+            needsPresent = false
+        }
+    }
+
+    /// Brings the window in front of the others and gives it the keyboard.
+    func raise() {
+        guard let window else { return }
+        SDL_RaiseWindow(window.window)
+        SDL_SetWindowInputFocus(window.window)
     }
 
     private func loop(window: SDLWindow, graph: ViewGraph) throws {
@@ -231,7 +298,7 @@ public final class SDLWindowHost: WindowHost {
     /// Refuses SDL's fallback drivers (offscreen, dummy): when the display named by `DISPLAY` or
     /// `WAYLAND_DISPLAY` cannot be reached, SDL would otherwise "open" an invisible window. A driver
     /// chosen explicitly with `SDL_VIDEODRIVER` is accepted.
-    private static func checkWindowSystem() throws {
+    static func checkWindowSystem() throws {
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
         let env = ProcessInfo.processInfo.environment
         if let chosen = env["SDL_VIDEODRIVER"], !chosen.isEmpty { return }
@@ -250,7 +317,7 @@ public final class SDLWindowHost: WindowHost {
         Int32(max(1, min(60_000, (seconds * 1000).rounded(.up))))
     }
 
-    private func resolvedScale() -> CGFloat {
+    func resolvedScale() -> CGFloat {
         if let scale = options.scale, scale.isFinite, scale > 0 { return min(scale, 8) }
         let env = ProcessInfo.processInfo.environment
         for name in ["PLUME_SCALE", "GDK_SCALE"] {

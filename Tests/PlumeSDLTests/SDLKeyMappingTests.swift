@@ -18,6 +18,12 @@ import Testing
         }
     }
 
+    @Test func functionKeysMapWithOrWithoutModifiers() {
+        #expect(SDLKeyMapping.key(for: code(SDLK_F1), modifiers: []) == .function(1))
+        #expect(SDLKeyMapping.key(for: code(SDLK_F10), modifiers: []) == .function(10))
+        #expect(SDLKeyMapping.key(for: code(SDLK_F12), modifiers: [.control]) == .function(12))
+    }
+
     @Test func plainLettersAndSpaceAreTextNotKeys() {
         #expect(SDLKeyMapping.key(for: code(SDLK_a), modifiers: []) == nil)
         #expect(SDLKeyMapping.key(for: code(SDLK_a), modifiers: [.shift]) == nil)
@@ -27,7 +33,7 @@ import Testing
     @Test func shortcutsWithControlOrCommandAreCharacters() {
         #expect(SDLKeyMapping.key(for: code(SDLK_c), modifiers: [.control]) == .character("c"))
         #expect(SDLKeyMapping.key(for: code(SDLK_v), modifiers: [.command]) == .character("v"))
-        #expect(SDLKeyMapping.key(for: code(SDLK_F1), modifiers: [.control]) == nil)
+        #expect(SDLKeyMapping.key(for: code(SDLK_INSERT), modifiers: [.control]) == nil)
     }
 
     @Test func modifierStatesMap() {

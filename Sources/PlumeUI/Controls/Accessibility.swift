@@ -69,6 +69,7 @@ extension ViewGraph {
     public func views() -> [ViewInfo] {
         var result: [ViewInfo] = []
         func walk(_ node: ViewNode, inButton: Bool) {
+            guard !node.behavior.isHiddenFromInspection else { return }
             let isButton = inButton || node.behavior.buttonTarget != nil
             let union = node.layoutItems.reduce(CGRect.null) { $0.union($1.frame) }
             if let label = node.behavior.accessibilityLabel {

@@ -40,6 +40,8 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
         case .home: self = .home
         case .end: self = .end
         case .space: self = .space
+        case .function(let number):
+            self.init(Character(Unicode.Scalar(0xF704 + UInt32(min(max(number, 1), 24)) - 1)!))
         case .character(let character): self.init(character)
         }
     }
@@ -113,7 +115,8 @@ extension ViewGraph {
         var found: ButtonBehaviorMarker?
         func walk(_ node: ViewNode) {
             guard found == nil, !node.isRemoving else { return }
-            if let button = node.behavior.buttonTarget, node.environment.keyboardShortcut == shortcut,
+            if let button = node.behavior.buttonTarget, let own = node.environment.keyboardShortcut,
+                own == shortcut || (node.environment.isMenuBarCommand && own.matchesMenuBarPress(shortcut)),
                 node.environment.isEnabled
             {
                 found = button

@@ -16,6 +16,7 @@ enum LayoutDump {
             "(\(formatNumber(r.minX)), \(formatNumber(r.minY)), \(formatNumber(r.width)), \(formatNumber(r.height)))"
         }
         func walk(_ node: ViewNode, _ indent: String) {
+            guard !node.behavior.isHiddenFromInspection else { return }
             var childIndent = indent
             if !node.behavior.isTransparent {
                 var line = "\(indent)\(node.typeName) \(f(node.frame))"

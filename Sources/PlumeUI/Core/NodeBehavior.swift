@@ -147,6 +147,9 @@ class NodeBehavior {
     /// Whether its children's keys are ids a person gave (`.id(_:)`, lazy stacks' rows), as opposed
     /// to structural positions.
     var childKeysAreExplicitIDs: Bool { false }
+    /// Whether this subtree is left out of `views()` and `dump()` (kept mounted, never shown: the
+    /// menu bar's shortcut carrier).
+    var isHiddenFromInspection: Bool { false }
 }
 
 /// Base of the behaviours of primitive views that read their view value: keeps it typed.

@@ -1,16 +1,43 @@
 import Foundation
 import PlumeGraphics
 
-/// One window an app's scenes ask for: its title, its size and how to build its root view.
+/// One kind of window an app's scenes declare: its title, size, identifier, and how to build its
+/// root view.
 ///
-/// Made by `WindowGroup`; read by window hosts through `Scene.windowConfigurations`.
+/// Made by `WindowGroup`, `Window` and `Settings`; read by window hosts through `AppSession` (or
+/// `Scene.windowConfigurations`). A configuration made directly (the gallery's) is a window group.
 public struct WindowConfiguration {
+    /// What kind of scene declared a window, which decides how `openWindow` treats it.
+    public enum Kind: Hashable, Sendable {
+        /// `WindowGroup`: every `openWindow(id:)` opens another window.
+        case windowGroup
+        /// `Window`: one window; opening it again brings that window forward.
+        case window
+        /// `Settings`: the app's one settings window, opened by `openSettings` or the menu bar.
+        case settings
+    }
+
     /// The window's title.
     public var title: String
     /// The size in points the window opens at; nil lets the host choose (800 × 600 for PlumeSDL).
     public var defaultSize: CGSize?
-    /// Builds the window's root view (called once, when the window opens).
+    /// Builds the window's root view (called once per window, when it opens).
     public var makeContent: () -> AnyView
+    /// The scene's identifier (`WindowGroup(id:)`, `Window(_:id:)`); nil when it has none.
+    public var id: String?
+    /// The kind of scene that declared the window.
+    public var kind: Kind
+    /// Where on the screen the window opens (`.center`, `.topLeading`…: the window's matching point
+    /// at the screen's, within the usable area); nil lets the host choose (PlumeSDL centres the first
+    /// window and sets each next one 24 points lower and to the right).
+    public var defaultPosition: UnitPoint?
+    /// Whether the menu bar offers the scene's own commands (File › New Window for a group, the
+    /// Window menu's item for a `Window`); false after `.commandsRemoved()` or `.commandsReplaced`.
+    public var hasSceneCommands = true
+    /// The type of value a value-presenting group shows (`WindowGroup(for:)`), nil otherwise.
+    var presentedType: Any.Type?
+    /// Builds the root of a value-presenting window around the value's storage (nil for others).
+    var makePresentingContent: ((PresentedWindowValue) -> AnyView)?
 
     /// A window titled `title`, `defaultSize` points large (nil: the host's default), showing
     /// what `makeContent` builds.
@@ -18,7 +45,19 @@ public struct WindowConfiguration {
         self.title = title
         self.defaultSize = defaultSize
         self.makeContent = makeContent
+        id = nil
+        kind = .windowGroup
     }
+
+    /// A window of `kind` with the scene identifier `id`.
+    init(title: String, id: String?, kind: Kind, makeContent: @escaping () -> AnyView) {
+        self.init(title: title, makeContent: makeContent)
+        self.id = id
+        self.kind = kind
+    }
+
+    /// Whether windows of this configuration present values of `type`.
+    func presents(_ type: Any.Type) -> Bool { presentedType.map { $0 == type } ?? false }
 }
 
 /// The narrow protocol a window system implements to show Plume views (PlumeSDL's `SDLWindowHost`).

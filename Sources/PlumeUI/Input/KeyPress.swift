@@ -8,6 +8,8 @@ public enum Key: Hashable, Sendable {
     /// A character key pressed with Control, Command or Option (shortcuts such as Control-C);
     /// plain typing arrives through `insertText` instead.
     case character(Character)
+    /// A function key: F1 is `.function(1)` (F10 opens an app window's menu bar).
+    case function(Int)
 }
 
 /// Modifier keys held with a key press, as SwiftUI's `EventModifiers`.

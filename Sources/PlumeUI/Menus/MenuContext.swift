@@ -9,6 +9,8 @@ struct MenuContext {
     let closeSelf: () -> Void
     /// 0 for a menu opened from its label, 1 for its submenus, and so on.
     let depth: Int
+    /// In the menu bar: opens the menu `step` titles to the right (-1: left) instead of this one.
+    var neighbour: ((Int) -> Void)? = nil
 }
 
 struct MenuContextKey: EnvironmentKey { static let defaultValue: MenuContext? = nil }

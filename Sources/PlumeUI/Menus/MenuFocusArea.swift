@@ -44,6 +44,10 @@ final class MenuFocusAreaBehavior<Content: View>: SingleContentViewBehavior<Menu
         case .left where view.menu.depth > 0:
             view.menu.closeSelf()
             return true
+        case .left, .right:
+            guard let neighbour = view.menu.neighbour else { return false }
+            neighbour(key == .left ? -1 : 1)
+            return true
         default:
             return false
         }

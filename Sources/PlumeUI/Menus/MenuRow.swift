@@ -15,6 +15,8 @@ struct MenuRowView<Label: View>: View {
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.tint) private var tint
     @Environment(\.menuContext) private var menu
+    @Environment(\.keyboardShortcut) private var shortcut
+    @Environment(\.isMenuBarCommand) private var isMenuBarCommand
 
     /// The least height of a row.
     static var height: CGFloat { 28 }
@@ -28,6 +30,10 @@ struct MenuRowView<Label: View>: View {
                     .opacity(isChecked ? 1 : 0)
                 label.lineLimit(1).layoutPriority(1)
                 Spacer(minLength: 16)
+                if isMenuBarCommand, let shortcut {
+                    Text(shortcut.menuLabel).font(.subheadline).fixedSize()
+                        .foregroundColor(isHighlighted && isEnabled ? .white : .secondary)
+                }
                 if isSubmenu {
                     Image(systemName: "chevron.right").font(.system(size: 12, weight: .semibold))
                 }
@@ -178,6 +184,9 @@ final class MenuRowBehavior<Content: View>: SingleContentViewBehavior<MenuRowAre
             activate()
         case .left where (view.menu?.depth ?? 0) > 0:
             view.menu?.closeSelf()
+        case .left, .right:
+            guard let neighbour = view.menu?.neighbour else { return false }
+            neighbour(key == .left ? -1 : 1)
         case .up, .down:
             MenuKeyboard.move(from: node, backward: key == .up)
         default:

@@ -5,16 +5,18 @@ import PlumeGraphics
 /// The layer over everything below a presentation: darkened for sheets, alerts and dialogs, clear
 /// for popovers and covers. It takes the pointer presses outside the presented view, so nothing
 /// behind sees them; a press released on it closes a popover (unless its content declared
-/// `interactiveDismissDisabled`).
+/// `interactiveDismissDisabled`). Over a menu bar, a press released on another title (or the pointer
+/// moving onto one) opens that title's menu instead (see `otherMenuBarTitle(at:in:)`).
 struct PresentationDimming: View, PrimitiveView {
     let entry: PresentationEntry
     typealias Body = Never
     func makeBehavior() -> NodeBehavior { PresentationDimmingBehavior() }
 }
 
-final class PresentationDimmingBehavior: PrimitiveBehavior<PresentationDimming>, PointerHandler {
+final class PresentationDimmingBehavior: PrimitiveBehavior<PresentationDimming>, PointerHandler, HoverHandler {
     private var entry: PresentationEntry { view.entry }
     override var pointerHandler: PointerHandler? { self }
+    override var hoverHandler: HoverHandler? { self }
 
     override var displayName: String? { "Dimming" }
     override var dumpDetails: String? {
@@ -40,7 +42,16 @@ final class PresentationDimmingBehavior: PrimitiveBehavior<PresentationDimming>,
         else {
             return
         }
+        let title = entry.otherMenuBarTitle(at: point, in: node.graph)
         entry.requestDismiss()
+        title?.activate()
     }
     func pointerCancelled() {}
+
+    func hoverMoved(to point: CGPoint) {
+        guard node.graph.presentations.topmost === entry, let title = entry.otherMenuBarTitle(at: point, in: node.graph)
+        else { return }
+        title.activate()
+    }
+    func hoverEnded() {}
 }

@@ -1,0 +1,40 @@
+import Foundation
+
+/// The root of one app window: the scene's content, under the app's menu bar when the session shows
+/// one, with the window actions (`openWindow`, `dismissWindow`, `openSettings`) in the environment;
+/// `dismiss` outside a presentation or navigation page closes the window, as on macOS. Once the
+/// window is closed it shows nothing (its views disappear).
+///
+/// Made by `AppSession` for each window it opens. It holds its window and session weakly (the window
+/// keeps this view as its `rootView`).
+struct WindowRootView: View {
+    weak var window: AppWindow?
+    weak var session: AppSession?
+    @ObservedObject var lifecycle: WindowLifecycle
+    let content: AnyView
+
+    var body: some View {
+        let window = self.window
+        let session = self.session
+        let handler = WindowRequestHandler { [weak window, weak session] request in
+            session?.perform(request, from: window)
+        }
+        return Group {
+            if !lifecycle.isOpen {
+                EmptyView()
+            } else if let session, let window, session.showsMenuBar {
+                VStack(spacing: 0) {
+                    MenuBarView(session: session, window: window)
+                    content.frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity).clipped()
+                }
+            } else {
+                content
+            }
+        }
+        .environment(\.dismiss, DismissAction(action: { handler.perform(.dismiss(id: nil, value: nil)) }))
+        .environment(\.openWindow, OpenWindowAction(handler: handler))
+        .environment(\.dismissWindow, DismissWindowAction(handler: handler))
+        .environment(\.openSettings, OpenSettingsAction(handler: handler))
+        .environment(\.supportsMultipleWindows, true)
+    }
+}
