@@ -104,8 +104,10 @@ extension View {
 }
 
 /// A folder of the test's own: notes.txt, todo.txt, photo.png, .hidden.txt and Projects/plan.txt.
-private func makeFolder(_ name: String = UUID().uuidString) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plume-file-dialog-\(name)")
+/// A folder of sample files named `plume-file-dialog-<name>` inside `parent` (the temporary folder
+/// by default; the pictures give each run a parent of its own so that parallel runs never share it).
+private func makeFolder(_ name: String = UUID().uuidString, in parent: URL? = nil) throws -> URL {
+    let folder = (parent ?? FileManager.default.temporaryDirectory).appendingPathComponent("plume-file-dialog-\(name)")
     try? FileManager.default.removeItem(at: folder)
     try FileManager.default.createDirectory(
         at: folder.appendingPathComponent("Projects"), withIntermediateDirectories: true)
@@ -379,7 +381,9 @@ private func makeFolder(_ name: String = UUID().uuidString) throws -> URL {
 
     @Test(arguments: [ColorScheme.light, .dark])
     func pictures(scheme: ColorScheme) throws {
-        let folder = try makeFolder("snapshot")
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("plume-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let folder = try makeFolder("snapshot", in: parent)
         let host = ViewHost(Editor(folder: folder, outcomes: Outcomes()), size: size, colorScheme: scheme)
         #expect(host.tap("Import"))
         host.advance(by: 0.6)
