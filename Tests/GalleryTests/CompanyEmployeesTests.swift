@@ -41,6 +41,55 @@ import Testing
         #expect(host.find(text: "4") != nil)  // Acme's employee count
     }
 
+    /// In a window the scene keeps its companies in a SQLite file of its own: what the user adds is
+    /// there after a restart, and the sample companies are added only to a new file.
+    @Test func inAWindowWhatTheUserAddsSurvivesARestart() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plume-companies-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("companies.sqlite")
+        do {
+            let host = ViewHost(
+                CompanyListView(context: CompanyEmployeesScene.windowContext(storeURL: url)),
+                size: CGSize(width: 390, height: 640))
+            #expect(companyTitles(host) == ["Acme", "Blue Sun", "Cyberdyne"])
+            #expect(host.tap("Add company"))
+            #expect(host.tap("Acme"))
+            #expect(host.tap("New employee"))
+            #expect(host.type("Margaret"))
+            #expect(host.tap("Add employee"))
+        }
+        // The gallery restarts: a new context on the same file.
+        let host = ViewHost(
+            CompanyListView(context: CompanyEmployeesScene.windowContext(storeURL: url)),
+            size: CGSize(width: 390, height: 640))
+        #expect(companyTitles(host) == ["Acme", "Blue Sun", "Cyberdyne", "Globex"], "not seeded twice")
+        #expect(host.tap("Acme"))
+        #expect(host.find(text: "Margaret") != nil)
+    }
+
+    /// A file that is not a store of ours is left byte for byte; the scene shows the sample instead.
+    @Test func aFileThatIsNotAStoreIsLeftAloneAndTheSampleShows() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plume-companies-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent("companies.sqlite")
+        let foreign = Data("my own notes, not a database".utf8)
+        try foreign.write(to: url)
+        let host = ViewHost(
+            CompanyListView(context: CompanyEmployeesScene.windowContext(storeURL: url)),
+            size: CGSize(width: 390, height: 640))
+        #expect(companyTitles(host) == ["Acme", "Blue Sun", "Cyberdyne"])
+        #expect(host.tap("Add company"))
+        #expect(try Data(contentsOf: url) == foreign)
+    }
+
+    /// The window's file is the gallery's own (never a `CoreDataDemo` store of another app).
+    @Test func theWindowStoreIsAFileOfTheGallerysOwn() throws {
+        #expect(
+            CompanyEmployeesScene.windowStoreURL.path.hasSuffix(
+                "plume-gallery-company-employees/plume-gallery-company-employees.sqlite"))
+    }
+
     @Test func viewModelsPersistInAnSQLiteFileAcrossReopening() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("companies-\(UUID()).sqlite")
         defer { try? FileManager.default.removeItem(at: url) }

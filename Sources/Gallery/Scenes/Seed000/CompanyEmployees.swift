@@ -120,6 +120,12 @@ enum CompanyEmployeesScene {
     static func previewContext() -> ManagedObjectContext {
         let container = try! CompanyStore.container(inMemory: true)
         let context = container.viewContext
+        addSampleCompanies(to: context)
+        try! context.save()
+        return context
+    }
+
+    private static func addSampleCompanies(to context: ManagedObjectContext) {
         for (title, owner, people) in [
             ("Acme", "Wile E.", ["Road Runner", "Coyote"]), ("Cyberdyne", "Miles", ["Sarah"]),
             ("Blue Sun", nil, []),
@@ -133,13 +139,34 @@ enum CompanyEmployeesScene {
                 company.addToEmployees(employee)
             }
         }
-        try! context.save()
-        return context
+    }
+
+    /// The gallery's own SQLite file for the scene in a window:
+    /// `$XDG_DATA_HOME/plume-gallery-company-employees/plume-gallery-company-employees.sqlite`.
+    static let windowStoreURL = PersistentContainer.defaultStoreURL(name: "plume-gallery-company-employees")
+
+    /// The store of the scene in a window: the SQLite file at `storeURL`, so companies and employees
+    /// typed in survive a restart; a new (empty) file gets the sample companies once. A file that
+    /// cannot be opened (unwritable, not a Plume store) is left as it is: the error goes to standard
+    /// error and the scene shows the in-memory sample instead.
+    static func windowContext(storeURL: URL = windowStoreURL) -> ManagedObjectContext {
+        do {
+            let context = try CompanyStore.container(storeURL: storeURL).viewContext
+            if try context.count(for: FetchRequest<Company>()) == 0 {
+                addSampleCompanies(to: context)
+                try context.save()
+            }
+            return context
+        } catch {
+            FileHandle.standardError.write(
+                Data("company-employees: cannot use \(storeURL.path) (\(error)); showing the sample in memory\n".utf8))
+            return previewContext()
+        }
     }
 
     static let scene = GalleryScene(
-        id: "company-employees", title: "Core Data + MVVM: companies and employees", seed: "000"
-    ) {
-        CompanyListView(context: previewContext())
-    }
+        id: "company-employees", title: "Core Data + MVVM: companies and employees", seed: "000",
+        scheduled: { scheduler in
+            CompanyListView(context: scheduler.isLive ? windowContext() : previewContext())
+        })
 }
