@@ -52,12 +52,22 @@ public enum GalleryRenderer {
             view, size: options.size ?? scene.size, colorScheme: options.colorScheme, scale: options.scale,
             drivesTimers: scene.usesTimers)
         host.drive(scheduler)
+        func finishBackgroundWork() {
+            guard let wait = scene.waitForBackgroundWork else { return }
+            wait()
+            host.settle()
+        }
         if let steps = options.steps {
-            for step in steps { try step.run(on: host, sceneID: scene.id) }
+            for step in steps {
+                try step.run(on: host, sceneID: scene.id)
+                finishBackgroundWork()
+            }
         } else {
             scene.demo?(host)
+            finishBackgroundWork()
         }
         host.advance(by: options.at ?? scene.pictureTime ?? defaultPictureTime)
+        finishBackgroundWork()
         return host
     }
 

@@ -29,15 +29,21 @@ public struct GalleryScene: Identifiable {
     /// The seconds its picture is taken at when `--at` is not given (nil:
     /// `GalleryRenderer.defaultPictureTime`), for a scene whose opening animation lasts longer.
     public let pictureTime: TimeInterval?
+    /// Blocks until work the scene started off the main thread (a background context's save) has
+    /// finished, so a picture after a step shows its outcome; nil when the scene starts none. The
+    /// renderer calls it after each step and before the picture; a window needs no wait.
+    public let waitForBackgroundWork: (() -> Void)?
 
     /// A built scene.
     public init<V: View>(
         id: String, title: String, seed: String, size: CGSize = CGSize(width: 390, height: 640),
         usesTimers: Bool = false, pictureTime: TimeInterval? = nil,
+        waitForBackgroundWork: (() -> Void)? = nil,
         demo: ((ViewHost) -> Void)? = nil, make: @escaping () -> V
     ) {
         self.usesTimers = usesTimers
         self.pictureTime = pictureTime
+        self.waitForBackgroundWork = waitForBackgroundWork
         self.id = id
         self.title = title
         self.seed = seed
@@ -54,6 +60,7 @@ public struct GalleryScene: Identifiable {
     ) {
         self.usesTimers = false
         self.pictureTime = nil
+        self.waitForBackgroundWork = nil
         self.id = id
         self.title = title
         self.seed = seed
@@ -74,6 +81,7 @@ public struct GalleryScene: Identifiable {
         self.plannedIn = issue
         self.usesTimers = false
         self.pictureTime = nil
+        self.waitForBackgroundWork = nil
     }
 
     /// Builds the root view as a window mounts it (timing on `SceneScheduler.live()`), or nil when the

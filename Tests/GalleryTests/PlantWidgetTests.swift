@@ -48,6 +48,19 @@ import Testing
         #expect(host.find(text: "Reloads: 2") != nil)
     }
 
+    /// `gallery render plant-widget --tap "Water Basil"` waits for the background refresh the tap
+    /// started: the picture shows the widget after it (never the stale one), however loaded the machine.
+    @Test func aRenderAfterATapShowsTheRefreshedWidget() throws {
+        for _ in 0..<5 {
+            let host = try GalleryRenderer.host(
+                for: try GalleryRenderer.scene("plant-widget"),
+                options: RenderOptions(at: 0, steps: [.tap("Water Basil")]))
+            let widgetTexts = host.texts.drop { $0 != "Water next" }
+            #expect(Array(widgetTexts.prefix(2)) == ["Water next", "Fern"])
+            #expect(host.find(text: "Reloads: 2") != nil)
+        }
+    }
+
     @Test func aMissingFileShowsNothingToWater() {
         let url = URL(fileURLWithPath: "/nonexistent/Plants.plist")
         #expect(WidgetPlant.load(from: url).isEmpty)

@@ -26,6 +26,8 @@ final class WidgetPlantProvider {
     let sharedDataFileURL: URL
     let widgetCenter: WidgetCenter
     private let running = DispatchGroup()
+    /// Every provider's refreshes, for `waitUntilEveryProviderIsIdle`.
+    private static let anyRunning = DispatchGroup()
     private(set) var fileWrites = 0
     private let lock = NSLock()
 
@@ -47,8 +49,12 @@ final class WidgetPlantProvider {
     /// Refreshes the shared file in the background.
     func reloadData() {
         running.enter()
+        Self.anyRunning.enter()
         plantContainer.performBackgroundTask { context in
-            defer { self.running.leave() }
+            defer {
+                self.running.leave()
+                Self.anyRunning.leave()
+            }
             var request = FetchRequest<Plant>(sortDescriptors: [SortDescriptor(\.nextWateringDate)], fetchLimit: 3)
             request.propertiesToFetch = ["name", "lastWateringDate", "nextWateringDate"]
             guard let dictionaries = try? context.fetchDictionaries(request) else { return }
@@ -80,6 +86,10 @@ final class WidgetPlantProvider {
 
     /// Waits until every refresh started so far has finished (tests and pictures).
     func waitUntilIdle() { running.wait() }
+
+    /// Waits until the refreshes every provider started so far have finished (the gallery's renderer,
+    /// which does not see the scene's provider).
+    static func waitUntilEveryProviderIsIdle() { anyRunning.wait() }
 }
 
 /// A plant as the widget sees it, decoded from the shared file.
@@ -203,6 +213,7 @@ final class PlantWidgetSetup {
 enum PlantWidgetSceneEntry {
     static let scene = GalleryScene(
         id: "plant-widget", title: "Sharing Core Data with a widget", seed: "001",
+        waitForBackgroundWork: { WidgetPlantProvider.waitUntilEveryProviderIsIdle() },
         demo: { host in host.settle() },
         make: { PlantWidgetScene(setup: PlantWidgetSetup()) })
 }
