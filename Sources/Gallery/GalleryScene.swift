@@ -33,17 +33,21 @@ public struct GalleryScene: Identifiable {
     /// finished, so a picture after a step shows its outcome; nil when the scene starts none. The
     /// renderer calls it after each step and before the picture; a window needs no wait.
     public let waitForBackgroundWork: (() -> Void)?
+    /// Builds the root view a window shows when it differs from the one of pictures and tests (a
+    /// store on disk rather than in memory); nil: the same.
+    private var buildInWindow: (() -> AnyView)?
 
     /// A built scene.
     public init<V: View>(
         id: String, title: String, seed: String, size: CGSize = CGSize(width: 390, height: 640),
         usesTimers: Bool = false, pictureTime: TimeInterval? = nil,
-        waitForBackgroundWork: (() -> Void)? = nil,
+        waitForBackgroundWork: (() -> Void)? = nil, inWindow: (() -> V)? = nil,
         demo: ((ViewHost) -> Void)? = nil, make: @escaping () -> V
     ) {
         self.usesTimers = usesTimers
         self.pictureTime = pictureTime
         self.waitForBackgroundWork = waitForBackgroundWork
+        self.buildInWindow = inWindow.map { build in { AnyView(build()) } }
         self.id = id
         self.title = title
         self.seed = seed
@@ -61,6 +65,7 @@ public struct GalleryScene: Identifiable {
         self.usesTimers = false
         self.pictureTime = nil
         self.waitForBackgroundWork = nil
+        self.buildInWindow = nil
         self.id = id
         self.title = title
         self.seed = seed
@@ -82,11 +87,23 @@ public struct GalleryScene: Identifiable {
         self.usesTimers = false
         self.pictureTime = nil
         self.waitForBackgroundWork = nil
+        self.buildInWindow = nil
     }
 
     /// Builds the root view as a window mounts it (timing on `SceneScheduler.live()`), or nil when the
     /// scene is not built yet.
     public var make: (() -> AnyView)? { build.map { build in { build(.live()) } } }
+
+    /// Builds the root view a gallery window shows (`make`, unless the scene has one of its own for
+    /// windows), or nil when the scene is not built yet.
+    public var makeInWindow: (() -> AnyView)? { buildInWindow ?? make }
+
+    /// The scene with windows showing what its pictures show (the browser's tests: no store on disk).
+    public func showingItsPictureInWindows() -> GalleryScene {
+        var scene = self
+        scene.buildInWindow = nil
+        return scene
+    }
 
     /// Builds the root view with its timing on `scheduler`, or nil when the scene is not built yet.
     public func make(on scheduler: SceneScheduler) -> AnyView? { build?(scheduler) }

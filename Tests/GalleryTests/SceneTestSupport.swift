@@ -25,5 +25,7 @@ func runGallery(_ arguments: [String]) -> (status: Int32, output: [String], erro
 /// (every scene of the registry is built now; GALLERY.md may plan more).
 let plannedScene = GalleryScene(planned: "future-scene", title: "A scene still planned", seed: "003", issue: "14")
 
-/// The registry's scenes with `plannedScene` third (high enough in the sidebar to be clicked).
-let scenesWithAPlannedOne = Array(SceneRegistry.all.prefix(2)) + [plannedScene] + SceneRegistry.all.dropFirst(2)
+/// The registry's scenes with `plannedScene` third (high enough in the sidebar to be clicked), each
+/// showing its picture's root in the browser (so that no test writes a window's store on disk).
+let scenesWithAPlannedOne = (Array(SceneRegistry.all.prefix(2)) + [plannedScene] + SceneRegistry.all.dropFirst(2))
+    .map { $0.showingItsPictureInWindows() }

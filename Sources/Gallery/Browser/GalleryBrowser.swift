@@ -99,7 +99,7 @@ public struct GalleryBrowser: View {
     /// The selected scene under its title: as large as the space beside the sidebar allows and at
     /// least its natural size; when the window is smaller, the detail scrolls.
     @ViewBuilder private var detail: some View {
-        if let scene = scenes.first(where: { $0.id == selection }), let make = scene.make {
+        if let scene = scenes.first(where: { $0.id == selection }), let make = scene.makeInWindow {
             GeometryReader { proxy in
                 ScrollView([.horizontal, .vertical]) {
                     VStack(spacing: 8) {

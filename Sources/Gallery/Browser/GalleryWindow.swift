@@ -6,7 +6,7 @@ enum GalleryWindow {
     /// The window showing one scene alone, at its natural size, titled "Plume gallery: <id>".
     static func single(_ scene: GalleryScene) -> WindowConfiguration {
         WindowConfiguration(title: "Plume gallery: \(scene.id)", defaultSize: scene.size) {
-            scene.make?() ?? AnyView(Text("Scene \(scene.id) is not built yet"))
+            scene.makeInWindow?() ?? AnyView(Text("Scene \(scene.id) is not built yet"))
         }
     }
 

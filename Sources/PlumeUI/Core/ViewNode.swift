@@ -282,7 +282,7 @@ final class ViewNode {
     }
 
     private func animateFrame(to rect: CGRect) {
-        guard hasBeenPlaced else { return }
+        guard hasBeenPlaced else { return followMovingAncestor(to: rect) }
         let transaction = effectiveTransaction
         if frameAnimator == nil {
             guard transaction.animation != nil else { return }
@@ -290,6 +290,28 @@ final class ViewNode {
         }
         if frameAnimator!.set(rect, transaction: transaction, time: graph.time) {
             graph.startAnimating(self)
+        }
+    }
+
+    /// A node placed for the first time inside an ancestor whose frame animates under this frame's
+    /// animation starts where that ancestor is drawn now and moves with it to `rect` (as a view
+    /// inserted into a moving SwiftUI container moves along with it), instead of standing at its
+    /// destination while the rest slides (a background switched by an `if` while its panel slides).
+    private func followMovingAncestor(to rect: CGRect) {
+        let transaction = effectiveTransaction
+        guard transaction.animation != nil, !transaction.disablesAnimations else { return }
+        var ancestor = parent
+        while let node = ancestor {
+            if let animator = node.frameAnimator, animator.isAnimating {
+                let shown = node.drawFrame
+                let start = rect.offsetBy(dx: shown.minX - node.frame.minX, dy: shown.minY - node.frame.minY)
+                guard start != rect, start.minX.isFinite, start.minY.isFinite else { return }
+                let follower = AttributeAnimator(start)
+                frameAnimator = follower
+                if follower.set(rect, transaction: transaction, time: graph.time) { graph.startAnimating(self) }
+                return
+            }
+            ancestor = node.parent
         }
     }
 

@@ -166,7 +166,6 @@ enum CompanyEmployeesScene {
 
     static let scene = GalleryScene(
         id: "company-employees", title: "Core Data + MVVM: companies and employees", seed: "000",
-        scheduled: { scheduler in
-            CompanyListView(context: scheduler.isLive ? windowContext() : previewContext())
-        })
+        inWindow: { CompanyListView(context: windowContext()) },
+        make: { CompanyListView(context: previewContext()) })
 }
