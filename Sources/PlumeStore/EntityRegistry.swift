@@ -4,7 +4,10 @@ import Foundation
 final class EntityRegistry: @unchecked Sendable {
     static let shared = EntityRegistry()
     private var entities: [ObjectIdentifier: EntityDescription] = [:]
-    private let lock = NSRecursiveLock()
+    /// Guards the registry and `Probe` both: resolving an entity probes key paths, and a probe asks
+    /// the registry for a destination's prototype, so two locks would be taken in both orders on
+    /// two threads (a deadlock seen when stores load in parallel).
+    let lock = NSRecursiveLock()
 
     /// The description of `type`, discovered on first use.
     func entity(for type: ManagedObject.Type) -> EntityDescription {
@@ -47,7 +50,8 @@ final class EntityRegistry: @unchecked Sendable {
 
 /// Records which wrapped properties a key path reads on a prototype (see `EntityDescription.probe`).
 enum Probe {
-    private static let lock = NSRecursiveLock()
+    /// The registry's lock (see `EntityRegistry.lock`).
+    private static var lock: NSRecursiveLock { EntityRegistry.shared.lock }
     nonisolated(unsafe) private static var recorded: [(Int, AnyKeyPath)] = []
     nonisolated(unsafe) private static var isRecording = false
 
