@@ -75,6 +75,32 @@ import Testing
         #expect(host.isAnimating)
     }
 
+    /// A change made without animation swaps at once even when an `onChange` in the same frame starts
+    /// a long animation that updates the text's view again (count-down-up's play button).
+    @Test func aChangeWithoutAnimationIsNotFadedByALaterAnimationInTheSameFrame() throws {
+        struct Player: View {
+            @State private var playing = false
+            @State private var progress = 0.0
+            var body: some View {
+                VStack {
+                    Text(playing ? "Pause" : "Play")
+                    Rectangle().frame(width: 10 + 100 * progress, height: 4)
+                    Button("Toggle") { playing.toggle() }
+                }
+                .onChange(of: playing) { _, now in
+                    withAnimation(.linear(duration: 10)) { progress = now ? 1 : 0 }
+                }
+            }
+        }
+        let host = ViewHost(Player(), size: CGSize(width: 300, height: 200))
+        #expect(host.tap("Toggle"))
+        host.advance(by: 0.5)
+        let shown = texts(host)
+        #expect(shown.map(\.string) == ["Pause", "Toggle"], "\(shown)")
+        #expect(shown.first?.opacity == 1)
+        #expect(host.isAnimating, "the bar still grows")
+    }
+
     @Test func aFrameGrowingFromItsLeadingEdgeKeepsTheTextThere() {
         let shown = CGRect(x: 10, y: 0, width: 40, height: 20)
         let final = CGRect(x: 10, y: 0, width: 100, height: 20)

@@ -123,6 +123,9 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
     /// What `draw` drew last (the text that fades out when the characters change under animation).
     private var drawn: (plainText: String, request: TextLayoutRequest, size: CGSize, color: Color.Resolved)?
     private var started = false
+    /// The characters at the previous update (a body may update the text twice in one frame, the
+    /// second time under another transaction: only a change of characters fades).
+    private var previousPlainText = ""
 
     override func update(changed: Bool) {
         guard changed else { return }
@@ -130,12 +133,14 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
         reportUnusableInput()
         colorSlot.update(
             ForegroundStyle()._paint(in: .zero, environment: node.environment).stops.first?.color, node: node)
+        let plainText = text.plainText
         if !started {
             started = true
             crossfade.start(node: node)
-        } else if let drawn, drawn.plainText != text.plainText, node.environment.contentTransition.animates {
+        } else if let drawn, previousPlainText != plainText, node.environment.contentTransition.animates {
             crossfade.replace(request: drawn.request, size: drawn.size, color: drawn.color, node: node)
         }
+        previousPlainText = plainText
     }
 
     /// Reports font sizes that were clamped.
