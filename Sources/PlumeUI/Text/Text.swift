@@ -121,7 +121,7 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
     private let colorSlot = ColorSlot()
     private let crossfade = TextCrossfade()
     /// What `draw` drew last (the text that fades out when the characters change under animation).
-    private var drawn: (plainText: String, request: TextLayoutRequest, size: CGSize, color: Color.Resolved)?
+    private var drawn: (request: TextLayoutRequest, size: CGSize, color: Color.Resolved)?
     private var started = false
     /// The characters at the previous update (a body may update the text twice in one frame, the
     /// second time under another transaction: only a change of characters fades).
@@ -225,7 +225,7 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
         req.maxWidth = frame.width + 0.01
         let paint = ForegroundStyle()._paint(in: frame, environment: node.environment)
         var color = colorSlot.value(at: time) ?? paint.stops.first?.color ?? .clear
-        drawn = (text.plainText, req, frame.size, color)
+        drawn = (req, frame.size, color)
         color.opacity *= crossfade.incomingOpacity(at: time)
         list.append(.text(req, frame: frame, color: color))
     }
