@@ -113,8 +113,12 @@ struct NavigationPathItem: Equatable {
         encode = { try NavigationPathItem.json(value) }
     }
 
+    /// Keys are sorted: Linux Foundation's encoder does not keep a keyed container's order from one
+    /// encoding to the next, and a saved path (and its `==`) must not change when nothing did.
     private static func json<E: Encodable>(_ value: E) throws -> String {
-        String(decoding: try JSONEncoder().encode(value), as: UTF8.self)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 
     /// The type's name as a path's saved form writes it (`Swift.Int`, `MyApp.Park`).
