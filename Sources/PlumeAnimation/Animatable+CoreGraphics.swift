@@ -1,4 +1,5 @@
 import Foundation
+import PlumeGraphics
 
 extension CGPoint: Animatable {
     /// `(x, y)`.
@@ -21,5 +22,21 @@ extension CGRect: Animatable {
     public var animatableData: AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData> {
         get { AnimatablePair(origin.animatableData, size.animatableData) }
         set { (origin.animatableData, size.animatableData) = (newValue.first, newValue.second) }
+    }
+}
+
+extension Angle: Animatable {
+    /// The angle in radians.
+    public var animatableData: Double {
+        get { radians }
+        set { radians = newValue }
+    }
+}
+
+extension UnitPoint: Animatable {
+    /// `(x, y)`.
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(x, y) }
+        set { (x, y) = (newValue.first, newValue.second) }
     }
 }

@@ -177,6 +177,10 @@ struct DisplayListDamage {
                 else { continue }
                 guard let box = painter.approximateBounds(of: DisplayList([item])) else { return false }
                 if !box.isNull { bounds.append(box.applying(transform)) }
+            case .effect(.projection, _):
+                // A projected group is drawn from an image of its own, made without the clip, and
+                // each pixel is sampled from it alone: no part of it depends on the clip.
+                continue
             case .effect(let effect, let content):
                 var inner = transform
                 if case .transform(let t) = effect {
@@ -237,6 +241,12 @@ struct DisplayListDamage {
         case .transform(let t):
             guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return false }
             rects.append(contentsOf: inner.map { $0.applying(t) })
+        case .projection(let m):
+            guard m.isFinite else { return false }
+            for rect in inner {
+                guard let box = m.boundingBox(of: rect) else { return false }
+                rects.append(box)
+            }
         case .clip(let path, _):
             guard let clip = DisplayListPainter.controlPointBounds(path) else { return false }
             rects.append(contentsOf: inner.map { $0.intersection(clip) }.filter { !$0.isNull })

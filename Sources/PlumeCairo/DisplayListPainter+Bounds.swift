@@ -45,6 +45,9 @@ extension DisplayListPainter {
             case .transform(let t):
                 guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return .null }
                 return inner.applying(t)
+            case .projection(let m):
+                guard m.isFinite else { return .null }
+                return m.boundingBox(of: inner)
             case .clip(let path, _):
                 return Self.controlPointBounds(path).map { inner.intersection($0) }
             case .shadow(_, let radius, let offset):

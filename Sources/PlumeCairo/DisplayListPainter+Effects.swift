@@ -34,6 +34,9 @@ extension DisplayListPainter {
             cairo_transform(cr, &matrix)
             draw(content, in: cr)
             cairo_restore(cr)
+        case .projection(let m):
+            if m.isAffine { return apply(.transform(m.affine), to: content, in: cr) }
+            ProjectedLayer.draw(projection: m, factor: layerFactor, in: cr) { draw(content, in: $0) }
         case .clip(let path, let style):
             cairo_save(cr)
             Self.appendPath(path, to: cr)

@@ -59,7 +59,7 @@ final class OffscreenLayer {
     }
 
     /// The device-space bounding box of `cr`'s clip (the visible area), or nil when it is empty.
-    private static func visibleDeviceRect(_ cr: OpaquePointer) -> CGRect? {
+    static func visibleDeviceRect(_ cr: OpaquePointer) -> CGRect? {
         var x1 = 0.0
         var y1 = 0.0
         var x2 = 0.0

@@ -56,6 +56,15 @@ extension DisplayList {
                         lines.append(
                             "\(indent)transform [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(formatNumber).joined(separator: " "))]"
                         )
+                    case .projection(let m):
+                        // The perspective column (m13, m23, m33) is about 1 / the view's size: four
+                        // significant digits, where the others have two decimals.
+                        let entries = [
+                            formatNumber(m.m11), formatNumber(m.m12), formatSignificant(m.m13),
+                            formatNumber(m.m21), formatNumber(m.m22), formatSignificant(m.m23),
+                            formatNumber(m.m31), formatNumber(m.m32), formatSignificant(m.m33),
+                        ]
+                        lines.append("\(indent)projection [\(entries.joined(separator: " "))]")
                     case .clip(let path, _): lines.append("\(indent)clip \(path)")
                     case .shadow(let c, let r, let o):
                         lines.append(

@@ -58,6 +58,9 @@ public enum DisplayEffect: Hashable, Sendable {
     case opacity(Double)
     /// Maps the group's coordinates by the transform.
     case transform(CGAffineTransform)
+    /// Maps the group's coordinates by a projective transform (a perspective: `rotation3DEffect`).
+    /// Parts that land behind the eye are not drawn.
+    case projection(ProjectionTransform)
     /// Clips the group to the path.
     case clip(Path, FillStyle)
     /// Draws a blurred, offset copy of the group's alpha in `color` beneath it.

@@ -147,6 +147,18 @@ public enum RoundedCornerStyle: Hashable, Sendable {
     case continuous
 }
 
+/// `v` with four significant digits (for numbers far below 1 that two decimals would round to 0),
+/// without trailing zeros: `0.001667`, `1.083`, `0`.
+public func formatSignificant(_ v: CGFloat) -> String {
+    guard v.isFinite, v != 0, abs(v) < 1e15 else { return formatNumber(v) }
+    var s = String(format: "%.4g", Double(v))
+    if s.contains("."), !s.contains("e") {
+        while s.hasSuffix("0") { s.removeLast() }
+        if s.hasSuffix(".") { s.removeLast() }
+    }
+    return s
+}
+
 /// Formats a number for text dumps: at most two decimals, no trailing zeros, `-0` as `0`.
 /// Magnitudes of 1e15 and more (beyond `Int` and two exact decimals) use exponent notation, `1e+300`.
 public func formatNumber(_ v: CGFloat) -> String {

@@ -16,13 +16,25 @@ import Testing
         host.advance(by: CardTransitionsView.flipDuration + 0.2)
     }
 
-    /// The horizontal and vertical scales of the non-uniform scalings drawn (`transform [a b c d tx
-    /// ty]` with a ≠ d): the strips of a turning face (the next card underneath is scaled uniformly).
-    private func scales(_ list: String) -> [(x: Double, y: Double)] {
-        list.components(separatedBy: "transform [").dropFirst().compactMap { rest in
-            let numbers = rest.prefix { $0 != "]" }.split(separator: " ").compactMap { Double($0) }
-            return numbers.count >= 4 && numbers[0] != numbers[3] ? (numbers[0], numbers[3]) : nil
+    /// The projections drawn (`projection [m11 m12 m13 m21 m22 m23 m31 m32 m33]`): a turning face.
+    private func projections(_ list: String) -> [ProjectionTransform] {
+        list.components(separatedBy: "projection [").dropFirst().compactMap { rest in
+            let m = rest.prefix { $0 != "]" }.split(separator: " ").compactMap { Double($0) }.map { CGFloat($0) }
+            guard m.count == 9 else { return nil }
+            return ProjectionTransform(
+                m11: m[0], m12: m[1], m13: m[2], m21: m[3], m22: m[4], m23: m[5], m31: m[6], m32: m[7], m33: m[8])
         }
+    }
+
+    /// The drawn heights of `rect`'s left and right edges and its drawn width under `projection`.
+    private func projectedEdges(of rect: CGRect, by projection: ProjectionTransform) throws
+        -> (left: CGFloat, right: CGFloat, width: CGFloat)
+    {
+        let topLeft = try #require(projection.project(CGPoint(x: rect.minX, y: rect.minY)))
+        let bottomLeft = try #require(projection.project(CGPoint(x: rect.minX, y: rect.maxY)))
+        let topRight = try #require(projection.project(CGPoint(x: rect.maxX, y: rect.minY)))
+        let bottomRight = try #require(projection.project(CGPoint(x: rect.maxX, y: rect.maxY)))
+        return (bottomLeft.y - topLeft.y, bottomRight.y - topRight.y, abs(topRight.x - topLeft.x))
     }
 
     /// The top of the orange answer face as drawn (its path starts `M 65 top` after the fill).
@@ -42,28 +54,28 @@ import Testing
         let riddle = PetCard.deck[0].riddle
         #expect(drawn(host, riddle))
         #expect(!drawn(host, "Cat"))
-        #expect(scales(host.dumpDisplayList()).isEmpty)
+        #expect(projections(host.dumpDisplayList()).isEmpty)
+        let rest = try card(host)
         host.tap("pet card")
         host.advance(by: CardTransitionsView.flipDuration * 0.3)
-        // Mid-turn the face is drawn in strips, narrowed and each scaled by its depth: the near edge
-        // taller than the far one.
-        let turning = scales(host.dumpDisplayList())
-        #expect(turning.count >= 32)
-        let widths = turning.map(\.x)
-        let heights = turning.map(\.y)
-        // Narrowed on average (by the cosine of the turn), the near strips wider than the far ones.
-        #expect(widths.allSatisfy { $0 > 0.05 })
-        #expect(widths.reduce(0, +) / Double(widths.count) < 0.95)
-        #expect((widths.max() ?? 0) - (widths.min() ?? 0) > 0.05)
-        #expect((heights.max() ?? 0) - (heights.min() ?? 0) > 0.05)
-        #expect((heights.max() ?? 0) > 1 && (heights.min() ?? 2) < 1)
-        // Halfway the card is edge-on: nearly nothing of either face is drawn wide.
+        // Mid-turn the front face is drawn in perspective (one projection, not strips): narrowed by
+        // the turn, its left edge (turning towards the viewer) taller than the card, its right edge
+        // (turning away) shorter.
+        let turning = projections(host.dumpDisplayList())
+        try #require(turning.count == 1)
+        let edges = try projectedEdges(of: rest, by: turning[0])
+        #expect(edges.width < rest.width * 0.95 && edges.width > rest.width * 0.3)
+        #expect(edges.left > rest.height + 5)
+        #expect(edges.right < rest.height - 5)
+        // Halfway the card is edge-on: whatever face is drawn is a sliver.
         host.advance(by: CardTransitionsView.flipDuration * 0.2)
-        #expect(scales(host.dumpDisplayList()).allSatisfy { abs($0.x) < 0.1 })
+        for projection in projections(host.dumpDisplayList()) {
+            #expect(try projectedEdges(of: rest, by: projection).width < rest.width * 0.1)
+        }
         host.advance(by: CardTransitionsView.flipDuration * 0.5 + 0.1)
         #expect(drawn(host, "Cat"))
         #expect(!drawn(host, riddle))
-        #expect(scales(host.dumpDisplayList()).isEmpty)
+        #expect(projections(host.dumpDisplayList()).isEmpty)
     }
 
     @Test func swipingPastHalfDismissesAndTheNextCardComes() throws {

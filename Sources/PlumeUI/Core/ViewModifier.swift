@@ -42,7 +42,9 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     public typealias Body = Never
     func makeBehavior() -> NodeBehavior {
         if self is ViewList { return ContainerBehavior() }
-        return (modifier as? PrimitiveModifier)?.makeBehavior() ?? CustomModifierBehavior()
+        if let primitive = modifier as? PrimitiveModifier { return primitive.makeBehavior() }
+        if let effect = modifier as? any GeometryEffect { return geometryEffectBehavior(for: effect) }
+        return CustomModifierBehavior()
     }
 }
 

@@ -74,8 +74,8 @@ struct CardTransitionsView: View {
     private var topCard: some View {
         let card = PetCard.deck[index]
         return ZStack {
-            face(of: card, answer: false).modifier(PerspectiveFlip(angle: flipped ? 180 : 0))
-            face(of: card, answer: true).modifier(PerspectiveFlip(angle: flipped ? 0 : -180))
+            face(of: card, answer: false).modifier(CardFace(angle: flipped ? 180 : 0))
+            face(of: card, answer: true).modifier(CardFace(angle: flipped ? 0 : -180))
         }
         .onChange(of: isPulling) { pulling in
             guard !pulling, !isDismissing, pull > 0 else { return }
