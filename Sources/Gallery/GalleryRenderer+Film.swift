@@ -50,7 +50,9 @@ extension GalleryRenderer {
         let canvas = CGSize(
             width: CGFloat(frames) * size.width + CGFloat(frames - 1) * gap, height: size.height + label)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try CairoRenderer().writePNG(
+        // The host's engine and loader: its layouts and decoded images are drawn again, not redone in
+        // the process's shared caches, and they go with the host.
+        try CairoRenderer(textEngine: host.textEngine, imageLoader: host.imageLoader).writePNG(
             strip, size: canvas, scale: options.scale, background: Color.Resolved(red: 0.9, green: 0.9, blue: 0.92),
             to: url)
     }

@@ -9,11 +9,17 @@ import PlumeGraphics
 /// larger than half the budget is decoded again at each use instead of kept). A missing file throws
 /// `ImageError.notFound`; corrupt or unknown data throws `ImageError.unreadable` with a reason.
 /// Thread-safe: the cache is guarded by a lock.
+///
+/// Who owns the cache: each loader owns its own, and it is released with the loader. A `ViewHost`
+/// and each window of an `SDLWindowHost` make a loader of their own, so a dropped host or a closed
+/// window gives its decoded images back, and the bound is per host. `shared` is the process's
+/// loader for renderers made without one (`CairoRenderer()`: one-off renders such as the gallery's
+/// films): it lives as long as the process and keeps at most its 64 MB whatever uses it.
 /// ```swift
 /// let size = try CairoImageLoader.shared.size(of: .file(URL(fileURLWithPath: "/tmp/logo.svg")))
 /// ```
 public final class CairoImageLoader: ImageLoader, @unchecked Sendable {
-    /// The loader `CairoRenderer` uses by default.
+    /// The loader `CairoRenderer` uses by default; process-wide, never released (see the type's notes).
     public static let shared = CairoImageLoader()
 
     private let lock = NSLock()

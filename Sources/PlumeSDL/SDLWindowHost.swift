@@ -89,7 +89,10 @@ public final class SDLWindowHost: WindowHost {
     /// Window coordinates per point (see `SDLWindow.extraScale`).
     var extraScale: CGFloat = 1
     var waker: MainQueueWaker?
-    private let renderer = CairoRenderer()
+    /// Measures and draws with a text engine sharing the shared engine's fonts and an image loader
+    /// of this window's own: the layouts and images the window cached go when its host goes.
+    let renderer = CairoRenderer(
+        textEngine: PangoTextLayoutEngine(sharingFontsWith: .shared), imageLoader: CairoImageLoader())
     /// Keeps the window's canvas between frames and redraws only what changed.
     private lazy var retained = RetainedRenderer(renderer: renderer)
     private let cursors = SDLCursors()

@@ -32,6 +32,8 @@ public final class ViewHost {
     public private(set) var frameCount = 0
     /// The engine this host measures and draws text with (its layout cache goes with the host).
     public var textEngine: PangoTextLayoutEngine { renderer.textEngine }
+    /// The loader this host decodes images with (its cache of decoded images goes with the host).
+    public var imageLoader: CairoImageLoader { renderer.imageLoader }
     private let renderer: CairoRenderer
     /// Keeps the last rendered frame's pixels so `render()` redraws only what changed since.
     private let retained: RetainedRenderer
@@ -47,12 +49,14 @@ public final class ViewHost {
     /// input tick on this host's manual clock instead of the wall clock.
     ///
     /// The host measures and draws text with an engine of its own that shares the shared engine's
-    /// fonts (`PangoTextLayoutEngine(sharingFontsWith:)`), so the layouts it cached go when it goes.
+    /// fonts (`PangoTextLayoutEngine(sharingFontsWith:)`), and decodes images with a loader of its own
+    /// (`CairoImageLoader()`, 64 MB at most), so the layouts and images it cached go when it goes.
     public init<V: View>(
         _ view: V, size: CGSize = CGSize(width: 390, height: 844), colorScheme: ColorScheme = .light,
         scale: CGFloat = 1, textEngine: TextLayoutEngine? = nil, drivesTimers: Bool = false
     ) {
-        let renderer = CairoRenderer(textEngine: PangoTextLayoutEngine(sharingFontsWith: .shared))
+        let renderer = CairoRenderer(
+            textEngine: PangoTextLayoutEngine(sharingFontsWith: .shared), imageLoader: CairoImageLoader())
         self.renderer = renderer
         retained = RetainedRenderer(renderer: renderer)
         let clock = ManualClock()

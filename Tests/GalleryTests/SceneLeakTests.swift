@@ -77,4 +77,26 @@ func graphOutlivesHost(_ scene: GalleryScene, use: (ViewHost) -> Void = { $0.adv
         for _ in 0..<3 where !Thread.isMainThread { DispatchQueue.main.sync {} }
         #expect(engine == nil)
     }
+
+    /// A host decodes images into a cache of its own (not the shared loader's): dropping the host
+    /// releases them, and another host starts with an empty cache.
+    @Test func droppingTheHostReleasesTheImagesItDecoded() throws {
+        guard
+            let tile = RenderedImage(
+                width: 80, height: 60, stride: 320, bytes: [UInt8](repeating: 255, count: 320 * 60))
+        else { return #expect(Bool(false), "an 80 × 60 image") }
+        let png = try tile.pngData()
+        weak var loader: CairoImageLoader?
+        do {
+            let host = ViewHost(Image(data: png, name: "tile"), size: CGSize(width: 200, height: 200))
+            #expect(host.imageLoader !== CairoImageLoader.shared)
+            #expect(host.imageLoader.cachedBytes >= 80 * 60 * 4)
+            let other = ViewHost(Text("no images"), size: CGSize(width: 200, height: 200))
+            #expect(other.imageLoader !== host.imageLoader)
+            #expect(other.imageLoader.cachedBytes == 0)
+            loader = host.imageLoader
+        }
+        for _ in 0..<3 where !Thread.isMainThread { DispatchQueue.main.sync {} }
+        #expect(loader == nil)
+    }
 }
