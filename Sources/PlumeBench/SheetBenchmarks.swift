@@ -68,7 +68,7 @@ enum SheetFigures {
     }
 
     /// `sheet.list1000`: the mean seconds per animation frame of a present-and-dismiss round trip
-    /// (median of 11 round trips after 2 untimed ones), beside the goal of 4 ms; then the first frame
+    /// (median of 7 round trips after an untimed one), beside the goal of 4 ms; then the first frame
     /// of presenting and of dismissing, the median frame, the frames in a round trip, and the
     /// graph's and the pixels' parts of a median frame.
     static func run(_ report: BenchReport) {
@@ -80,14 +80,14 @@ enum SheetFigures {
         guard let presented = sink.binding else {
             fatalError("PlumeBench: the sheet benchmark's list never appeared")
         }
-        for _ in 0..<2 { _ = roundTrip(graph, renderer, presented, PhaseTimes()) }
+        for _ in 0..<1 { _ = roundTrip(graph, renderer, presented, PhaseTimes()) }
         let phases = PhaseTimes()
         var means: [Double] = []
         var presentStarts: [Double] = []
         var dismissStarts: [Double] = []
         var frames: [Double] = []
         var frameCount = 0
-        for _ in 0..<11 {
+        for _ in 0..<7 {
             let trip = roundTrip(graph, renderer, presented, phases)
             let all = trip.present + trip.dismiss
             means.append(all.reduce(0, +) / Double(all.count))
