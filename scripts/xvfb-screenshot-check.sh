@@ -135,7 +135,7 @@ check_sheet() {
             && ! "$GALLERY" compare "$work/before.png" "$work/window.png" >/dev/null 2>&1; then
             break
         fi
-        i=$((i + 1)); [ $i -gt 20 ] && fail "the notes window was still changing 5 s after clicking 'Compose'"
+        i=$((i + 1)); [ $i -gt 20 ] && fail "the notes window had not settled on a new picture 5 s after clicking 'Compose'"
         mv "$work/window.png" "$work/previous.png"
     done
     close_window
