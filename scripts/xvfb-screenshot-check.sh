@@ -9,42 +9,17 @@
 # fake-signup with the X server's mouse and keyboard (type `foobar`, wait 1 s for the debounced
 # username check, the two passwords, click Sign up) and compares the window with a render scripted
 # the same way (`--tap … --type … --wait 1 …`): it shows "Welcome, foobar!" only if Sign up enabled;
-# then Control-Q must close that window (exit status 0).
+# then Control-Q must close that window (exit status 0); last it clicks "Compose" in the notes
+# scene, waits for the sheet's animation to end and compares the window with a render that taps it.
 # Usage: scripts/xvfb-screenshot-check.sh [path/to/gallery] [scene-id]. Run by `make test`.
 set -eu
 GALLERY="${1:-.build/debug/gallery}"
 SCENE="${2:-equal-width}"
-for tool in Xvfb import xdotool; do
-    command -v "$tool" >/dev/null 2>&1 || { echo "xvfb check: '$tool' is missing (scripts/install-deps.sh installs it)" >&2; exit 1; }
-done
-[ -x "$GALLERY" ] || { echo "xvfb check: $GALLERY is not built (swift build --product gallery)" >&2; exit 1; }
-
-work="$(mktemp -d)"
-xvfb_pid=""
-app_pid=""
-cleanup() {
-    [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null || true
-    [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null || true
-    rm -rf "$work"
-}
-trap cleanup EXIT INT TERM
-
-fail() {
-    echo "xvfb check: $1" >&2
-    for f in xvfb.log app.log; do [ -s "$work/$f" ] && { echo "--- $f" >&2; cat "$work/$f" >&2; }; done
-    exit 1
-}
-
-# Xvfb picks a free display number and writes it to fd 3.
-Xvfb -displayfd 3 -screen 0 2048x2048x24 -nolisten tcp 3>"$work/display" >"$work/xvfb.log" 2>&1 &
-xvfb_pid=$!
-i=0
-while [ ! -s "$work/display" ]; do
-    i=$((i + 1)); [ $i -gt 100 ] && fail "Xvfb did not start within 10 s"
-    sleep 0.1
-done
-DISPLAY=":$(cat "$work/display")"
-export DISPLAY
+CHECK_NAME="xvfb check"
+. "$(dirname "$0")/xvfb-common.sh"
+xvfb_need Xvfb import xdotool
+[ -x "$GALLERY" ] || fail "$GALLERY is not built (swift build --product gallery)"
+xvfb_start 2048x2048x24
 
 # open_window SCENE SCALE: runs `gallery run SCENE` with PLUME_SCALE=SCALE in the background
 # (its pid in app_pid) and waits for its first frame.
@@ -59,6 +34,17 @@ open_window() {
         sleep 0.1
     done
     sleep 0.5
+}
+
+# close_window: closes the window with SIGTERM, which must end `gallery run` cleanly (exit status 0,
+# "window closed" in its log).
+close_window() {
+    kill -TERM "$app_pid"
+    status=0
+    wait "$app_pid" || status=$?
+    app_pid=""
+    [ "$status" -eq 0 ] || fail "gallery run did not close cleanly on SIGTERM (exit status $status)"
+    grep -q "window closed" "$work/app.log" || fail "gallery run did not report closing the window"
 }
 
 # check SCENE SCALE [LABEL]: opens SCENE with PLUME_SCALE=SCALE; with LABEL, clicks that control
@@ -78,12 +64,7 @@ check() {
     fi
     import -window "$title" "PNG32:$work/window.png" || fail "could not capture the window '$title'"
 
-    kill -TERM "$app_pid"
-    status=0
-    wait "$app_pid" || status=$?
-    app_pid=""
-    [ "$status" -eq 0 ] || fail "gallery run did not close cleanly on SIGTERM (exit status $status)"
-    grep -q "window closed" "$work/app.log" || fail "gallery run did not report closing the window"
+    close_window
 
     if [ -n "$label" ]; then
         "$GALLERY" render "$scene" --scale "$scale" --tap "$label" --out "$work/headless.png" >/dev/null
@@ -136,7 +117,36 @@ check_signup() {
     echo "Xvfb window check: fake-signup typed into for real signs up, as its scripted render does; Control-Q closed it."
 }
 
+# check_sheet: clicks "Compose" in the notes scene, which presents a sheet with the system
+# animation; waits until the window has changed since before the click and two captures 0.25 s apart
+# are the same pixels (the animation has ended; at most 5 s), closes the window and compares the last capture with a render that taps "Compose" and
+# lets a second pass.
+check_sheet() {
+    title="Plume gallery: notes"
+    open_window notes 1
+    import -window "$title" "PNG32:$work/before.png" || fail "could not capture the window '$title'"
+    click_in "$title" notes Compose
+    import -window "$title" "PNG32:$work/previous.png" || fail "could not capture the window '$title'"
+    i=0
+    while :; do
+        sleep 0.25
+        import -window "$title" "PNG32:$work/window.png" || fail "could not capture the window '$title'"
+        if "$GALLERY" compare "$work/previous.png" "$work/window.png" --tolerance 0 --max-fraction 0 >/dev/null 2>&1 \
+            && ! "$GALLERY" compare "$work/before.png" "$work/window.png" >/dev/null 2>&1; then
+            break
+        fi
+        i=$((i + 1)); [ $i -gt 20 ] && fail "the notes window had not settled on a new picture 5 s after clicking 'Compose'"
+        mv "$work/window.png" "$work/previous.png"
+    done
+    close_window
+    "$GALLERY" render notes --tap Compose --wait 1 --out "$work/headless.png" >/dev/null
+    "$GALLERY" compare "$work/window.png" "$work/headless.png" --tolerance 2 --max-fraction 0.001 \
+        || fail "the sheet opened by clicking 'Compose' in the notes window differs from its headless render"
+    echo "Xvfb window check: clicking 'Compose' in the notes window presents its sheet as the headless render does."
+}
+
 check "$SCENE" 1
 check "$SCENE" 2
 check min-stack 1 "Push 5"
 check_signup
+check_sheet

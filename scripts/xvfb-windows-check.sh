@@ -10,32 +10,11 @@
 set -eu
 APP="${1:-.build/debug/windows}"
 SHOT="${2:-}"
-for tool in Xvfb xdotool; do
-    command -v "$tool" >/dev/null 2>&1 || { echo "windows check: '$tool' is missing (scripts/install-deps.sh installs it)" >&2; exit 1; }
-done
-[ -x "$APP" ] || { echo "windows check: $APP is not built (swift build --product windows)" >&2; exit 1; }
-
-work="$(mktemp -d)"
-xvfb_pid=""
-app_pid=""
-cleanup() {
-    [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null || true
-    [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null || true
-    rm -rf "$work"
-}
-trap cleanup EXIT INT TERM
-fail() {
-    echo "windows check: $1" >&2
-    [ -s "$work/app.log" ] && { echo "--- app.log" >&2; cat "$work/app.log" >&2; }
-    exit 1
-}
-
-Xvfb -displayfd 3 -screen 0 1200x800x24 -nolisten tcp 3>"$work/display" >"$work/xvfb.log" 2>&1 &
-xvfb_pid=$!
-for _ in $(seq 50); do [ -s "$work/display" ] && break; sleep 0.1; done
-[ -s "$work/display" ] || fail "Xvfb did not start"
-DISPLAY=":$(cat "$work/display")"
-export DISPLAY
+CHECK_NAME="windows check"
+. "$(dirname "$0")/xvfb-common.sh"
+xvfb_need Xvfb xdotool
+[ -x "$APP" ] || fail "$APP is not built (swift build --product windows)"
+xvfb_start 1200x800x24
 
 "$APP" >"$work/app.log" 2>&1 &
 app_pid=$!

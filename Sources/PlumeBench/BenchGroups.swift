@@ -18,6 +18,7 @@ let allBenchmarkGroups: [BenchGroup] = [
     windowBenchmarks,
     inputBenchmarks,
     navigationBenchmarks,
+    sheetBenchmarks,
     textBenchmarks,
     dynamicsBenchmarks,
     timeJumpBenchmarks,

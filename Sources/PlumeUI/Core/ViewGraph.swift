@@ -56,6 +56,8 @@ public final class ViewGraph {
     /// Counts frames; nodes stamp the frame in which they changed.
     public private(set) var frameNumber = 0
     var preferenceObservers: [ObjectIdentifier: ViewNode] = [:]
+    /// The current preference epoch; `updatePreferences` starts a new one (see `markPreferencesChanged`).
+    var preferenceEpoch = 1
     /// Nodes with a lifecycle handler that appeared this frame and whose `appeared()` has not run.
     private var pendingAppearances: Set<ObjectIdentifier> = []
     /// The host clock's time of the current frame, in seconds.

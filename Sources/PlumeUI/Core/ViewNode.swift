@@ -33,6 +33,9 @@ final class ViewNode {
     private var lastProposal: ProposedViewSize?
     var needsBody = false
     var renderCache: DisplayList?
+    /// The graph's preference epoch when something in this subtree last changed in a way that can
+    /// change a collected preference (see `markPreferencesChanged`).
+    var preferenceStamp = 0
     var isDestroyed = false
     private var cachedItems: [ViewNode]?
     /// The graph's count of live nodes, which this node is part of until it is freed.
@@ -78,10 +81,12 @@ final class ViewNode {
         environment = newEnvironment
         behavior.viewAssigned(newView)
         if !viewChanged, envChanged, !needsBody, behavior.environmentOnlyChange() {
+            markPreferencesChanged()
             return
         }
         if changed { changeStamp = (graph.frameNumber, graph.transaction) }
         if changed || needsBody {
+            markPreferencesChanged()
             behavior.update(changed: true)
         }
     }
@@ -89,6 +94,7 @@ final class ViewNode {
     /// Re-runs this node's body (after its state changed).
     func reevaluate() {
         guard !isDestroyed else { return }
+        markPreferencesChanged()
         behavior.update(changed: true)
     }
 
@@ -148,6 +154,7 @@ final class ViewNode {
         }
         children = nodes
         childKeys = keys
+        markPreferencesChanged()
         invalidateLayout()
     }
 
@@ -160,6 +167,7 @@ final class ViewNode {
         children.remove(at: index)
         childKeys.remove(at: index)
         child.destroy()
+        markPreferencesChanged()
         invalidateLayout()
     }
 
@@ -258,6 +266,7 @@ final class ViewNode {
                 height: rect.height.isFinite ? max(0, rect.height) : 0))
         if !needsLayout && rect == frame && proposal == lastProposal { return }
         if rect != frame {
+            markPreferencesChanged()  // an anchor preference reads the frame
             invalidateRender()
             animateFrame(to: rect)
         }

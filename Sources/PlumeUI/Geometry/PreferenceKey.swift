@@ -86,8 +86,11 @@ struct PreferenceChangeModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifi
     func makeBehavior() -> NodeBehavior { PreferenceChangeBehavior<K>() }
 }
 
-/// Behaviours that look at their subtree's preferences after each layout.
+/// Behaviours that look at their subtree's preferences after each layout in which something in it
+/// changed.
 protocol PreferenceObserver: AnyObject {
+    /// The preference epoch in which `preferencesChanged` last ran (0 before the first time).
+    var collectedEpoch: Int { get set }
     func preferencesChanged()
 }
 
@@ -96,6 +99,7 @@ final class PreferenceChangeBehavior<K: PreferenceKey>: TransparentModifierBehav
 where K.Value: Equatable {
     override var lifecycleHandler: LifecycleBehavior? { self }
     override var preferenceObserver: PreferenceObserver? { self }
+    var collectedEpoch = 0
     private var last: K.Value?
     override func modifierChanged(from old: PreferenceChangeModifier<K>) {}
     func appeared() { node.graph.preferenceObservers[ObjectIdentifier(node)] = node }
@@ -124,6 +128,7 @@ final class PreferenceLayerBehavior<K: PreferenceKey, Layer: View>: ModifierBeha
     override var lifecycleHandler: LifecycleBehavior? { self }
     override var preferenceObserver: PreferenceObserver? { self }
     override var displayName: String? { modifier.isBackground ? "backgroundPreferenceValue" : "overlayPreferenceValue" }
+    var collectedEpoch = 0
     private var value: K.Value = K.defaultValue
 
     override func childViews(content: any View) -> [(key: AnyHashable, view: any View)] {
@@ -153,14 +158,20 @@ final class PreferenceLayerBehavior<K: PreferenceKey, Layer: View>: ModifierBeha
 }
 
 extension ViewGraph {
-    /// Lets preference observers see the values of the new layout.
+    /// Lets preference observers see the values of the new layout: those in whose subtree something
+    /// changed since they last looked (an observer's node is stamped by every change below it).
     func updatePreferences() {
+        let epoch = preferenceEpoch
+        preferenceEpoch += 1
         for (id, node) in preferenceObservers {
             if node.isDestroyed {
                 preferenceObservers[id] = nil
                 continue
             }
-            node.behavior.preferenceObserver?.preferencesChanged()
+            guard let observer = node.behavior.preferenceObserver, node.preferenceStamp > observer.collectedEpoch
+            else { continue }
+            observer.collectedEpoch = epoch
+            observer.preferencesChanged()
         }
     }
 }

@@ -109,6 +109,7 @@ final class LazyStackBehavior: NodeBehavior {
         childRows = sorted.map(\.0)
         node.childKeys = sorted.map(\.1)
         node.children = sorted.map(\.2)
+        node.markPreferencesChanged()
     }
 
     // MARK: Rows
