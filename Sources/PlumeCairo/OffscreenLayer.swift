@@ -87,9 +87,16 @@ final class OffscreenLayer {
 
     /// Paints the layer into `cr` at its device position moved by (`offsetX`, `offsetY`) device units.
     func composite(into cr: OpaquePointer, offsetX: Double = 0, offsetY: Double = 0) {
+        Self.paint(surface, atDeviceX: originX + offsetX, y: originY + offsetY, factor: factor, into: cr)
+    }
+
+    /// Paints `surface` (`factor` pixels per device unit) into `cr` with its top-left pixel at the
+    /// device point (`x`, `y`), whatever `cr`'s matrix.
+    static func paint(_ surface: OpaquePointer, atDeviceX x: Double, y: Double, factor: Double, into cr: OpaquePointer)
+    {
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        cairo_translate(cr, originX + offsetX, originY + offsetY)
+        cairo_translate(cr, x, y)
         cairo_scale(cr, 1 / factor, 1 / factor)
         cairo_set_source_surface(cr, surface, 0, 0)
         cairo_paint(cr)

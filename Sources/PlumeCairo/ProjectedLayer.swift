@@ -96,13 +96,7 @@ enum ProjectedLayer {
         resample(source, into: target, map: map, frontTest: targetToUser, projection: projection)
 
         cairo_surface_mark_dirty(target)
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_translate(cr, originX, originY)
-        cairo_scale(cr, 1 / factor, 1 / factor)
-        cairo_set_source_surface(cr, target, 0, 0)
-        cairo_paint(cr)
-        cairo_restore(cr)
+        OffscreenLayer.paint(target, atDeviceX: originX, y: originY, factor: factor, into: cr)
     }
 
     /// The content drawn into an ARGB32 image at `density` pixels per user unit, with a clear pixel

@@ -113,10 +113,6 @@ public struct _Rotation3DEffect: GeometryEffect, Equatable {
 public struct _ProjectionEffect: GeometryEffect, Equatable {
     public var transform: ProjectionTransform
     public init(transform: ProjectionTransform) { self.transform = transform }
-    public var animatableData: EmptyAnimatableData {
-        get { EmptyAnimatableData() }
-        set {}
-    }
     public func effectValue(size: CGSize) -> ProjectionTransform { transform }
 }
 
