@@ -8,7 +8,8 @@ extension App {
     ///
     /// Without a display (`DISPLAY` and `WAYLAND_DISPLAY` unset) or when a window cannot open, it
     /// prints why on standard error and exits with status 1; an app whose body declares no window
-    /// exits with status 2.
+    /// exits with status 2. The command line's URLs and existing files (`AppSession.urlsToOpen`) go to
+    /// the views' `onOpenURL` handlers once the first window is open.
     public static func main() {
         let session = AppSession(Self.self)
         guard session.scenes.contains(where: { $0.kind != .settings }) else {
@@ -16,7 +17,9 @@ extension App {
             exit(2)
         }
         do {
-            try SDLAppHost(session: session).run()
+            let urls = AppSession.urlsToOpen(
+                arguments: CommandLine.arguments, currentDirectory: FileManager.default.currentDirectoryPath)
+            try SDLAppHost(session: session, launchURLs: urls).run()
         } catch {
             FileHandle.standardError.write(Data("\(Self.self): cannot open the window: \(error)\n".utf8))
             exit(1)

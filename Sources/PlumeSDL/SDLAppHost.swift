@@ -25,11 +25,17 @@ public final class SDLAppHost: AppWindowPresenter {
     private var closing: [SDLWindowHost] = []
     private var failure: Error?
     private var quitRequested = false
+    /// The URLs the app was started to open, given to `session.open(_:)` once the launch window is up.
+    public let launchURLs: [URL]
 
-    /// A host for `session`'s windows.
-    public init(session: AppSession, options: SDLWindowHost.Options = SDLWindowHost.Options()) {
+    /// A host for `session`'s windows; `launchURLs` go to the views' `onOpenURL` handlers once the
+    /// launch window opens.
+    public init(
+        session: AppSession, options: SDLWindowHost.Options = SDLWindowHost.Options(), launchURLs: [URL] = []
+    ) {
         self.session = session
         self.options = options
+        self.launchURLs = launchURLs
     }
 
     /// Opens the launch window and runs every window's events and frames until none is left.
@@ -47,6 +53,7 @@ public final class SDLAppHost: AppWindowPresenter {
             tearDownClosed()
         }
         session.start()
+        for url in launchURLs { session.open(url) }
         var event = SDL_Event()
         while !quitRequested, !session.windows.isEmpty {
             if let failure { throw failure }

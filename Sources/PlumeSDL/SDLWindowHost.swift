@@ -27,7 +27,7 @@ import PlumeUI
 ///   leaving the window → `pointerHovered(at: nil)`, focus lost mid-press → `pointerCancel()`, wheel →
 ///   `scrollWheel`, keys → `keyDown` (see `SDLKeyMapping`), typed text → `insertText` (invalid UTF-8 is
 ///   dropped and reported on standard error). The clipboard is the system's (`SDL_GetClipboardText`),
-///   the cursor follows `graph.pointerStyle(at:)`. Closing the window, SIGINT or SIGTERM close cleanly.
+///   links open with `xdg-open` (`XDGURLOpener`), the cursor follows `graph.pointerStyle(at:)`. Closing the window, SIGINT or SIGTERM close cleanly.
 /// Runs on the main thread; one window per host (`SDLAppHost` runs an app's several windows).
 public final class SDLWindowHost: WindowHost {
     /// How the host shows its window.
@@ -170,6 +170,7 @@ public final class SDLWindowHost: WindowHost {
             root: root, size: window.pointSize, colorScheme: options.colorScheme,
             displayScale: window.pixelScale, textEngine: renderer.textEngine, imageLoader: renderer.imageLoader)
         graph.clipboard = SDLClipboard()
+        graph.urlOpener = XDGURLOpener()
         graph.softwareKeyboardMode = options.resolvedTouchMode
         self.graph = graph
         closeRequested = false

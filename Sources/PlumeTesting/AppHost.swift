@@ -102,3 +102,14 @@ public final class AppHost: AppWindowPresenter {
         host.settle()
     }
 }
+
+extension AppHost {
+    /// The app is asked to open `url` (see `AppSession.open(_:)`): the frontmost window's
+    /// `onOpenURL` handlers take it, or another window's. Every window then catches up.
+    @discardableResult
+    public func open(_ url: URL) -> Bool {
+        let taken = MainThread.run { session.open(url) }
+        settle()
+        return taken
+    }
+}

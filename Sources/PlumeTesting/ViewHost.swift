@@ -42,6 +42,8 @@ public final class ViewHost {
 
     /// Fires `Timer.publish` ticks from `clock` when the host was made with `drivesTimers: true`.
     public let timerClock: ManualTimerClock
+    /// Keeps the URLs the views asked the system to open (`Link`, `openURL`): a test host opens none.
+    public let urlOpener = RecordingURLOpener()
 
     /// Mounts `view` in a window of `size` points, in `colorScheme`, and runs the first frame.
     ///
@@ -74,6 +76,7 @@ public final class ViewHost {
             }
             return drivesTimers ? Timer.TimerPublisher.withClockOverride(timerClock, make) : make()
         }
+        MainThread.run { graph.urlOpener = urlOpener }
         runFrame()
     }
 

@@ -1,6 +1,7 @@
 import SwiftUI
 
-/// The library window: the notes, each opening its own window, and buttons for the other windows.
+/// The library window: the notes, each opening its own window, buttons for the other windows and a
+/// link to the web. A file or link the app is started with (`windows ~/shopping.txt`) becomes a note.
 struct LibraryView: View {
     @EnvironmentObject private var library: NoteLibrary
     @Environment(\.openWindow) private var openWindow
@@ -17,9 +18,11 @@ struct LibraryView: View {
                 Button("Settings") { openSettings() }
             }
             Text(library.status).font(.footnote).foregroundColor(.secondary)
+            Link("Plume on the web", destination: URL(string: "https://example.com/plume")!)
         }
         .padding()
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .onOpenURL { url in library.add(titled: url.deletingPathExtension().lastPathComponent) }
     }
 }
 

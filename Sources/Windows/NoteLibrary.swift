@@ -13,10 +13,11 @@ final class NoteLibrary: ObservableObject {
     @Published var showsCount = true
     private var nextID = 3
 
-    /// Adds a note named after its number.
-    func add() {
-        notes.append(Note(id: nextID, title: "Note \(nextID)"))
-        status = "Added note \(nextID)"
+    /// Adds a note named after its number, or `title`.
+    func add(titled title: String? = nil) {
+        let title = title ?? "Note \(nextID)"
+        notes.append(Note(id: nextID, title: title))
+        status = "Added \(title)"
         nextID += 1
     }
 

@@ -40,6 +40,7 @@ private struct Everything: View {
                 if count > 0 { Text("Shown").transition(.opacity) }
                 LazyVStack { ForEach(0..<3, id: \.self) { Text("Row \($0)").id($0) } }
             }
+            .onOpenURL { _ in }
         }
     }
 }
@@ -78,12 +79,13 @@ struct BehaviorCapabilityTests {
             check("button", b as? ButtonBehaviorMarker, b.buttonTarget)
             check("transition", b as? TransitionBehavior, b.transitionBehavior)
             check("lazy stack", b as? LazyStackBehavior, b.lazyStack)
+            check("open URL", b as? OpenURLHandling, b.openURLHandler)
             for (label, value) in [
                 ("lifecycle", b.lifecycleHandler as AnyObject?), ("pointer", b.pointerHandler),
                 ("hover", b.hoverHandler), ("style", b.pointerStyleProvider), ("focus", b.focusTarget),
                 ("animation", b.animationTarget), ("writer", b.preferenceWriter),
                 ("observer", b.preferenceObserver), ("scroll", b.scrollTarget), ("button", b.buttonTarget),
-                ("lazy", b.lazyStack),
+                ("lazy", b.lazyStack), ("open URL", b.openURLHandler),
             ] where value != nil {
                 stated.insert(label)
             }
@@ -92,7 +94,7 @@ struct BehaviorCapabilityTests {
         #expect(
             stated == [
                 "lifecycle", "pointer", "hover", "style", "focus", "animation", "writer", "observer", "scroll",
-                "button", "lazy",
+                "button", "lazy", "open URL",
             ])
         #expect(nodes.contains { $0.behavior.coordinateSpaceName == AnyHashable("space") })
         #expect(nodes.contains { $0.behavior.accessibilityLabel == "label" })

@@ -129,6 +129,8 @@ class NodeBehavior {
     var buttonTarget: ButtonBehaviorMarker? { nil }
     /// Answers an Escape no other view used (a navigation stack's page pops).
     var escapeHandler: EscapeKeyHandler? { nil }
+    /// Takes the URLs the app is asked to open (`onOpenURL`).
+    var openURLHandler: OpenURLHandling? { nil }
     /// The removal transition of its view.
     var transitionBehavior: TransitionBehavior? { nil }
     /// A lazy stack (scrolls to a row by id).

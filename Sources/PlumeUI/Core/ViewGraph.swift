@@ -32,6 +32,8 @@ public final class ViewGraph {
     public var diagnostics: [String] { diagnosticsSink.messages }
     /// The clipboard text editing copies to and pastes from; hosts install the system's.
     public var clipboard: Clipboard = MemoryClipboard()
+    /// What opens URLs outside the app (`OpenURLAction`'s system action); hosts install the system's.
+    public var urlOpener: URLOpener = RecordingURLOpener()
     /// Whether something changed since the last rendered frame.
     public internal(set) var needsFrame: Bool {
         get { scheduler.needsFrame }
@@ -83,6 +85,8 @@ public final class ViewGraph {
         env.colorScheme = colorScheme
         env.displayScale = displayScale
         rootEnvironment = env
+        rootEnvironment.systemURLOpen = .of(self)
+        env = rootEnvironment
         root = ViewNode(view: RootView(content: view), parent: nil, graph: self, environment: env)
         root.update(view: RootView(content: view), environment: env, isFirst: true)
         nodeAppeared(root)
