@@ -7,8 +7,9 @@ import Foundation
 /// - File: `.newItem` ("New Window", Control-N, for the app's first `WindowGroup`), `.saveItem`,
 ///   `.importExport`, `.printItem`, then "Close Window" (Control-W), `.appVisibility`,
 ///   `.systemServices` and `.appTermination` ("Quit", Control-Q).
-/// - Edit: `.undoRedo`, `.pasteboard`, `.textEditing`, `.textFormatting`, `.appSettings`
-///   ("Settings…", Control-Comma, when the app has a `Settings` scene).
+/// - Edit: `.undoRedo` (Undo, Redo), `.pasteboard` (Cut, Copy, Paste, Select All: see
+///   `StandardEditItem`), `.textEditing`, `.textFormatting`, `.appSettings` ("Settings…",
+///   Control-Comma, when the app has a `Settings` scene).
 /// - View: `.toolbar`, `.sidebar`. Then the app's `CommandMenu`s.
 /// - Window: `.windowSize`, `.windowArrangement`, `.singleWindowList` (the `Window` scenes),
 ///   `.windowList` (the open windows).

@@ -61,6 +61,7 @@ struct MenuBarView: View {
             Button("Close Window") { if let window { session.close(window) } }.keyboardShortcut("w")
         ]
         items[.appTermination] = [Button("Quit \(session.appName)") { session.quit() }.keyboardShortcut("q")]
+        items.merge(StandardEditItem.items(for: window?.graph)) { $0 + $1 }
         if session.scenes.contains(where: { $0.kind == .settings }) {
             items[.appSettings] = [
                 Button("Settings…") { session.perform(.openSettings, from: window) }.keyboardShortcut(",")

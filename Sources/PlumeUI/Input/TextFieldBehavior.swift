@@ -145,6 +145,28 @@ final class TextFieldBehavior: PrimitiveBehavior<TextFieldCore>, FocusableBehavi
         return true
     }
 
+    /// Carries out an Edit menu item (`StandardEditItem`) as its keyboard shortcut would.
+    func perform(_ item: StandardEditItem) {
+        syncFromSource()
+        lastClick = nil
+        goalX = nil
+        let before = editing.text
+        _ = editing.perform(item.command, clipboard: node.graph.clipboard, allowsCopy: !field.isSecure)
+        editingChanged(textChanged: editing.text != before)
+    }
+
+    /// Whether the Edit menu's `item` can act on this field now (something to undo, a selection to
+    /// copy outside a secure field, text on the clipboard to paste).
+    func canPerform(_ item: StandardEditItem) -> Bool {
+        switch item {
+        case .undo: !editing.undoStack.isEmpty
+        case .redo: !editing.redoStack.isEmpty
+        case .cut, .copy: editing.hasSelection && !field.isSecure
+        case .paste: node.graph.clipboard.string.map { !$0.isEmpty } ?? false
+        case .selectAll: !editing.text.isEmpty
+        }
+    }
+
     func insert(_ text: String) {
         syncFromSource()
         lastClick = nil

@@ -1,0 +1,81 @@
+import Foundation
+
+/// The standard items of the menu bar's Edit menu (`CommandGroupPlacement.undoRedo` and
+/// `.pasteboard`): Undo, Redo, Cut, Copy, Paste and Select All, acting on the window's text field
+/// that has the keyboard focus — or had it when the menu opened (a menu takes the focus while it
+/// is up and gives it back when it closes).
+///
+/// `MenuBarView` asks `items(for:)` each time its body is evaluated (which is each time a menu
+/// opens or closes), so an item is enabled only while it can act (see
+/// `TextFieldBehavior.canPerform(_:)`); its keyboard shortcut is the text field's own (a focused
+/// field takes Control-C before any menu item does). A `CommandGroup(replacing: .pasteboard)`
+/// replaces Cut, Copy, Paste and Select All, as on macOS.
+enum StandardEditItem: CaseIterable {
+    case undo, redo, cut, copy, paste, selectAll
+
+    /// The item's title in the menu.
+    var title: String {
+        switch self {
+        case .undo: "Undo"
+        case .redo: "Redo"
+        case .cut: "Cut"
+        case .copy: "Copy"
+        case .paste: "Paste"
+        case .selectAll: "Select All"
+        }
+    }
+
+    /// The text-editing command it runs.
+    var command: TextEditingCommand {
+        switch self {
+        case .undo: .undo
+        case .redo: .redo
+        case .cut: .cut
+        case .copy: .copy
+        case .paste: .paste
+        case .selectAll: .selectAll
+        }
+    }
+
+    /// Its keyboard shortcut (Control on Linux, as every `.command` shortcut in the menu bar).
+    var shortcut: KeyboardShortcut {
+        switch self {
+        case .undo: KeyboardShortcut("z")
+        case .redo: KeyboardShortcut("z", modifiers: [.command, .shift])
+        case .cut: KeyboardShortcut("x")
+        case .copy: KeyboardShortcut("c")
+        case .paste: KeyboardShortcut("v")
+        case .selectAll: KeyboardShortcut("a")
+        }
+    }
+
+    /// The menu bar group it belongs to.
+    var placement: CommandGroupPlacement { self == .undo || self == .redo ? .undoRedo : .pasteboard }
+
+    /// The Edit menu's standard items for the window whose graph is `graph`, by group, each enabled
+    /// only when the text field it would act on can take it.
+    static func items(for graph: ViewGraph?) -> [CommandGroupPlacement: [any View]] {
+        var items: [CommandGroupPlacement: [any View]] = [:]
+        let target = graph?.editMenuTarget
+        for item in allCases {
+            let enabled = target?.canPerform(item) ?? false
+            let button = Button(item.title) { [weak graph] in graph?.editMenuTarget?.perform(item) }
+                .keyboardShortcut(item.shortcut)
+                .disabled(!enabled)
+            items[item.placement, default: []].append(button)
+        }
+        return items
+    }
+}
+
+extension ViewGraph {
+    /// The text field the Edit menu acts on: the focused one, or else the one the topmost
+    /// presentation (an open menu, which holds the focus while it is up) took the focus from and
+    /// gives it back to.
+    var editMenuTarget: TextFieldBehavior? {
+        for node in [focusedNode, presentations.topmost?.savedFocus] {
+            if let node, !node.isDestroyed, let field = node.behavior.textField { return field }
+        }
+        return nil
+    }
+}
