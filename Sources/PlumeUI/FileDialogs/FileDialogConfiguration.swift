@@ -12,6 +12,8 @@ struct FileDialogConfiguration {
         case save(contentTypes: [UTType], defaultFilename: String?, write: (URL, UTType) throws -> Void)
         /// Choose a folder for several documents; each is written under a free name in it.
         case saveAll(contentType: UTType, count: Int, write: (Int, URL, UTType) throws -> Void)
+        /// Choose a folder to move `files` into (`fileMover`).
+        case move(files: [URL])
     }
 
     let purpose: Purpose
@@ -22,12 +24,29 @@ struct FileDialogConfiguration {
 
     var isOpening: Bool { if case .open = purpose { true } else { false } }
 
+    /// What the dialog says under its title when the app gives no message: for moving, what moves.
+    var defaultMessage: String? {
+        guard case .move(let files) = purpose else { return nil }
+        return files.count == 1
+            ? "Choose where to move “\(files[0].lastPathComponent)”." : "Choose where to move \(files.count) files."
+    }
+
+    /// The dialog's title, which is also its confirming button's label unless the app sets one.
+    var verb: String {
+        switch purpose {
+        case .open: "Open"
+        case .save, .saveAll: "Save"
+        case .move: "Move"
+        }
+    }
+
     /// The types the dialog lets the user pick or writes.
     var types: [UTType] {
         switch purpose {
         case .open(let types, _): types
         case .save(let types, _, _): types
         case .saveAll(let type, _, _): [type]
+        case .move: [.folder]
         }
     }
 
@@ -39,7 +58,7 @@ struct FileDialogConfiguration {
             return types.contains { entry.contentType.conforms(to: $0) }
         case .save:
             return !entry.isFolder
-        case .saveAll:
+        case .saveAll, .move:
             return entry.isFolder
         }
     }
@@ -50,7 +69,7 @@ struct FileDialogConfiguration {
         switch purpose {
         case .open(let types, _): types.contains { UTType.folder.conforms(to: $0) }
         case .save: false
-        case .saveAll: true
+        case .saveAll, .move: true
         }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import PlumeFoundation
 import PlumeGraphics
 
-/// The file dialog Plume draws for `fileImporter` and `fileExporter`, shown in a sheet: a message,
+/// The file dialog Plume draws for `fileImporter`, `fileExporter` and `fileMover`, shown in a sheet: a message,
 /// for saving a name field, the folder shown with a button to go up and buttons for the usual
 /// places, the folder's entries (a tap on a folder opens it; a tap on a file selects it, or for
 /// saving takes its name), and Cancel with the confirming button. Files the dialog cannot choose
@@ -54,8 +54,10 @@ struct FileDialogView: View {
 
     private var header: some View {
         VStack(alignment: .leading, spacing: 4) {
-            Text(configuration.isOpening ? "Open" : "Save").font(.headline)
-            if let message = options.message { message.font(.subheadline).foregroundStyle(.secondary) }
+            Text(configuration.verb).font(.headline)
+            if let message = options.message ?? configuration.defaultMessage.map({ Text($0) }) {
+                message.font(.subheadline).foregroundStyle(.secondary)
+            }
         }
     }
 
@@ -110,7 +112,7 @@ struct FileDialogView: View {
             Spacer()
             Button("Cancel", role: .cancel) { end(nil) }
                 .keyboardShortcut(.cancelAction)
-            Button(action: confirm) { options.confirmationLabel ?? Text(configuration.isOpening ? "Open" : "Save") }
+            Button(action: confirm) { options.confirmationLabel ?? Text(configuration.verb) }
                 .buttonStyle(.borderedProminent)
                 .keyboardShortcut(.defaultAction)
                 .disabled(!canConfirm)
@@ -164,7 +166,7 @@ struct FileDialogView: View {
         switch configuration.purpose {
         case .open: if configuration.canChoose(entry) { select(entry) }
         case .save: filename = entry.name
-        case .saveAll: break
+        case .saveAll, .move: break
         }
     }
 
@@ -181,7 +183,7 @@ struct FileDialogView: View {
         switch configuration.purpose {
         case .open: return !selection.isEmpty || configuration.acceptsShownFolder
         case .save(let types, _, _): return FileDialogFilename.resolve(filename, for: types.first) != nil
-        case .saveAll: return folder.problem == nil
+        case .saveAll, .move: return folder.problem == nil
         }
     }
 
@@ -214,6 +216,8 @@ struct FileDialogView: View {
             } catch {
                 end(.failure(error))
             }
+        case .move(let files):
+            end(Result { try FileMove.move(files, into: folder.url) })
         }
     }
 
