@@ -58,6 +58,8 @@ extension SDLWindowHost {
             if let key = SDLKeyMapping.key(for: event.key.keysym.sym, modifiers: modifiers) {
                 graph.keyDown(key, modifiers: modifiers)
             }
+        case SDL_DROPBEGIN.rawValue, SDL_DROPFILE.rawValue, SDL_DROPTEXT.rawValue, SDL_DROPCOMPLETE.rawValue:
+            handleDrop(event.drop, graph: graph)
         case SDL_TEXTINPUT.rawValue:
             let (text, dropped) = withUnsafeBytes(of: event.text.text) { UTF8Input.decode($0) }
             if dropped > 0 {

@@ -27,7 +27,8 @@ import PlumeUI
 ///   leaving the window → `pointerHovered(at: nil)`, focus lost mid-press → `pointerCancel()`, wheel →
 ///   `scrollWheel`, keys → `keyDown` (see `SDLKeyMapping`), typed text → `insertText` (invalid UTF-8 is
 ///   dropped and reported on standard error). The clipboard is the system's (`SDL_GetClipboardText`),
-///   links open with `xdg-open` (`XDGURLOpener`), the cursor follows `graph.pointerStyle(at:)`. Closing the window, SIGINT or SIGTERM close cleanly.
+///   links open with `xdg-open` (`XDGURLOpener`), files and text dragged from other applications go
+///   to `dropFiles`/`dropText` at the pointer (see `SDLWindowHost+Drop.swift`), the cursor follows `graph.pointerStyle(at:)`. Closing the window, SIGINT or SIGTERM close cleanly.
 /// Runs on the main thread; one window per host (`SDLAppHost` runs an app's several windows).
 public final class SDLWindowHost: WindowHost {
     /// How the host shows its window.
@@ -114,6 +115,8 @@ public final class SDLWindowHost: WindowHost {
     var needsRender = false
     var pointer: CGPoint?
     var isPressed = false
+    /// Files of a drop from another application that are arriving (`SDL_DROPBEGIN` … `SDL_DROPCOMPLETE`).
+    var arrivingDrop: [URL] = []
 
     /// A host that opens its window with `options`.
     public init(options: Options = Options()) { self.options = options }
@@ -148,6 +151,8 @@ public final class SDLWindowHost: WindowHost {
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw SDLError.last("SDL_Init(SDL_INIT_VIDEO)") }
+        // Text dragged from other applications arrives as SDL_DROPTEXT (off by default; files are on).
+        SDL_EventState(SDL_DROPTEXT.rawValue, SDL_ENABLE)
         do {
             try checkWindowSystem()
         } catch {

@@ -41,6 +41,7 @@ private struct Everything: View {
                 LazyVStack { ForEach(0..<3, id: \.self) { Text("Row \($0)").id($0) } }
             }
             .onOpenURL { _ in }
+            .dropDestination(for: String.self) { _, _ in true }
         }
     }
 }
@@ -80,12 +81,14 @@ struct BehaviorCapabilityTests {
             check("transition", b as? TransitionBehavior, b.transitionBehavior)
             check("lazy stack", b as? LazyStackBehavior, b.lazyStack)
             check("open URL", b as? OpenURLHandling, b.openURLHandler)
+            check("drop", b as? DropReceiving, b.dropDestination)
             for (label, value) in [
                 ("lifecycle", b.lifecycleHandler as AnyObject?), ("pointer", b.pointerHandler),
                 ("hover", b.hoverHandler), ("style", b.pointerStyleProvider), ("focus", b.focusTarget),
                 ("animation", b.animationTarget), ("writer", b.preferenceWriter),
                 ("observer", b.preferenceObserver), ("scroll", b.scrollTarget), ("button", b.buttonTarget),
                 ("lazy", b.lazyStack), ("open URL", b.openURLHandler),
+                ("drop", b.dropDestination),
             ] where value != nil {
                 stated.insert(label)
             }
@@ -94,7 +97,7 @@ struct BehaviorCapabilityTests {
         #expect(
             stated == [
                 "lifecycle", "pointer", "hover", "style", "focus", "animation", "writer", "observer", "scroll",
-                "button", "lazy", "open URL",
+                "button", "lazy", "open URL", "drop",
             ])
         #expect(nodes.contains { $0.behavior.coordinateSpaceName == AnyHashable("space") })
         #expect(nodes.contains { $0.behavior.accessibilityLabel == "label" })

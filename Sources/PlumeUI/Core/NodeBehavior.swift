@@ -131,6 +131,8 @@ class NodeBehavior {
     var escapeHandler: EscapeKeyHandler? { nil }
     /// Takes the URLs the app is asked to open (`onOpenURL`).
     var openURLHandler: OpenURLHandling? { nil }
+    /// Takes dropped payloads (`dropDestination`).
+    var dropDestination: DropReceiving? { nil }
     /// The removal transition of its view.
     var transitionBehavior: TransitionBehavior? { nil }
     /// A lazy stack (scrolls to a row by id).

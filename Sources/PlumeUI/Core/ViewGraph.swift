@@ -67,6 +67,8 @@ public final class ViewGraph {
     private var rootEnvironment: EnvironmentValues
     /// The window's sheets, alerts, popovers… (see `PresentationLayer`).
     lazy var presentations = PresentationLayer(graph: self)
+    /// The drag in progress, if any (see `DragSession`).
+    var dragSession: DragSession?
 
     /// Builds the tree for `view` at `size`, in `colorScheme`.
     public init<V: View>(
@@ -169,6 +171,7 @@ public final class ViewGraph {
     public func render() -> DisplayList {
         var list = DisplayList()
         root.render(into: &list)
+        if let dragSession { list.append(dragSession.movedPreview) }
         needsFrame = false
         return list
     }
