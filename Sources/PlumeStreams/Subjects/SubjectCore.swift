@@ -6,9 +6,15 @@
 /// last session closes, so a subscriber that cancels from inside its own `receive` is never freed
 /// while it runs. A completion sent during a session waits for the last one to close. Under sends that
 /// overlap without pause, both wait for the first moment no send is running.
+///
+/// Sends are serialised by `gate`: while one thread delivers a value, a send from another thread
+/// waits, so no subscriber receives two values at once; a send from inside a subscriber's `receive`
+/// (on the delivering thread) is delivered at once, nested.
 @usableFromInline
 final class SubjectCore<Output, Failure: Error> {
     @usableFromInline let lock = Lock()
+    /// Serialises sends (see the type's documentation).
+    @usableFromInline let gate = SendGate()
     /// Conduits and completion flag, in raw memory guarded by `lock` (no dynamic exclusivity checks).
     @usableFromInline let hot: UnsafeMutablePointer<SubjectState<Output, Failure>>
     private var completion: Subscribers.Completion<Failure>?
@@ -60,10 +66,13 @@ final class SubjectCore<Output, Failure: Error> {
         return nil
     }
 
-    /// Offers `value` to every conduit (a snapshot taken under the lock). Returns false after completion.
+    /// Offers `value` to every conduit (a snapshot taken under the lock), inside the gate. Returns
+    /// false after completion.
     @inlinable
     @discardableResult
     func send(_ value: Output) -> Bool {
+        let entered = gate.enter()
+        defer { if entered { gate.leave() } }
         lock.lock()
         guard !hot.pointee.isComplete else {
             lock.unlock()
@@ -85,9 +94,11 @@ final class SubjectCore<Output, Failure: Error> {
     }
 
     /// Runs `update` and offers `value` to every conduit, atomically with respect to subscribers
-    /// attaching (for `CurrentValueSubject`). Returns false after completion.
+    /// attaching (for `CurrentValueSubject`), inside the gate. Returns false after completion.
     @discardableResult
     func send(_ value: Output, update: () -> Void) -> Bool {
+        let entered = gate.enter()
+        defer { if entered { gate.leave() } }
         lock.lock()
         guard !isComplete else {
             lock.unlock()
