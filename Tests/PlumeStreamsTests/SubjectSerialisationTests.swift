@@ -70,7 +70,9 @@ import Testing
 
     @Test func passthroughSubjectSerialisesSendsToEachOfSeveralSubscribers() {
         let subject = PassthroughSubject<Int, Never>()
-        let detectors = [OverlapDetector(demand: .unlimited), OverlapDetector(demand: .max(10)), OverlapDetector(demand: .unlimited)]
+        let detectors = [
+            OverlapDetector(demand: .unlimited), OverlapDetector(demand: .max(10)), OverlapDetector(demand: .unlimited),
+        ]
         for detector in detectors { subject.subscribe(detector) }
         sendFromFourThreads(subject)
         #expect(detectors.map(\.overlaps) == [0, 0, 0])

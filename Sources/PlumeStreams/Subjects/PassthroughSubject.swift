@@ -5,7 +5,7 @@
 /// come from any thread; delivery happens on the sending thread without holding any lock, so a
 /// subscriber may send or cancel from inside its `receive`.
 public final class PassthroughSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
-    @usableFromInline let core = SubjectCore<Output, Failure>()
+    @usableFromInline let core = SubjectCore<Output, Failure>(name: "PassthroughSubject")
 
     /// Creates a subject.
     public init() {}

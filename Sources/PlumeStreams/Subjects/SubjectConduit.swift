@@ -14,7 +14,7 @@ import Synchronization
 /// released once the conduit is cancelled or finished and no delivery is running (see
 /// `SubjectCore.retire`), so a subscriber that keeps its subscription is freed, as Combine documents.
 @usableFromInline
-final class SubjectConduit<Output, Failure: Error>: Subscription {
+final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringConvertible {
     /// The owning subject's lock.
     @usableFromInline let lock: Lock
     /// The hot state, in raw memory guarded by `lock` (no dynamic exclusivity checks per value).
@@ -36,6 +36,9 @@ final class SubjectConduit<Output, Failure: Error>: Subscription {
         hot.initialize(to: ConduitState())
         hot.pointee.target = Unmanaged.passRetained(target).toOpaque()
     }
+
+    /// The subject's type name (`"PassthroughSubject"`, `"CurrentValueSubject"`), as in Combine.
+    @usableFromInline var description: String { core.name }
 
     deinit {
         target?.release()

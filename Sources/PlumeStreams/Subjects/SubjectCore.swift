@@ -22,7 +22,11 @@ final class SubjectCore<Output, Failure: Error> {
     /// The conduits a completion sent during a delivery session is waiting to reach.
     private var deferredCompletion: [SubjectConduit<Output, Failure>] = []
 
-    @usableFromInline init() {
+    /// The subject's type name, which its subscriptions print (as Combine's do).
+    @usableFromInline let name: String
+
+    @usableFromInline init(name: String) {
+        self.name = name
         hot = .allocate(capacity: 1)
         hot.initialize(to: SubjectState())
     }
