@@ -97,14 +97,24 @@ class DeliveryQueue<Output, Failure: Error>: Subscription, CustomStringConvertib
     /// Queues `value` for delivery; ignored after a completion or cancellation.
     ///
     /// With `dropIfNoDemand`, the value is discarded when the downstream has no unmet demand left
-    /// (how Combine's timers, notifications and debounce behave).
-    final func emit(_ value: Output, dropIfNoDemand: Bool = false) {
+    /// (how Combine's timers, notifications and debounce behave). With `replacingBeyondDemand`, it
+    /// replaces the last waiting value when the waiting values already cover the unmet demand, so at
+    /// most one value waits beyond the demand: the latest (how `combineLatest` keeps its latest
+    /// combination for the next demand instead of every one).
+    final func emit(_ value: Output, dropIfNoDemand: Bool = false, replacingBeyondDemand: Bool = false) {
         lock.lock()
         guard !isTerminated, pendingCompletion == nil else {
             lock.unlock()
             return
         }
-        if dropIfNoDemand && demand.max.map({ $0 <= buffer.count - head }) == true {
+        let waiting = buffer.count - head
+        let covered = demand.max.map { $0 <= waiting } == true
+        if dropIfNoDemand && covered {
+            lock.unlock()
+            return
+        }
+        if replacingBeyondDemand, waiting > unconditional, demand.max.map({ $0 < waiting }) == true {
+            buffer[buffer.count - 1] = value
             lock.unlock()
             return
         }
