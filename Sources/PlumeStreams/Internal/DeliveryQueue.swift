@@ -9,6 +9,7 @@
 ///
 /// Its `description` (what `print()` and debuggers show) is Combine's name of the operator whose
 /// `receive(subscriber:)` created it (see `SubscribingPublisher`).
+@usableFromInline
 class DeliveryQueue<Output, Failure: Error>: Subscription, CustomStringConvertible, CustomReflectable,
     CustomPlaygroundDisplayConvertible
 {
@@ -28,18 +29,21 @@ class DeliveryQueue<Output, Failure: Error>: Subscription, CustomStringConvertib
 
     private final let origin: Any.Type?
 
+    @usableFromInline
     init<S: Subscriber>(downstream: S) where S.Input == Output, S.Failure == Failure {
         self.downstream = AnySubscriber(downstream)
         origin = SubscribingPublisher.current
     }
 
     /// The operator's name, as Combine prints it: `"Drop"`, `"Zip"`, `"Future"`.
+    @usableFromInline
     final var description: String {
         if let origin { return SubscribingPublisher.displayName(of: origin) }
         return SubscribingPublisher.displayName(of: type(of: self), dropping: ["Subscription", "Relay"])
     }
 
     /// The downstream and the demand not yet met.
+    @usableFromInline
     final var customMirror: Mirror {
         let (downstream, demand) = lock.withLock { (self.downstream, self.demand) }
         let children: [Mirror.Child] = [("downstream", downstream as Any), ("demand", demand)]
@@ -47,9 +51,11 @@ class DeliveryQueue<Output, Failure: Error>: Subscription, CustomStringConvertib
     }
 
     /// The description.
+    @usableFromInline
     final var playgroundDescription: Any { description }
 
     /// Hands this subscription to the downstream subscriber (once); call before emitting.
+    @usableFromInline
     final func attachDownstream() {
         lock.lock()
         guard !isAttached, let downstream else {
@@ -63,6 +69,7 @@ class DeliveryQueue<Output, Failure: Error>: Subscription, CustomStringConvertib
     }
 
     /// Called by the downstream subscriber.
+    @usableFromInline
     final func request(_ demand: Subscribers.Demand) {
         guard demand > 0 else { return }
         lock.lock()
@@ -77,6 +84,7 @@ class DeliveryQueue<Output, Failure: Error>: Subscription, CustomStringConvertib
     }
 
     /// Called by the downstream subscriber.
+    @usableFromInline
     final func cancel() {
         lock.lock()
         guard !isTerminated else {
@@ -101,6 +109,7 @@ class DeliveryQueue<Output, Failure: Error>: Subscription, CustomStringConvertib
     /// replaces the last waiting value when the waiting values already cover the unmet demand, so at
     /// most one value waits beyond the demand: the latest (how `combineLatest` keeps its latest
     /// combination for the next demand instead of every one).
+    @usableFromInline
     final func emit(_ value: Output, dropIfNoDemand: Bool = false, replacingBeyondDemand: Bool = false) {
         lock.lock()
         guard !isTerminated, pendingCompletion == nil else {
@@ -156,7 +165,7 @@ class DeliveryQueue<Output, Failure: Error>: Subscription, CustomStringConvertib
     }
 
     /// Queues the completion; later emits and finishes are ignored. Returns false if already ended.
-    @discardableResult
+    @usableFromInline @discardableResult
     final func finish(_ completion: Subscribers.Completion<Failure>) -> Bool {
         lock.lock()
         guard !isTerminated, pendingCompletion == nil else {

@@ -4,6 +4,7 @@
 /// Sides that follow demand receive every downstream request, and on subscription the demand not
 /// yet covered by buffered values; values they deliver beyond the demand wait in the queue. All
 /// sides are cancelled when the downstream cancels or the subscription completes.
+@usableFromInline
 final class FanInRelay<Output, Failure: Error>: DeliveryQueue<Output, Failure> {
     private var sides: [Int: Side] = [:]
     private var nextSideID = 0
@@ -31,7 +32,7 @@ final class FanInRelay<Output, Failure: Error>: DeliveryQueue<Output, Failure> {
     }
 
     /// Subscribes a new side to `publisher`; the closures receive the side's id. Returns the id.
-    @discardableResult
+    @usableFromInline @discardableResult
     func addSide<P: Publisher>(
         _ publisher: P, followsDemand: Bool = true, initialDemand: Subscribers.Demand? = nil,
         receiveValue: @escaping (Int, P.Output) -> Void,
