@@ -4,8 +4,8 @@
 /// happens inside a delivery session (`openDeliveryHoldingLock` … `closeDelivery`). A conduit that is
 /// cancelled or finished while a session is open is retired: its subscriber is released when the
 /// last session closes, so a subscriber that cancels from inside its own `receive` is never freed
-/// while it runs. A completion sent during a session waits for the last one to close. Under sends that
-/// overlap without pause, both wait for the first moment no send is running.
+/// while it runs. A completion sent during a session waits for the last one to close (sends that
+/// queued behind the gate meanwhile then find the subject complete).
 ///
 /// Sends are serialised by `gate`: while one thread delivers a value, a send from another thread
 /// waits, so no subscriber receives two values at once; a send from inside a subscriber's `receive`
