@@ -11,15 +11,15 @@ import Testing
         let scheduler = TestScheduler()
         let ran = Locked(0)
         DispatchQueue.concurrentPerform(iterations: 8) { worker in
-            for step in 0..<1_000 {
+            for step in 0..<250 {
                 scheduler.schedule(after: .init(nanoseconds: worker * 10 + step), tolerance: .zero, options: nil) {
                     ran.mutate { $0 += 1 }
                 }
             }
         }
-        #expect(scheduler.pendingCount == 8_000)
+        #expect(scheduler.pendingCount == 2_000)
         scheduler.advance(by: .seconds(1))
-        #expect(ran.value == 8_000)
+        #expect(ran.value == 2_000)
         #expect(scheduler.pendingCount == 0)
     }
 
