@@ -7,26 +7,72 @@ import Testing
 /// arrives, in the order they came; a completion is never lost and never overtakes waiting values
 /// (a failure does, as in Combine); each downstream request reaches the upstreams.
 @Suite struct DemandBeyondTests {
-    @Test func mergeBuffersBeyondDemandAndFinishesAfterTheBuffer() {
+    /// Combine's merge asks each upstream for one value at a time while the demand is limited: on
+    /// subscription, and again each time that upstream's value went downstream.
+    @Test func mergeAsksEachUpstreamForOneValueAtATime() {
         let a = ManualPublisher<Int, Never>()
         let b = ManualPublisher<Int, Never>()
         let recorder = a.merge(with: b).record(demand: .max(1))
         #expect(a.subscription.requests == [.max(1)])
         #expect(b.subscription.requests == [.max(1)])
-        a.send(1)
-        a.send(2)  // beyond the demand
-        b.send(3)
+        #expect(a.send(1) == .none)
+        #expect(a.subscription.requests == [.max(1), .max(1)], "1 went downstream: one more from a")
+        a.send(2)  // no demand: waits
+        b.send(3)  // waits too
         #expect(recorder.values == [1])
+        #expect(a.subscription.requests == [.max(1), .max(1)])
+        #expect(b.subscription.requests == [.max(1)])
         recorder.request(.max(1))
         #expect(recorder.values == [1, 2])
-        #expect(a.subscription.requests == [.max(1), .max(1)])
-        #expect(b.subscription.requests == [.max(1), .max(1)])
+        #expect(a.subscription.requests == [.max(1), .max(1), .max(1)])
+        #expect(b.subscription.requests == [.max(1)])
         a.send(completion: .finished)
         b.send(completion: .finished)
         #expect(recorder.completions.isEmpty, "the completion waits for the value still waiting")
         recorder.request(.max(1))
         #expect(recorder.values == [1, 2, 3])
         #expect(recorder.isFinished)
+    }
+
+    /// Asked for one value at a time, a subject upstream keeps a value sent beyond the downstream's
+    /// demand (merge holds it) instead of dropping it for want of demand.
+    @Test func mergeOfSubjectsKeepsOneValuePerSubjectBeyondDemand() {
+        let a = PassthroughSubject<Int, Never>()
+        let b = PassthroughSubject<Int, Never>()
+        let recorder = a.merge(with: b).record(demand: .max(1))
+        a.send(1)
+        a.send(2)
+        b.send(3)
+        #expect(recorder.values == [1])
+        recorder.request(.max(2))
+        #expect(recorder.values == [1, 2, 3])
+        a.send(4)
+        #expect(recorder.values == [1, 2, 3])
+        recorder.request(.max(1))
+        #expect(recorder.values == [1, 2, 3, 4])
+    }
+
+    /// Once the downstream asks for `.unlimited`, so does merge, of every upstream.
+    @Test func mergeAsksForUnlimitedOnceTheDownstreamDoes() {
+        let a = ManualPublisher<Int, Never>()
+        let b = ManualPublisher<Int, Never>()
+        let recorder = a.merge(with: b).record(demand: .max(1))
+        a.send(1)
+        a.send(2)
+        recorder.request(.unlimited)
+        #expect(recorder.values == [1, 2])
+        #expect(a.subscription.requests.last == .unlimited)
+        #expect(b.subscription.requests == [.max(1), .unlimited])
+        let c = ManualPublisher<Int, Never>()
+        let d = ManualPublisher<Int, Never>()
+        let unlimitedFromTheStart = c.merge(with: d).record()
+        #expect(c.subscription.requests == [.unlimited] && d.subscription.requests == [.unlimited])
+        c.send(5)
+        #expect(unlimitedFromTheStart.values == [5])
+        #expect(c.subscription.requests == [.unlimited], "no more requests once unlimited")
+        let sequences = [1, 2].publisher.merge(with: [3, 4].publisher).record()
+        #expect(sequences.values == [1, 2, 3, 4])
+        #expect(sequences.isFinished)
     }
 
     @Test func mergeFailureOvertakesWaitingValues() {

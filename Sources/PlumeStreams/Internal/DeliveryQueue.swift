@@ -19,6 +19,11 @@ class DeliveryQueue<Output, Failure: Error>: Subscription, CustomStringConvertib
     private final var downstream: AnySubscriber<Output, Failure>?
     private final var demand = Subscribers.Demand.none
     private final var buffer: [Output] = []
+    /// With `tracksOrigins`, the origin of each buffered value (parallel to `buffer`; -1 for none).
+    private final var origins: [Int] = []
+    /// Whether `emit(_:origin:)` origins are kept and reported to `didDeliver(from:)` (set by the
+    /// subclass before anything is emitted).
+    final var tracksOrigins = false
     private final var head = 0
     /// How many buffered values were forwarded (`forward`) and so go downstream regardless of demand.
     private final var unconditional = 0
@@ -94,6 +99,7 @@ class DeliveryQueue<Output, Failure: Error>: Subscription, CustomStringConvertib
         isTerminated = true
         downstream = nil
         buffer = []
+        origins = []
         head = 0
         unconditional = 0
         pendingCompletion = nil
@@ -108,9 +114,12 @@ class DeliveryQueue<Output, Failure: Error>: Subscription, CustomStringConvertib
     /// (how Combine's timers, notifications and debounce behave). With `replacingBeyondDemand`, it
     /// replaces the last waiting value when the waiting values already cover the unmet demand, so at
     /// most one value waits beyond the demand: the latest (how `combineLatest` keeps its latest
-    /// combination for the next demand instead of every one).
+    /// combination for the next demand instead of every one). With `tracksOrigins`, `origin` (say, the
+    /// upstream it came from) is passed to `didDeliver(from:)` once the value went downstream.
     @usableFromInline
-    final func emit(_ value: Output, dropIfNoDemand: Bool = false, replacingBeyondDemand: Bool = false) {
+    final func emit(
+        _ value: Output, dropIfNoDemand: Bool = false, replacingBeyondDemand: Bool = false, origin: Int = -1
+    ) {
         lock.lock()
         guard !isTerminated, pendingCompletion == nil else {
             lock.unlock()
@@ -124,10 +133,12 @@ class DeliveryQueue<Output, Failure: Error>: Subscription, CustomStringConvertib
         }
         if replacingBeyondDemand, waiting > unconditional, demand.max.map({ $0 < waiting }) == true {
             buffer[buffer.count - 1] = value
+            if tracksOrigins { origins[origins.count - 1] = origin }
             lock.unlock()
             return
         }
         buffer.append(value)
+        if tracksOrigins { origins.append(origin) }
         lock.unlock()
         drain()
     }
@@ -145,6 +156,7 @@ class DeliveryQueue<Output, Failure: Error>: Subscription, CustomStringConvertib
         }
         guard isAttached, !isDraining, head >= buffer.count else {
             buffer.append(value)
+            if tracksOrigins { origins.append(-1) }
             unconditional += 1
             lock.unlock()
             drain()
@@ -174,6 +186,7 @@ class DeliveryQueue<Output, Failure: Error>: Subscription, CustomStringConvertib
         }
         if case .failure = completion {
             buffer = []
+            origins = []
             head = 0
             unconditional = 0
         }
@@ -193,6 +206,8 @@ class DeliveryQueue<Output, Failure: Error>: Subscription, CustomStringConvertib
 
     /// Hook: the downstream requested `demand` more (also after a value, for the returned demand).
     func didRequest(_ demand: Subscribers.Demand) {}
+    /// Hook (with `tracksOrigins`): a value emitted with `origin` went downstream.
+    func didDeliver(from origin: Int) {}
     /// Hook: the downstream cancelled.
     func didCancel() {}
     /// Hook: the subscription ended (cancelled or completed); release upstream references.
@@ -213,9 +228,11 @@ class DeliveryQueue<Output, Failure: Error>: Subscription, CustomStringConvertib
             }
             if head < buffer.count && (demand > 0 || unconditional > 0) {
                 let value = buffer[head]
+                let origin = tracksOrigins ? origins[head] : -1
                 head += 1
                 if head == buffer.count {
                     buffer.removeAll(keepingCapacity: true)
+                    if tracksOrigins { origins.removeAll(keepingCapacity: true) }
                     head = 0
                 }
                 if unconditional > 0 { unconditional -= 1 }
@@ -229,6 +246,7 @@ class DeliveryQueue<Output, Failure: Error>: Subscription, CustomStringConvertib
                     lock.unlock()
                     if live { didRequest(more) }
                 }
+                if origin >= 0 { didDeliver(from: origin) }
                 lock.lock()
                 continue
             }

@@ -81,17 +81,42 @@ final class FanInRelay<Output, Failure: Error>: DeliveryQueue<Output, Failure> {
         lock.unlock()
     }
 
+    /// Called with every downstream request (also the demand returned from a value), after the sides
+    /// that follow demand got it, and (with `tracksOrigins`) with the side id of each value emitted
+    /// as `emit(_:origin: sideID)` once it went downstream. Released when the subscription ends.
+    private var onRequest: ((Subscribers.Demand) -> Void)?
+    private var onDeliver: ((Int) -> Void)?
+
+    /// Sets the request and delivery hooks (before `attachDownstream()`).
+    func observe(requests: @escaping (Subscribers.Demand) -> Void, deliveries: @escaping (Int) -> Void) {
+        lock.withLock {
+            onRequest = requests
+            onDeliver = deliveries
+        }
+    }
+
     override func didRequest(_ demand: Subscribers.Demand) {
         lock.lock()
         let targets = sides.values.filter(\.followsDemand)
+        let onRequest = self.onRequest
         lock.unlock()
         for side in targets { side.handle.request(demand) }
+        onRequest?(demand)
+    }
+
+    override func didDeliver(from origin: Int) {
+        lock.lock()
+        let onDeliver = self.onDeliver
+        lock.unlock()
+        onDeliver?(origin)
     }
 
     override func didTerminate() {
         lock.lock()
         let targets = sides.values
         sides = [:]
+        onRequest = nil
+        onDeliver = nil
         lock.unlock()
         for side in targets { side.handle.cancel() }
         runTerminationActions()
