@@ -82,6 +82,17 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringCo
         offerHoldingLock(value)
     }
 
+    /// Delivers `value` without any lock if the conduit accepts values so (unlimited demand, no
+    /// pending value, live); returns false, delivering nothing, otherwise. The caller is inside the
+    /// owner's gate (which keeps the target alive, see `SubjectCore`).
+    @inlinable
+    func offerIfAcceptingWithoutLock(_ value: Output) -> Bool {
+        guard acceptsWithoutLock.load(ordering: .acquiring), let opaque = hot.pointee.target else { return false }
+        let target = Unmanaged<ConduitTarget<Output, Failure>>.fromOpaque(opaque)
+        _ = target._withUnsafeGuaranteedRef { $0.deliver(value) }
+        return true
+    }
+
     /// Raises or lowers `acceptsWithoutLock` to match the state; the caller holds the lock.
     @usableFromInline
     func refreshLockFreeAcceptanceHoldingLock() {
