@@ -1,6 +1,8 @@
 /// Subscribes `subscriber` to the latest-values combination of `publishers` (values as `Any`).
 ///
-/// Emits `combine(latest)` whenever any side emits once every side has emitted. Finishes when all
+/// Emits `combine(latest)` whenever any side emits once every side has emitted; beyond the demand,
+/// only the latest combination waits (Combine keeps one latest value per side) and goes downstream
+/// on the next demand (where Combine waits for the next upstream value). Finishes when all
 /// sides have finished, or at once when a side finishes without ever emitting; fails when one fails.
 func combineLatestSubscribe<Failure: Error, S: Subscriber>(
     _ publishers: [AnyPublisher<Any, Failure>], _ subscriber: S, combine: @escaping ([Any]) -> S.Input
@@ -21,7 +23,7 @@ func combineLatestSubscribe<Failure: Error, S: Subscriber>(
                 let ready = filled == latest.count ? latest.map { $0! } : nil
                 lock.unlock()
                 if let ready {
-                    relay.emit(combine(ready))
+                    relay.emit(combine(ready), replacingBeyondDemand: true)
                 } else {
                     relay.requestSide(index, .max(1))
                 }
@@ -67,7 +69,7 @@ func zipSubscribe<Failure: Error, S: Subscriber>(
                 }
                 let done = ready != nil && exhausted()
                 lock.unlock()
-                if let ready { relay.emit(combine(ready)) }
+                if let ready { relay.emit(combine(ready), replacingBeyondDemand: true) }
                 if done { relay.finish(.finished) }
             },
             receiveCompletion: { _, completion in

@@ -9,6 +9,7 @@
 ///
 /// Its `description` (what `print()` and debuggers show) is Combine's name of the operator whose
 /// `receive(subscriber:)` created it (see `SubscribingPublisher`).
+@usableFromInline
 class DeliveryQueue<Output, Failure: Error>: Subscription, CustomStringConvertible, CustomReflectable,
     CustomPlaygroundDisplayConvertible
 {
@@ -18,6 +19,11 @@ class DeliveryQueue<Output, Failure: Error>: Subscription, CustomStringConvertib
     private final var downstream: AnySubscriber<Output, Failure>?
     private final var demand = Subscribers.Demand.none
     private final var buffer: [Output] = []
+    /// With `tracksOrigins`, the origin of each buffered value (parallel to `buffer`; -1 for none).
+    private final var origins: [Int] = []
+    /// Whether `emit(_:origin:)` origins are kept and reported to `didDeliver(from:)` (set by the
+    /// subclass before anything is emitted).
+    final var tracksOrigins = false
     private final var head = 0
     /// How many buffered values were forwarded (`forward`) and so go downstream regardless of demand.
     private final var unconditional = 0
@@ -28,18 +34,21 @@ class DeliveryQueue<Output, Failure: Error>: Subscription, CustomStringConvertib
 
     private final let origin: Any.Type?
 
+    @usableFromInline
     init<S: Subscriber>(downstream: S) where S.Input == Output, S.Failure == Failure {
         self.downstream = AnySubscriber(downstream)
         origin = SubscribingPublisher.current
     }
 
     /// The operator's name, as Combine prints it: `"Drop"`, `"Zip"`, `"Future"`.
+    @usableFromInline
     final var description: String {
         if let origin { return SubscribingPublisher.displayName(of: origin) }
         return SubscribingPublisher.displayName(of: type(of: self), dropping: ["Subscription", "Relay"])
     }
 
     /// The downstream and the demand not yet met.
+    @usableFromInline
     final var customMirror: Mirror {
         let (downstream, demand) = lock.withLock { (self.downstream, self.demand) }
         let children: [Mirror.Child] = [("downstream", downstream as Any), ("demand", demand)]
@@ -47,9 +56,11 @@ class DeliveryQueue<Output, Failure: Error>: Subscription, CustomStringConvertib
     }
 
     /// The description.
+    @usableFromInline
     final var playgroundDescription: Any { description }
 
     /// Hands this subscription to the downstream subscriber (once); call before emitting.
+    @usableFromInline
     final func attachDownstream() {
         lock.lock()
         guard !isAttached, let downstream else {
@@ -63,6 +74,7 @@ class DeliveryQueue<Output, Failure: Error>: Subscription, CustomStringConvertib
     }
 
     /// Called by the downstream subscriber.
+    @usableFromInline
     final func request(_ demand: Subscribers.Demand) {
         guard demand > 0 else { return }
         lock.lock()
@@ -77,6 +89,7 @@ class DeliveryQueue<Output, Failure: Error>: Subscription, CustomStringConvertib
     }
 
     /// Called by the downstream subscriber.
+    @usableFromInline
     final func cancel() {
         lock.lock()
         guard !isTerminated else {
@@ -86,6 +99,7 @@ class DeliveryQueue<Output, Failure: Error>: Subscription, CustomStringConvertib
         isTerminated = true
         downstream = nil
         buffer = []
+        origins = []
         head = 0
         unconditional = 0
         pendingCompletion = nil
@@ -97,18 +111,34 @@ class DeliveryQueue<Output, Failure: Error>: Subscription, CustomStringConvertib
     /// Queues `value` for delivery; ignored after a completion or cancellation.
     ///
     /// With `dropIfNoDemand`, the value is discarded when the downstream has no unmet demand left
-    /// (how Combine's timers, notifications and debounce behave).
-    final func emit(_ value: Output, dropIfNoDemand: Bool = false) {
+    /// (how Combine's timers, notifications and debounce behave). With `replacingBeyondDemand`, it
+    /// replaces the last waiting value when the waiting values already cover the unmet demand, so at
+    /// most one value waits beyond the demand: the latest (how `combineLatest` keeps its latest
+    /// combination for the next demand instead of every one). With `tracksOrigins`, `origin` (say, the
+    /// upstream it came from) is passed to `didDeliver(from:)` once the value went downstream.
+    @usableFromInline
+    final func emit(
+        _ value: Output, dropIfNoDemand: Bool = false, replacingBeyondDemand: Bool = false, origin: Int = -1
+    ) {
         lock.lock()
         guard !isTerminated, pendingCompletion == nil else {
             lock.unlock()
             return
         }
-        if dropIfNoDemand && demand.max.map({ $0 <= buffer.count - head }) == true {
+        let waiting = buffer.count - head
+        let covered = demand.max.map { $0 <= waiting } == true
+        if dropIfNoDemand && covered {
+            lock.unlock()
+            return
+        }
+        if replacingBeyondDemand, waiting > unconditional, demand.max.map({ $0 < waiting }) == true {
+            buffer[buffer.count - 1] = value
+            if tracksOrigins { origins[origins.count - 1] = origin }
             lock.unlock()
             return
         }
         buffer.append(value)
+        if tracksOrigins { origins.append(origin) }
         lock.unlock()
         drain()
     }
@@ -126,6 +156,7 @@ class DeliveryQueue<Output, Failure: Error>: Subscription, CustomStringConvertib
         }
         guard isAttached, !isDraining, head >= buffer.count else {
             buffer.append(value)
+            if tracksOrigins { origins.append(-1) }
             unconditional += 1
             lock.unlock()
             drain()
@@ -146,7 +177,7 @@ class DeliveryQueue<Output, Failure: Error>: Subscription, CustomStringConvertib
     }
 
     /// Queues the completion; later emits and finishes are ignored. Returns false if already ended.
-    @discardableResult
+    @usableFromInline @discardableResult
     final func finish(_ completion: Subscribers.Completion<Failure>) -> Bool {
         lock.lock()
         guard !isTerminated, pendingCompletion == nil else {
@@ -155,6 +186,7 @@ class DeliveryQueue<Output, Failure: Error>: Subscription, CustomStringConvertib
         }
         if case .failure = completion {
             buffer = []
+            origins = []
             head = 0
             unconditional = 0
         }
@@ -174,6 +206,8 @@ class DeliveryQueue<Output, Failure: Error>: Subscription, CustomStringConvertib
 
     /// Hook: the downstream requested `demand` more (also after a value, for the returned demand).
     func didRequest(_ demand: Subscribers.Demand) {}
+    /// Hook (with `tracksOrigins`): a value emitted with `origin` went downstream.
+    func didDeliver(from origin: Int) {}
     /// Hook: the downstream cancelled.
     func didCancel() {}
     /// Hook: the subscription ended (cancelled or completed); release upstream references.
@@ -194,9 +228,11 @@ class DeliveryQueue<Output, Failure: Error>: Subscription, CustomStringConvertib
             }
             if head < buffer.count && (demand > 0 || unconditional > 0) {
                 let value = buffer[head]
+                let origin = tracksOrigins ? origins[head] : -1
                 head += 1
                 if head == buffer.count {
                     buffer.removeAll(keepingCapacity: true)
+                    if tracksOrigins { origins.removeAll(keepingCapacity: true) }
                     head = 0
                 }
                 if unconditional > 0 { unconditional -= 1 }
@@ -210,6 +246,7 @@ class DeliveryQueue<Output, Failure: Error>: Subscription, CustomStringConvertib
                     lock.unlock()
                     if live { didRequest(more) }
                 }
+                if origin >= 0 { didDeliver(from: origin) }
                 lock.lock()
                 continue
             }

@@ -4,6 +4,7 @@
 /// Sides that follow demand receive every downstream request, and on subscription the demand not
 /// yet covered by buffered values; values they deliver beyond the demand wait in the queue. All
 /// sides are cancelled when the downstream cancels or the subscription completes.
+@usableFromInline
 final class FanInRelay<Output, Failure: Error>: DeliveryQueue<Output, Failure> {
     private var sides: [Int: Side] = [:]
     private var nextSideID = 0
@@ -31,7 +32,7 @@ final class FanInRelay<Output, Failure: Error>: DeliveryQueue<Output, Failure> {
     }
 
     /// Subscribes a new side to `publisher`; the closures receive the side's id. Returns the id.
-    @discardableResult
+    @usableFromInline @discardableResult
     func addSide<P: Publisher>(
         _ publisher: P, followsDemand: Bool = true, initialDemand: Subscribers.Demand? = nil,
         receiveValue: @escaping (Int, P.Output) -> Void,
@@ -80,17 +81,42 @@ final class FanInRelay<Output, Failure: Error>: DeliveryQueue<Output, Failure> {
         lock.unlock()
     }
 
+    /// Called with every downstream request (also the demand returned from a value), after the sides
+    /// that follow demand got it, and (with `tracksOrigins`) with the side id of each value emitted
+    /// as `emit(_:origin: sideID)` once it went downstream. Released when the subscription ends.
+    private var onRequest: ((Subscribers.Demand) -> Void)?
+    private var onDeliver: ((Int) -> Void)?
+
+    /// Sets the request and delivery hooks (before `attachDownstream()`).
+    func observe(requests: @escaping (Subscribers.Demand) -> Void, deliveries: @escaping (Int) -> Void) {
+        lock.withLock {
+            onRequest = requests
+            onDeliver = deliveries
+        }
+    }
+
     override func didRequest(_ demand: Subscribers.Demand) {
         lock.lock()
         let targets = sides.values.filter(\.followsDemand)
+        let onRequest = self.onRequest
         lock.unlock()
         for side in targets { side.handle.request(demand) }
+        onRequest?(demand)
+    }
+
+    override func didDeliver(from origin: Int) {
+        lock.lock()
+        let onDeliver = self.onDeliver
+        lock.unlock()
+        onDeliver?(origin)
     }
 
     override func didTerminate() {
         lock.lock()
         let targets = sides.values
         sides = [:]
+        onRequest = nil
+        onDeliver = nil
         lock.unlock()
         for side in targets { side.handle.cancel() }
         runTerminationActions()

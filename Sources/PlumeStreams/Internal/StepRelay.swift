@@ -59,8 +59,13 @@ final class StepRelay<Input, UpstreamFailure: Error, Output, Failure: Error>: De
         if !forwardsDemand { subscription.request(.unlimited) }
     }
 
+    /// A value before the subscription (an upstream breaking the contract) is ignored, as Combine's
+    /// operators ignore it; so is one after the completion or a cancel.
     func receive(_ input: Input) -> Subscribers.Demand {
-        guard !isFinished else { return .none }
+        lock.lock()
+        let isSubscribed = upstream != nil
+        lock.unlock()
+        guard isSubscribed, !isFinished else { return .none }
         switch step(input) {
         case .emit(let output):
             guard forwardsDemand else {

@@ -9,8 +9,8 @@ import Foundation
 @usableFromInline
 enum SubscribingPublisher {
     /// The per-thread slot (one small object per thread, released with the thread).
-    private final class Slot {
-        var type: Any.Type?
+    @usableFromInline final class Slot {
+        @usableFromInline var type: Any.Type?
     }
 
     private static let key: pthread_key_t = {
@@ -21,7 +21,7 @@ enum SubscribingPublisher {
         return key
     }()
 
-    private static var slot: Slot {
+    @usableFromInline static var slot: Slot {
         if let raw = pthread_getspecific(key) { return Unmanaged<Slot>.fromOpaque(raw).takeUnretainedValue() }
         let slot = Slot()
         pthread_setspecific(key, Unmanaged.passRetained(slot as AnyObject).toOpaque())
@@ -29,7 +29,7 @@ enum SubscribingPublisher {
     }
 
     /// Runs `body` (a publisher's `receive(subscriber:)`) with `publisher` as the current one.
-    @usableFromInline
+    @inlinable
     static func during(_ publisher: Any.Type, _ body: () -> Void) {
         let slot = self.slot
         let previous = slot.type

@@ -29,53 +29,72 @@ extension Publishers {
             self.options = options
         }
 
-        /// Subscribes the operator.
+        /// Subscribes the operator. Inlinable, so that a client's debounce is specialised for its
+        /// value type (its per-value closures then run without generic metadata look-ups).
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let relay = FanInRelay<Output, Failure>(downstream: subscriber)
             relay.attachDownstream()
-            let lock = Lock()
-            var generation = 0
-            var pending: Output?
+            let state = DebounceState<Output>()
             let (scheduler, dueTime, options) = (self.scheduler, self.dueTime, self.options)
             relay.addSide(
                 upstream, followsDemand: false, initialDemand: .unlimited,
                 receiveValue: { _, value in
-                    lock.lock()
-                    generation += 1
-                    let mine = generation
-                    pending = value
-                    lock.unlock()
+                    let mine = state.replace(with: value)
                     scheduler.schedule(
                         after: scheduler.now.advanced(by: dueTime), tolerance: scheduler.minimumTolerance,
                         options: options
                     ) {
-                        lock.lock()
-                        let due = generation == mine ? pending : nil
-                        if due != nil { pending = nil }
-                        lock.unlock()
-                        if let due { relay.emit(due, dropIfNoDemand: true) }
+                        if let due = state.take(ifGeneration: mine) { relay.emit(due, dropIfNoDemand: true) }
                     }
                 },
                 receiveCompletion: { _, completion in
                     guard case .finished = completion else {
-                        lock.withLock {
-                            pending = nil
-                            generation += 1
-                        }
+                        _ = state.take(ifGeneration: nil)
                         scheduler.schedule(options: options) { relay.finish(completion) }
                         return
                     }
                     scheduler.schedule(options: options) {
-                        lock.lock()
-                        let due = pending
-                        pending = nil
-                        generation += 1
-                        lock.unlock()
-                        if let due { relay.emit(due, dropIfNoDemand: true) }
+                        if let due = state.take(ifGeneration: nil) { relay.emit(due, dropIfNoDemand: true) }
                         relay.finish(.finished)
                     }
                 })
         }
+    }
+}
+
+/// The value a debounce holds back, and the generation of the latest value (each value starts a
+/// new one; a scheduled emission is due only if no newer value came).
+@usableFromInline
+final class DebounceState<Output> {
+    @usableFromInline let lock = Lock()
+    // Guarded by `lock`, so they skip Swift's dynamic exclusivity checks.
+    @exclusivity(unchecked) @usableFromInline var generation = 0
+    @exclusivity(unchecked) @usableFromInline var pending: Output?
+
+    @inlinable init() {}
+
+    /// Holds `value` back in place of any earlier one; returns its generation.
+    @inlinable
+    func replace(with value: Output) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        generation &+= 1
+        pending = value
+        return generation
+    }
+
+    /// Takes the held value if `generation` is still the latest (any generation when `nil`); after
+    /// that, no earlier scheduled emission finds a value.
+    @inlinable
+    func take(ifGeneration wanted: Int?) -> Output? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard wanted == nil || wanted == generation else { return nil }
+        let due = pending
+        pending = nil
+        generation &+= 1
+        return due
     }
 }
 

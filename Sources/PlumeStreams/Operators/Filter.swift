@@ -19,7 +19,9 @@ extension Publishers {
         /// Subscribes a pass-through subscriber that re-requests one value for each dropped one.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(FilterSubscriber(downstream: subscriber, isIncluded: isIncluded))
+            // `upstream.subscribe` written out, as in `Map` (keeps the chain specialisable).
+            let link = FilterSubscriber(downstream: subscriber, isIncluded: isIncluded)
+            SubscribingPublisher.during(Upstream.self) { upstream.receive(subscriber: link) }
         }
     }
 
@@ -69,7 +71,9 @@ extension Publishers {
         /// Subscribes the operator.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(CompactMapSubscriber(downstream: subscriber, transform: transform))
+            // `upstream.subscribe` written out, as in `Map` (keeps the chain specialisable).
+            let link = CompactMapSubscriber(downstream: subscriber, transform: transform)
+            SubscribingPublisher.during(Upstream.self) { upstream.receive(subscriber: link) }
         }
     }
 

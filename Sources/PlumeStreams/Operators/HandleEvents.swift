@@ -112,32 +112,4 @@ extension Publisher {
             upstream: self, receiveSubscription: receiveSubscription, receiveOutput: receiveOutput,
             receiveCompletion: receiveCompletion, receiveCancel: receiveCancel, receiveRequest: receiveRequest)
     }
-
-    /// Prints every event, prefixed by `prefix`, to standard output or to `stream`.
-    ///
-    /// Lines look like Apple's: `prefix: receive subscription: (…)`, `prefix: request unlimited`,
-    /// `prefix: receive value: (1)`, `prefix: receive finished`, `prefix: receive cancel`.
-    public func print(_ prefix: String = "", to stream: TextOutputStream? = nil) -> Publishers.HandleEvents<Self> {
-        let lead = prefix.isEmpty ? "" : prefix + ": "
-        let lock = Lock()
-        var output = stream
-        func write(_ line: String) {
-            lock.lock()
-            defer { lock.unlock() }
-            if output != nil {
-                output!.write(lead + line + "\n")
-            } else {
-                Swift.print(lead + line)
-            }
-        }
-        return handleEvents(
-            receiveSubscription: { write("receive subscription: (\($0))") },
-            receiveOutput: { write("receive value: (\($0))") },
-            receiveCompletion: { completion in
-                switch completion {
-                case .finished: write("receive finished")
-                case .failure(let error): write("receive error: (\(error))")
-                }
-            }, receiveCancel: { write("receive cancel") }, receiveRequest: { write("request \($0)") })
-    }
 }

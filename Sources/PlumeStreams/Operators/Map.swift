@@ -17,7 +17,11 @@ extension Publishers {
         /// Subscribes a pass-through subscriber that transforms values.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(MapSubscriber(downstream: subscriber, transform: transform))
+            // `upstream.receive` under `during` is `upstream.subscribe`, written out: a chain of
+            // `subscribe` calls with growing subscriber types is where the optimizer stops
+            // specialising (so `map → filter → sink` ran generic per value).
+            let link = MapSubscriber(downstream: subscriber, transform: transform)
+            SubscribingPublisher.during(Upstream.self) { upstream.receive(subscriber: link) }
         }
 
         /// Fuses two successive maps into one.

@@ -27,20 +27,46 @@ extension Publishers {
     }
 }
 
-/// Subscribes `subscriber` to the merge of `publishers`.
+/// Subscribes `subscriber` to the merge of `publishers`, asking upstreams for values as Combine does.
+///
+/// While the downstream's demand is limited, each upstream is asked for one value at a time: once
+/// on subscription, and once more each time its value went downstream, so at most one value per
+/// upstream waits for demand (an upstream that sends more anyway has the extra values wait too, in
+/// order). Once the downstream asks for `.unlimited`, every upstream is asked for `.unlimited`.
+/// Finishes when every upstream has finished and no value waits; fails at once when one fails.
 func mergeSubscribe<P: Publisher, S: Subscriber>(_ publishers: [P], _ subscriber: S)
 where S.Input == P.Output, S.Failure == P.Failure {
     let relay = FanInRelay<P.Output, P.Failure>(downstream: subscriber)
+    relay.tracksOrigins = true
+    let lock = Lock()
+    var isUnlimited = false
+    var sideIDs: [Int] = []
+    relay.observe(
+        requests: { demand in
+            guard demand == .unlimited else { return }  // waiting values go first; each asks for one more
+            lock.lock()
+            let sides = isUnlimited ? [] : sideIDs
+            isUnlimited = true
+            lock.unlock()
+            for id in sides { relay.requestSide(id, .unlimited) }
+        },
+        deliveries: { id in
+            lock.lock()
+            let asksForOne = !isUnlimited
+            lock.unlock()
+            if asksForOne { relay.requestSide(id, .max(1)) }
+        })
     relay.attachDownstream()
     guard !publishers.isEmpty else {
         relay.finish(.finished)
         return
     }
-    let lock = Lock()
     var remaining = publishers.count
     for publisher in publishers {
-        relay.addSide(
-            publisher, receiveValue: { _, value in relay.emit(value) },
+        let unlimitedBefore = lock.withLock { isUnlimited }
+        let id = relay.addSide(
+            publisher, followsDemand: false, initialDemand: unlimitedBefore ? .unlimited : .max(1),
+            receiveValue: { id, value in relay.emit(value, origin: id) },
             receiveCompletion: { _, completion in
                 switch completion {
                 case .failure:
@@ -53,6 +79,11 @@ where S.Input == P.Output, S.Failure == P.Failure {
                     if done { relay.finish(.finished) }
                 }
             })
+        lock.lock()
+        sideIDs.append(id)
+        let missedUnlimited = isUnlimited && !unlimitedBefore
+        lock.unlock()
+        if missedUnlimited { relay.requestSide(id, .unlimited) }
     }
 }
 

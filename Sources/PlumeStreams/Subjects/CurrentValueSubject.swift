@@ -3,7 +3,7 @@
 /// `value = x` and `send(x)` both update and broadcast. A subscriber gets the latest value on its
 /// first demand. After a completion the value no longer changes and sends are ignored.
 public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
-    @usableFromInline let core = SubjectCore<Output, Failure>()
+    @usableFromInline let core = SubjectCore<Output, Failure>(name: "CurrentValueSubject")
     private var current: Output
 
     /// Creates a subject holding `value`.

@@ -2,10 +2,12 @@
 ///
 /// Subscribers without demand miss values (no buffering). After a completion, sends are ignored and
 /// new subscribers receive the completion at once. Thread safe: sends, subscribes and cancels may
-/// come from any thread; delivery happens on the sending thread without holding any lock, so a
-/// subscriber may send or cancel from inside its `receive`.
+/// come from any thread. Delivery happens on the sending thread, one send at a time (a send from
+/// another thread waits for the running one, so a subscriber never receives two values at once),
+/// without holding the subject's lock, so a subscriber may send (delivered at once, nested) or
+/// cancel from inside its `receive`.
 public final class PassthroughSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
-    @usableFromInline let core = SubjectCore<Output, Failure>()
+    @usableFromInline let core = SubjectCore<Output, Failure>(name: "PassthroughSubject")
 
     /// Creates a subject.
     public init() {}

@@ -14,11 +14,13 @@ import Synchronization
 /// released once the conduit is cancelled or finished and no delivery is running (see
 /// `SubjectCore.retire`), so a subscriber that keeps its subscription is freed, as Combine documents.
 @usableFromInline
-final class SubjectConduit<Output, Failure: Error>: Subscription {
+final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringConvertible {
     /// The owning subject's lock.
     @usableFromInline let lock: Lock
-    /// The hot state, in raw memory guarded by `lock` (no dynamic exclusivity checks per value).
-    @usableFromInline let hot: UnsafeMutablePointer<ConduitState>
+    /// The hot state, guarded by `lock`, stored in the conduit itself (one memory load less per
+    /// delivery than a separate allocation, which counts when one send reaches a thousand
+    /// subscribers) and without dynamic exclusivity checks per value.
+    @exclusivity(unchecked) @usableFromInline var hot: ConduitState
     @usableFromInline var pending: Output?
     /// Values sent while the pending value is being delivered (their demand already taken), delivered
     /// after it in order by the thread delivering the pending value.
@@ -32,44 +34,44 @@ final class SubjectConduit<Output, Failure: Error>: Subscription {
     init(owner: SubjectCore<Output, Failure>, target: ConduitTarget<Output, Failure>) {
         self.core = owner
         self.lock = owner.lock
-        hot = .allocate(capacity: 1)
-        hot.initialize(to: ConduitState())
-        hot.pointee.target = Unmanaged.passRetained(target).toOpaque()
+        hot = ConduitState()
+        hot.target = Unmanaged.passRetained(target).toOpaque()
     }
+
+    /// The subject's type name (`"PassthroughSubject"`, `"CurrentValueSubject"`), as in Combine.
+    @usableFromInline var description: String { core.name }
 
     deinit {
         target?.release()
-        hot.deinitialize(count: 1)
-        hot.deallocate()
     }
 
     /// The subscriber's closures, retained once; `nil` after release. Read while a delivery session
     /// of the owner is open, set to `nil` only when none is (see `SubjectCore.remove`).
     @usableFromInline var target: Unmanaged<ConduitTarget<Output, Failure>>? {
-        get { hot.pointee.target.map { Unmanaged.fromOpaque($0) } }
-        set { hot.pointee.target = newValue?.toOpaque() }
+        get { hot.target.map { Unmanaged.fromOpaque($0) } }
+        set { hot.target = newValue?.toOpaque() }
     }
 
     @usableFromInline var isLive: Bool {
-        get { hot.pointee.isLive }
-        set { hot.pointee.isLive = newValue }
+        get { hot.isLive }
+        set { hot.isLive = newValue }
     }
 
     @usableFromInline var hasPending: Bool {
-        get { hot.pointee.hasPending }
-        set { hot.pointee.hasPending = newValue }
+        get { hot.hasPending }
+        set { hot.hasPending = newValue }
     }
 
     @usableFromInline var demand: Subscribers.Demand {
-        get { hot.pointee.demand }
-        set { hot.pointee.demand = newValue }
+        get { hot.demand }
+        set { hot.demand = newValue }
     }
 
     /// Delivers `value` if there is demand: one lock acquisition when the returned demand is `.none`.
     /// The caller has a delivery session of the owner open.
     @inlinable
     func offer(_ value: Output) {
-        if acceptsWithoutLock.load(ordering: .acquiring), let opaque = hot.pointee.target {
+        if acceptsWithoutLock.load(ordering: .acquiring), let opaque = hot.target {
             // Unlimited demand: nothing to consume, and whatever the subscriber asks for adds nothing.
             let target = Unmanaged<ConduitTarget<Output, Failure>>.fromOpaque(opaque)
             _ = target._withUnsafeGuaranteedRef { $0.deliver(value) }
@@ -79,10 +81,21 @@ final class SubjectConduit<Output, Failure: Error>: Subscription {
         offerHoldingLock(value)
     }
 
+    /// Delivers `value` without any lock if the conduit accepts values so (unlimited demand, no
+    /// pending value, live); returns false, delivering nothing, otherwise. The caller is inside the
+    /// owner's gate (which keeps the target alive, see `SubjectCore`).
+    @inlinable
+    func offerIfAcceptingWithoutLock(_ value: Output) -> Bool {
+        guard acceptsWithoutLock.load(ordering: .acquiring), let opaque = hot.target else { return false }
+        let target = Unmanaged<ConduitTarget<Output, Failure>>.fromOpaque(opaque)
+        _ = target._withUnsafeGuaranteedRef { $0.deliver(value) }
+        return true
+    }
+
     /// Raises or lowers `acceptsWithoutLock` to match the state; the caller holds the lock.
     @usableFromInline
     func refreshLockFreeAcceptanceHoldingLock() {
-        let state = hot.pointee
+        let state = hot
         let accepts = state.isLive && !state.hasPending && state.demand == .unlimited && state.target != nil
         acceptsWithoutLock.store(accepts, ordering: .releasing)
     }
@@ -90,7 +103,7 @@ final class SubjectConduit<Output, Failure: Error>: Subscription {
     /// `offer` for a caller that already holds `lock`; releases it before delivering.
     @inlinable
     func offerHoldingLock(_ value: Output) {
-        let state = hot.pointee
+        let state = hot
         guard state.isLive, !state.hasPending, state.demand.rawValue != 0, let opaque = state.target else {
             if state.isLive && state.hasPending {
                 offerBehindPendingHoldingLock(value)
@@ -99,13 +112,13 @@ final class SubjectConduit<Output, Failure: Error>: Subscription {
             }
             return
         }
-        hot.pointee.demand.consumeOne()
+        hot.demand.consumeOne()
         lock.unlock()
         let target = Unmanaged<ConduitTarget<Output, Failure>>.fromOpaque(opaque)
         let more = target._withUnsafeGuaranteedRef { $0.deliver(value) }
         if more.rawValue != 0 {
             lock.lock()
-            hot.pointee.demand += more
+            hot.demand += more
             lock.unlock()
         }
     }
@@ -113,7 +126,7 @@ final class SubjectConduit<Output, Failure: Error>: Subscription {
     /// `offer` inside the single-subscriber send: called holding `lock`, returns holding it again.
     @inlinable
     func offerInSessionHoldingLock(_ value: Output) {
-        let state = hot.pointee
+        let state = hot
         guard state.isLive, !state.hasPending, state.demand.rawValue != 0, let opaque = state.target else {
             if state.isLive && state.hasPending {
                 offerBehindPendingHoldingLock(value)
@@ -121,19 +134,19 @@ final class SubjectConduit<Output, Failure: Error>: Subscription {
             }
             return
         }
-        hot.pointee.demand.consumeOne()
+        hot.demand.consumeOne()
         lock.unlock()
         let target = Unmanaged<ConduitTarget<Output, Failure>>.fromOpaque(opaque)
         let more = target._withUnsafeGuaranteedRef { $0.deliver(value) }
         lock.lock()
-        if more.rawValue != 0 { hot.pointee.demand += more }
+        if more.rawValue != 0 { hot.demand += more }
     }
 
     /// A value sent while a pending value waits for demand (it replaces it) or is being delivered (it
     /// queues behind it if there is demand, so the subscriber sees values in order). Unlocks.
     @usableFromInline
     func offerBehindPendingHoldingLock(_ value: Output) {
-        if !hot.pointee.isDeliveringPending {
+        if !hot.isDeliveringPending {
             pending = value
         } else if demand.rawValue != 0 {
             demand.consumeOne()
@@ -177,14 +190,14 @@ final class SubjectConduit<Output, Failure: Error>: Subscription {
             return
         }
         self.demand += demand
-        guard hasPending, !hot.pointee.isDeliveringPending, let value = pending, let target else {
+        guard hasPending, !hot.isDeliveringPending, let value = pending, let target else {
             refreshLockFreeAcceptanceHoldingLock()
             lock.unlock()
             return
         }
         // Deliver the pending value, then whatever was sent meanwhile, before new sends go direct.
         pending = nil
-        hot.pointee.isDeliveringPending = true
+        hot.isDeliveringPending = true
         self.demand.consumeOne()
         core.openDeliveryHoldingLock()
         lock.unlock()
@@ -197,7 +210,7 @@ final class SubjectConduit<Output, Failure: Error>: Subscription {
                 next = backlog.removeFirst()
             } else {
                 next = nil
-                hot.pointee.isDeliveringPending = false
+                hot.isDeliveringPending = false
                 hasPending = false
                 backlog = []
                 refreshLockFreeAcceptanceHoldingLock()

@@ -1,22 +1,50 @@
+import Synchronization
+
 /// The shared state of a subject: its conduits, its completion and its upstream subscriptions.
 ///
 /// Every delivery to a conduit (a value, the pending value of a `CurrentValueSubject`, a completion)
 /// happens inside a delivery session (`openDeliveryHoldingLock` … `closeDelivery`). A conduit that is
 /// cancelled or finished while a session is open is retired: its subscriber is released when the
 /// last session closes, so a subscriber that cancels from inside its own `receive` is never freed
-/// while it runs. A completion sent during a session waits for the last one to close. Under sends that
-/// overlap without pause, both wait for the first moment no send is running.
+/// while it runs. A completion sent during a session waits for the last one to close (sends that
+/// queued behind the gate meanwhile then find the subject complete).
+///
+/// Sends are serialised by `gate`: while one thread delivers a value, a send from another thread
+/// waits, so no subscriber receives two values at once; a send from inside a subscriber's `receive`
+/// (on the delivering thread) is delivered at once, nested.
+///
+/// The gate also counts as a delivery session: a send to a sole subscriber that accepts values
+/// without the lock (`SubjectConduit.acceptsWithoutLock`) takes no lock at all, only the gate. So a
+/// conduit is released, and a completion delivered, only when no session is open and no thread is
+/// inside the gate. The two sides check each other in the classic way: a sender stores itself as
+/// the gate's owner, then reads `soleAddress` and `completed`; whoever removes a conduit or
+/// completes stores those first, then reads the gate's owner (all sequentially consistent), so one
+/// of them sees the other. Work left for later sets `deferredWork`, which the thread leaving the
+/// gate reads after clearing the owner (and the one that left it re-reads the owner), so it is
+/// never stranded.
 @usableFromInline
 final class SubjectCore<Output, Failure: Error> {
     @usableFromInline let lock = Lock()
+    /// Serialises sends (see the type's documentation).
+    @usableFromInline let gate = SendGate()
     /// Conduits and completion flag, in raw memory guarded by `lock` (no dynamic exclusivity checks).
     @usableFromInline let hot: UnsafeMutablePointer<SubjectState<Output, Failure>>
     private var completion: Subscribers.Completion<Failure>?
     private var upstreams: [Subscription] = []
     /// The conduits a completion sent during a delivery session is waiting to reach.
     private var deferredCompletion: [SubjectConduit<Output, Failure>] = []
+    /// `isComplete`, readable without the lock (written under it).
+    @usableFromInline let completed = Atomic<Bool>(false)
+    /// The address of the sole conduit (`SubjectState.soleConduit`), or 0; readable without the lock.
+    @usableFromInline let soleAddress = Atomic<UInt>(0)
+    /// Retired conduits or a deferred completion wait for the sessions and the gate to be left.
+    @usableFromInline let deferredWork = Atomic<Bool>(false)
 
-    @usableFromInline init() {
+    /// The subject's type name, which its subscriptions print (as Combine's do).
+    @usableFromInline let name: String
+
+    @usableFromInline init(name: String) {
+        self.name = name
         hot = .allocate(capacity: 1)
         hot.initialize(to: SubjectState())
     }
@@ -28,7 +56,10 @@ final class SubjectCore<Output, Failure: Error> {
 
     @usableFromInline var isComplete: Bool {
         get { hot.pointee.isComplete }
-        set { hot.pointee.isComplete = newValue }
+        set {
+            hot.pointee.isComplete = newValue
+            completed.store(newValue, ordering: .sequentiallyConsistent)
+        }
     }
 
     /// Attaches a subscriber; `pending` gives, under the subject's lock, a value to deliver on its
@@ -60,10 +91,22 @@ final class SubjectCore<Output, Failure: Error> {
         return nil
     }
 
-    /// Offers `value` to every conduit (a snapshot taken under the lock). Returns false after completion.
+    /// Offers `value` to every conduit (a snapshot taken under the lock), inside the gate. Returns
+    /// false after completion.
     @inlinable
     @discardableResult
     func send(_ value: Output) -> Bool {
+        let entered = gate.enter()
+        defer { if entered { leaveGate() } }
+        if !completed.load(ordering: .sequentiallyConsistent) {
+            let address = soleAddress.load(ordering: .sequentiallyConsistent)
+            if address != 0,
+                Unmanaged<SubjectConduit<Output, Failure>>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
+                    ._withUnsafeGuaranteedRef({ $0.offerIfAcceptingWithoutLock(value) })
+            {
+                return true
+            }
+        }
         lock.lock()
         guard !hot.pointee.isComplete else {
             lock.unlock()
@@ -85,9 +128,11 @@ final class SubjectCore<Output, Failure: Error> {
     }
 
     /// Runs `update` and offers `value` to every conduit, atomically with respect to subscribers
-    /// attaching (for `CurrentValueSubject`). Returns false after completion.
+    /// attaching (for `CurrentValueSubject`), inside the gate. Returns false after completion.
     @discardableResult
     func send(_ value: Output, update: () -> Void) -> Bool {
+        let entered = gate.enter()
+        defer { if entered { leaveGate() } }
         lock.lock()
         guard !isComplete else {
             lock.unlock()
@@ -129,10 +174,10 @@ final class SubjectCore<Output, Failure: Error> {
         noteConduitsChangedHoldingLock()
         let upstreams = self.upstreams
         self.upstreams = []
-        guard hot.pointee.activeDeliveries == 0 else {
+        guard isIdleHoldingLock else {
             deferredCompletion = targets
-            hot.pointee.hasDeferredWork = true
-            lock.unlock()
+            deferredWork.store(true, ordering: .sequentiallyConsistent)
+            finishDeferredWorkIfIdleHoldingLock()
             return
         }
         hot.pointee.activeDeliveries += 1
@@ -184,11 +229,37 @@ final class SubjectCore<Output, Failure: Error> {
     @inlinable
     func closeDeliveryHoldingLock() {
         hot.pointee.activeDeliveries -= 1
-        if hot.pointee.activeDeliveries == 0 && hot.pointee.hasDeferredWork {
-            finishDeferredWorkHoldingLock()
+        if hot.pointee.activeDeliveries == 0 && deferredWork.load(ordering: .sequentiallyConsistent) {
+            finishDeferredWorkIfIdleHoldingLock()
             return
         }
         lock.unlock()
+    }
+
+    /// Leaves the gate entered by this thread's outermost send, then runs work that waited for it.
+    @inlinable
+    func leaveGate() {
+        gate.leave()
+        if deferredWork.load(ordering: .sequentiallyConsistent) {
+            lock.lock()
+            finishDeferredWorkIfIdleHoldingLock()
+        }
+    }
+
+    /// Whether no delivery session is open and no thread is inside the gate; the caller holds the lock.
+    @usableFromInline
+    var isIdleHoldingLock: Bool {
+        hot.pointee.activeDeliveries == 0 && gate.owner.load(ordering: .sequentiallyConsistent) == 0
+    }
+
+    /// Runs the deferred work if nothing is delivering (else whoever is will); unlocks.
+    @usableFromInline
+    func finishDeferredWorkIfIdleHoldingLock() {
+        guard isIdleHoldingLock, deferredWork.load(ordering: .sequentiallyConsistent) else {
+            lock.unlock()
+            return
+        }
+        finishDeferredWorkHoldingLock()
     }
 
     /// Runs what waited for the last delivery session: a deferred completion, then the release of the
@@ -205,7 +276,7 @@ final class SubjectCore<Output, Failure: Error> {
         }
         let retired = hot.pointee.retired
         hot.pointee.retired = []
-        hot.pointee.hasDeferredWork = false
+        deferredWork.store(false, ordering: .sequentiallyConsistent)
         let targets = retired.compactMap { $0.takeTargetHoldingLock() }
         lock.unlock()
         for target in targets { target.release() }
@@ -215,12 +286,14 @@ final class SubjectCore<Output, Failure: Error> {
     private func retireHoldingLock(_ conduits: [SubjectConduit<Output, Failure>]) {
         guard !conduits.isEmpty else { return }
         hot.pointee.retired.append(contentsOf: conduits)
-        hot.pointee.hasDeferredWork = true
+        deferredWork.store(true, ordering: .sequentiallyConsistent)
     }
 
     /// Keeps `soleConduit` in step with `conduits`; the caller holds the lock.
     private func noteConduitsChangedHoldingLock() {
-        hot.pointee.soleConduit = conduits.count == 1 ? Unmanaged.passUnretained(conduits[0]) : nil
+        let sole = conduits.count == 1 ? Unmanaged.passUnretained(conduits[0]) : nil
+        hot.pointee.soleConduit = sole
+        soleAddress.store(sole.map { UInt(bitPattern: $0.toOpaque()) } ?? 0, ordering: .sequentiallyConsistent)
     }
 
     /// Removes a cancelled conduit and releases its subscriber (at once when no delivery session is
@@ -232,9 +305,9 @@ final class SubjectCore<Output, Failure: Error> {
             hot.pointee.conduits.remove(at: index)
             noteConduitsChangedHoldingLock()
         }
-        guard hot.pointee.activeDeliveries == 0 else {
+        guard isIdleHoldingLock else {
             retireHoldingLock([conduit])
-            lock.unlock()
+            finishDeferredWorkIfIdleHoldingLock()  // the sender may have left the gate meanwhile
             return
         }
         let target = conduit.takeTargetHoldingLock()
@@ -262,8 +335,6 @@ struct SubjectState<Output, Failure: Error> {
     /// Conduits cancelled or finished during a session, whose subscribers wait for the last session;
     /// the list also keeps those conduits alive until then.
     @usableFromInline var retired: [SubjectConduit<Output, Failure>] = []
-    /// Retired conduits or a deferred completion wait for the last session to close.
-    @usableFromInline var hasDeferredWork = false
     /// The only conduit when there is exactly one (unretained: `conduits` keeps it).
     @usableFromInline var soleConduit: Unmanaged<SubjectConduit<Output, Failure>>?
 
