@@ -209,7 +209,8 @@ extension CodableAttributeValue {
     public static var storageType: AttributeStorageType { .text }
     public static var placeholderValue: Self {
         // A JSON `null`/empty decode is attempted; types that cannot be built from nothing must be optional
-        // or have a default in the model.
+        // or have a default in the model. The `try?`s are probes (a failure means "try the next form"),
+        // and when both fail the fatalError below says why.
         if let empty = try? JSONDecoder().decode(Self.self, from: Data("[]".utf8)) { return empty }
         if let empty = try? JSONDecoder().decode(Self.self, from: Data("{}".utf8)) { return empty }
         fatalError("\(Self.self) has no empty JSON form: declare the attribute optional or give it a default")
@@ -217,8 +218,12 @@ extension CodableAttributeValue {
     public var storedValue: SQLValue {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(self) else { return .null }
-        return .text(String(decoding: data, as: UTF8.self))
+        do {
+            return .text(String(decoding: try encoder.encode(self), as: UTF8.self))
+        } catch {
+            // Storing NULL instead would lose the value at the next save; `storedValue` cannot throw.
+            preconditionFailure("PlumeStore: cannot store a \(Self.self) as JSON: \(error)")
+        }
     }
     public init?(storedValue: SQLValue) {
         guard case .text(let text) = storedValue,

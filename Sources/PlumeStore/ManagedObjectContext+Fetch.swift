@@ -33,7 +33,7 @@ extension ManagedObjectContext {
         drainPendingMerges()
         let pending = includesPendingChanges && hasPendingChanges(of: entity)
         var select = try SelectQuery(query, entity: entity, applyLimits: !pending)
-        select.columns = store.selectList(entity, alias: "t0")
+        select.columns = StoreSQL.rowColumns(entity)
         var results = try materializeAll(entity, select.sql, select.bindings).filter { $0.changeState != .deleted }
         if pending { results = try applyPendingChanges(to: results, query: query, entity: entity, root: root) }
         if !prefetching.isEmpty { try prefetch(prefetching, for: results, entity: entity) }
@@ -49,11 +49,10 @@ extension ManagedObjectContext {
         if includesPendingChanges && hasPendingChanges(of: entity) {
             return try fetchObjects(query, entity: entity, includesPendingChanges: true, root: root).count
         }
-        var select = try SelectQuery(query, entity: entity, applyLimits: true)
-        select.columns = "t0.Z_PK"
-        let sql = "SELECT COUNT(*) FROM (\(select.sql))"
+        let select = try SelectQuery(query, entity: entity, applyLimits: true)
         var count = 0
-        try store.forEachRow(sql, select.bindings) { statement in count = Int(statement.int64(at: 0)) }
+        try store.forEachRow(StoreSQL.count(select), select.bindings) { statement in count = Int(statement.int64(at: 0))
+        }
         return count
     }
 
@@ -62,11 +61,7 @@ extension ManagedObjectContext {
         return entity
     }
 
-    private func hasPendingChanges(of entity: EntityDescription) -> Bool {
-        insertedList.contains { $0.entity === entity && $0.changeState == .inserted }
-            || updatedList.contains { $0.entity === entity && $0.changeState == .updated }
-            || deletedList.contains { $0.entity === entity && $0.changeState == .deleted }
-    }
+    private func hasPendingChanges(of entity: EntityDescription) -> Bool { changes.hasChanges(of: entity) }
 
     private func applyPendingChanges<Root>(
         to fetched: [ManagedObject], query: ObjectQuery<Root>, entity: EntityDescription,
@@ -86,8 +81,8 @@ extension ManagedObjectContext {
             results.append(object)
         }
         for object in fetched where object.changeState != .unchanged { try consider(object) }
-        for object in updatedList where object.changeState == .updated { try consider(object) }
-        for object in insertedList where object.changeState == .inserted { try consider(object) }
+        for object in changes.updated where object.changeState == .updated { try consider(object) }
+        for object in changes.inserted where object.changeState == .inserted { try consider(object) }
         if !query.sortDescriptors.isEmpty {
             let descriptors = query.sortDescriptors
             let keyed = results.map { (object: $0, root: root($0)) }
@@ -158,24 +153,25 @@ extension ManagedObjectContext {
 
     /// Loads the members of a to-many relationship: the rows whose inverse foreign key points at `owner`,
     /// corrected by this context's unsaved changes, ordered by the order column for ordered ones.
-    func loadToMany(_ owner: ManagedObject, relationship: RelationshipDescription) -> [ManagedObject] {
+    ///
+    /// Throws ``StoreError/readFailed(object:reading:reason:)`` naming `owner` when the store cannot be read.
+    func loadToMany(_ owner: ManagedObject, relationship: RelationshipDescription) throws -> [ManagedObject] {
         guard let inverse = relationship.inverse else { return [] }
         let destination = relationship.destination!
         var members: [ManagedObject] = []
         let key = SQLValue.integer(owner.primaryKey)
         let column = inverse.foreignKeyColumn
         if owner.changeState != .inserted {
-            let sql =
-                "SELECT \(store.selectList(destination, alias: "t0")) FROM \(quoted(destination.name)) t0 "
-                + "WHERE t0.\(quoted(inverse.name)) = ?"
-            for member in (try? materializeAll(destination, sql, [key])) ?? []
-            where member.changeState != .deleted && member.row[column] == key {
+            let stored = try reading(relationship.name, of: owner) {
+                try materializeAll(destination, StoreSQL.toManyMembers(destination, inverse: inverse), [key])
+            }
+            for member in stored where member.changeState != .deleted && member.row[column] == key {
                 members.append(member)
             }
         }
         var candidates: [ManagedObject] = []
-        for candidate in insertedList where candidate.entity === destination { candidates.append(candidate) }
-        for candidate in updatedList where candidate.entity === destination { candidates.append(candidate) }
+        for candidate in changes.inserted where candidate.entity === destination { candidates.append(candidate) }
+        for candidate in changes.updated where candidate.entity === destination { candidates.append(candidate) }
         if !candidates.isEmpty {
             var seen = Set(members.map(ObjectIdentifier.init))
             for candidate in candidates

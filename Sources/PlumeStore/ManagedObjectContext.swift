@@ -42,13 +42,9 @@ open class ManagedObjectContext: @unchecked Sendable {
     public var automaticallyMergesChangesFromParent = false
 
     var registered = ObjectRegistry()
-    var insertedList: [ManagedObject] = []
-    var updatedList: [ManagedObject] = []
-    var deletedList: [ManagedObject] = []
+    /// The unsaved changes (see ``ChangeSet``).
+    var changes = ChangeSet()
     var pendingMerges: [Notification] = []
-    /// Pending many-to-many link (true) and unlink (false) changes, and the objects they touched.
-    var joinChanges: [JoinChange: Bool] = [:]
-    var joinTouched: [ManagedObject] = []
     private var reservedKeys: [ObjectIdentifier: (next: Int64, end: Int64)] = [:]
     private var lastKeyEntity: EntityDescription?
     private var lastKeyBlock: (next: Int64, end: Int64) = (0, 0)
@@ -74,7 +70,7 @@ open class ManagedObjectContext: @unchecked Sendable {
         registered.forEach { object in
             if object.managedObjectContext === self { object.managedObjectContext = nil }
         }
-        for object in insertedList + updatedList + deletedList where object.managedObjectContext === self {
+        for object in changes.inserted + changes.updated + changes.deleted where object.managedObjectContext === self {
             object.managedObjectContext = nil
         }
     }
@@ -124,20 +120,14 @@ open class ManagedObjectContext: @unchecked Sendable {
     // MARK: Change sets
 
     /// Whether the context has unsaved inserts, updates or deletes.
-    public var hasChanges: Bool {
-        !joinChanges.isEmpty || insertedList.contains { $0.changeState == .inserted }
-            || updatedList.contains { $0.changeState == .updated }
-            || deletedList.contains { $0.changeState == .deleted && $0.committedRow != nil }
-    }
+    public var hasChanges: Bool { changes.hasChanges }
 
     /// Objects inserted since the last save.
-    public var insertedObjects: Set<ManagedObject> { Set(insertedList.filter { $0.changeState == .inserted }) }
+    public var insertedObjects: Set<ManagedObject> { changes.insertedObjects }
     /// Saved objects changed since the last save.
-    public var updatedObjects: Set<ManagedObject> { Set(updatedList.filter { $0.changeState == .updated }) }
+    public var updatedObjects: Set<ManagedObject> { changes.updatedObjects }
     /// Saved objects deleted since the last save.
-    public var deletedObjects: Set<ManagedObject> {
-        Set(deletedList.filter { $0.changeState == .deleted && $0.committedRow != nil })
-    }
+    public var deletedObjects: Set<ManagedObject> { changes.deletedObjects }
     /// Every object the context currently holds.
     public var registeredObjects: Set<ManagedObject> { Set(registered.values) }
 
@@ -165,9 +155,9 @@ open class ManagedObjectContext: @unchecked Sendable {
         object.changeState = object.committedRow == nil ? .inserted : .updated
         registered[object.objectID] = object
         if object.changeState == .inserted {
-            if !wasDeleted || !insertedList.contains(where: { $0 === object }) { insertedList.append(object) }
+            if !wasDeleted || !changes.inserted.contains(where: { $0 === object }) { changes.inserted.append(object) }
         } else {
-            updatedList.append(object)
+            changes.updated.append(object)
         }
         undoManager?.registerUndo(withTarget: self) { context in context.delete(object) }
     }
@@ -193,7 +183,7 @@ open class ManagedObjectContext: @unchecked Sendable {
     func objectDidChange(_ object: ManagedObject) {
         guard object.changeState == .unchanged else { return }
         object.changeState = .updated
-        updatedList.append(object)
+        changes.updated.append(object)
     }
 
     /// The object for `objectID` in this context: the registered one, or a new fault.
@@ -205,13 +195,10 @@ open class ManagedObjectContext: @unchecked Sendable {
     public func existingObject(with objectID: ObjectID) throws -> ManagedObject {
         let object = registeredOrFault(objectID)
         if object.isFault {
-            guard let (version, row) = try store.fetchRow(objectID.entity, primaryKey: objectID.primaryKey) else {
+            guard try loadRow(of: object) else {
                 registered[objectID] = nil
                 throw StoreError.objectNotFound(objectID.description)
             }
-            object.row = row
-            object.committedRow = row
-            object.version = version
         }
         return object
     }
@@ -229,18 +216,6 @@ open class ManagedObjectContext: @unchecked Sendable {
         return object
     }
 
-    /// Loads the row of a fault (called on the first property read).
-    func fulfillFault(_ object: ManagedObject) {
-        guard object.row.isEmpty else { return }
-        if let (version, row) = try? store.fetchRow(object.entity, primaryKey: object.primaryKey) {
-            object.row = row
-            object.committedRow = row
-            object.version = version
-        } else {
-            object.fillEmptyRow()
-        }
-    }
-
     // MARK: Delete
 
     /// Marks `object` deleted (removed from the store at the next save) and applies its delete rules:
@@ -250,7 +225,7 @@ open class ManagedObjectContext: @unchecked Sendable {
         object.fireFaultIfNeeded()
         let previous = object.changeState
         object.changeState = .deleted
-        deletedList.append(object)
+        changes.deleted.append(object)
         undoManager?.registerUndo(withTarget: self) { context in context.undelete(object, previous: previous) }
         for relationship in object.entity.relationships {
             switch relationship.deleteRule {
@@ -280,8 +255,8 @@ open class ManagedObjectContext: @unchecked Sendable {
         guard object.changeState == .deleted else { return }
         object.changeState = previous
         switch previous {
-        case .inserted: if !insertedList.contains(where: { $0 === object }) { insertedList.append(object) }
-        case .updated: if !updatedList.contains(where: { $0 === object }) { updatedList.append(object) }
+        case .inserted: if !changes.inserted.contains(where: { $0 === object }) { changes.inserted.append(object) }
+        case .updated: if !changes.updated.contains(where: { $0 === object }) { changes.updated.append(object) }
         default: break
         }
         registered[object.objectID] = object
@@ -301,12 +276,12 @@ open class ManagedObjectContext: @unchecked Sendable {
     /// Discards every unsaved change: updated and deleted objects get their saved values back,
     /// inserted objects leave the context. Clears the undo stack.
     public func rollback() {
-        for object in insertedList where object.changeState == .inserted {
+        for object in changes.inserted where object.changeState == .inserted {
             registered[object.objectID] = nil
             object.changeState = .unchanged
             object.managedObjectContext = nil
         }
-        for object in updatedList + deletedList {
+        for object in changes.updated + changes.deleted {
             if let committed = object.committedRow {
                 object.row = committed
                 object.changeState = .unchanged
@@ -316,7 +291,7 @@ open class ManagedObjectContext: @unchecked Sendable {
                 object.managedObjectContext = nil
             }
         }
-        clearChangeLists()
+        changes.removeAll()
         registered.forEach { $0.discardToManyCaches() }
         undoManager?.removeAllActions()
     }
@@ -327,18 +302,10 @@ open class ManagedObjectContext: @unchecked Sendable {
             object.managedObjectContext = nil
             object.discardToManyCaches()
         }
-        for object in insertedList { object.managedObjectContext = nil }
+        for object in changes.inserted { object.managedObjectContext = nil }
         registered.removeAll()
-        clearChangeLists()
+        changes.removeAll()
         undoManager?.removeAllActions()
-    }
-
-    func clearChangeLists() {
-        joinChanges.removeAll()
-        joinTouched.removeAll()
-        insertedList.removeAll()
-        updatedList.removeAll()
-        deletedList.removeAll()
     }
 
     /// Refreshes `object` from the store. With `mergeChanges` false it turns back into a fault and its
@@ -349,16 +316,15 @@ open class ManagedObjectContext: @unchecked Sendable {
         if !mergeChanges {
             if object.changeState != .unchanged {
                 object.changeState = .unchanged
-                updatedList.removeAll { $0 === object }
-                deletedList.removeAll { $0 === object }
+                changes.updated.removeAll { $0 === object }
+                changes.deleted.removeAll { $0 === object }
             }
             object.row = []
             object.committedRow = nil
             return
         }
-        guard let (version, storeRow) = try? store.fetchRow(object.entity, primaryKey: object.primaryKey) else {
-            return
-        }
+        // Deleted in the store meanwhile: the object keeps what it has (a save then reports the conflict).
+        guard let (version, storeRow) = stopOnReadError({ try storedRow(of: object) }) else { return }
         if object.changeState == .unchanged || object.row.isEmpty {
             object.row = storeRow
         } else if let committed = object.committedRow {
