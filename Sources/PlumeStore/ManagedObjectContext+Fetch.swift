@@ -12,7 +12,9 @@ extension ManagedObjectContext {
             ObjectQuery(request), entity: entity, includesPendingChanges: request.includesPendingChanges,
             prefetching: request.relationshipKeyPathsForPrefetching
         ) { unsafeDowncast($0, to: Result.self) }
-        return objects.map { unsafeDowncast($0, to: Result.self) }
+        // Every object of `entity` is an instance of its class, `Result`: the array of references can be
+        // reinterpreted instead of copied element by element.
+        return unsafeBitCast(objects, to: [Result].self)
     }
 
     /// The number of objects `request` would return (Core Data's `count(for:)`), without loading them.
@@ -34,7 +36,8 @@ extension ManagedObjectContext {
         let pending = includesPendingChanges && hasPendingChanges(of: entity)
         var select = try SelectQuery(query, entity: entity, applyLimits: !pending)
         select.columns = StoreSQL.rowColumns(entity)
-        var results = try materializeAll(entity, select.sql, select.bindings).filter { $0.changeState != .deleted }
+        var results = try materializeAll(entity, select.sql, select.bindings)
+        if !changes.deleted.isEmpty { results.removeAll { $0.changeState == .deleted } }
         if pending { results = try applyPendingChanges(to: results, query: query, entity: entity, root: root) }
         if !prefetching.isEmpty { try prefetch(prefetching, for: results, entity: entity) }
         return results
@@ -101,54 +104,6 @@ extension ManagedObjectContext {
         var slice = Array(results[start...])
         if query.fetchLimit > 0, slice.count > query.fetchLimit { slice = Array(slice.prefix(query.fetchLimit)) }
         return slice
-    }
-
-    /// The registered object for the row at the statement (columns `Z_PK, Z_OPT, row…` from `offset`),
-    /// filling it if it is a fault, or a new registered object.
-    func materialize(_ entity: EntityDescription, statement: SQLiteStatement, offset: Int = 0) -> ManagedObject {
-        let key = statement.int64(at: offset)
-        let version = statement.int64(at: offset + 1)
-        return materialize(entity, key: key, version: version, row: Self.readRow(entity, statement, offset))
-    }
-
-    /// Runs a query returning `Z_PK, Z_OPT, row…` and materialises every row, sizing the registry once.
-    func materializeAll(_ entity: EntityDescription, _ sql: String, _ bindings: [SQLValue]) throws -> [ManagedObject] {
-        var rows: [(key: Int64, version: Int64, row: [SQLValue])] = []
-        try store.forEachRow(sql, bindings) { statement in
-            rows.append((statement.int64(at: 0), statement.int64(at: 1), Self.readRow(entity, statement, 0)))
-        }
-        registered.reserveCapacity(registered.count + rows.count)
-        return rows.map { materialize(entity, key: $0.key, version: $0.version, row: $0.row) }
-    }
-
-    private static func readRow(_ entity: EntityDescription, _ statement: SQLiteStatement, _ offset: Int) -> [SQLValue]
-    {
-        let count = entity.columns.count
-        var row: [SQLValue] = []
-        row.reserveCapacity(count)
-        for column in 0..<count { row.append(statement.value(at: offset + 2 + column)) }
-        return row
-    }
-
-    private func materialize(_ entity: EntityDescription, key: Int64, version: Int64, row: [SQLValue]) -> ManagedObject
-    {
-        let id = ObjectID(entity: entity, primaryKey: key)
-        if let existing = registered[id] {
-            if existing.row.isEmpty {
-                existing.version = version
-                existing.row = row
-                existing.committedRow = row
-            }
-            return existing
-        }
-        let object = SlotCounter.make(entity.managedObjectClass, ObjectCreation(entity: entity, mode: .fault))
-        object.primaryKey = key
-        object.managedObjectContext = self
-        object.version = version
-        object.row = row
-        object.committedRow = row
-        registered[id] = object
-        return object
     }
 
     /// Loads the members of a to-many relationship: the rows whose inverse foreign key points at `owner`,
