@@ -29,7 +29,7 @@ extension ManagedObjectContext {
     private static func readRow(_ entity: EntityDescription, _ statement: SQLiteStatement, _ offset: Int) -> [SQLValue]
     {
         let count = entity.columns.count
-        var row = [SQLValue](repeating: .null, count: count)
+        var row = RowAllocation.make(count)
         row.withUnsafeMutableBufferPointer { buffer in
             for column in 0..<count { buffer[column] = statement.value(at: offset + 2 + column) }
         }

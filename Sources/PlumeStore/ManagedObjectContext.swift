@@ -41,9 +41,10 @@ open class ManagedObjectContext: @unchecked Sendable {
     /// Whether saves of other contexts of the same container are merged into this one automatically.
     public var automaticallyMergesChangesFromParent = false
 
-    var registered = ObjectRegistry()
+    // Used on the context's queue only (see the class comment): no run-time exclusivity tracking.
+    @exclusivity(unchecked) var registered = ObjectRegistry()
     /// The unsaved changes (see ``ChangeSet``).
-    var changes = ChangeSet()
+    @exclusivity(unchecked) var changes = ChangeSet()
     var pendingMerges: [Notification] = []
     private var reservedKeys: [ObjectIdentifier: (next: Int64, end: Int64)] = [:]
     private var lastKeyEntity: EntityDescription?
