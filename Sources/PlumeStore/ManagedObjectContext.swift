@@ -35,7 +35,7 @@ open class ManagedObjectContext: @unchecked Sendable {
     /// A name shown in descriptions and notifications (optional).
     public var name: String?
     /// Records changes for undo; `nil` (the default) records nothing.
-    public var undoManager: UndoManager?
+    @exclusivity(unchecked) public var undoManager: UndoManager?
     /// How save conflicts with changes saved elsewhere are resolved; `.error` by default.
     public var mergePolicy: MergePolicy = .error
     /// Whether saves of other contexts of the same container are merged into this one automatically.
@@ -46,11 +46,10 @@ open class ManagedObjectContext: @unchecked Sendable {
     /// The unsaved changes (see ``ChangeSet``).
     @exclusivity(unchecked) var changes = ChangeSet()
     var pendingMerges: [Notification] = []
-    private var reservedKeys: [ObjectIdentifier: (next: Int64, end: Int64)] = [:]
-    private var lastKeyEntity: EntityDescription?
-    private var lastKeyBlock: (next: Int64, end: Int64) = (0, 0)
-    private var lastInsertType: ObjectIdentifier?
-    private var lastInsertEntity: EntityDescription?
+    /// Primary keys for new objects (see ``PrimaryKeyBlocks``).
+    @exclusivity(unchecked) private var keys = PrimaryKeyBlocks()
+    @exclusivity(unchecked) private var lastInsertType: ObjectIdentifier?
+    @exclusivity(unchecked) private var lastInsertEntity: EntityDescription?
     var saveGeneration = 0
     let pendingMergesLock = NSLock()
 
@@ -147,7 +146,7 @@ open class ManagedObjectContext: @unchecked Sendable {
     public func insert(_ object: ManagedObject) {
         if object.managedObjectContext === self, object.changeState != .deleted { return }
         if object.primaryKey == 0 {
-            object.primaryKey = nextPrimaryKey(for: object.entity)
+            object.primaryKey = keys.next(for: object.entity, from: store)
             // An object made without a context (a SwiftData model before `insert`) keeps the values set so far.
             if object.row.isEmpty { object.row = object.entity.defaultRow }
         }
@@ -161,23 +160,6 @@ open class ManagedObjectContext: @unchecked Sendable {
             changes.updated.append(object)
         }
         undoManager?.registerUndo(withTarget: self) { context in context.delete(object) }
-    }
-
-    /// The next primary key for a new object, from a block reserved in the store 256 keys at a time.
-    private func nextPrimaryKey(for entity: EntityDescription) -> Int64 {
-        if lastKeyEntity === entity, lastKeyBlock.next < lastKeyBlock.end {
-            lastKeyBlock.next += 1
-            return lastKeyBlock.next - 1
-        }
-        if let lastKeyEntity { reservedKeys[ObjectIdentifier(lastKeyEntity)] = lastKeyBlock }
-        var block = reservedKeys[ObjectIdentifier(entity)] ?? (0, 0)
-        if block.next >= block.end {
-            let first = store.allocatePrimaryKeys(for: entity, count: 256)
-            block = (first, first + 256)
-        }
-        lastKeyEntity = entity
-        lastKeyBlock = (block.next + 1, block.end)
-        return block.next
     }
 
     /// Marks an existing object changed (called on its first change).

@@ -10,15 +10,35 @@ import Foundation
 /// path of every fetched row, where a `Dictionary` keyed by ``ObjectID`` spent most of its time hashing.
 /// Each slot keeps its key beside the object, so probing and growing never read an object (whose
 /// entity is an `unowned` reference, costly to load), and growing moves references without retaining.
-struct ObjectRegistry {
+/// Not copyable: it owns its slots.
+struct ObjectRegistry: ~Copyable {
     private struct Slot {
         var entity: UInt = 0
         var key: Int64 = 0
         var object: ManagedObject?
     }
 
-    private var slots = [Slot](repeating: Slot(), count: 64)
+    /// `capacity` slots (a power of two), allocated here so that growing and freeing them run this
+    /// module's specialised loops (an `Array` of slots is destroyed slot by slot through the runtime).
+    private var slots: UnsafeMutablePointer<Slot>
+    private var capacity: Int
     private(set) var count = 0
+
+    init() {
+        capacity = 64
+        slots = Self.allocate(capacity)
+    }
+
+    deinit {
+        slots.deinitialize(count: capacity)
+        slots.deallocate()
+    }
+
+    private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<Slot> {
+        let slots = UnsafeMutablePointer<Slot>.allocate(capacity: capacity)
+        slots.initialize(repeating: Slot(), count: capacity)
+        return slots
+    }
 
     private static func identity(_ entity: EntityDescription) -> UInt { UInt(bitPattern: ObjectIdentifier(entity)) }
 
@@ -31,15 +51,13 @@ struct ObjectRegistry {
 
     /// The slot holding the object for (`entity`, `key`), or the empty slot where it would go.
     private func find(_ entity: UInt, _ key: Int64) -> (index: Int, found: Bool) {
-        slots.withUnsafeBufferPointer { slots in
-            let mask = slots.count - 1
-            var index = Self.hash(entity, key) & mask
-            while slots[index].object != nil {
-                if slots[index].key == key && slots[index].entity == entity { return (index, true) }
-                index = (index + 1) & mask
-            }
-            return (index, false)
+        let mask = capacity - 1
+        var index = Self.hash(entity, key) & mask
+        while slots[index].object != nil {
+            if slots[index].key == key && slots[index].entity == entity { return (index, true) }
+            index = (index + 1) & mask
         }
+        return (index, false)
     }
 
     /// The registered object for `id`; assigning `nil` removes it.
@@ -76,7 +94,7 @@ struct ObjectRegistry {
 
     private mutating func didInsert() {
         count += 1
-        if count * 2 > slots.count { rehash(into: slots.count * (slots.count < 1 << 16 ? 4 : 2)) }
+        if count * 2 > capacity { rehash(into: capacity * (capacity < 1 << 16 ? 4 : 2)) }
     }
 
     private mutating func remove(_ entity: UInt, _ key: Int64) {
@@ -84,7 +102,7 @@ struct ObjectRegistry {
         guard found else { return }
         slots[hole] = Slot()
         count -= 1
-        let mask = slots.count - 1
+        let mask = capacity - 1
         var next = hole
         while true {
             next = (next + 1) & mask
@@ -92,47 +110,55 @@ struct ObjectRegistry {
             let home = Self.hash(slots[next].entity, slots[next].key) & mask
             let staysPut = hole <= next ? (hole < home && home <= next) : (hole < home || home <= next)
             if staysPut { continue }
-            slots.swapAt(hole, next)
+            swap(&slots[hole], &slots[next])
             hole = next
         }
     }
 
     /// Makes room for `capacity` objects without further growth (call before registering many).
-    mutating func reserveCapacity(_ capacity: Int) {
-        var size = slots.count
-        while capacity * 2 > size { size *= 2 }
-        if size > slots.count { rehash(into: size) }
+    mutating func reserveCapacity(_ wanted: Int) {
+        var size = capacity
+        while wanted * 2 > size { size *= 2 }
+        if size > capacity { rehash(into: size) }
     }
 
-    /// Moves every slot into a table of `size` slots (a power of two).
+    /// Moves every object into a table of `size` slots (a power of two).
     private mutating func rehash(into size: Int) {
-        var old = [Slot](repeating: Slot(), count: size)
-        swap(&old, &slots)
+        let old = slots
+        let oldCapacity = capacity
+        slots = Self.allocate(size)
+        capacity = size
         let mask = size - 1
-        slots.withUnsafeMutableBufferPointer { slots in
-            old.withUnsafeMutableBufferPointer { old in
-                for position in old.indices where old[position].object != nil {
-                    var index = Self.hash(old[position].entity, old[position].key) & mask
-                    while slots[index].object != nil { index = (index + 1) & mask }
-                    swap(&slots[index], &old[position])
-                }
-            }
+        for position in 0..<oldCapacity where old[position].object != nil {
+            var index = Self.hash(old[position].entity, old[position].key) & mask
+            while slots[index].object != nil { index = (index + 1) & mask }
+            swap(&slots[index], &old[position])
         }
+        old.deinitialize(count: oldCapacity)
+        old.deallocate()
     }
 
     /// Every registered object (in no particular order).
-    var values: [ManagedObject] { slots.compactMap(\.object) }
+    var values: [ManagedObject] {
+        var result: [ManagedObject] = []
+        result.reserveCapacity(count)
+        forEach { result.append($0) }
+        return result
+    }
 
     var isEmpty: Bool { count == 0 }
 
     /// Calls `body` with every registered object.
     func forEach(_ body: (ManagedObject) -> Void) {
-        for slot in slots { if let object = slot.object { body(object) } }
+        for position in 0..<capacity { if let object = slots[position].object { body(object) } }
     }
 
     /// Forgets every object.
     mutating func removeAll() {
-        slots = [Slot](repeating: Slot(), count: 64)
+        slots.deinitialize(count: capacity)
+        slots.deallocate()
+        capacity = 64
+        slots = Self.allocate(capacity)
         count = 0
     }
 }
