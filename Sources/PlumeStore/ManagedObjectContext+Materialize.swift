@@ -28,12 +28,7 @@ extension ManagedObjectContext {
 
     private static func readRow(_ entity: EntityDescription, _ statement: SQLiteStatement, _ offset: Int) -> [SQLValue]
     {
-        let count = entity.columns.count
-        var row = RowAllocation.make(count)
-        row.withUnsafeMutableBufferPointer { buffer in
-            for column in 0..<count { buffer[column] = statement.value(at: offset + 2 + column) }
-        }
-        return row
+        RowAllocation.make(entity.columns.count) { column in statement.value(at: offset + 2 + column) }
     }
 
     private func materialize(_ entity: EntityDescription, key: Int64, version: Int64, row: [SQLValue]) -> ManagedObject
