@@ -67,6 +67,36 @@ private func storeWithEmployeeTableGone(_ url: URL) throws -> (PersistentContain
         }
     }
 
+    @Test func aManyToManyThatCannotBeReadThrowsNamingTheObject() throws {
+        let url = temporaryStoreURL("ManyToMany")
+        defer { removeStore(at: url) }
+        let container = PersistentContainer(name: "ReadErrors", entities: [Student.self, Course.self], storeURL: url)
+        try container.loadPersistentStores()
+        let writer = container.newBackgroundContext()
+        let studentID = try writer.performAndWait {
+            let student = Student(context: writer)
+            student.name = "Ada"
+            let course = Course(context: writer)
+            course.title = "Analysis"
+            student.addToCourses(course)
+            try writer.save()
+            return student.objectID
+        }
+        try RawDatabase(url).execute("ALTER TABLE Course RENAME TO Gone")
+        let context = container.newBackgroundContext()
+        try context.performAndWait {
+            let student = try context.existingObject(with: studentID)
+            do {
+                try context.load(student)
+                Issue.record("loading the courses of a store without a Course table succeeded")
+            } catch StoreError.readFailed(let object, let reading, let reason) {
+                #expect(object == studentID.description)
+                #expect(reading == "courses")
+                #expect(reason.contains("no such table"))
+            }
+        }
+    }
+
     @Test func aMissingRowIsNotAReadError() throws {
         let container = try makeMemoryContainer()
         let context = container.viewContext
