@@ -47,7 +47,10 @@ open class ManagedObject: Hashable, CustomStringConvertible {
         guard let contextReference else { return false }
         return contextReference._withUnsafeGuaranteedRef { $0.undoManager != nil }
     }
-    @exclusivity(unchecked) @usableFromInline unowned var entityStorage: EntityDescription!
+    /// The entity. Strong: entities live for the whole process (``EntityRegistry`` keeps them), so
+    /// the entity ↔ prototype cycle frees nothing either way, and a strong reference is read without
+    /// the atomic check an `unowned` one costs on every property access.
+    @exclusivity(unchecked) @usableFromInline var entityStorage: EntityDescription!
     @usableFromInline let isPrototype: Bool
     @exclusivity(unchecked) var primaryKey: Int64 = 0
     /// The cached row (attribute values, then foreign keys); empty while the object is a fault.

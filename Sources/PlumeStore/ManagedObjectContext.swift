@@ -148,7 +148,11 @@ open class ManagedObjectContext: @unchecked Sendable {
         if object.primaryKey == 0 {
             object.primaryKey = keys.next(for: object.entity, from: store)
             // An object made without a context (a SwiftData model before `insert`) keeps the values set so far.
-            if object.row.isEmpty { object.row = object.entity.defaultRow }
+            // A fresh array rather than the shared `defaultRow`, so the first property set does not copy it.
+            if object.row.isEmpty {
+                let defaults = object.entity.defaultRow
+                object.row = RowAllocation.make(defaults.count) { defaults[$0] }
+            }
         }
         object.managedObjectContext = self
         let wasDeleted = object.changeState == .deleted

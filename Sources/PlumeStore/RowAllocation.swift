@@ -1,6 +1,7 @@
 /// Builds the `[SQLValue]` rows of fetched objects.
 ///
-/// Contract: called by materialisation for every fetched row, with `value(i)` reading column `i`.
+/// Contract: called by materialisation for every fetched row, with `value(i)` reading column `i`, and
+/// for every inserted object's first row (its defaults).
 /// An array literal of values computed at run time allocates its storage through type metadata the
 /// compiler caches in this module, where `Array(repeating:count:)`, `reserveCapacity` or a copy look
 /// the storage type up in the runtime on every call (a third of a small row's cost). (A literal of
