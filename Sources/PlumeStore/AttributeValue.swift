@@ -226,6 +226,9 @@ extension CodableAttributeValue {
         }
     }
     public init?(storedValue: SQLValue) {
+        // Left as `try?` (issue 13, not yet typed): the protocol's failable initialiser cannot carry the
+        // decoding error, and a property read then gives the model's default. The stored JSON itself is
+        // kept: the row is unchanged, so a save writes it back as it was unless the property is set.
         guard case .text(let text) = storedValue,
             let value = try? JSONDecoder().decode(Self.self, from: Data(text.utf8))
         else { return nil }
