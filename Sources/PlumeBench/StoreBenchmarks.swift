@@ -3,7 +3,8 @@ import Plume
 
 // PlumeStore against raw sqlite3 prepared statements doing the same work on the same kind of file store
 // (WAL, synchronous=NORMAL), in the same run. Figures are ratios (PlumeStore time / raw time) plus the
-// absolute PlumeStore times. Both sides keep what they produced (objects, rows, open databases) alive
+// absolute PlumeStore times, each beside the goal of issue #13 (insert 1.5, fetch 1.2, relationship 1.3,
+// count 1.2). Both sides keep what they produced (objects, rows, open databases) alive
 // until the figure is measured, so freeing them is outside the timed work on both sides.
 
 /// Medians of `raw` and `store` measured alternately (one run of each per round, after one warm-up
@@ -182,7 +183,7 @@ let storeBenchmarks = BenchGroup(prefix: "store") { report in
     report.figure("store.insert100k.time", storeInsertTime * 1000, "ms")
     report.figure("store.insert100k.raw", rawInsertTime * 1000, "ms")
     let insertRatio = storeInsertTime / rawInsertTime
-    report.figure("store.insert100k.ratio", insertRatio, "x raw", goal: "<= 2", met: insertRatio <= 2)
+    report.figure("store.insert100k.ratio", insertRatio, "x raw", goal: "<= 1.5", met: insertRatio <= 1.5)
 
     let raw = RawDatabase(url: rawURL)
     let container = storeContainer(storeURL)
@@ -211,7 +212,7 @@ let storeBenchmarks = BenchGroup(prefix: "store") { report in
     report.figure("store.fetch100k.time", storeFetchTime * 1000, "ms")
     report.figure("store.fetch100k.raw", rawFetchTime * 1000, "ms")
     let fetchRatio = storeFetchTime / rawFetchTime
-    report.figure("store.fetch100k.ratio", fetchRatio, "x raw", goal: "<= 1.5", met: fetchRatio <= 1.5)
+    report.figure("store.fetch100k.ratio", fetchRatio, "x raw", goal: "<= 1.2", met: fetchRatio <= 1.2)
 
     // One company's 10,000 employees through the relationship.
     let (rawRelationshipTime, storeRelationshipTime) = interleavedMedians(rounds: 11) {
@@ -236,7 +237,7 @@ let storeBenchmarks = BenchGroup(prefix: "store") { report in
     report.figure("store.relationship10k.raw", rawRelationshipTime * 1000, "ms")
     let relationshipRatio = storeRelationshipTime / rawRelationshipTime
     report.figure(
-        "store.relationship10k.ratio", relationshipRatio, "x raw", goal: "<= 1.5", met: relationshipRatio <= 1.5)
+        "store.relationship10k.ratio", relationshipRatio, "x raw", goal: "<= 1.3", met: relationshipRatio <= 1.3)
 
     // Count with a predicate.
     let (rawCountTime, storeCountTime) = interleavedMedians(rounds: 11) {
@@ -254,5 +255,5 @@ let storeBenchmarks = BenchGroup(prefix: "store") { report in
     report.figure("store.count.time", storeCountTime * 1000, "ms")
     report.figure("store.count.raw", rawCountTime * 1000, "ms")
     let countRatio = storeCountTime / rawCountTime
-    report.figure("store.count.ratio", countRatio, "x raw", goal: "<= 1.5", met: countRatio <= 1.5)
+    report.figure("store.count.ratio", countRatio, "x raw", goal: "<= 1.2", met: countRatio <= 1.2)
 }

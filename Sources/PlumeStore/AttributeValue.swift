@@ -209,7 +209,8 @@ extension CodableAttributeValue {
     public static var storageType: AttributeStorageType { .text }
     public static var placeholderValue: Self {
         // A JSON `null`/empty decode is attempted; types that cannot be built from nothing must be optional
-        // or have a default in the model.
+        // or have a default in the model. The `try?`s are probes (a failure means "try the next form"),
+        // and when both fail the fatalError below says why.
         if let empty = try? JSONDecoder().decode(Self.self, from: Data("[]".utf8)) { return empty }
         if let empty = try? JSONDecoder().decode(Self.self, from: Data("{}".utf8)) { return empty }
         fatalError("\(Self.self) has no empty JSON form: declare the attribute optional or give it a default")
@@ -217,10 +218,17 @@ extension CodableAttributeValue {
     public var storedValue: SQLValue {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(self) else { return .null }
-        return .text(String(decoding: data, as: UTF8.self))
+        do {
+            return .text(String(decoding: try encoder.encode(self), as: UTF8.self))
+        } catch {
+            // Storing NULL instead would lose the value at the next save; `storedValue` cannot throw.
+            preconditionFailure("PlumeStore: cannot store a \(Self.self) as JSON: \(error)")
+        }
     }
     public init?(storedValue: SQLValue) {
+        // Left as `try?` (issue 13, not yet typed): the protocol's failable initialiser cannot carry the
+        // decoding error, and a property read then gives the model's default. The stored JSON itself is
+        // kept: the row is unchanged, so a save writes it back as it was unless the property is set.
         guard case .text(let text) = storedValue,
             let value = try? JSONDecoder().decode(Self.self, from: Data(text.utf8))
         else { return nil }

@@ -10,24 +10,27 @@ public final class EntityDescription: CustomStringConvertible, @unchecked Sendab
     public let name: String
     /// The class whose instances are this entity's objects.
     public let managedObjectClass: ManagedObject.Type
+    // The layout below is written while the model is built, before any context uses it, and only read
+    // afterwards: its reads (on every property access) skip Swift's run-time exclusivity tracking.
+
     /// The attributes, in declaration order.
-    public private(set) var attributes: [AttributeDescription] = []
+    @exclusivity(unchecked) public private(set) var attributes: [AttributeDescription] = []
     /// The relationships, in declaration order.
-    public private(set) var relationships: [RelationshipDescription] = []
+    @exclusivity(unchecked) public private(set) var relationships: [RelationshipDescription] = []
     /// Every stored property, indexed by the property index wrappers cache.
-    var properties: [PropertyKind] = []
+    @exclusivity(unchecked) var properties: [PropertyKind] = []
     /// Row columns: attributes first, then one foreign key per to-one relationship (plus its order column).
-    var columns: [ColumnDescription] = []
+    @exclusivity(unchecked) var columns: [ColumnDescription] = []
     /// For each property index: its row column (attributes, to-one foreign keys) or -1 (to-many).
-    @usableFromInline var propertyColumns: [Int] = []
+    @exclusivity(unchecked) @usableFromInline var propertyColumns: [Int] = []
     /// Wrapper initialisation number (`SlotCounter`) → property index; empty if numbering failed.
-    @usableFromInline var propertyOfSlot: [Int] = []
+    @exclusivity(unchecked) @usableFromInline var propertyOfSlot: [Int] = []
     /// Property index → wrapper initialisation number.
     var slotOfProperty: [Int32] = []
     /// A new object's row: declared defaults, NULL elsewhere.
-    var defaultRow: [SQLValue] = []
+    @exclusivity(unchecked) var defaultRow: [SQLValue] = []
     /// Columns of non-optional attributes without a default (checked when saving).
-    var requiredColumns: [Int] = []
+    @exclusivity(unchecked) var requiredColumns: [Int] = []
     let prototype: ManagedObject
     private var storageIndexes: [ObjectIdentifier: (AnyKeyPath, Int)] = [:]
     private var keyPathPaths: [AnyKeyPath: [Int]?] = [:]
@@ -331,10 +334,10 @@ public final class RelationshipDescription: @unchecked Sendable {
     public internal(set) unowned var destination: EntityDescription!
     /// The inverse relationship, if declared.
     public internal(set) unowned var inverse: RelationshipDescription?
-    var foreignKeyColumn: Int = -1
-    var orderColumn: Int = -1
+    @exclusivity(unchecked) var foreignKeyColumn: Int = -1
+    @exclusivity(unchecked) var orderColumn: Int = -1
     /// For many-to-many: the join table (`owner`, `other` columns) and whether this side is `owner`.
-    var joinTable: String?
+    @exclusivity(unchecked) var joinTable: String?
     var isJoinOwner = false
     /// Whether this is one side of a many-to-many relationship.
     var isManyToMany: Bool { joinTable != nil }

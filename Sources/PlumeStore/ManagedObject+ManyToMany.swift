@@ -30,7 +30,7 @@ extension ManagedObject {
             relationship.isJoinOwner
             ? JoinChange(table: table, owner: primaryKey, other: other.primaryKey)
             : JoinChange(table: table, owner: other.primaryKey, other: primaryKey)
-        context.recordJoinChange(change, linked: linked, objects: [self, other])
+        context.changes.recordJoin(change, linked: linked, objects: [self, other])
         context.undoManager?.registerUndo(withTarget: self) { object in
             object.setManyToManyLink(other, relationship: relationship, linked: !linked)
         }
@@ -38,31 +38,23 @@ extension ManagedObject {
 }
 
 extension ManagedObjectContext {
-    /// Remembers a join-table change; a change that undoes a pending one cancels it.
-    func recordJoinChange(_ change: JoinChange, linked: Bool, objects: [ManagedObject]) {
-        if let pending = joinChanges[change], pending != linked {
-            joinChanges[change] = nil
-        } else {
-            joinChanges[change] = linked
-        }
-        joinTouched.append(contentsOf: objects)
-    }
-
     /// The members of a many-to-many relationship: the join table's rows plus this context's pending
     /// links, minus its pending unlinks and deleted objects.
-    func loadManyToMany(_ owner: ManagedObject, relationship: RelationshipDescription) -> [ManagedObject] {
+    ///
+    /// Throws ``StoreError/readFailed(object:reading:reason:)`` naming `owner` when the store cannot be read.
+    func loadManyToMany(_ owner: ManagedObject, relationship: RelationshipDescription) throws -> [ManagedObject] {
         guard let table = relationship.joinTable else { return [] }
         let destination = relationship.destination!
-        let (mine, theirs) = relationship.joinColumns
         var members: [ManagedObject] = []
         if owner.changeState != .inserted {
-            let sql =
-                "SELECT \(store.selectList(destination, alias: "t0")) FROM \(quoted(destination.name)) t0 "
-                + "JOIN \(quoted(table)) j ON j.\(theirs) = t0.Z_PK WHERE j.\(mine) = ?"
-            members = (try? materializeAll(destination, sql, [.integer(owner.primaryKey)])) ?? []
+            members = try reading(relationship.name, of: owner) {
+                try materializeAll(
+                    destination, StoreSQL.manyToManyMembers(destination, relationship: relationship),
+                    [.integer(owner.primaryKey)])
+            }
         }
         var present = Set(members.map(ObjectIdentifier.init))
-        for (change, linked) in joinChanges where change.table == table {
+        for (change, linked) in changes.joins where change.table == table {
             let (me, them) = relationship.isJoinOwner ? (change.owner, change.other) : (change.other, change.owner)
             guard me == owner.primaryKey else { continue }
             let object = registeredOrFault(ObjectID(entity: destination, primaryKey: them))
@@ -77,25 +69,14 @@ extension ManagedObjectContext {
 
     /// Writes pending join-table changes and removes the join rows of deleted objects (inside the save
     /// transaction).
-    func writeJoinChanges(deleted: [ManagedObject]) throws {
-        let connection = store.connection
-        for (change, linked) in joinChanges {
-            if linked {
-                try connection.run(
-                    "INSERT OR IGNORE INTO \(quoted(change.table)) (owner, other) VALUES (?, ?)",
-                    [.integer(change.owner), .integer(change.other)])
-            } else {
-                try connection.run(
-                    "DELETE FROM \(quoted(change.table)) WHERE owner = ? AND other = ?",
-                    [.integer(change.owner), .integer(change.other)])
-            }
+    func writeJoinChanges(deleted: [ManagedObject], on connection: SQLiteConnection) throws {
+        for (change, linked) in changes.joins {
+            let sql = linked ? StoreSQL.link(joinTable: change.table) : StoreSQL.unlink(joinTable: change.table)
+            try connection.run(sql, [.integer(change.owner), .integer(change.other)])
         }
         for object in deleted {
-            for relationship in object.entity.relationships {
-                guard let table = relationship.joinTable else { continue }
-                try connection.run(
-                    "DELETE FROM \(quoted(table)) WHERE \(relationship.joinColumns.mine) = ?",
-                    [.integer(object.primaryKey)])
+            for relationship in object.entity.relationships where relationship.joinTable != nil {
+                try connection.run(StoreSQL.unlinkAll(relationship), [.integer(object.primaryKey)])
             }
         }
     }

@@ -49,15 +49,22 @@ extension ManagedObject {
         return contextReference._withUnsafeGuaranteedRef { $0.registeredOrFault(id) }
     }
 
-    /// The loaded cache of a to-many relationship, loading it on first access.
+    /// The loaded cache of a to-many relationship, loading it on first access (a property read, which
+    /// cannot throw: a failed read stops the process with ``StoreError/readFailed(object:reading:reason:)``).
     func toManyCache(_ relationship: RelationshipDescription) -> ToManyCache {
+        stopOnReadError { try loadToManyCache(relationship) }
+    }
+
+    /// The loaded cache of a to-many relationship, loading it on first access; throws
+    /// ``StoreError/readFailed(object:reading:reason:)`` naming this object when the store cannot be read.
+    func loadToManyCache(_ relationship: RelationshipDescription) throws -> ToManyCache {
         if toManyCaches.isEmpty { toManyCaches = Array(repeating: nil, count: entity.properties.count) }
         if let cache = toManyCaches[relationship.propertyIndex] { return cache }
         let members: [ManagedObject]
         if relationship.isManyToMany {
-            members = managedObjectContext?.loadManyToMany(self, relationship: relationship) ?? []
+            members = try managedObjectContext?.loadManyToMany(self, relationship: relationship) ?? []
         } else {
-            members = managedObjectContext?.loadToMany(self, relationship: relationship) ?? []
+            members = try managedObjectContext?.loadToMany(self, relationship: relationship) ?? []
         }
         let cache = ToManyCache(members)
         toManyCaches[relationship.propertyIndex] = cache

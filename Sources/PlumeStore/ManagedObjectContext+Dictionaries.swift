@@ -78,8 +78,8 @@ extension ManagedObjectContext {
             }
             guard let inverse = relationship.inverse, !relationship.isManyToMany else { continue }
             let pending =
-                insertedList.contains { $0.entity === destination }
-                || updatedList.contains { $0.entity === destination }
+                changes.inserted.contains { $0.entity === destination }
+                || changes.updated.contains { $0.entity === destination }
             if pending { continue }  // lazy loading merges unsaved changes; skip prefetching then
             let owners = objects.filter { $0.loadedToManyCache(relationship) == nil && $0.changeState != .inserted }
             var grouped: [Int64: [ManagedObject]] = [:]
@@ -112,11 +112,9 @@ extension ManagedObjectContext {
         while start < keys.count {
             let chunk = keys[start..<min(start + 500, keys.count)]
             start += 500
-            let marks = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
-            let sql =
-                "SELECT \(store.selectList(entity, alias: "t0")) FROM \(quoted(entity.name)) t0 "
-                + "WHERE t0.\(quoted(column)) IN (\(marks))"
-            try store.forEachRow(sql, chunk.map { .integer($0) }) { statement in
+            try store.forEachRow(
+                StoreSQL.rows(entity, whereColumn: column, in: chunk.count), chunk.map { .integer($0) }
+            ) { statement in
                 each(materialize(entity, statement: statement))
             }
         }

@@ -12,7 +12,9 @@ extension ManagedObjectContext {
             ObjectQuery(request), entity: entity, includesPendingChanges: request.includesPendingChanges,
             prefetching: request.relationshipKeyPathsForPrefetching
         ) { unsafeDowncast($0, to: Result.self) }
-        return objects.map { unsafeDowncast($0, to: Result.self) }
+        // Every object of `entity` is an instance of its class, `Result`: the array of references can be
+        // reinterpreted instead of copied element by element.
+        return unsafeBitCast(objects, to: [Result].self)
     }
 
     /// The number of objects `request` would return (Core Data's `count(for:)`), without loading them.
@@ -33,8 +35,9 @@ extension ManagedObjectContext {
         drainPendingMerges()
         let pending = includesPendingChanges && hasPendingChanges(of: entity)
         var select = try SelectQuery(query, entity: entity, applyLimits: !pending)
-        select.columns = store.selectList(entity, alias: "t0")
-        var results = try materializeAll(entity, select.sql, select.bindings).filter { $0.changeState != .deleted }
+        select.columns = StoreSQL.rowColumns(entity)
+        var results = try materializeAll(entity, select.sql, select.bindings)
+        if !changes.deleted.isEmpty { results.removeAll { $0.changeState == .deleted } }
         if pending { results = try applyPendingChanges(to: results, query: query, entity: entity, root: root) }
         if !prefetching.isEmpty { try prefetch(prefetching, for: results, entity: entity) }
         return results
@@ -49,11 +52,10 @@ extension ManagedObjectContext {
         if includesPendingChanges && hasPendingChanges(of: entity) {
             return try fetchObjects(query, entity: entity, includesPendingChanges: true, root: root).count
         }
-        var select = try SelectQuery(query, entity: entity, applyLimits: true)
-        select.columns = "t0.Z_PK"
-        let sql = "SELECT COUNT(*) FROM (\(select.sql))"
+        let select = try SelectQuery(query, entity: entity, applyLimits: true)
         var count = 0
-        try store.forEachRow(sql, select.bindings) { statement in count = Int(statement.int64(at: 0)) }
+        try store.forEachRow(StoreSQL.count(select), select.bindings) { statement in count = Int(statement.int64(at: 0))
+        }
         return count
     }
 
@@ -62,11 +64,7 @@ extension ManagedObjectContext {
         return entity
     }
 
-    private func hasPendingChanges(of entity: EntityDescription) -> Bool {
-        insertedList.contains { $0.entity === entity && $0.changeState == .inserted }
-            || updatedList.contains { $0.entity === entity && $0.changeState == .updated }
-            || deletedList.contains { $0.entity === entity && $0.changeState == .deleted }
-    }
+    private func hasPendingChanges(of entity: EntityDescription) -> Bool { changes.hasChanges(of: entity) }
 
     private func applyPendingChanges<Root>(
         to fetched: [ManagedObject], query: ObjectQuery<Root>, entity: EntityDescription,
@@ -86,8 +84,8 @@ extension ManagedObjectContext {
             results.append(object)
         }
         for object in fetched where object.changeState != .unchanged { try consider(object) }
-        for object in updatedList where object.changeState == .updated { try consider(object) }
-        for object in insertedList where object.changeState == .inserted { try consider(object) }
+        for object in changes.updated where object.changeState == .updated { try consider(object) }
+        for object in changes.inserted where object.changeState == .inserted { try consider(object) }
         if !query.sortDescriptors.isEmpty {
             let descriptors = query.sortDescriptors
             let keyed = results.map { (object: $0, root: root($0)) }
@@ -108,74 +106,27 @@ extension ManagedObjectContext {
         return slice
     }
 
-    /// The registered object for the row at the statement (columns `Z_PK, Z_OPT, row…` from `offset`),
-    /// filling it if it is a fault, or a new registered object.
-    func materialize(_ entity: EntityDescription, statement: SQLiteStatement, offset: Int = 0) -> ManagedObject {
-        let key = statement.int64(at: offset)
-        let version = statement.int64(at: offset + 1)
-        return materialize(entity, key: key, version: version, row: Self.readRow(entity, statement, offset))
-    }
-
-    /// Runs a query returning `Z_PK, Z_OPT, row…` and materialises every row, sizing the registry once.
-    func materializeAll(_ entity: EntityDescription, _ sql: String, _ bindings: [SQLValue]) throws -> [ManagedObject] {
-        var rows: [(key: Int64, version: Int64, row: [SQLValue])] = []
-        try store.forEachRow(sql, bindings) { statement in
-            rows.append((statement.int64(at: 0), statement.int64(at: 1), Self.readRow(entity, statement, 0)))
-        }
-        registered.reserveCapacity(registered.count + rows.count)
-        return rows.map { materialize(entity, key: $0.key, version: $0.version, row: $0.row) }
-    }
-
-    private static func readRow(_ entity: EntityDescription, _ statement: SQLiteStatement, _ offset: Int) -> [SQLValue]
-    {
-        let count = entity.columns.count
-        var row: [SQLValue] = []
-        row.reserveCapacity(count)
-        for column in 0..<count { row.append(statement.value(at: offset + 2 + column)) }
-        return row
-    }
-
-    private func materialize(_ entity: EntityDescription, key: Int64, version: Int64, row: [SQLValue]) -> ManagedObject
-    {
-        let id = ObjectID(entity: entity, primaryKey: key)
-        if let existing = registered[id] {
-            if existing.row.isEmpty {
-                existing.version = version
-                existing.row = row
-                existing.committedRow = row
-            }
-            return existing
-        }
-        let object = SlotCounter.make(entity.managedObjectClass, ObjectCreation(entity: entity, mode: .fault))
-        object.primaryKey = key
-        object.managedObjectContext = self
-        object.version = version
-        object.row = row
-        object.committedRow = row
-        registered[id] = object
-        return object
-    }
-
     /// Loads the members of a to-many relationship: the rows whose inverse foreign key points at `owner`,
     /// corrected by this context's unsaved changes, ordered by the order column for ordered ones.
-    func loadToMany(_ owner: ManagedObject, relationship: RelationshipDescription) -> [ManagedObject] {
+    ///
+    /// Throws ``StoreError/readFailed(object:reading:reason:)`` naming `owner` when the store cannot be read.
+    func loadToMany(_ owner: ManagedObject, relationship: RelationshipDescription) throws -> [ManagedObject] {
         guard let inverse = relationship.inverse else { return [] }
         let destination = relationship.destination!
         var members: [ManagedObject] = []
         let key = SQLValue.integer(owner.primaryKey)
         let column = inverse.foreignKeyColumn
         if owner.changeState != .inserted {
-            let sql =
-                "SELECT \(store.selectList(destination, alias: "t0")) FROM \(quoted(destination.name)) t0 "
-                + "WHERE t0.\(quoted(inverse.name)) = ?"
-            for member in (try? materializeAll(destination, sql, [key])) ?? []
-            where member.changeState != .deleted && member.row[column] == key {
+            let stored = try reading(relationship.name, of: owner) {
+                try materializeAll(destination, StoreSQL.toManyMembers(destination, inverse: inverse), [key])
+            }
+            for member in stored where member.changeState != .deleted && member.row[column] == key {
                 members.append(member)
             }
         }
         var candidates: [ManagedObject] = []
-        for candidate in insertedList where candidate.entity === destination { candidates.append(candidate) }
-        for candidate in updatedList where candidate.entity === destination { candidates.append(candidate) }
+        for candidate in changes.inserted where candidate.entity === destination { candidates.append(candidate) }
+        for candidate in changes.updated where candidate.entity === destination { candidates.append(candidate) }
         if !candidates.isEmpty {
             var seen = Set(members.map(ObjectIdentifier.init))
             for candidate in candidates

@@ -81,9 +81,9 @@ extension ManagedObjectContext {
             object.changeState = .unchanged
         }
         if !deleted.isEmpty {
-            insertedList.removeAll { $0.managedObjectContext == nil }
-            updatedList.removeAll { $0.managedObjectContext == nil }
-            deletedList.removeAll { $0.managedObjectContext == nil }
+            changes.inserted.removeAll { $0.managedObjectContext == nil }
+            changes.updated.removeAll { $0.managedObjectContext == nil }
+            changes.deleted.removeAll { $0.managedObjectContext == nil }
         }
         for id in updated {
             guard let object = registered[id], !object.row.isEmpty else { continue }

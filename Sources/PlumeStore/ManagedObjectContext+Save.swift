@@ -1,4 +1,3 @@
-import CSQLite
 import Foundation
 
 extension ManagedObjectContext {
@@ -14,27 +13,19 @@ extension ManagedObjectContext {
         drainPendingMerges()
         saveGeneration += 1
         let mark = saveGeneration
-        func firstSighting(_ object: ManagedObject) -> Bool {
-            guard object.saveMark != mark else { return false }
-            object.saveMark = mark
-            return true
-        }
-        let inserted = insertedList.filter { $0.changeState == .inserted && firstSighting($0) }
-        let updated = updatedList.filter {
-            $0.changeState == .updated && firstSighting($0) && $0.row != $0.committedRow
-        }
-        let deleted = deletedList.filter {
-            $0.changeState == .deleted && $0.committedRow != nil && firstSighting($0)
-        }
-        guard !(inserted.isEmpty && updated.isEmpty && deleted.isEmpty && joinChanges.isEmpty) else {
-            for object in updatedList where object.changeState == .updated { object.changeState = .unchanged }
-            for object in deletedList where object.changeState == .deleted { forget(object) }
-            clearChangeLists()
+        let collected = changes.collect(mark: mark)
+        let (inserted, updated, deleted) = (collected.inserted, collected.updated, collected.deleted)
+        guard !(collected.isEmpty && changes.joins.isEmpty) else {
+            for object in changes.updated where object.changeState == .updated { object.changeState = .unchanged }
+            for object in changes.deleted where object.changeState == .deleted { forget(object) }
+            changes.removeAll()
             return
         }
         guard !store.isReadOnly else { throw StoreError.readOnlyStore(path: store.displayPath) }
         try validate(inserted: inserted, updated: updated, deleted: deleted)
-        let outcome = try store.withLock { try write(inserted: inserted, updated: updated, deleted: deleted) }
+        let outcome = try store.write { connection in
+            try write(inserted: inserted, updated: updated, deleted: deleted, on: connection)
+        }
         for object in inserted {
             object.committedRow = object.row
             object.version = 1
@@ -59,14 +50,14 @@ extension ManagedObjectContext {
                 savedUpdates.append(object)
             }
         }
-        for object in joinTouched where object.saveMark != mark && object.changeState == .unchanged {
+        for object in changes.joinTouched where object.saveMark != mark && object.changeState == .unchanged {
             object.saveMark = mark
             savedUpdates.append(object)
         }
         for object in deleted + vanished { forget(object) }
-        for object in deletedList where object.changeState == .deleted { forget(object) }
-        for object in updatedList where object.changeState == .updated { object.changeState = .unchanged }
-        clearChangeLists()
+        for object in changes.deleted where object.changeState == .deleted { forget(object) }
+        for object in changes.updated where object.changeState == .updated { object.changeState = .unchanged }
+        changes.removeAll()
         postDidSave(inserted: inserted, updated: savedUpdates, deleted: deleted + vanished)
     }
 
@@ -110,81 +101,63 @@ extension ManagedObjectContext {
         case vanished
     }
 
-    /// Runs the save transaction (caller holds the store lock). Returns outcomes for conflicting objects.
+    /// Writes the collected changes inside the transaction of ``SQLiteStore/write(_:)``. Returns outcomes
+    /// for conflicting objects; throws (rolling everything back) on a conflict with policy `.error`.
     private func write(
-        inserted: [ManagedObject], updated: [ManagedObject], deleted: [ManagedObject]
+        inserted: [ManagedObject], updated: [ManagedObject], deleted: [ManagedObject], on connection: SQLiteConnection
     ) throws -> [ObjectIdentifier: SaveOutcome] {
-        let connection = store.connection
-        try connection.execute("BEGIN IMMEDIATE")
         var outcome: [ObjectIdentifier: SaveOutcome] = [:]
-        do {
-            var insertStatements: [ObjectIdentifier: SQLiteStatement] = [:]
-            for object in inserted {
-                let entityKey = ObjectIdentifier(object.entity)
-                let statement: SQLiteStatement
-                if let cached = insertStatements[entityKey] {
-                    statement = cached
-                } else {
-                    statement = try connection.cachedStatement(store.insertSQL(object.entity))
-                    insertStatements[entityKey] = statement
-                }
-                try statement.bind(.integer(object.primaryKey), at: 1)
-                try statement.bind(.integer(1), at: 2)
-                for (offset, value) in object.row.enumerated() { try statement.bind(value, at: Int32(offset + 3)) }
-                _ = try statement.step()
-                sqlite3_reset(statement.handle)
+        var insertEntity: EntityDescription?
+        var insertStatement: SQLiteStatement?
+        for object in inserted {
+            if object.entity !== insertEntity {
+                insertEntity = object.entity
+                insertStatement = try connection.cachedStatement(StoreSQL.insert(object.entity))
             }
-            var conflicts: [MergeConflict] = []
-            for object in updated {
-                let statement = try connection.cachedStatement(store.updateSQL(object.entity))
-                try bindRow(object.row, to: statement)
-                let count = Int32(object.row.count)
-                try statement.bind(.integer(object.version + 1), at: count + 1)
-                try statement.bind(.integer(object.primaryKey), at: count + 2)
-                try statement.bind(.integer(object.version), at: count + 3)
-                _ = try statement.step()
-                if connection.changes == 1 { continue }
-                if let resolution = try resolveConflict(object, conflicts: &conflicts) {
-                    outcome[ObjectIdentifier(object)] = resolution
-                }
-            }
-            for object in deleted {
-                try connection.run(
-                    "DELETE FROM \(quoted(object.entity.name)) WHERE Z_PK = ? AND Z_OPT = ?",
-                    [.integer(object.primaryKey), .integer(object.version)])
-                if connection.changes == 1 { continue }
-                guard let (storeVersion, _) = try store.fetchRow(object.entity, primaryKey: object.primaryKey) else {
-                    continue
-                }
-                if mergePolicy == .error {
-                    conflicts.append(
-                        MergeConflict(
-                            objectID: object.objectID, objectVersion: object.version, storeVersion: storeVersion))
-                } else {
-                    try connection.run(
-                        "DELETE FROM \(quoted(object.entity.name)) WHERE Z_PK = ?", [.integer(object.primaryKey)])
-                }
-            }
-            if !conflicts.isEmpty { throw StoreError.mergeConflicts(conflicts) }
-            try writeJoinChanges(deleted: deleted)
-            try connection.execute("COMMIT")
-        } catch {
-            try? connection.execute("ROLLBACK")
-            throw error
+            let statement = insertStatement!
+            try statement.bind(.integer(object.primaryKey), at: 1)
+            try statement.bind(.integer(1), at: 2)
+            try statement.bind(object.row, from: 3)
+            try statement.stepToCompletion()
         }
+        var conflicts: [MergeConflict] = []
+        for object in updated {
+            let statement = try connection.cachedStatement(StoreSQL.update(object.entity))
+            try statement.bind(object.row, from: 1)
+            let count = Int32(object.row.count)
+            try statement.bind(.integer(object.version + 1), at: count + 1)
+            try statement.bind(.integer(object.primaryKey), at: count + 2)
+            try statement.bind(.integer(object.version), at: count + 3)
+            try statement.stepToCompletion()
+            if connection.changes == 1 { continue }
+            if let resolution = try resolveConflict(object, conflicts: &conflicts) {
+                outcome[ObjectIdentifier(object)] = resolution
+            }
+        }
+        for object in deleted {
+            try connection.run(StoreSQL.delete(object.entity), [.integer(object.primaryKey), .integer(object.version)])
+            if connection.changes == 1 { continue }
+            guard let (storeVersion, _) = try store.fetchRow(object.entity, primaryKey: object.primaryKey) else {
+                continue
+            }
+            if mergePolicy == .error {
+                conflicts.append(
+                    MergeConflict(objectID: object.objectID, objectVersion: object.version, storeVersion: storeVersion))
+            } else {
+                try connection.run(StoreSQL.forcedDelete(object.entity), [.integer(object.primaryKey)])
+            }
+        }
+        if !conflicts.isEmpty { throw StoreError.mergeConflicts(conflicts) }
+        try writeJoinChanges(deleted: deleted, on: connection)
         return outcome
     }
 
     private func insertRow(_ entity: EntityDescription, key: Int64, version: Int64, row: [SQLValue]) throws {
-        let statement = try store.connection.cachedStatement(store.insertSQL(entity))
+        let statement = try store.connection.cachedStatement(StoreSQL.insert(entity))
         try statement.bind(.integer(key), at: 1)
         try statement.bind(.integer(version), at: 2)
-        for (offset, value) in row.enumerated() { try statement.bind(value, at: Int32(offset + 3)) }
-        _ = try statement.step()
-    }
-
-    private func bindRow(_ row: [SQLValue], to statement: SQLiteStatement) throws {
-        for (offset, value) in row.enumerated() { try statement.bind(value, at: Int32(offset + 1)) }
+        try statement.bind(row, from: 3)
+        try statement.stepToCompletion()
     }
 
     /// Resolves one update whose version no longer matches, following the merge policy.
@@ -217,32 +190,12 @@ extension ManagedObjectContext {
                 }
             }
             let version = storeVersion + 1
-            let statement = try store.connection.cachedStatement(store.forcedUpdateSQL(object.entity))
-            try bindRow(merged, to: statement)
+            let statement = try store.connection.cachedStatement(StoreSQL.forcedUpdate(object.entity))
+            try statement.bind(merged, from: 1)
             try statement.bind(.integer(version), at: Int32(merged.count + 1))
             try statement.bind(.integer(object.primaryKey), at: Int32(merged.count + 2))
-            _ = try statement.step()
+            try statement.stepToCompletion()
             return .written(merged, version)
         }
-    }
-}
-
-extension SQLiteStore {
-    /// `INSERT INTO t (Z_PK, Z_OPT, columns…) VALUES (?, ?, ?…)`.
-    func insertSQL(_ entity: EntityDescription) -> String {
-        let names = (["Z_PK", "Z_OPT"] + entity.columns.map(\.name)).map(quoted)
-        let marks = Array(repeating: "?", count: names.count).joined(separator: ", ")
-        return "INSERT INTO \(quoted(entity.name)) (\(names.joined(separator: ", "))) VALUES (\(marks))"
-    }
-
-    /// `UPDATE t SET columns… = ?, Z_OPT = ? WHERE Z_PK = ? AND Z_OPT = ?` (optimistic locking).
-    func updateSQL(_ entity: EntityDescription) -> String {
-        forcedUpdateSQL(entity) + " AND Z_OPT = ?"
-    }
-
-    /// `UPDATE t SET columns… = ?, Z_OPT = ? WHERE Z_PK = ?` (after a resolved conflict).
-    func forcedUpdateSQL(_ entity: EntityDescription) -> String {
-        let assignments = (entity.columns.map(\.name) + ["Z_OPT"]).map { "\(quoted($0)) = ?" }
-        return "UPDATE \(quoted(entity.name)) SET \(assignments.joined(separator: ", ")) WHERE Z_PK = ?"
     }
 }

@@ -35,25 +35,21 @@ open class ManagedObjectContext: @unchecked Sendable {
     /// A name shown in descriptions and notifications (optional).
     public var name: String?
     /// Records changes for undo; `nil` (the default) records nothing.
-    public var undoManager: UndoManager?
+    @exclusivity(unchecked) public var undoManager: UndoManager?
     /// How save conflicts with changes saved elsewhere are resolved; `.error` by default.
     public var mergePolicy: MergePolicy = .error
     /// Whether saves of other contexts of the same container are merged into this one automatically.
     public var automaticallyMergesChangesFromParent = false
 
-    var registered = ObjectRegistry()
-    var insertedList: [ManagedObject] = []
-    var updatedList: [ManagedObject] = []
-    var deletedList: [ManagedObject] = []
+    // Used on the context's queue only (see the class comment): no run-time exclusivity tracking.
+    @exclusivity(unchecked) var registered = ObjectRegistry()
+    /// The unsaved changes (see ``ChangeSet``).
+    @exclusivity(unchecked) var changes = ChangeSet()
     var pendingMerges: [Notification] = []
-    /// Pending many-to-many link (true) and unlink (false) changes, and the objects they touched.
-    var joinChanges: [JoinChange: Bool] = [:]
-    var joinTouched: [ManagedObject] = []
-    private var reservedKeys: [ObjectIdentifier: (next: Int64, end: Int64)] = [:]
-    private var lastKeyEntity: EntityDescription?
-    private var lastKeyBlock: (next: Int64, end: Int64) = (0, 0)
-    private var lastInsertType: ObjectIdentifier?
-    private var lastInsertEntity: EntityDescription?
+    /// Primary keys for new objects (see ``PrimaryKeyBlocks``).
+    @exclusivity(unchecked) private var keys = PrimaryKeyBlocks()
+    @exclusivity(unchecked) private var lastInsertType: ObjectIdentifier?
+    @exclusivity(unchecked) private var lastInsertEntity: EntityDescription?
     var saveGeneration = 0
     let pendingMergesLock = NSLock()
 
@@ -74,7 +70,7 @@ open class ManagedObjectContext: @unchecked Sendable {
         registered.forEach { object in
             if object.managedObjectContext === self { object.managedObjectContext = nil }
         }
-        for object in insertedList + updatedList + deletedList where object.managedObjectContext === self {
+        for object in changes.inserted + changes.updated + changes.deleted where object.managedObjectContext === self {
             object.managedObjectContext = nil
         }
     }
@@ -124,20 +120,14 @@ open class ManagedObjectContext: @unchecked Sendable {
     // MARK: Change sets
 
     /// Whether the context has unsaved inserts, updates or deletes.
-    public var hasChanges: Bool {
-        !joinChanges.isEmpty || insertedList.contains { $0.changeState == .inserted }
-            || updatedList.contains { $0.changeState == .updated }
-            || deletedList.contains { $0.changeState == .deleted && $0.committedRow != nil }
-    }
+    public var hasChanges: Bool { changes.hasChanges }
 
     /// Objects inserted since the last save.
-    public var insertedObjects: Set<ManagedObject> { Set(insertedList.filter { $0.changeState == .inserted }) }
+    public var insertedObjects: Set<ManagedObject> { changes.insertedObjects }
     /// Saved objects changed since the last save.
-    public var updatedObjects: Set<ManagedObject> { Set(updatedList.filter { $0.changeState == .updated }) }
+    public var updatedObjects: Set<ManagedObject> { changes.updatedObjects }
     /// Saved objects deleted since the last save.
-    public var deletedObjects: Set<ManagedObject> {
-        Set(deletedList.filter { $0.changeState == .deleted && $0.committedRow != nil })
-    }
+    public var deletedObjects: Set<ManagedObject> { changes.deletedObjects }
     /// Every object the context currently holds.
     public var registeredObjects: Set<ManagedObject> { Set(registered.values) }
 
@@ -156,44 +146,31 @@ open class ManagedObjectContext: @unchecked Sendable {
     public func insert(_ object: ManagedObject) {
         if object.managedObjectContext === self, object.changeState != .deleted { return }
         if object.primaryKey == 0 {
-            object.primaryKey = nextPrimaryKey(for: object.entity)
+            object.primaryKey = keys.next(for: object.entity, from: store)
             // An object made without a context (a SwiftData model before `insert`) keeps the values set so far.
-            if object.row.isEmpty { object.row = object.entity.defaultRow }
+            // A fresh array rather than the shared `defaultRow`, so the first property set does not copy it.
+            if object.row.isEmpty {
+                let defaults = object.entity.defaultRow
+                object.row = RowAllocation.make(defaults.count) { defaults[$0] }
+            }
         }
         object.managedObjectContext = self
         let wasDeleted = object.changeState == .deleted
         object.changeState = object.committedRow == nil ? .inserted : .updated
         registered[object.objectID] = object
         if object.changeState == .inserted {
-            if !wasDeleted || !insertedList.contains(where: { $0 === object }) { insertedList.append(object) }
+            if !wasDeleted || !changes.inserted.contains(where: { $0 === object }) { changes.inserted.append(object) }
         } else {
-            updatedList.append(object)
+            changes.updated.append(object)
         }
         undoManager?.registerUndo(withTarget: self) { context in context.delete(object) }
-    }
-
-    /// The next primary key for a new object, from a block reserved in the store 256 keys at a time.
-    private func nextPrimaryKey(for entity: EntityDescription) -> Int64 {
-        if lastKeyEntity === entity, lastKeyBlock.next < lastKeyBlock.end {
-            lastKeyBlock.next += 1
-            return lastKeyBlock.next - 1
-        }
-        if let lastKeyEntity { reservedKeys[ObjectIdentifier(lastKeyEntity)] = lastKeyBlock }
-        var block = reservedKeys[ObjectIdentifier(entity)] ?? (0, 0)
-        if block.next >= block.end {
-            let first = store.allocatePrimaryKeys(for: entity, count: 256)
-            block = (first, first + 256)
-        }
-        lastKeyEntity = entity
-        lastKeyBlock = (block.next + 1, block.end)
-        return block.next
     }
 
     /// Marks an existing object changed (called on its first change).
     func objectDidChange(_ object: ManagedObject) {
         guard object.changeState == .unchanged else { return }
         object.changeState = .updated
-        updatedList.append(object)
+        changes.updated.append(object)
     }
 
     /// The object for `objectID` in this context: the registered one, or a new fault.
@@ -205,13 +182,10 @@ open class ManagedObjectContext: @unchecked Sendable {
     public func existingObject(with objectID: ObjectID) throws -> ManagedObject {
         let object = registeredOrFault(objectID)
         if object.isFault {
-            guard let (version, row) = try store.fetchRow(objectID.entity, primaryKey: objectID.primaryKey) else {
+            guard try loadRow(of: object) else {
                 registered[objectID] = nil
                 throw StoreError.objectNotFound(objectID.description)
             }
-            object.row = row
-            object.committedRow = row
-            object.version = version
         }
         return object
     }
@@ -229,18 +203,6 @@ open class ManagedObjectContext: @unchecked Sendable {
         return object
     }
 
-    /// Loads the row of a fault (called on the first property read).
-    func fulfillFault(_ object: ManagedObject) {
-        guard object.row.isEmpty else { return }
-        if let (version, row) = try? store.fetchRow(object.entity, primaryKey: object.primaryKey) {
-            object.row = row
-            object.committedRow = row
-            object.version = version
-        } else {
-            object.fillEmptyRow()
-        }
-    }
-
     // MARK: Delete
 
     /// Marks `object` deleted (removed from the store at the next save) and applies its delete rules:
@@ -250,7 +212,7 @@ open class ManagedObjectContext: @unchecked Sendable {
         object.fireFaultIfNeeded()
         let previous = object.changeState
         object.changeState = .deleted
-        deletedList.append(object)
+        changes.deleted.append(object)
         undoManager?.registerUndo(withTarget: self) { context in context.undelete(object, previous: previous) }
         for relationship in object.entity.relationships {
             switch relationship.deleteRule {
@@ -280,8 +242,8 @@ open class ManagedObjectContext: @unchecked Sendable {
         guard object.changeState == .deleted else { return }
         object.changeState = previous
         switch previous {
-        case .inserted: if !insertedList.contains(where: { $0 === object }) { insertedList.append(object) }
-        case .updated: if !updatedList.contains(where: { $0 === object }) { updatedList.append(object) }
+        case .inserted: if !changes.inserted.contains(where: { $0 === object }) { changes.inserted.append(object) }
+        case .updated: if !changes.updated.contains(where: { $0 === object }) { changes.updated.append(object) }
         default: break
         }
         registered[object.objectID] = object
@@ -301,12 +263,12 @@ open class ManagedObjectContext: @unchecked Sendable {
     /// Discards every unsaved change: updated and deleted objects get their saved values back,
     /// inserted objects leave the context. Clears the undo stack.
     public func rollback() {
-        for object in insertedList where object.changeState == .inserted {
+        for object in changes.inserted where object.changeState == .inserted {
             registered[object.objectID] = nil
             object.changeState = .unchanged
             object.managedObjectContext = nil
         }
-        for object in updatedList + deletedList {
+        for object in changes.updated + changes.deleted {
             if let committed = object.committedRow {
                 object.row = committed
                 object.changeState = .unchanged
@@ -316,7 +278,7 @@ open class ManagedObjectContext: @unchecked Sendable {
                 object.managedObjectContext = nil
             }
         }
-        clearChangeLists()
+        changes.removeAll()
         registered.forEach { $0.discardToManyCaches() }
         undoManager?.removeAllActions()
     }
@@ -327,18 +289,10 @@ open class ManagedObjectContext: @unchecked Sendable {
             object.managedObjectContext = nil
             object.discardToManyCaches()
         }
-        for object in insertedList { object.managedObjectContext = nil }
+        for object in changes.inserted { object.managedObjectContext = nil }
         registered.removeAll()
-        clearChangeLists()
+        changes.removeAll()
         undoManager?.removeAllActions()
-    }
-
-    func clearChangeLists() {
-        joinChanges.removeAll()
-        joinTouched.removeAll()
-        insertedList.removeAll()
-        updatedList.removeAll()
-        deletedList.removeAll()
     }
 
     /// Refreshes `object` from the store. With `mergeChanges` false it turns back into a fault and its
@@ -349,16 +303,15 @@ open class ManagedObjectContext: @unchecked Sendable {
         if !mergeChanges {
             if object.changeState != .unchanged {
                 object.changeState = .unchanged
-                updatedList.removeAll { $0 === object }
-                deletedList.removeAll { $0 === object }
+                changes.updated.removeAll { $0 === object }
+                changes.deleted.removeAll { $0 === object }
             }
             object.row = []
             object.committedRow = nil
             return
         }
-        guard let (version, storeRow) = try? store.fetchRow(object.entity, primaryKey: object.primaryKey) else {
-            return
-        }
+        // Deleted in the store meanwhile: the object keeps what it has (a save then reports the conflict).
+        guard let (version, storeRow) = stopOnReadError({ try storedRow(of: object) }) else { return }
         if object.changeState == .unchanged || object.row.isEmpty {
             object.row = storeRow
         } else if let committed = object.committedRow {

@@ -30,6 +30,14 @@ public struct ObjectID: Hashable, Sendable, CustomStringConvertible, Codable {
         )
     }
 
+    /// One multiply-mix instead of SipHash (see ``ManagedObject/_rawHashValue(seed:)``).
+    public func _rawHashValue(seed: Int) -> Int {
+        ObjectHashing.mix(
+            UInt64(bitPattern: primaryKey) &* 0x9E37_79B9_7F4A_7C15
+                ^ UInt64(UInt(bitPattern: ObjectIdentifier(entity))),
+            seed: seed)
+    }
+
     public var description: String { "\(entity.name)/p\(primaryKey)" }
 
     fileprivate enum CodingKeys: String, CodingKey {

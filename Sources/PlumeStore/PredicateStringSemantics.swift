@@ -13,7 +13,8 @@ import Foundation
 enum PredicateStringSemantics {
     /// The collation that orders and equates text like `String`'s `<` and `==`.
     static let collation = "PLUME_UNICODE"
-    /// `PLUME_SORT_KEY(text)`: ``sortKey(_:)``, what a lexical sort descriptor orders by in SQL.
+    /// `PLUME_SORT_KEY(text)`: ``sortKey(_:)`` where it differs from the text (non-ASCII text), else NULL.
+    /// A lexical sort descriptor orders by `COALESCE(PLUME_SORT_KEY(x), x)` in SQL.
     static let sortKeyFunction = "PLUME_SORT_KEY"
     /// `PLUME_CONTAINS(base, other)`: Foundation's `contains(_:)` in a predicate.
     static let containsFunction = "PLUME_CONTAINS"

@@ -50,9 +50,14 @@ extension Set: RelationshipValue where Element: ManagedObject {
     public typealias Destination = Element
     public static var kind: RelationshipKind { .toMany }
     public static func make(_ objects: [ManagedObject]) -> Set<Element> {
-        var result = Set<Element>(minimumCapacity: objects.count)
-        for object in objects { result.insert(unsafeDowncast(object, to: Element.self)) }
-        return result
+        // Built as a `Set<ManagedObject>`, whose inserts are specialised here (a `Set<Element>` built in
+        // this generic code looked up its type metadata on every insert). Every object is an `Element`,
+        // and an `Element` hashes and compares exactly as a `ManagedObject` (identity: `hash(into:)`,
+        // `_rawHashValue(seed:)` and `==` are ManagedObject's and cannot be overridden), so the storage
+        // is a valid `Set<Element>` as it is.
+        var result = Set<ManagedObject>(minimumCapacity: objects.count)
+        for object in objects { result.insert(object) }
+        return unsafeBitCast(result, to: Set<Element>.self)
     }
     public var relatedObjects: [ManagedObject] { map { $0 } }
     public static func make(single object: ManagedObject?) -> Set<Element> { make(object.map { [$0] } ?? []) }

@@ -68,6 +68,25 @@ final class SQLiteConnection {
         }
     }
 
+    /// Runs `body` between `BEGIN IMMEDIATE` and `COMMIT`; on any error rolls back and rethrows it.
+    ///
+    /// The caller serialises use of the connection (``SQLiteStore/write(_:)`` holds the store lock;
+    /// ``SchemaMigrator`` runs before the store is shared).
+    func transaction<T>(_ body: () throws -> T) throws -> T {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            // Harmless to ignore: after some errors (SQLITE_FULL, SQLITE_IOERR, a failed COMMIT) SQLite has
+            // already rolled back and ROLLBACK reports "no transaction is active"; either way the
+            // transaction is gone, and `error` (what went wrong) is what the caller must see.
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
     /// A prepared statement for `sql`, reused across calls (reset and with bindings cleared).
     func cachedStatement(_ sql: String) throws -> SQLiteStatement {
         if let statement = statementCache[sql] {
@@ -141,6 +160,15 @@ final class SQLiteStatement {
         for (offset, value) in values.enumerated() { try bind(value, at: Int32(offset + 1)) }
     }
 
+    /// Binds `values` to parameters `first`, `first + 1`, ….
+    func bind(_ values: [SQLValue], from first: Int32) throws {
+        var index = first
+        for value in values {
+            try bind(value, at: index)
+            index += 1
+        }
+    }
+
     /// Binds one value to the 1-based parameter `index`.
     func bind(_ value: SQLValue, at index: Int32) throws {
         let rc: Int32
@@ -182,6 +210,12 @@ final class SQLiteStatement {
             throw StoreError.constraintViolation(path: connection.path, message: message)
         }
         throw StoreError.sqlite(path: connection.path, code: rc, message: message, sql: sql)
+    }
+
+    /// Runs a statement that returns no rows, then resets it (bindings are left for the next bind).
+    func stepToCompletion() throws {
+        while try step() {}
+        sqlite3_reset(handle)
     }
 
     var columnCount: Int { Int(sqlite3_column_count(handle)) }

@@ -91,8 +91,7 @@ extension SQLiteStore {
     func reserveKeysInFile(_ entity: EntityDescription, count: Int64, localNext: Int64) -> Int64 {
         let metadataKey = "nextPrimaryKey." + entity.name
         do {
-            try connection.execute("BEGIN IMMEDIATE")
-            do {
+            return try connection.transaction {
                 var next = localNext
                 let stored = try connection.query("SELECT value FROM Z_METADATA WHERE key = ?", [.text(metadataKey)])
                 if case .integer(let value) = stored.first?.first ?? .null { next = max(next, value) }
@@ -101,11 +100,7 @@ extension SQLiteStore {
                 try connection.run(
                     "INSERT OR REPLACE INTO Z_METADATA (key, value) VALUES (?, ?)",
                     [.text(metadataKey), .integer(next + count)])
-                try connection.execute("COMMIT")
                 return next
-            } catch {
-                try connection.execute("ROLLBACK")
-                throw error
             }
         } catch {
             return localNext

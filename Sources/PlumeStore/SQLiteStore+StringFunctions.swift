@@ -14,17 +14,21 @@ extension SQLiteStore {
                     UnsafeRawBufferPointer(start: left, count: Int(leftCount)),
                     UnsafeRawBufferPointer(start: right, count: Int(rightCount)))
             }, nil)
+        // The sort key only where it differs from the text (non-ASCII text), else NULL: queries order by
+        // `COALESCE(PLUME_SORT_KEY(x), x)`, so ASCII text (and NULL, numbers) sorts by itself without SQLite
+        // copying every value into a function result.
         sqlite3_create_function_v2(
             handle, PredicateStringSemantics.sortKeyFunction, 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil,
             { context, _, arguments in
-                guard let argument = arguments?[0], sqlite3_value_type(argument) == SQLITE_TEXT else {
-                    sqlite3_result_value(context, arguments?[0])
+                guard let argument = arguments?[0], sqlite3_value_type(argument) == SQLITE_TEXT,
+                    let text = sqlite3_value_text(argument)
+                else {
+                    sqlite3_result_null(context)
                     return
                 }
-                let bytes = UnsafeRawBufferPointer(
-                    start: sqlite3_value_text(argument), count: Int(sqlite3_value_bytes(argument)))
+                let bytes = UnsafeRawBufferPointer(start: text, count: Int(sqlite3_value_bytes(argument)))
                 guard !bytes.allSatisfy({ $0 < 0x80 }) else {
-                    sqlite3_result_value(context, argument)
+                    sqlite3_result_null(context)
                     return
                 }
                 var key = PredicateStringSemantics.sortKey(String(decoding: bytes, as: UTF8.self))

@@ -98,21 +98,25 @@ public final class SQLiteStore: @unchecked Sendable {
         }
     }
 
-    /// `SELECT Z_PK, Z_OPT, <columns>` for `entity` with table alias `alias`.
-    func selectList(_ entity: EntityDescription, alias: String) -> String {
-        (["Z_PK", "Z_OPT"] + entity.columns.map(\.name)).map { "\(alias).\(quoted($0))" }.joined(separator: ", ")
-    }
-
     /// Reads one row by primary key: (version, row), or nil when the row does not exist.
     func fetchRow(_ entity: EntityDescription, primaryKey: Int64) throws -> (Int64, [SQLValue])? {
         try withLock {
-            let statement = try connection.cachedStatement(
-                "SELECT \(selectList(entity, alias: "t0")) FROM \(quoted(entity.name)) t0 WHERE t0.Z_PK = ?")
+            let statement = try connection.cachedStatement(StoreSQL.rowByKey(entity))
             try statement.bind(.integer(primaryKey), at: 1)
             defer { statement.reset() }
             guard try statement.step() else { return nil }
             return (statement.int64(at: 1), (0..<entity.columns.count).map { statement.value(at: $0 + 2) })
         }
+    }
+
+    /// Runs `body` in one write transaction (`BEGIN IMMEDIATE` … `COMMIT`) holding the store's lock; when
+    /// `body` or the commit throws, the transaction is rolled back and the error rethrown, so the file
+    /// holds all of `body`'s writes or none.
+    ///
+    /// Contract: the only way the context writes entity rows (``ManagedObjectContext/save()``). `body`
+    /// gets the connection and may run any statement on it, but not `BEGIN`, `COMMIT` or `ROLLBACK`.
+    func write<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
+        try withLock { try connection.transaction { try body(connection) } }
     }
 
     /// Runs a query and hands each row's statement to `row` (under the lock).
@@ -124,9 +128,4 @@ public final class SQLiteStore: @unchecked Sendable {
             while try statement.step() { try row(statement) }
         }
     }
-}
-
-/// Quotes an SQL identifier (`"name"`, doubling embedded quotes).
-func quoted(_ identifier: String) -> String {
-    "\"" + identifier.replacingOccurrences(of: "\"", with: "\"\"") + "\""
 }

@@ -57,7 +57,9 @@ struct SchemaMigrator {
     static func hash(of model: [StoredEntity]) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let data = (try? encoder.encode(model)) ?? Data()
+        // `StoredEntity` holds only strings, integers and arrays of them, which JSON always encodes: a
+        // failure here is a bug in this file, not bad input.
+        let data = try! encoder.encode(model)
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in data {
             hash ^= UInt64(byte)
@@ -104,10 +106,14 @@ struct SchemaMigrator {
             throw StoreError.newerStoreVersion(
                 path: path, storeVersion: Int(format), supportedVersion: SQLiteStore.formatVersion)
         }
-        guard case .text(let modelJSON) = metadata["model"] ?? .null,
-            let stored = try? JSONDecoder().decode([StoredEntity].self, from: Data(modelJSON.utf8))
-        else {
-            throw StoreError.corruptStore(path: path, reason: "Z_METADATA has no readable model")
+        guard case .text(let modelJSON) = metadata["model"] ?? .null else {
+            throw StoreError.corruptStore(path: path, reason: "Z_METADATA has no model")
+        }
+        let stored: [StoredEntity]
+        do {
+            stored = try JSONDecoder().decode([StoredEntity].self, from: Data(modelJSON.utf8))
+        } catch {
+            throw StoreError.corruptStore(path: path, reason: "Z_METADATA's model is unreadable: \(error)")
         }
         return stored == currentModel ? .current : .outdated(stored)
     }
@@ -143,14 +149,7 @@ struct SchemaMigrator {
     }
 
     private func transaction(_ body: () throws -> Void) throws {
-        try connection.execute("BEGIN IMMEDIATE")
-        do {
-            try body()
-            try connection.execute("COMMIT")
-        } catch {
-            try? connection.execute("ROLLBACK")
-            throw error
-        }
+        try connection.transaction(body)
     }
 
     private func createAll() throws {

@@ -35,7 +35,7 @@ struct SelectQuery {
             if let comparator = descriptor.stringComparator, comparator != .lexical {
                 column += " COLLATE PLUME_STANDARD"
             } else if PredicateSQLCompiler.isText(type(of: keyPath).valueType) {
-                column = "\(PredicateStringSemantics.sortKeyFunction)(\(column))"
+                column = "COALESCE(\(PredicateStringSemantics.sortKeyFunction)(\(column)), \(column))"
             }
             orders.append(column + (descriptor.order == .forward ? " ASC" : " DESC"))
         }

@@ -37,6 +37,13 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
     case objectNotFound(String)
     /// An object was used with a context it does not belong to.
     case wrongContext(String)
+    /// Reading an object's row or one of its relationships from the store failed (the file was damaged,
+    /// changed under the store, or could not be read). `object` names it (`Entity/p1`), `reading` says what
+    /// was read (`row`, or the relationship's name). Thrown by ``ManagedObjectContext/load(_:)``,
+    /// ``ManagedObjectContext/existingObject(with:)`` and fetches that prefetch; a property read that
+    /// cannot throw stops the process with this error instead (as Core Data does for a fault it cannot
+    /// fulfil).
+    case readFailed(object: String, reading: String, reason: String)
     /// A stored value could not be converted to the attribute's type.
     case invalidStoredValue(entity: String, attribute: String, reason: String)
 
@@ -71,6 +78,8 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
         case .unknownEntity(let name): return "entity '\(name)' is not part of this container's model"
         case .objectNotFound(let id): return "no object \(id) in the store"
         case .wrongContext(let message): return message
+        case .readFailed(let object, let reading, let reason):
+            return "cannot read \(reading) of \(object) from the store: \(reason)"
         case .invalidStoredValue(let entity, let attribute, let reason):
             return "stored value of \(entity).\(attribute) is invalid: \(reason)"
         }

@@ -172,7 +172,7 @@ private func names(_ context: ManagedObjectContext, _ predicate: Predicate<Emplo
             query.sql
                 == "SELECT t0.Z_PK FROM \"Company\" t0 WHERE ((t0.\"title\" = ?) AND EXISTS (SELECT 1 FROM "
                 + "\"Employee\" t1 WHERE t1.\"company\" = t0.Z_PK AND COALESCE(PLUME_STARTS_WITH(t1.\"name\", ?), 0))) "
-                + "ORDER BY PLUME_SORT_KEY(t0.\"title\") ASC, t0.Z_PK ASC LIMIT ? OFFSET ?")
+                + "ORDER BY COALESCE(PLUME_SORT_KEY(t0.\"title\"), t0.\"title\") ASC, t0.Z_PK ASC LIMIT ? OFFSET ?")
         #expect(query.bindings == [.text("x' OR 1=1 --"), .text("A"), .integer(5), .integer(0)])
     }
 }

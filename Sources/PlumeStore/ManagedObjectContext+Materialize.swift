@@ -1,0 +1,49 @@
+import Foundation
+
+/// Turning rows read from the store into the context's objects, with uniquing: one object per row per
+/// context, kept in ``ObjectRegistry``.
+///
+/// Contract: called on the context's queue by fetches, relationship loads and prefetching, with a
+/// statement whose columns are `Z_PK, Z_OPT, row…` (``StoreSQL/rowColumns(_:alias:)``), while the
+/// store's lock is held. It creates objects, fills faults that have no row yet and registers objects;
+/// an object that already has a row keeps it (its unsaved changes win). It never runs SQL itself, so
+/// it cannot fire a fault while a statement is stepping.
+extension ManagedObjectContext {
+    /// The registered object for the row at the statement (columns `Z_PK, Z_OPT, row…` from `offset`),
+    /// filling it if it is a fault, or a new registered object.
+    func materialize(_ entity: EntityDescription, statement: SQLiteStatement, offset: Int = 0) -> ManagedObject {
+        let key = statement.int64(at: offset)
+        let version = statement.int64(at: offset + 1)
+        return materialize(entity, key: key, version: version, row: Self.readRow(entity, statement, offset))
+    }
+
+    /// Runs a query returning `Z_PK, Z_OPT, row…` and materialises every row as it is stepped.
+    func materializeAll(_ entity: EntityDescription, _ sql: String, _ bindings: [SQLValue]) throws -> [ManagedObject] {
+        var objects: [ManagedObject] = []
+        try store.forEachRow(sql, bindings) { statement in
+            objects.append(materialize(entity, statement: statement))
+        }
+        return objects
+    }
+
+    private static func readRow(_ entity: EntityDescription, _ statement: SQLiteStatement, _ offset: Int) -> [SQLValue]
+    {
+        RowAllocation.make(entity.columns.count) { column in statement.value(at: offset + 2 + column) }
+    }
+
+    private func materialize(_ entity: EntityDescription, key: Int64, version: Int64, row: [SQLValue]) -> ManagedObject
+    {
+        let (object, isNew) = registered.object(entity, key: key) {
+            let object = SlotCounter.make(entity.managedObjectClass, ObjectCreation(entity: entity, mode: .fault))
+            object.primaryKey = key
+            object.managedObjectContext = self
+            return object
+        }
+        if isNew || object.row.isEmpty {
+            object.version = version
+            object.row = row
+            object.committedRow = row
+        }
+        return object
+    }
+}
