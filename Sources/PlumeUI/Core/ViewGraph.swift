@@ -18,6 +18,8 @@ import PlumeGraphics
 public final class ViewGraph {
     /// Measures text; PlumeCairo's Pango engine in real hosts.
     public let textEngine: TextLayoutEngine
+    /// The measurements of the graph's texts, shared by texts that lay out alike (see `TextLayoutMemo`).
+    let textLayouts = TextLayoutMemo()
     /// Reads image sizes; nil means images report an error and take no space.
     public let imageLoader: ImageLoader?
     /// The window's size in points.

@@ -28,7 +28,7 @@ final class ViewNode {
     /// The frame number and animation of this node's last change (see `effectiveAnimation`).
     var changeStamp: (frame: Int, transaction: Transaction)?
     /// The sizes answered so far, by proposal (see `sizeThatFits`), until the node or its subtree changes.
-    private(set) var sizeCache: [ProposedViewSize: CGSize] = [:]
+    private(set) var sizeCache = SizeCache()
     var needsLayout = true
     private var lastProposal: ProposedViewSize?
     var needsBody = false
@@ -208,7 +208,7 @@ final class ViewNode {
     func invalidateLayout() {
         var node: ViewNode? = self
         while let n = node {
-            n.sizeCache.removeAll(keepingCapacity: true)
+            n.sizeCache.removeAll()
             n.alignmentCache.removeAll(keepingCapacity: true)
             n.needsLayout = true
             n.renderCache = nil
@@ -246,12 +246,11 @@ final class ViewNode {
 
     /// The size this node wants for `proposal` (cached until invalidated).
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        if let cached = sizeCache[proposal] { return cached }
+        if let cached = sizeCache.size(for: proposal) { return cached }
         let asked = behavior.sizeThatFits(proposal)
         if asked.width.isNaN || asked.height.isNaN || asked.width < 0 || asked.height < 0 { reportUnusable(asked) }
         let size = limited(asked.sanitized)
-        if sizeCache.count > 64 { sizeCache.removeAll(keepingCapacity: true) }
-        sizeCache[proposal] = size
+        sizeCache.insert(size, for: proposal)
         return size
     }
 
@@ -359,7 +358,7 @@ final class ViewNode {
     /// Drops this node's own measurements (sizes, guides, the behaviour's caches) and marks it for
     /// layout, leaving its ancestors alone (see `invalidateContent`).
     func dropOwnMeasurements() {
-        sizeCache.removeAll(keepingCapacity: true)
+        sizeCache.removeAll()
         alignmentCache.removeAll(keepingCapacity: true)
         needsLayout = true
         renderCache = nil
