@@ -22,6 +22,8 @@ struct SizeCache {
 
     /// The most answers kept before the cache starts afresh.
     static let capacity = 64
+    /// The answers room is made for at the first one.
+    static let initialCapacity = 4
 
     private(set) var entries: [Entry] = []
 
@@ -45,6 +47,9 @@ struct SizeCache {
     /// holds `capacity` answers.
     mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
         if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
+        // Room for a few answers at once (a stack asks each subview at least its minimum, maximum
+        // and share) instead of growing one answer at a time.
+        if entries.capacity == 0 { entries.reserveCapacity(Self.initialCapacity) }
         entries.append(Entry(proposal: proposal, size: size))
     }
 

@@ -99,7 +99,8 @@ public final class ViewGraph {
     /// once an `alignmentGuide` for them exists.
     func hasExplicitGuides(for id: ObjectIdentifier) -> Bool {
         id == ObjectIdentifier(VerticalAlignment.FirstBaseline.self)
-            || id == ObjectIdentifier(VerticalAlignment.LastBaseline.self) || explicitGuideIDs.contains(id)
+            || id == ObjectIdentifier(VerticalAlignment.LastBaseline.self)
+            || (!explicitGuideIDs.isEmpty && explicitGuideIDs.contains(id))
     }
 
     func nextSerial() -> Int {

@@ -342,7 +342,8 @@ final class ViewNode {
     /// until the node's layout is invalidated). Guides that no `alignmentGuide` in the graph sets, other
     /// than text baselines, have no explicit values: answered at once without walking the subtree.
     func explicitAlignment(_ id: ObjectIdentifier, size: CGSize) -> CGFloat? {
-        guard graph.hasExplicitGuides(for: id) || graph.explicitGuideIDs.contains(anyGuideOfCustomLayouts) else {
+        let custom = !graph.explicitGuideIDs.isEmpty && graph.explicitGuideIDs.contains(anyGuideOfCustomLayouts)
+        guard custom || graph.hasExplicitGuides(for: id) else {
             return nil
         }
         let key = AlignmentCacheKey(id: id, width: size.width, height: size.height)
