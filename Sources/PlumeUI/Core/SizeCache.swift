@@ -23,7 +23,7 @@ struct SizeCache {
     /// The most answers kept before the cache starts afresh.
     static let capacity = 64
     /// The answers room is made for at the first one.
-    static let initialCapacity = 4
+    static let initialCapacity = 8
 
     private(set) var entries: [Entry] = []
 

@@ -92,8 +92,9 @@ public final class ViewGraph {
 
     deinit { root?.teardown() }
 
-    /// Alignment guides some `alignmentGuide` modifier in this graph has set.
-    var explicitGuideIDs: Set<ObjectIdentifier> = []
+    /// Alignment guides some `alignmentGuide` modifier in this graph has set (read at each guide
+    /// question: no dynamic exclusivity check: every access is an instant read or write that calls nothing that could reach it again).
+    @exclusivity(unchecked) var explicitGuideIDs: Set<ObjectIdentifier> = []
 
     /// Whether views can have an explicit value for the guide: text baselines always, others only
     /// once an `alignmentGuide` for them exists.

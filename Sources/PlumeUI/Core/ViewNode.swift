@@ -27,8 +27,9 @@ final class ViewNode {
     private var hasBeenPlaced = false
     /// The frame number and animation of this node's last change (see `effectiveAnimation`).
     var changeStamp: (frame: Int, transaction: Transaction)?
-    /// The sizes answered so far, by proposal (see `sizeThatFits`), until the node or its subtree changes.
-    private(set) var sizeCache = SizeCache()
+    /// The sizes answered so far, by proposal (see `sizeThatFits`), until the node or its subtree changes
+    /// (no dynamic exclusivity check: every access is an instant read or write that calls nothing that could reach it again).
+    @exclusivity(unchecked) private(set) var sizeCache = SizeCache()
     var needsLayout = true
     private var lastProposal: ProposedViewSize?
     var needsBody = false
@@ -354,7 +355,8 @@ final class ViewNode {
         return value
     }
 
-    private(set) var alignmentCache: [AlignmentCacheKey: CGFloat?] = [:]
+    /// The memoized guide values (see `explicitAlignment`; no dynamic exclusivity check: every access is an instant read or write that calls nothing that could reach it again).
+    @exclusivity(unchecked) private(set) var alignmentCache: [AlignmentCacheKey: CGFloat?] = [:]
 
     /// Drops this node's own measurements (sizes, guides, the behaviour's caches) and marks it for
     /// layout, leaving its ancestors alone (see `invalidateContent`).

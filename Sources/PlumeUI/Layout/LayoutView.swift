@@ -25,9 +25,12 @@ private enum AnyGuideOfCustomLayouts {}
 /// question.
 final class LayoutBehavior<L: Layout>: NodeBehavior {
     private var layout: L!
-    private var cache: L.Cache?
+    /// The layout's cache, out of this property while the layout runs (see `withCache`). This and
+    /// the other layout-time properties have no dynamic exclusivity check: every access is an
+    /// instant read or write that calls nothing that could reach it again.
+    @exclusivity(unchecked) private var cache: L.Cache?
     /// Whether the subviews changed since the cache was made or updated.
-    private var cacheIsStale = false
+    @exclusivity(unchecked) private var cacheIsStale = false
     private var name: String?
 
     override var displayName: String? { name }
@@ -63,7 +66,7 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
         node.reconcileSingleChild(view.content, environment: env)
     }
 
-    private var cachedSubviews: LayoutSubviews?
+    @exclusivity(unchecked) private var cachedSubviews: LayoutSubviews?
 
     /// The subviews, rebuilt only after the children or their layout changed.
     private var subviews: LayoutSubviews {

@@ -179,8 +179,8 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
     }
 
     /// The measurements of this text, shared with the graph's texts that lay out alike (looked up
-    /// after each change; see `TextLayoutMemo`).
-    private var measurements: SharedTextMeasurements?
+    /// after each change; see `TextLayoutMemo`; no dynamic exclusivity check: every access is an instant read or write that calls nothing that could reach it again).
+    @exclusivity(unchecked) private var measurements: SharedTextMeasurements?
 
     override func layoutInvalidated() { measurements = nil }
 
