@@ -307,6 +307,9 @@ final class ViewNode {
     /// inserted into a moving SwiftUI container moves along with it), instead of standing at its
     /// destination while the rest slides (a background switched by an `if` while its panel slides).
     private func followMovingAncestor(to rect: CGRect) {
+        // An ancestor's frame that moves is registered with the animation driver: with nothing
+        // registered there is nothing to follow (and no need to walk the ancestors twice).
+        guard graph.isAnimating else { return }
         let transaction = effectiveTransaction
         guard transaction.animation != nil, !transaction.disablesAnimations else { return }
         var ancestor = parent
