@@ -24,8 +24,10 @@ struct TextMeasurements {
         let result: TextLayoutResult
     }
 
-    /// At most this many measurements of each kind are kept (the oldest go first).
-    static let capacity = 8
+    /// At most this many measurements of each kind are kept (the oldest go first): room for every
+    /// width a shared group's texts are offered in a pass (a nested stack offers a text a dozen, and
+    /// a cycle through more widths than are kept would measure each of them every time).
+    static let capacity = 32
 
     private var wholes: [Whole] = []
     private var cuts: [Cut] = []
