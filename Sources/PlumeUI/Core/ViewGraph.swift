@@ -18,6 +18,8 @@ import PlumeGraphics
 public final class ViewGraph {
     /// Measures text; PlumeCairo's Pango engine in real hosts.
     public let textEngine: TextLayoutEngine
+    /// The measurements of the graph's texts, shared by texts that lay out alike (see `TextLayoutMemo`).
+    let textLayouts = TextLayoutMemo()
     /// Reads image sizes; nil means images report an error and take no space.
     public let imageLoader: ImageLoader?
     /// The window's size in points.
@@ -96,14 +98,16 @@ public final class ViewGraph {
 
     deinit { root?.teardown() }
 
-    /// Alignment guides some `alignmentGuide` modifier in this graph has set.
-    var explicitGuideIDs: Set<ObjectIdentifier> = []
+    /// Alignment guides some `alignmentGuide` modifier in this graph has set (read at each guide
+    /// question: no dynamic exclusivity check: every access is an instant read or write that calls nothing that could reach it again).
+    @exclusivity(unchecked) var explicitGuideIDs: Set<ObjectIdentifier> = []
 
     /// Whether views can have an explicit value for the guide: text baselines always, others only
     /// once an `alignmentGuide` for them exists.
     func hasExplicitGuides(for id: ObjectIdentifier) -> Bool {
         id == ObjectIdentifier(VerticalAlignment.FirstBaseline.self)
-            || id == ObjectIdentifier(VerticalAlignment.LastBaseline.self) || explicitGuideIDs.contains(id)
+            || id == ObjectIdentifier(VerticalAlignment.LastBaseline.self)
+            || (!explicitGuideIDs.isEmpty && explicitGuideIDs.contains(id))
     }
 
     func nextSerial() -> Int {

@@ -11,10 +11,10 @@ extension ViewNode {
     /// anything else. Otherwise the change goes up to the root as `invalidateLayout` does.
     func invalidateContent() {
         guard children.isEmpty, hasBeenMeasured, parent != nil else { return invalidateLayout() }
-        let sizes = sizeCache
+        let sizes = sizeCache.entries
         let guides = alignmentCache
         dropOwnMeasurements()
-        for (proposal, size) in sizes where sizeThatFits(proposal) != size {
+        for entry in sizes where sizeThatFits(entry.proposal) != entry.size {
             return invalidateLayout()
         }
         for (key, value) in guides

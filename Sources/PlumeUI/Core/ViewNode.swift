@@ -27,8 +27,9 @@ final class ViewNode {
     private var hasBeenPlaced = false
     /// The frame number and animation of this node's last change (see `effectiveAnimation`).
     var changeStamp: (frame: Int, transaction: Transaction)?
-    /// The sizes answered so far, by proposal (see `sizeThatFits`), until the node or its subtree changes.
-    private(set) var sizeCache: [ProposedViewSize: CGSize] = [:]
+    /// The sizes answered so far, by proposal (see `sizeThatFits`), until the node or its subtree changes
+    /// (no dynamic exclusivity check: every access is an instant read or write that calls nothing that could reach it again).
+    @exclusivity(unchecked) private(set) var sizeCache = SizeCache()
     var needsLayout = true
     private var lastProposal: ProposedViewSize?
     var needsBody = false
@@ -208,7 +209,7 @@ final class ViewNode {
     func invalidateLayout() {
         var node: ViewNode? = self
         while let n = node {
-            n.sizeCache.removeAll(keepingCapacity: true)
+            n.sizeCache.removeAll()
             n.alignmentCache.removeAll(keepingCapacity: true)
             n.needsLayout = true
             n.renderCache = nil
@@ -246,12 +247,11 @@ final class ViewNode {
 
     /// The size this node wants for `proposal` (cached until invalidated).
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        if let cached = sizeCache[proposal] { return cached }
+        if let cached = sizeCache.size(for: proposal) { return cached }
         let asked = behavior.sizeThatFits(proposal)
         if asked.width.isNaN || asked.height.isNaN || asked.width < 0 || asked.height < 0 { reportUnusable(asked) }
         let size = limited(asked.sanitized)
-        if sizeCache.count > 64 { sizeCache.removeAll(keepingCapacity: true) }
-        sizeCache[proposal] = size
+        sizeCache.insert(size, for: proposal)
         return size
     }
 
@@ -307,6 +307,9 @@ final class ViewNode {
     /// inserted into a moving SwiftUI container moves along with it), instead of standing at its
     /// destination while the rest slides (a background switched by an `if` while its panel slides).
     private func followMovingAncestor(to rect: CGRect) {
+        // An ancestor's frame that moves is registered with the animation driver: with nothing
+        // registered there is nothing to follow (and no need to walk the ancestors twice).
+        guard graph.isAnimating else { return }
         let transaction = effectiveTransaction
         guard transaction.animation != nil, !transaction.disablesAnimations else { return }
         var ancestor = parent
@@ -343,7 +346,8 @@ final class ViewNode {
     /// until the node's layout is invalidated). Guides that no `alignmentGuide` in the graph sets, other
     /// than text baselines, have no explicit values: answered at once without walking the subtree.
     func explicitAlignment(_ id: ObjectIdentifier, size: CGSize) -> CGFloat? {
-        guard graph.hasExplicitGuides(for: id) || graph.explicitGuideIDs.contains(anyGuideOfCustomLayouts) else {
+        let custom = !graph.explicitGuideIDs.isEmpty && graph.explicitGuideIDs.contains(anyGuideOfCustomLayouts)
+        guard custom || graph.hasExplicitGuides(for: id) else {
             return nil
         }
         let key = AlignmentCacheKey(id: id, width: size.width, height: size.height)
@@ -354,12 +358,13 @@ final class ViewNode {
         return value
     }
 
-    private(set) var alignmentCache: [AlignmentCacheKey: CGFloat?] = [:]
+    /// The memoized guide values (see `explicitAlignment`; no dynamic exclusivity check: every access is an instant read or write that calls nothing that could reach it again).
+    @exclusivity(unchecked) private(set) var alignmentCache: [AlignmentCacheKey: CGFloat?] = [:]
 
     /// Drops this node's own measurements (sizes, guides, the behaviour's caches) and marks it for
     /// layout, leaving its ancestors alone (see `invalidateContent`).
     func dropOwnMeasurements() {
-        sizeCache.removeAll(keepingCapacity: true)
+        sizeCache.removeAll()
         alignmentCache.removeAll(keepingCapacity: true)
         needsLayout = true
         renderCache = nil

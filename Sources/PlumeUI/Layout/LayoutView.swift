@@ -19,11 +19,18 @@ private enum AnyGuideOfCustomLayouts {}
 /// Runs a `Layout` over the node's content items, as SwiftUI does: `makeCache` before the first
 /// question, `updateCache` before the first question after the subviews changed, `spacing` for the
 /// container's preferred spacing, and `explicitAlignment(of:…)` for its guides.
+///
+/// The layout questions are also compiled for the stacks' layouts (`@_specialize`): a class's
+/// overrides are otherwise compiled once for every `L`, looking the cache's type up at each
+/// question.
 final class LayoutBehavior<L: Layout>: NodeBehavior {
     private var layout: L!
-    private var cache: L.Cache?
+    /// The layout's cache, out of this property while the layout runs (see `withCache`). This and
+    /// the other layout-time properties have no dynamic exclusivity check: every access is an
+    /// instant read or write that calls nothing that could reach it again.
+    @exclusivity(unchecked) private var cache: L.Cache?
     /// Whether the subviews changed since the cache was made or updated.
-    private var cacheIsStale = false
+    @exclusivity(unchecked) private var cacheIsStale = false
     private var name: String?
 
     override var displayName: String? { name }
@@ -59,7 +66,7 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
         node.reconcileSingleChild(view.content, environment: env)
     }
 
-    private var cachedSubviews: LayoutSubviews?
+    @exclusivity(unchecked) private var cachedSubviews: LayoutSubviews?
 
     /// The subviews, rebuilt only after the children or their layout changed.
     private var subviews: LayoutSubviews {
@@ -71,17 +78,16 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
 
     private func withCache<R>(_ body: (LayoutSubviews, inout L.Cache) -> R) -> R {
         let subviews = self.subviews
+        // The cache is out while the layout runs (moved, not copied): a layout that reenters (a
+        // subview asking back) makes its own instead of seeing one half-updated.
         var c: L.Cache
-        if let kept = cache {
+        if let kept = cache.take() {
             c = kept
             if cacheIsStale { layout.updateCache(&c, subviews: subviews) }
         } else {
             c = layout.makeCache(subviews: subviews)
         }
         cacheIsStale = false
-        // The cache is out while the layout runs: a layout that reenters (a subview asking back)
-        // makes its own instead of seeing one half-updated.
-        cache = nil
         let result = body(subviews, &c)
         cache = c
         return result
@@ -111,10 +117,16 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
         cacheIsStale = true
     }
 
+    @_specialize(where L == HStackLayout)
+    @_specialize(where L == VStackLayout)
+    @_specialize(where L == ZStackLayout)
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         withCache { subviews, cache in layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache) }
     }
 
+    @_specialize(where L == HStackLayout)
+    @_specialize(where L == VStackLayout)
+    @_specialize(where L == ZStackLayout)
     override func place(in rect: CGRect, proposal: ProposedViewSize) {
         withCache { subviews, cache in
             layout.placeSubviews(in: rect, proposal: proposal, subviews: subviews, cache: &cache)
@@ -122,11 +134,17 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     }
 
     override var spacing: ViewSpacing {
-        withCache { subviews, cache in layout.spacing(subviews: subviews, cache: &cache) }
+        @_specialize(where L == HStackLayout)
+        @_specialize(where L == VStackLayout)
+        @_specialize(where L == ZStackLayout)
+        get { withCache { subviews, cache in layout.spacing(subviews: subviews, cache: &cache) } }
     }
 
     /// Asks the layout for the guide in bounds at the origin, proposed `size` (the guide's value is
     /// then the same whether the layout answers relative to the bounds or in their coordinates).
+    @_specialize(where L == HStackLayout)
+    @_specialize(where L == VStackLayout)
+    @_specialize(where L == ZStackLayout)
     override func explicitAlignment(_ id: ObjectIdentifier, size: CGSize) -> CGFloat? {
         let bounds = CGRect(origin: .zero, size: size)
         let proposal = ProposedViewSize(size)

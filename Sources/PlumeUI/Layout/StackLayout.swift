@@ -9,6 +9,9 @@ import PlumeGraphics
 /// Space along the axis goes to the least flexible subviews first (flexibility = size at an infinite
 /// proposal minus size at zero), within groups of equal `layoutPriority` from highest to lowest, lower
 /// groups keeping their minimum sizes. Subviews line up across the axis by the alignment guide.
+/// A rigid subview — one that answers the same size at the zero and the infinite proposal, such as
+/// a fixed `frame` — is taken to have that size at every length between and is not asked for its
+/// share.
 struct StackLayout: Layout {
     typealias Cache = _StackLayoutCache
 
@@ -39,12 +42,21 @@ struct StackLayout: Layout {
     private var cross: Axis { axis == .horizontal ? .vertical : .horizontal }
 
     /// The sizes of the subviews for `proposal`, and the proposal each size answers.
+    ///
+    /// The arrays it works in (the previous allocation's and the cache's scratch) are reused, so a
+    /// question costs no allocation once the stack has answered one.
     func allocate(_ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache) -> Allocation {
         if !cache.isReady || cache.priorities.count != subviews.count { cache = makeCache(subviews: subviews) }
         if let last = cache.last, last.proposal == proposal { return last }
-        var allocation = Allocation(
-            proposal: proposal, sizes: [CGSize](repeating: .zero, count: subviews.count),
-            proposals: [ProposedViewSize](repeating: .unspecified, count: subviews.count))
+        let count = subviews.count
+        // The previous allocation's arrays, taken out of the cache so that they are not shared.
+        var allocation = cache.last ?? Allocation(proposal: proposal, sizes: [], proposals: [])
+        cache.last = nil
+        allocation.proposal = proposal
+        allocation.sizes.removeAll(keepingCapacity: true)
+        allocation.sizes.append(contentsOf: repeatElement(.zero, count: count))
+        allocation.proposals.removeAll(keepingCapacity: true)
+        allocation.proposals.append(contentsOf: repeatElement(.unspecified, count: count))
         func childProposal(_ main: CGFloat?) -> ProposedViewSize {
             var p = ProposedViewSize.unspecified
             p[axis] = main
@@ -53,39 +65,69 @@ struct StackLayout: Layout {
         }
         if let total = proposal[axis] {
             var remaining = total - cache.totalGap
-            var minimums = [CGFloat](repeating: 0, count: subviews.count)
-            var flexibility = [CGFloat](repeating: 0, count: subviews.count)
+            // The minimum of each subview at [i] and its flexibility at [count + i].
+            var lengths = cache.lengths
+            cache.lengths = []
+            lengths.removeAll(keepingCapacity: true)
+            lengths.append(contentsOf: repeatElement(0, count: 2 * count))
+            var rigid = cache.rigid
+            cache.rigid = []
+            rigid.removeAll(keepingCapacity: true)
             let lowest = childProposal(0)
             let highest = childProposal(.infinity)
-            for i in subviews.indices {
-                let lo = subviews[i].sizeThatFits(lowest)[axis]
-                let hi = subviews[i].sizeThatFits(highest)[axis]
-                minimums[i] = lo
-                flexibility[i] = hi - lo
+            for i in 0..<count {
+                let lo = subviews[i].sizeThatFits(lowest)
+                let hi = subviews[i].sizeThatFits(highest)
+                lengths[i] = lo[axis]
+                lengths[count + i] = hi[axis] - lo[axis]
+                // A subview that answers its minimum and its maximum alike has that size for every
+                // length between them: it is not asked again for its share (its size answers the
+                // minimum's proposal).
+                let isRigid = lo == hi
+                rigid.append(isRigid)
+                if isRigid {
+                    allocation.sizes[i] = lo
+                    allocation.proposals[i] = lowest
+                }
             }
+            var order = cache.order
+            cache.order = []
             let priorities = cache.priorities
             let first = priorities.first ?? 0
-            let groups: [Double] =
-                priorities.allSatisfy({ $0 == first }) ? [first] : Set(priorities).sorted(by: >)
-            for priority in groups {
-                let group = subviews.indices.filter { priorities[$0] == priority }
-                    .sorted { flexibility[$0] < flexibility[$1] }
-                let lowerMinimum =
-                    groups.count == 1
-                    ? 0 : subviews.indices.filter { priorities[$0] < priority }.reduce(CGFloat(0)) { $0 + minimums[$1] }
+            // The priorities from highest to lowest (none listed when all are equal: one group).
+            let single = priorities.allSatisfy { $0 == first }
+            let groups: [Double] = single ? [] : Set(priorities).sorted(by: >)
+            for g in 0..<(single ? 1 : groups.count) {
+                let priority = single ? first : groups[g]
+                // The group's subviews, least flexible first (a stable sort: equals keep their order).
+                order.removeAll(keepingCapacity: true)
+                for i in 0..<count where priorities[i] == priority { order.append(i) }
+                order.sort { lengths[count + $0] < lengths[count + $1] }
+                var lowerMinimum: CGFloat = 0
+                if !single {
+                    for i in 0..<count where priorities[i] < priority { lowerMinimum += lengths[i] }
+                }
                 var available = remaining - lowerMinimum
-                for (n, i) in group.enumerated() {
-                    let p = childProposal(max(0, available / CGFloat(group.count - n)))
-                    let size = subviews[i].sizeThatFits(p)
-                    allocation.sizes[i] = size
-                    allocation.proposals[i] = p
+                for (n, i) in order.enumerated() {
+                    let size: CGSize
+                    if rigid[i] {
+                        size = allocation.sizes[i]
+                    } else {
+                        let p = childProposal(max(0, available / CGFloat(order.count - n)))
+                        size = subviews[i].sizeThatFits(p)
+                        allocation.sizes[i] = size
+                        allocation.proposals[i] = p
+                    }
                     available -= size[axis]
                     remaining -= size[axis]
                 }
             }
+            cache.lengths = lengths
+            cache.rigid = rigid
+            cache.order = order
         } else {
             let p = childProposal(nil)
-            for i in subviews.indices {
+            for i in 0..<count {
                 allocation.sizes[i] = subviews[i].sizeThatFits(p)
                 allocation.proposals[i] = p
             }
@@ -190,7 +232,7 @@ struct StackLayout: Layout {
 
     /// The sizes chosen for one proposal, with the proposal each subview answered.
     struct Allocation {
-        let proposal: ProposedViewSize
+        var proposal: ProposedViewSize
         var sizes: [CGSize]
         var proposals: [ProposedViewSize]
     }
@@ -210,13 +252,19 @@ enum StackGuide {
     }
 }
 
-/// The cache of the stack layouts: the gaps between subviews, their priorities, and the sizes
-/// chosen for the last proposal. `updateCache` rebuilds it when the subviews change.
+/// The cache of the stack layouts: the gaps between subviews, their priorities, the sizes chosen for
+/// the last proposal, and the arrays `allocate` works in. `updateCache` rebuilds it when the
+/// subviews change.
 public struct _StackLayoutCache {
     var gaps: [CGFloat] = []
     var totalGap: CGFloat = 0
     var priorities: [Double] = []
     var isReady = false
     var last: StackLayout.Allocation?
+    /// `allocate`'s working arrays (subviews' minimums and flexibilities, a group's order, which
+    /// subviews are rigid), kept to be reused.
+    var lengths: [CGFloat] = []
+    var order: [Int] = []
+    var rigid: [Bool] = []
     init() {}
 }

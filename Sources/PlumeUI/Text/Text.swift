@@ -178,13 +178,22 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
             alignment: env.multilineTextAlignment, truncation: env.truncationMode, lineSpacing: env.lineSpacing)
     }
 
-    private var measurements = TextMeasurements()
+    /// The measurements of this text, shared with the graph's texts that lay out alike (looked up
+    /// after each change; see `TextLayoutMemo`; no dynamic exclusivity check: every access is an instant read or write that calls nothing that could reach it again).
+    @exclusivity(unchecked) private var measurements: SharedTextMeasurements?
 
-    override func layoutInvalidated() { measurements.removeAll() }
+    override func layoutInvalidated() { measurements = nil }
 
     /// The text laid out for `proposal`, from the kept measurements when they answer it.
     private func result(_ proposal: ProposedViewSize) -> TextLayoutResult {
-        measurements.result(width: proposal.width, height: proposal.height) { width, height in
+        let shared: SharedTextMeasurements
+        if let measurements {
+            shared = measurements
+        } else {
+            shared = node.graph.textLayouts.measurements(for: request(.unspecified))
+            measurements = shared
+        }
+        return shared.measurements.result(width: proposal.width, height: proposal.height) { width, height in
             let req = request(ProposedViewSize(width: width, height: height))
             reportCut(req)
             return node.graph.textEngine.layout(req)

@@ -1,9 +1,9 @@
 import Foundation
 import PlumeGraphics
 
-/// One text's measurements, kept until the text or its environment changes, so that each width it
-/// is offered costs one text-engine call however many proposals, passes and baseline questions ask
-/// about it.
+/// One text's measurements (shared by the graph's texts that lay out alike, see `TextLayoutMemo`),
+/// kept until the text or its environment changes, so that each width it is offered costs one
+/// text-engine call however many proposals, passes, baseline questions and equal texts ask about it.
 ///
 /// Answers a proposal from an earlier measurement where text layout makes them equal:
 /// - a measurement without a height limit at width `m` that came out `r` wide holds for every width
@@ -24,17 +24,13 @@ struct TextMeasurements {
         let result: TextLayoutResult
     }
 
-    /// At most this many measurements of each kind are kept (the oldest go first).
-    static let capacity = 8
+    /// At most this many measurements of each kind are kept (the oldest go first): room for every
+    /// width a shared group's texts are offered in a pass (a nested stack offers a text a dozen, and
+    /// a cycle through more widths than are kept would measure each of them every time).
+    static let capacity = 32
 
     private var wholes: [Whole] = []
     private var cuts: [Cut] = []
-
-    /// Drops every measurement (the text, its style or its environment changed).
-    mutating func removeAll() {
-        wholes.removeAll(keepingCapacity: true)
-        cuts.removeAll(keepingCapacity: true)
-    }
 
     /// A length as the text engine reads it: nil for none or a non-finite one, at least 0.
     private static func limit(_ v: CGFloat?) -> CGFloat? {

@@ -1,0 +1,43 @@
+import Foundation
+import PlumeGraphics
+
+/// The measurements of one graph's texts, shared by the texts that lay out alike: texts whose
+/// requests are equal but for the size limits (the same runs in the same fonts, line limit,
+/// alignment, truncation and line spacing) keep one `TextMeasurements`, so each width and height
+/// offered to any of them is measured once for all (a list of rows that repeat a label, a grid of
+/// equal captions).
+///
+/// Sound because `TextLayoutEngine`'s contract makes `layout(_:)` deterministic: the same request
+/// gives the same result, whichever text sends it. A text looks its measurements up once after each
+/// change (`TextBehavior` drops them in `layoutInvalidated`), not per proposal; the texts that still
+/// hold a shared one keep it, since what it answers is still true of their requests. At most
+/// `capacity` groups are remembered; the next one after that starts the memo afresh (texts keep the
+/// measurements they hold).
+///
+///     let memo = TextLayoutMemo()
+///     let a = memo.measurements(for: request)  // a new group
+///     let b = memo.measurements(for: request)  // the same one: a === b
+final class TextLayoutMemo {
+    /// The most groups remembered before the memo starts afresh.
+    static let capacity = 4096
+
+    private var groups: [TextLayoutRequest: SharedTextMeasurements] = [:]
+
+    /// The measurements shared by the texts whose requests are `request` but for `maxWidth` and
+    /// `maxHeight` (which are ignored here).
+    func measurements(for request: TextLayoutRequest) -> SharedTextMeasurements {
+        var key = request
+        key.maxWidth = nil
+        key.maxHeight = nil
+        if let group = groups[key] { return group }
+        let group = SharedTextMeasurements()
+        if groups.count >= Self.capacity { groups.removeAll(keepingCapacity: true) }
+        groups[key] = group
+        return group
+    }
+}
+
+/// One group's measurements (see `TextLayoutMemo`), shared by reference.
+final class SharedTextMeasurements {
+    var measurements = TextMeasurements()
+}
