@@ -236,7 +236,7 @@ struct DisplayListDamage {
         var inner: [CGRect] = []
         guard collect(oldContent.items, newContent.items, into: &inner) else { return false }
         switch oldEffect {
-        case .opacity, .colorMultiply, .compositingGroup:
+        case .opacity, .colorMultiply, .colorMatrix, .compositingGroup:
             rects.append(contentsOf: inner)
         case .transform(let t):
             guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return false }

@@ -60,6 +60,13 @@ extension DisplayListPainter {
             }
             layer.multiply(by: color)
             layer.composite(into: cr)
+        case .colorMatrix(let matrix):
+            guard let layer = OffscreenLayer(for: cr, margin: 0, factor: layerFactor, draw: { draw(content, in: $0) })
+            else {
+                return draw(content, in: cr)
+            }
+            layer.apply(matrix)
+            layer.composite(into: cr)
         case .compositingGroup:
             withContentClip(content, in: cr) {
                 cairo_push_group(cr)

@@ -134,6 +134,20 @@ final class OffscreenLayer {
         }
     }
 
+    /// Passes every pixel through `matrix`: unpremultiplied, transformed, clamped and premultiplied
+    /// again (a colour effect; pixels the matrix makes opaque from transparent get the constant).
+    func apply(_ matrix: ColorMatrix) {
+        mapPixels { word in
+            let alpha = Double(word >> 24) / 255
+            func channel(_ shift: UInt32) -> Double {
+                alpha > 0 ? min(1, Double((word >> shift) & 0xFF) / 255 / alpha) : 0
+            }
+            let (r, g, b, a) = matrix.apply(channel(16), channel(8), channel(0), alpha)
+            func byte(_ value: Double) -> UInt32 { UInt32((value * a * 255).rounded()) }
+            return UInt32((a * 255).rounded()) << 24 | byte(r) << 16 | byte(g) << 8 | byte(b)
+        }
+    }
+
     /// Replaces every pixel by `color` at the pixel's alpha (the silhouette a shadow is made of).
     func replaceWithAlpha(filledWith color: Color.Resolved) {
         let a = color.opacity

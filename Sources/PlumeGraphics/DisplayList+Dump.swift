@@ -77,6 +77,10 @@ extension DisplayList {
                         lines.append("\(indent)masked")
                     case .colorMultiply(let c): lines.append("\(indent)colorMultiply \(c.hex)")
                     case .compositingGroup: lines.append("\(indent)compositingGroup")
+                    case .colorMatrix(let m):
+                        let numbers = m.rows.map { $0.map { formatNumber(CGFloat($0)) }.joined(separator: " ") }.joined(
+                            separator: "; ")
+                        lines.append("\(indent)colorMatrix [\(numbers)]")
                     }
                     walk(inner, indent + "  ")
                 }

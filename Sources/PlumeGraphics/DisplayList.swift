@@ -71,6 +71,8 @@ public enum DisplayEffect: Hashable, Sendable {
     case mask(DisplayList)
     /// Multiplies every color by this color.
     case colorMultiply(Color.Resolved)
+    /// Each pixel's colour through a `ColorMatrix` (grayscale, saturation, hue rotation…).
+    case colorMatrix(ColorMatrix)
     /// Renders the group to one layer before compositing (needed for correct group opacity).
     case compositingGroup
 }

@@ -13,6 +13,8 @@ struct EffectModifier: ViewModifier, PrimitiveModifier {
         case shadow(Color, radius: CGFloat, x: CGFloat, y: CGFloat)
         case blur(CGFloat)
         case colorMultiply(Color)
+        /// A colour effect (grayscale, saturation, hue rotation…).
+        case color(ColorEffect)
         case compositingGroup
         case hidden
         /// A move by an offset plus `amount` times the way out of the window past `edge` (the
@@ -43,6 +45,7 @@ extension EffectModifier: Animatable {
                 return AnimatableVector([rc.red, rc.green, rc.blue, rc.opacity])
             case .translation(let offset, _, let amount):
                 return AnimatableVector([offset.width, offset.height, amount])
+            case .color(let effect): return effect.amount.map { AnimatableVector([$0]) } ?? .zero
             case .clip, .compositingGroup, .hidden: return .zero
             }
         }
@@ -58,6 +61,7 @@ extension EffectModifier: Animatable {
             case .blur: kind = .blur(max(0, v[0]))
             case .colorMultiply: kind = .colorMultiply(Color(red: v[0], green: v[1], blue: v[2], opacity: v[3]))
             case .translation(_, let edge, _): kind = .translation(CGSize(width: v[0], height: v[1]), edge, v[2])
+            case .color(let effect): kind = .color(effect.amount == nil ? effect : effect.with(amount: v[0]))
             case .clip, .compositingGroup, .hidden: break
             }
         }
@@ -91,6 +95,7 @@ final class EffectBehavior: ModifierBehavior<EffectModifier>, AnimationTicking {
         case .shadow: "shadow"
         case .blur: "blur"
         case .colorMultiply: "colorMultiply"
+        case .color(let effect): effect.name
         case .compositingGroup: "compositingGroup"
         case .hidden: "hidden"
         case .translation(_, let edge, _): edge == nil ? "offset" : "move"
@@ -174,6 +179,9 @@ final class EffectBehavior: ModifierBehavior<EffectModifier>, AnimationTicking {
             list.append(radius > 0 ? .effect(.blur(radius: radius), inner) : .effect(.compositingGroup, inner))
         case .colorMultiply(let color):
             list.append(.effect(.colorMultiply(color.resolve(in: scheme)), inner))
+        case .color(let effect):
+            guard let matrix = effect.matrix else { return list.append(contentsOf: inner) }
+            list.append(.effect(.colorMatrix(matrix), inner))
         case .compositingGroup:
             list.append(.effect(.compositingGroup, inner))
         case .hidden:
