@@ -91,12 +91,14 @@ public struct Text: View, PrimitiveView, Equatable {
     func runs(in environment: EnvironmentValues) -> [TextRun] {
         let baseFont = environment.font ?? .body
         let scheme = environment.colorScheme
+        let appearance = environment.textAppearance
         return segments.map { s in
             var font = s.font ?? baseFont
-            if let w = s.weight { font = font.weight(w) }
-            if s.italic { font = font.italic() }
-            if s.monospaced { font = font.monospaced() }
-            if s.monospacedDigit { font = font.monospacedDigit() }
+            if let design = appearance.design, s.font == nil || s.font?.family == nil { font.design = design }
+            if let w = s.weight ?? appearance.weight { font = font.weight(w) }
+            if s.italic || appearance.italic { font = font.italic() }
+            if s.monospaced || appearance.monospaced { font = font.monospaced() }
+            if s.monospacedDigit || appearance.monospacedDigit { font = font.monospacedDigit() }
             var string = s.string
             switch environment.textCase {
             case .uppercase: string = string.uppercased()
@@ -104,8 +106,10 @@ public struct Text: View, PrimitiveView, Equatable {
             case nil: break
             }
             return TextRun(
-                string, font: font, color: s.color?.resolve(in: scheme), underline: s.underline,
-                strikethrough: s.strikethrough, tracking: s.tracking, baselineOffset: s.baselineOffset)
+                string, font: font, color: s.color?.resolve(in: scheme), underline: s.underline || appearance.underline,
+                strikethrough: s.strikethrough || appearance.strikethrough,
+                tracking: s.tracking != 0 ? s.tracking : appearance.tracking ?? 0,
+                baselineOffset: s.baselineOffset != 0 ? s.baselineOffset : appearance.baselineOffset ?? 0)
         }
     }
 }
