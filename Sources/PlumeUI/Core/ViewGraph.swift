@@ -90,6 +90,7 @@ public final class ViewGraph {
         env.displayScale = displayScale
         rootEnvironment = env
         rootEnvironment.systemURLOpen = .of(self)
+        rootEnvironment = Self.sizeClasses(of: rootEnvironment, for: self.size) ?? rootEnvironment
         env = rootEnvironment
         root = ViewNode(view: RootView(content: view), parent: nil, graph: self, environment: env)
         root.update(view: RootView(content: view), environment: env, isFirst: true)
@@ -131,6 +132,11 @@ public final class ViewGraph {
         let s = newSize.windowSanitized
         guard s != size else { return }
         size = s
+        if let changed = Self.sizeClasses(of: rootEnvironment, for: s) {
+            rootEnvironment = changed
+            root.update(view: root.view, environment: rootEnvironment, isFirst: false)
+            needsFrame = true
+        }
         root.invalidateLayout()
     }
 
