@@ -84,12 +84,20 @@ extension SDLWindowHost {
             graph.resize(
                 to: CGSize(width: CGFloat(event.data1) / extraScale, height: CGFloat(event.data2) / extraScale))
             needsRender = true
-        case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue:
+        case SDL_WINDOWEVENT_EXPOSED.rawValue:
             needsPresent = true
+        case SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue:
+            needsPresent = true
+            if graph.scenePhase == .background { graph.scenePhase = .active }
+        case SDL_WINDOWEVENT_MINIMIZED.rawValue, SDL_WINDOWEVENT_HIDDEN.rawValue:
+            graph.scenePhase = .background
+        case SDL_WINDOWEVENT_FOCUS_GAINED.rawValue:
+            graph.scenePhase = .active
         case SDL_WINDOWEVENT_LEAVE.rawValue:
             pointer = nil
             if !isPressed { graph.pointerHovered(at: nil) }
         case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
+            if graph.scenePhase == .active { graph.scenePhase = .inactive }
             if isPressed {
                 isPressed = false
                 graph.pointerCancel()

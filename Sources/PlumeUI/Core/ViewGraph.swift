@@ -121,10 +121,20 @@ public final class ViewGraph {
         get { rootEnvironment.colorScheme }
         set {
             guard newValue != rootEnvironment.colorScheme else { return }
-            rootEnvironment.colorScheme = newValue
-            root.update(view: root.view, environment: rootEnvironment, isFirst: false)
-            needsFrame = true
+            changeRootEnvironment { $0.colorScheme = newValue }
         }
+    }
+
+    /// The environment at the root of the tree (the window's: colour scheme, size classes, scene
+    /// phase…).
+    var windowEnvironment: EnvironmentValues { rootEnvironment }
+
+    /// Changes the window's environment and updates the tree with it (the views that read what
+    /// changed are evaluated again at the next frame). Called between frames, as events are.
+    func changeRootEnvironment(_ change: (inout EnvironmentValues) -> Void) {
+        change(&rootEnvironment)
+        root.update(view: root.view, environment: rootEnvironment, isFirst: false)
+        needsFrame = true
     }
 
     /// Changes the window size (NaN, negative and infinite sizes become 0).
@@ -132,11 +142,7 @@ public final class ViewGraph {
         let s = newSize.windowSanitized
         guard s != size else { return }
         size = s
-        if let changed = Self.sizeClasses(of: rootEnvironment, for: s) {
-            rootEnvironment = changed
-            root.update(view: root.view, environment: rootEnvironment, isFirst: false)
-            needsFrame = true
-        }
+        if let changed = Self.sizeClasses(of: rootEnvironment, for: s) { changeRootEnvironment { $0 = changed } }
         root.invalidateLayout()
     }
 
