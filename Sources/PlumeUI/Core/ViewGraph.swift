@@ -71,6 +71,8 @@ public final class ViewGraph {
     lazy var presentations = PresentationLayer(graph: self)
     /// The drag in progress, if any (see `DragSession`).
     var dragSession: DragSession?
+    /// The window's `@SceneStorage` values.
+    let sceneStorage = SceneStorageValues()
 
     /// Builds the tree for `view` at `size`, in `colorScheme`.
     public init<V: View>(
