@@ -26,6 +26,9 @@ import PlumeGraphics
 public struct TextField: View {
     let title: String
     let source: TextFieldSource
+    /// `.vertical`: the field wraps its text and grows to fit it, between the `lineLimit` range's
+    /// bounds (SwiftUI's `TextField(_:text:axis:)`).
+    var axis = Axis.horizontal
 
     /// A field with a placeholder from a string literal.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
@@ -42,6 +45,25 @@ public struct TextField: View {
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
         title = prompt?.plainText ?? titleKey.key
         source = .text(text)
+    }
+    /// A field that grows vertically with its text when `axis` is `.vertical`: it wraps at its
+    /// width, Return inserts a line break (Control-Return submits), and it is as tall as its text,
+    /// at least `lineLimit(n...)`'s lower bound and at most its upper bound of lines (then it
+    /// scrolls), as SwiftUI's `TextField(_:text:axis:)`.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(titleKey, text: text)
+        self.axis = axis
+    }
+    /// A field with a title string that grows vertically with `axis: .vertical`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(title, text: text)
+        self.axis = axis
+    }
+    /// A field with a label and a prompt that grows vertically with `axis: .vertical`.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(titleKey, text: text, prompt: prompt)
+        self.axis = axis
     }
     /// A field editing a value through a parseable format style, e.g. `.number`:
     /// `TextField("Age", value: $age, format: .number)`.
@@ -72,7 +94,11 @@ public struct TextField: View {
         source = .formatted(value, formatter: formatter)
     }
 
-    public var body: some View { TextFieldCore(title: title, source: source, isSecure: false, multiline: false) }
+    public var body: some View {
+        TextFieldCore(
+            title: title, source: source, isSecure: false, multiline: axis == .vertical,
+            growsVertically: axis == .vertical)
+    }
 }
 
 /// A field whose text shows as dots, as SwiftUI's `SecureField`. Editing works as in `TextField`,
@@ -120,6 +146,9 @@ struct TextFieldCore: View, PrimitiveView {
     let source: TextFieldSource
     let isSecure: Bool
     let multiline: Bool
+    /// A vertical `TextField`: multi-line, as tall as its text within the line limits (an editor
+    /// that is not growing takes the space it is offered).
+    var growsVertically = false
     typealias Body = Never
     func makeBehavior() -> NodeBehavior { TextFieldBehavior() }
 }

@@ -41,7 +41,7 @@ final class TextFieldBehavior: PrimitiveBehavior<TextFieldCore>, FocusableBehavi
     private var pressOnFocusedField = false
 
     override var displayName: String? {
-        field.multiline ? "TextEditor" : (field.isSecure ? "SecureField" : "TextField")
+        field.multiline && !field.growsVertically ? "TextEditor" : (field.isSecure ? "SecureField" : "TextField")
     }
     override var dumpDetails: String? {
         let shown = displayed.isEmpty ? "placeholder \"\(field.title)\"" : "\"\(displayed)\""
@@ -82,6 +82,7 @@ final class TextFieldBehavior: PrimitiveBehavior<TextFieldCore>, FocusableBehavi
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let line = measure("Ag").size.height
+        if field.growsVertically { return growingSize(proposal) }
         if field.multiline {
             // Like SwiftUI's TextEditor, an editor takes the space it is offered.
             let width = proposal.width ?? max(100, measure(field.title).size.width + 2 * inset)
@@ -93,6 +94,24 @@ final class TextFieldBehavior: PrimitiveBehavior<TextFieldCore>, FocusableBehavi
         let sample = String(displayed.utf8.count > 2048 ? String(displayed.prefix(256)) : displayed)
         let ideal = max(measure(sample).size.width, measure(field.title).size.width) + 2 * inset + 2
         return CGSize(width: ideal, height: line + 2 * inset)
+    }
+
+    /// A vertical field's size: its ideal width (or the width offered), and the height of its text
+    /// wrapped there, between the line limits (at least one line).
+    private func growingSize(_ proposal: ProposedViewSize) -> CGSize {
+        let env = node.environment
+        let width =
+            proposal.width ?? max(measure(displayed.isEmpty ? field.title : displayed).size.width, 100) + 2 * inset + 2
+        let text = editing.text.isEmpty ? " " : editing.text
+        let wrapped = node.graph.textEngine.layout(
+            TextLayoutRequest(
+                runs: [TextRun(text, font: font)], maxWidth: max(1, width - 2 * inset), lineSpacing: env.lineSpacing)
+        ).size.height
+        let engine = node.graph.textEngine
+        let least = engine.height(ofLines: env.lineLimitMinimum ?? 1, font: font, spacing: env.lineSpacing)
+        let most = env.lineLimit.map { engine.height(ofLines: $0, font: font, spacing: env.lineSpacing) }
+        let height = min(max(wrapped, least), most ?? .infinity)
+        return CGSize(width: width, height: height + 2 * inset)
     }
 
     override func hitTest(_ point: CGPoint) -> ViewNode? { node.frame.contains(point) ? node : nil }

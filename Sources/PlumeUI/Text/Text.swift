@@ -207,7 +207,15 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         var size = result(proposal).size
         if let w = proposal.width, size.width > w { size.width = w }
+        if let minimum = node.environment.lineLimitMinimum { size.height = max(size.height, reservedHeight(minimum)) }
         return size
+    }
+
+    /// The height of `lines` lines of this text's first font (`lineLimit(2...4)`, `reservesSpace`).
+    private func reservedHeight(_ lines: Int) -> CGFloat {
+        let env = node.environment
+        let font = text.runs(in: env).first?.font ?? env.font ?? .body
+        return node.graph.textEngine.height(ofLines: lines, font: font, spacing: env.lineSpacing)
     }
 
     override func explicitAlignment(_ id: ObjectIdentifier, size: CGSize) -> CGFloat? {

@@ -1,0 +1,60 @@
+import Foundation
+import PlumeGraphics
+
+/// The fewest lines a text or a vertical `TextField` takes room for (SwiftUI's `lineLimit(2...4)`
+/// lower bound, or `lineLimit(3, reservesSpace: true)`): read by `Text` and `TextFieldBehavior`
+/// when they size themselves; the most lines stay `EnvironmentValues.lineLimit`.
+struct LineLimitMinimumKey: EnvironmentKey { static let defaultValue: Int? = nil }
+
+extension EnvironmentValues {
+    var lineLimitMinimum: Int? {
+        get { self[LineLimitMinimumKey.self] }
+        set { self[LineLimitMinimumKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Text inside takes room for at least `limits.lowerBound` lines and shows at most
+    /// `limits.upperBound`, as SwiftUI's `lineLimit(_:)` with a range (a vertical `TextField`
+    /// grows between the two). Bounds below 1 count as 1.
+    public func lineLimit(_ limits: ClosedRange<Int>) -> some View {
+        transformEnvironment(\.self) {
+            $0.lineLimitMinimum = max(1, limits.lowerBound)
+            $0.lineLimit = max(1, limits.upperBound)
+        }
+    }
+
+    /// Text inside takes room for at least `limits.lowerBound` lines, with no most.
+    public func lineLimit(_ limits: PartialRangeFrom<Int>) -> some View {
+        transformEnvironment(\.self) {
+            $0.lineLimitMinimum = max(1, limits.lowerBound)
+            $0.lineLimit = nil
+        }
+    }
+
+    /// Text inside shows at most `limits.upperBound` lines.
+    public func lineLimit(_ limits: PartialRangeThrough<Int>) -> some View {
+        transformEnvironment(\.self) {
+            $0.lineLimitMinimum = nil
+            $0.lineLimit = max(1, limits.upperBound)
+        }
+    }
+
+    /// Text inside shows at most `limit` lines and, with `reservesSpace`, always takes room for
+    /// `limit` lines (so rows line up however long their text is), as SwiftUI's
+    /// `lineLimit(_:reservesSpace:)`.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        transformEnvironment(\.self) {
+            $0.lineLimit = max(1, limit)
+            $0.lineLimitMinimum = reservesSpace ? max(1, limit) : nil
+        }
+    }
+}
+
+extension TextLayoutEngine {
+    /// The height `lines` lines of `font` take (line spacing `spacing` between them).
+    func height(ofLines lines: Int, font: Font, spacing: CGFloat) -> CGFloat {
+        let text = Array(repeating: "Ag", count: max(1, lines)).joined(separator: "\n")
+        return layout(TextLayoutRequest(runs: [TextRun(text, font: font)], lineSpacing: spacing)).size.height
+    }
+}
