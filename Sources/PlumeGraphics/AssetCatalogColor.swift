@@ -46,7 +46,8 @@ enum AssetCatalogColor {
     private static func find(_ name: String, in bundle: Bundle) -> URL? {
         let manager = FileManager.default
         guard let resources = bundle.resourceURL ?? URL(string: bundle.bundleURL.absoluteString),
-            let top = try? manager.contentsOfDirectory(at: resources, includingPropertiesForKeys: nil)  // an unreadable folder has no catalogue
+            // An unreadable resources folder has no catalogue to find (the colour is then reported missing).
+            let top = try? manager.contentsOfDirectory(at: resources, includingPropertiesForKeys: nil)
         else { return nil }
         for catalogue in top where catalogue.pathExtension == "xcassets" {
             if let found = search(catalogue, for: "\(name).colorset", depth: 6) {
@@ -60,7 +61,8 @@ enum AssetCatalogColor {
         let direct = folder.appendingPathComponent(setName)
         if FileManager.default.fileExists(atPath: direct.appendingPathComponent("Contents.json").path) { return direct }
         guard depth > 0,
-            let children = try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)  // unreadable: not searched
+            // An unreadable group is not searched (the colour is then reported missing).
+            let children = try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
         else { return nil }
         for child in children where child.pathExtension.isEmpty {
             if let found = search(child, for: setName, depth: depth - 1) { return found }
