@@ -160,4 +160,59 @@ import Testing
         let host = ViewHost(Gauges(value: .nan), size: CGSize(width: 300, height: 300))
         #expect(host.find(text: "Battery") != nil)
     }
+
+    /// Styles of one's own, written as SwiftUI's documentation writes them.
+    private struct CardGroupBoxStyle: GroupBoxStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            VStack(alignment: .leading) {
+                configuration.label.font(.caption)
+                configuration.content
+            }
+            .padding(4)
+            .accessibilityIdentifier("card")
+        }
+    }
+
+    private struct PlusMinusDisclosureStyle: DisclosureGroupStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            VStack {
+                Button(configuration.isExpanded ? "− hide" : "+ show") { configuration.isExpanded.toggle() }
+                if configuration.isExpanded { configuration.content }
+            }
+        }
+    }
+
+    private struct ValueFirst: LabeledContentStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            HStack {
+                configuration.content
+                configuration.label
+            }
+        }
+    }
+
+    private struct OnlyPercent: GaugeStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            Text("\(Int((configuration.value * 100).rounded()))% of ") + Text("gauge")
+        }
+    }
+
+    @Test func customStylesMakeTheBodies() throws {
+        let host = ViewHost(
+            VStack {
+                GroupBox("Label") { Text("Inside") }.groupBoxStyle(CardGroupBoxStyle())
+                DisclosureGroup("More") { Text("Hidden") }.disclosureGroupStyle(PlusMinusDisclosureStyle())
+                LabeledContent("Name", value: "Ann").labeledContentStyle(ValueFirst())
+                Gauge(value: 0.42) { Text("g") }.gaugeStyle(OnlyPercent())
+            }, size: CGSize(width: 300, height: 300))
+        #expect(host.find(identifier: "card") != nil)
+        #expect(host.find(text: "Hidden") == nil)
+        #expect(host.tap("+ show"))
+        #expect(host.find(text: "Hidden") != nil)
+        #expect(host.find(text: "− hide") != nil)
+        let ann = try #require(host.find(text: "Ann")).frame
+        let name = try #require(host.find(text: "Name")).frame
+        #expect(ann.maxX <= name.minX, "the value comes first")
+        #expect(host.find(text: "42% of gauge") != nil)
+    }
 }

@@ -139,17 +139,14 @@ extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
     public static var automatic: AutomaticDisclosureGroupStyle { .init() }
 }
 
-struct AnyDisclosureGroupStyle {
-    let make: (DisclosureGroupStyleConfiguration) -> AnyView
-    init<S: DisclosureGroupStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
-}
-
 struct DisclosureGroupStyleKey: EnvironmentKey {
-    static let defaultValue = AnyDisclosureGroupStyle(AutomaticDisclosureGroupStyle())
+    static let defaultValue = AnyStyle<DisclosureGroupStyleConfiguration>(make: {
+        AnyView(AutomaticDisclosureGroupStyle().makeBody(configuration: $0))
+    })
 }
 
 extension EnvironmentValues {
-    var disclosureGroupStyle: AnyDisclosureGroupStyle {
+    var disclosureGroupStyle: AnyStyle<DisclosureGroupStyleConfiguration> {
         get { self[DisclosureGroupStyleKey.self] }
         set { self[DisclosureGroupStyleKey.self] = newValue }
     }
@@ -158,6 +155,8 @@ extension EnvironmentValues {
 extension View {
     /// Sets how the `DisclosureGroup`s inside look.
     public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
-        environment(\.disclosureGroupStyle, AnyDisclosureGroupStyle(style))
+        environment(
+            \.disclosureGroupStyle,
+            AnyStyle<DisclosureGroupStyleConfiguration>(make: { AnyView(style.makeBody(configuration: $0)) }))
     }
 }

@@ -246,15 +246,14 @@ extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
     public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { .init() }
 }
 
-struct AnyGaugeStyle {
-    let make: (GaugeStyleConfiguration) -> AnyView
-    init<S: GaugeStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
+struct GaugeStyleKey: EnvironmentKey {
+    static let defaultValue = AnyStyle<GaugeStyleConfiguration>(make: {
+        AnyView(LinearCapacityGaugeStyle().makeBody(configuration: $0))
+    })
 }
 
-struct GaugeStyleKey: EnvironmentKey { static let defaultValue = AnyGaugeStyle(LinearCapacityGaugeStyle()) }
-
 extension EnvironmentValues {
-    var gaugeStyle: AnyGaugeStyle {
+    var gaugeStyle: AnyStyle<GaugeStyleConfiguration> {
         get { self[GaugeStyleKey.self] }
         set { self[GaugeStyleKey.self] = newValue }
     }
@@ -262,5 +261,8 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets how the `Gauge`s inside look.
-    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { environment(\.gaugeStyle, AnyGaugeStyle(style)) }
+    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
+        environment(
+            \.gaugeStyle, AnyStyle<GaugeStyleConfiguration>(make: { AnyView(style.makeBody(configuration: $0)) }))
+    }
 }

@@ -93,15 +93,14 @@ extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     public static var automatic: DefaultGroupBoxStyle { .init() }
 }
 
-struct AnyGroupBoxStyle {
-    let make: (GroupBoxStyleConfiguration) -> AnyView
-    init<S: GroupBoxStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
+struct GroupBoxStyleKey: EnvironmentKey {
+    static let defaultValue = AnyStyle<GroupBoxStyleConfiguration>(make: {
+        AnyView(DefaultGroupBoxStyle().makeBody(configuration: $0))
+    })
 }
 
-struct GroupBoxStyleKey: EnvironmentKey { static let defaultValue = AnyGroupBoxStyle(DefaultGroupBoxStyle()) }
-
 extension EnvironmentValues {
-    var groupBoxStyle: AnyGroupBoxStyle {
+    var groupBoxStyle: AnyStyle<GroupBoxStyleConfiguration> {
         get { self[GroupBoxStyleKey.self] }
         set { self[GroupBoxStyleKey.self] = newValue }
     }
@@ -110,6 +109,7 @@ extension EnvironmentValues {
 extension View {
     /// Sets how the `GroupBox`es inside look.
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-        environment(\.groupBoxStyle, AnyGroupBoxStyle(style))
+        environment(
+            \.groupBoxStyle, AnyStyle<GroupBoxStyleConfiguration>(make: { AnyView(style.makeBody(configuration: $0)) }))
     }
 }

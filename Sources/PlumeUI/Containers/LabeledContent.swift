@@ -117,18 +117,14 @@ extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
     public static var automatic: AutomaticLabeledContentStyle { .init() }
 }
 
-/// A labelled-content style stored in the environment, erased.
-struct AnyLabeledContentStyle {
-    let make: (LabeledContentStyleConfiguration) -> AnyView
-    init<S: LabeledContentStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
-}
-
 struct LabeledContentStyleKey: EnvironmentKey {
-    static let defaultValue = AnyLabeledContentStyle(AutomaticLabeledContentStyle())
+    static let defaultValue = AnyStyle<LabeledContentStyleConfiguration>(make: {
+        AnyView(AutomaticLabeledContentStyle().makeBody(configuration: $0))
+    })
 }
 
 extension EnvironmentValues {
-    var labeledContentStyle: AnyLabeledContentStyle {
+    var labeledContentStyle: AnyStyle<LabeledContentStyleConfiguration> {
         get { self[LabeledContentStyleKey.self] }
         set { self[LabeledContentStyleKey.self] = newValue }
     }
@@ -137,6 +133,8 @@ extension EnvironmentValues {
 extension View {
     /// Sets how the `LabeledContent`s inside look.
     public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
-        environment(\.labeledContentStyle, AnyLabeledContentStyle(style))
+        environment(
+            \.labeledContentStyle,
+            AnyStyle<LabeledContentStyleConfiguration>(make: { AnyView(style.makeBody(configuration: $0)) }))
     }
 }
