@@ -187,4 +187,33 @@ private struct Market: View {
         #expect(host.find(text: "hello") != nil)
         #expect(!host.dropFiles(urls, at: CGPoint(x: CGFloat.nan, y: 10)))
     }
+
+    /// A type made from a URL (a `ProxyRepresentation` that imports `URL`), so dropped files reach
+    /// it only through a conversion.
+    private struct Bookmark: Transferable {
+        var name: String
+        static var transferRepresentation: some TransferRepresentation {
+            ProxyRepresentation(importing: { (url: URL) in Bookmark(name: url.lastPathComponent) })
+        }
+    }
+
+    private struct Bookmarks: View {
+        @State private var names: [String] = []
+        var body: some View {
+            Text(names.isEmpty ? "No bookmarks" : names.joined(separator: ", "))
+                .frame(width: 300, height: 100)
+                .dropDestination(for: Bookmark.self) { bookmarks, _ in
+                    names += bookmarks.map(\.name)
+                    return true
+                }
+        }
+    }
+
+    @Test func severalDroppedFilesAreConvertedTogether() async throws {
+        let host = ViewHost(Bookmarks(), size: CGSize(width: 300, height: 100))
+        let urls = [URL(fileURLWithPath: "/home/me/a.txt"), URL(fileURLWithPath: "/home/me/b.png")]
+        #expect(host.dropFiles(urls, at: CGPoint(x: 150, y: 50)))
+        await host.settleTasks()
+        #expect(host.find(text: "a.txt, b.png") != nil, "both files, in order, after their conversion")
+    }
 }

@@ -43,7 +43,7 @@ final class DragSession {
         retarget(nil)
         graph.endDrag(self)
         guard let node, let destination = node.behavior.dropDestination else { return false }
-        return destination.receive(payload, at: node.localPoint(point))
+        return destination.receive([payload], at: node.localPoint(point))
     }
 
     /// The drag ended without a drop (the press was cancelled).
@@ -74,10 +74,9 @@ protocol DropReceiving: AnyObject {
     func canReceive(_ payload: DragPayload) -> Bool
     /// A drag that can be delivered here entered (true) or left (false).
     func setTargeted(_ targeted: Bool)
-    /// The payload was dropped at `point` (in the view's own coordinates); returns whether it was
-    /// taken (for a conversion that takes time: whether it started).
-    func receive(_ payload: DragPayload, at point: CGPoint) -> Bool
-    /// Several payloads were dropped at once (files from the desktop); returns whether any was taken.
+    /// `payloads` (one from a drag inside the window, several files from the desktop) were dropped at
+    /// `point`, in the view's own coordinates; returns whether they were taken (for conversions that
+    /// take time: whether they started).
     func receive(_ payloads: [DragPayload], at point: CGPoint) -> Bool
 }
 
@@ -118,7 +117,6 @@ extension ViewGraph {
             let node = dropDestination(at: point, for: payloads), let destination = node.behavior.dropDestination
         else { return false }
         needsFrame = true
-        if payloads.count == 1 { return destination.receive(payloads[0], at: node.localPoint(point)) }
         return destination.receive(payloads, at: node.localPoint(point))
     }
 }

@@ -34,36 +34,39 @@ struct TypedDropDestination<T: Transferable>: AnyDropDestination {
 
     func canReceive(_ payload: DragPayload) -> Bool { payload.delivery(as: T.self) != nil }
 
-    func receive(_ payload: DragPayload, at point: CGPoint, graph: ViewGraph) -> Bool {
-        switch payload.delivery(as: T.self) {
-        case nil:
-            return false
-        case .immediate(let item):
-            return action([item], point)
-        case .converted(let contentType, let convert):
-            let action = self.action
-            Task { @MainActor [weak graph] in
-                do {
-                    let item = try await convert()
-                    _ = action([item], point)
-                } catch {
-                    graph?.report(
-                        "dropDestination(for: \(T.self)): the dropped \(payload.type) could not be read as "
-                            + "\(contentType.identifier): \(error)")
-                }
-                graph?.needsFrame = true
-            }
-            return true
-        }
-    }
-
-    /// Several items dropped at once (files from the desktop): those this destination can take.
-    func receive(_ payloads: [DragPayload], at point: CGPoint) -> Bool {
-        let items = payloads.compactMap { payload -> T? in
-            if case .immediate(let item) = payload.delivery(as: T.self) { return item }
+    /// Takes the payloads it can (the others are left out, as SwiftUI leaves out items of other
+    /// types): at once when each is a `T` already, otherwise after converting them all, in order,
+    /// on the main actor — a conversion that fails is reported and its item left out. Returns the
+    /// action's answer, or (converting) whether there was anything to convert.
+    func receive(_ payloads: [DragPayload], at point: CGPoint, graph: ViewGraph) -> Bool {
+        let deliveries = payloads.compactMap { payload in payload.delivery(as: T.self).map { (payload, $0) } }
+        guard !deliveries.isEmpty else { return false }
+        let immediate = deliveries.compactMap { _, delivery -> T? in
+            if case .immediate(let item) = delivery { return item }
             return nil
         }
-        return items.isEmpty ? false : action(items, point)
+        if immediate.count == deliveries.count { return action(immediate, point) }
+        let action = self.action
+        Task { @MainActor [weak graph] in
+            var items: [T] = []
+            for (payload, delivery) in deliveries {
+                switch delivery {
+                case .immediate(let item):
+                    items.append(item)
+                case .converted(let contentType, let convert):
+                    do {
+                        items.append(try await convert())
+                    } catch {
+                        graph?.report(
+                            "dropDestination(for: \(T.self)): the dropped \(payload.type) could not be read as "
+                                + "\(contentType.identifier): \(error)")
+                    }
+                }
+            }
+            if !items.isEmpty { _ = action(items, point) }
+            graph?.needsFrame = true
+        }
+        return true
     }
 }
 
@@ -71,8 +74,7 @@ struct TypedDropDestination<T: Transferable>: AnyDropDestination {
 protocol AnyDropDestination {
     var isTargeted: (Bool) -> Void { get }
     func canReceive(_ payload: DragPayload) -> Bool
-    func receive(_ payload: DragPayload, at point: CGPoint, graph: ViewGraph) -> Bool
-    func receive(_ payloads: [DragPayload], at point: CGPoint) -> Bool
+    func receive(_ payloads: [DragPayload], at point: CGPoint, graph: ViewGraph) -> Bool
 }
 
 struct DropDestinationModifier: ViewModifier, PrimitiveModifier {
@@ -94,11 +96,7 @@ final class DropDestinationBehavior: TransparentModifierBehavior<DropDestination
         modifier.destination.isTargeted(targeted)
     }
 
-    func receive(_ payload: DragPayload, at point: CGPoint) -> Bool {
-        modifier.destination.receive(payload, at: point, graph: node.graph)
-    }
-
     func receive(_ payloads: [DragPayload], at point: CGPoint) -> Bool {
-        modifier.destination.receive(payloads, at: point)
+        modifier.destination.receive(payloads, at: point, graph: node.graph)
     }
 }
