@@ -11,11 +11,7 @@ final class SDLClipboard: Clipboard {
         get {
             guard SDL_HasClipboardText() == SDL_TRUE, let text = SDL_GetClipboardText() else { return nil }
             defer { SDL_free(text) }
-            let length = strlen(text)
-            let bytes = text.withMemoryRebound(to: UInt8.self, capacity: length) {
-                Array(UnsafeBufferPointer(start: $0, count: length))
-            }
-            return UTF8Input.decode(bytes).text
+            return UTF8Input.decode(cString: text).text
         }
         set {
             if SDL_SetClipboardText(newValue ?? "") != 0 {

@@ -7,23 +7,31 @@ extension SDLWindowHost {
     /// `SDL_DROPBEGIN`, one `SDL_DROPFILE` per file (a path, which SDL allocated and we free) and
     /// `SDL_DROPCOMPLETE`; text comes as `SDL_DROPTEXT`. SDL 2 says nothing of where the drop
     /// happened, nor of the drag's movement before it, so the drop goes where the pointer is when
-    /// it completes (`dropLocation()`), and destinations see no `isTargeted` for such drags.
+    /// it completes (`dropLocation()`), and destinations see no `isTargeted` for such drags. A file
+    /// whose name is not valid UTF-8 is left out with a message (a URL cannot name it on Linux).
     func handleDrop(_ drop: SDL_DropEvent, graph: ViewGraph) {
-        let data = drop.file.map { pointer -> String in
-            defer { SDL_free(pointer) }
-            let length = strlen(pointer)
-            let bytes = pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
-                Array(UnsafeBufferPointer(start: $0, count: length))
-            }
-            return UTF8Input.decode(bytes).text
-        }
+        defer { if let file = drop.file { SDL_free(file) } }
         switch drop.type {
         case SDL_DROPBEGIN.rawValue:
             arrivingDrop = []
         case SDL_DROPFILE.rawValue:
-            if let data, !data.isEmpty { arrivingDrop.append(URL(fileURLWithPath: data)) }
+            guard let file = drop.file, file.pointee != 0 else { return }
+            let (path, dropped) = UTF8Input.decode(cString: file)
+            guard dropped == 0 else {
+                // Foundation's URLs hold UTF-8 paths only: a lossy one would name another file.
+                FileHandle.standardError.write(
+                    Data("plume: a dropped file is left out: its name is not valid UTF-8 (\(path))\n".utf8))
+                return
+            }
+            arrivingDrop.append(URL(fileURLWithPath: path))
         case SDL_DROPTEXT.rawValue:
-            if let data, !data.isEmpty { graph.dropText(data, at: dropLocation()) }
+            guard let file = drop.file else { return }
+            let (text, dropped) = UTF8Input.decode(cString: file)
+            if dropped > 0 {
+                FileHandle.standardError.write(
+                    Data("plume: dropped \(dropped) bytes of invalid UTF-8 from dropped text\n".utf8))
+            }
+            if !text.isEmpty { graph.dropText(text, at: dropLocation()) }
         case SDL_DROPCOMPLETE.rawValue:
             let files = arrivingDrop
             arrivingDrop = []

@@ -28,7 +28,8 @@ import PlumeUI
 ///   `scrollWheel`, keys → `keyDown` (see `SDLKeyMapping`), typed text → `insertText` (invalid UTF-8 is
 ///   dropped and reported on standard error). The clipboard is the system's (`SDL_GetClipboardText`),
 ///   links open with `xdg-open` (`XDGURLOpener`), files and text dragged from other applications go
-///   to `dropFiles`/`dropText` at the pointer (see `SDLWindowHost+Drop.swift`), the cursor follows `graph.pointerStyle(at:)`. Closing the window, SIGINT or SIGTERM close cleanly.
+///   to `dropFiles`/`dropText` at the pointer (see `SDLWindowHost+Drop.swift`), the cursor follows
+///   `graph.pointerStyle(at:)`. Closing the window, SIGINT or SIGTERM close cleanly.
 /// Runs on the main thread; one window per host (`SDLAppHost` runs an app's several windows).
 public final class SDLWindowHost: WindowHost {
     /// How the host shows its window.

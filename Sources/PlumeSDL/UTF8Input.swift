@@ -27,4 +27,13 @@ public enum UTF8Input {
         }
         return (String(scalars), units.count - validBytes)
     }
+
+    /// The valid text of the NUL-terminated string at `pointer` (as SDL hands text out) and how many
+    /// invalid bytes were dropped.
+    public static func decode(cString pointer: UnsafePointer<CChar>) -> (text: String, droppedBytes: Int) {
+        let length = strlen(pointer)
+        return pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
+            decode(UnsafeBufferPointer(start: $0, count: length))
+        }
+    }
 }

@@ -78,4 +78,24 @@ private struct Wells: View {
         send(SDL_DROPCOMPLETE)
         #expect(host.find(text: "no files") != nil, "the refused files do not come back with a later drop")
     }
+
+    @Test func aFileNameThatIsNotUTF8IsLeftOutRatherThanNamingAnotherFile() {
+        send(SDL_MOUSEMOTION, pointer: CGPoint(x: 150, y: 40))
+        send(SDL_DROPBEGIN)
+        // Latin-1 "é" (0xE9) where UTF-8 would have two bytes: decoding it lossily would give
+        // "/tmp/caf.txt", another file.
+        let raw: [UInt8] = Array("/tmp/caf".utf8) + [0xE9] + Array(".txt".utf8) + [0]
+        var event = SDL_Event()
+        event.type = SDL_DROPFILE.rawValue
+        event.drop.file = raw.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: raw.count) { SDL_strdup($0) }
+        }
+        host.withGraph { graph in
+            window.attach(graph, extraScale: 1)
+            window.handle(event)
+        }
+        send(SDL_DROPFILE, data: "/tmp/plain.txt")
+        send(SDL_DROPCOMPLETE)
+        #expect(host.find(text: "/tmp/plain.txt") != nil, "only the file a URL can name")
+    }
 }
