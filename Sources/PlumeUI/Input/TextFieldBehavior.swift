@@ -81,27 +81,31 @@ final class TextFieldBehavior: PrimitiveBehavior<TextFieldCore>, FocusableBehavi
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        let line = measure("Ag").size.height
         if field.growsVertically { return growingSize(proposal) }
+        let line = measure("Ag").size.height
         if field.multiline {
             // Like SwiftUI's TextEditor, an editor takes the space it is offered.
             let width = proposal.width ?? max(100, measure(field.title).size.width + 2 * inset)
             return CGSize(width: width, height: proposal.height ?? max(line * 5, line) + 2 * inset)
         }
         if let width = proposal.width { return CGSize(width: width, height: line + 2 * inset) }
-        // The ideal width fits the title and the start of the text (long texts are not measured
-        // whole: a field's ideal width stops growing after a few hundred characters).
-        let sample = String(displayed.utf8.count > 2048 ? String(displayed.prefix(256)) : displayed)
-        let ideal = max(measure(sample).size.width, measure(field.title).size.width) + 2 * inset + 2
+        // The ideal width fits the title and the start of the text.
+        let ideal = max(measure(idealWidthSample).size.width, measure(field.title).size.width) + 2 * inset + 2
         return CGSize(width: ideal, height: line + 2 * inset)
     }
+
+    /// The text an ideal width is measured from: the start only of a long text (a field's ideal
+    /// width stops growing after a few hundred characters, and a huge text is never measured whole
+    /// for it).
+    private var idealWidthSample: String { displayed.utf8.count > 2048 ? String(displayed.prefix(256)) : displayed }
 
     /// A vertical field's size: its ideal width (or the width offered), and the height of its text
     /// wrapped there, between the line limits (at least one line).
     private func growingSize(_ proposal: ProposedViewSize) -> CGSize {
         let env = node.environment
         let width =
-            proposal.width ?? max(measure(displayed.isEmpty ? field.title : displayed).size.width, 100) + 2 * inset + 2
+            proposal.width ?? max(measure(displayed.isEmpty ? field.title : idealWidthSample).size.width, 100) + 2
+            * inset + 2
         let text = editing.text.isEmpty ? " " : editing.text
         let wrapped = node.graph.textEngine.layout(
             TextLayoutRequest(
