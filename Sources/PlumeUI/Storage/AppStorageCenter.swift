@@ -7,12 +7,9 @@ import Foundation
 /// `write` stores the value and re-evaluates those nodes in the current transaction. Main thread
 /// only, as views are.
 final class AppStorageCenter {
-    private var readers: [String: [ObjectIdentifier: WeakNode]] = [:]
+    /// The views reading each key of the store.
+    let readers = KeyReaders()
     nonisolated(unsafe) private static var centers: [ObjectIdentifier: AppStorageCenter] = [:]
-
-    private struct WeakNode {
-        weak var node: ViewNode?
-    }
 
     /// The center of `store` (made on first use; stores live as long as the process in practice).
     static func center(for store: UserDefaults) -> AppStorageCenter {
@@ -29,27 +26,9 @@ final class AppStorageCenter {
         return .standard
     }
 
-    func register(_ node: ViewNode, for key: String) {
-        readers[key, default: [:]][ObjectIdentifier(node)] = WeakNode(node: node)
-    }
-
-    func unregister(_ id: ObjectIdentifier, for key: String) {
-        readers[key]?[id] = nil
-        if readers[key]?.isEmpty == true { readers[key] = nil }
-    }
-
     /// Runs `store` (which writes the value) and re-evaluates every live view reading `key`, in
     /// every graph (window or test host) that shows one.
-    func write(_ key: String, _ store: () -> Void) {
-        let nodes = (readers[key] ?? [:]).values.compactMap(\.node).filter { !$0.isDestroyed }
-        let transaction = Transaction.current
-        var graphs = Set<ObjectIdentifier>()
-        for node in nodes where graphs.insert(ObjectIdentifier(node.graph)).inserted {
-            node.graph.willChangeState(in: transaction)
-        }
-        store()
-        for node in nodes { node.invalidateBody(transaction: transaction) }
-    }
+    func write(_ key: String, _ store: () -> Void) { readers.write(key, store) }
 }
 
 /// One mounted `@AppStorage` property's registration with its store's center; kept in the view's
@@ -63,8 +42,8 @@ final class AppStorageLink {
         nodeID = ObjectIdentifier(node)
         self.key = key
         center = AppStorageCenter.center(for: store)
-        center.register(node, for: key)
+        center.readers.register(node, for: key)
     }
 
-    deinit { center.unregister(nodeID, for: key) }
+    deinit { center.readers.unregister(nodeID, for: key) }
 }

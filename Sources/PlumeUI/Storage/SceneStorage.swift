@@ -84,37 +84,19 @@ extension SceneStorage where Value: ExpressibleByNilLiteral {
 /// is written). Owned by the window's `ViewGraph`; main thread only, as views are.
 final class SceneStorageValues {
     private var values: [String: Any] = [:]
-    private var readers: [String: [ObjectIdentifier: WeakNode]] = [:]
-
-    private struct WeakNode {
-        weak var node: ViewNode?
-    }
+    /// The views of the window reading each key.
+    let readers = KeyReaders()
 
     func value(for key: String) -> Any? { values[key] }
 
-    /// Stores `value` (nil removes the key) and re-evaluates the views reading `key`.
-    func set(_ value: Any, for key: String) {
-        let nodes = (readers[key] ?? [:]).values.compactMap(\.node).filter { !$0.isDestroyed }
-        let transaction = Transaction.current
-        nodes.first?.graph.willChangeState(in: transaction)
-        values[key] = Self.unwrapped(value)
-        for node in nodes { node.invalidateBody(transaction: transaction) }
-    }
+    /// Stores `value` (an empty optional removes the key) and re-evaluates the views reading `key`.
+    func set(_ value: Any, for key: String) { readers.write(key) { values[key] = Self.unwrapped(value) } }
 
     /// `value` without an optional's wrapping, or nil for an empty optional.
     private static func unwrapped(_ value: Any) -> Any? {
         let mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .optional else { return value }
         return mirror.children.first?.value
-    }
-
-    func register(_ node: ViewNode, for key: String) {
-        readers[key, default: [:]][ObjectIdentifier(node)] = WeakNode(node: node)
-    }
-
-    func unregister(_ id: ObjectIdentifier, for key: String) {
-        readers[key]?[id] = nil
-        if readers[key]?.isEmpty == true { readers[key] = nil }
     }
 }
 
@@ -129,8 +111,8 @@ final class SceneStorageLink {
         nodeID = ObjectIdentifier(node)
         self.key = key
         values = node.graph.sceneStorage
-        values.register(node, for: key)
+        values.readers.register(node, for: key)
     }
 
-    deinit { values.unregister(nodeID, for: key) }
+    deinit { values.readers.unregister(nodeID, for: key) }
 }
