@@ -30,8 +30,8 @@ extension EnvironmentValues {
 }
 
 extension ViewGraph {
-    /// The root environment's size classes for `size`: changed (and the tree updated) only when a
-    /// class changes, so a resize within a class re-evaluates nothing.
+    /// `environment` with the size classes of a window of `size`, or nil when it has them already
+    /// (the graph then leaves its tree alone: a resize within a class re-evaluates nothing).
     static func sizeClasses(
         of environment: EnvironmentValues, for size: CGSize
     ) -> EnvironmentValues? {
