@@ -62,7 +62,7 @@ struct ControlGroupSegment: View {
 
     var body: some View {
         configuration.label
-            .foregroundColor(isEnabled ? (configuration.role == .destructive ? .red : tint) : .gray)
+            .foregroundColor(configuration.roleColor(tint: tint, isEnabled: isEnabled))
             .padding(.horizontal, 14)
             .padding(.vertical, 7)
             .frame(maxHeight: .infinity)

@@ -19,6 +19,14 @@ public struct ButtonStyleConfiguration {
     public let role: ButtonRole?
 }
 
+extension ButtonStyleConfiguration {
+    /// The colour the built-in styles draw a label (or fill) in: grey while disabled, red for a
+    /// destructive button, the tint otherwise.
+    func roleColor(tint: Color, isEnabled: Bool) -> Color {
+        !isEnabled ? .gray : role == .destructive ? .red : tint
+    }
+}
+
 /// How buttons look, as SwiftUI's `ButtonStyle`.
 ///
 /// ```swift
@@ -117,7 +125,7 @@ struct BorderedButtonBody: View {
     @Environment(\.isEnabled) var isEnabled
     @Environment(\.tint) var tint
     var body: some View {
-        let color: Color = isEnabled ? (configuration.role == .destructive ? .red : tint) : .gray
+        let color = configuration.roleColor(tint: tint, isEnabled: isEnabled)
         return configuration.label
             .foregroundColor(prominent ? .white : color)
             .padding(.horizontal, 12)

@@ -49,7 +49,7 @@ struct AlertRowBody: View {
         let fill =
             configuration.isPressed
             ? PresentationColors.alertPressed(dark: dark) : PresentationColors.alertBackground(dark: dark)
-        let color: Color = !isEnabled ? .gray : configuration.role == .destructive ? .red : tint
+        let color = configuration.roleColor(tint: tint, isEnabled: isEnabled)
         return configuration.label
             .font(configuration.role == .cancel ? .body.weight(.semibold) : .body)
             .foregroundColor(color)
