@@ -153,20 +153,17 @@ public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
 public struct AccessoryCircularGaugeStyle: GaugeStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        GaugeRing(fraction: configuration.value, sweep: 0.75) {
-            (configuration.currentValueLabel.map { AnyView($0) } ?? AnyView(configuration.label))
-                .font(.system(size: 15, weight: .semibold))
-        }
-        .overlay(alignment: .bottom) {
-            HStack {
-                configuration.minimumValueLabel
-                Spacer(minLength: 0)
-                configuration.maximumValueLabel
+        GaugeRing(configuration: configuration, sweep: 0.75)
+            .overlay(alignment: .bottom) {
+                HStack {
+                    configuration.minimumValueLabel
+                    Spacer(minLength: 0)
+                    configuration.maximumValueLabel
+                }
+                .font(.system(size: 9))
+                .foregroundStyle(.secondary)
+                .padding(.horizontal, 6)
             }
-            .font(.system(size: 9))
-            .foregroundStyle(.secondary)
-            .padding(.horizontal, 6)
-        }
     }
 }
 
@@ -175,10 +172,7 @@ public struct AccessoryCircularGaugeStyle: GaugeStyle {
 public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        GaugeRing(fraction: configuration.value, sweep: 1) {
-            (configuration.currentValueLabel.map { AnyView($0) } ?? AnyView(configuration.label))
-                .font(.system(size: 15, weight: .semibold))
-        }
+        GaugeRing(configuration: configuration, sweep: 1)
     }
 }
 
@@ -199,16 +193,16 @@ struct GaugeBar: View {
     }
 }
 
-/// A ring of `sweep` of a turn (open at the bottom when less than one), filled clockwise to
-/// `fraction` from the top (a whole ring) or from the lower left, 50 points across, with `center`
-/// inside.
-struct GaugeRing<Center: View>: View {
-    let fraction: Double
+/// A ring of `sweep` of a turn (open at the bottom when less than one), filled clockwise to the
+/// gauge's value from the top (a whole ring) or from the lower left, 50 points across, with the
+/// current value's label (or else the gauge's label) inside.
+struct GaugeRing: View {
+    let configuration: GaugeStyleConfiguration
     let sweep: Double
-    @ViewBuilder let center: () -> Center
     @Environment(\.tint) private var tint
 
     var body: some View {
+        let fraction = configuration.value
         // A closed ring starts at the top; an open one at the lower left, leaving the bottom open.
         let rotation = Angle.degrees(sweep >= 1 ? -90 : 90 + (1 - sweep) * 180)
         ZStack {
@@ -219,7 +213,8 @@ struct GaugeRing<Center: View>: View {
                 .stroke(tint, style: StrokeStyle(lineWidth: 6, lineCap: .round))
                 .rotationEffect(rotation)
                 .opacity(fraction > 0 ? 1 : 0)
-            center()
+            (configuration.currentValueLabel.map { AnyView($0) } ?? AnyView(configuration.label))
+                .font(.system(size: 15, weight: .semibold))
         }
         .frame(width: 50, height: 50)
     }
