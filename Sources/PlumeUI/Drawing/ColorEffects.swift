@@ -65,32 +65,33 @@ enum ColorEffect {
 extension View {
     /// Takes the colour out of the view by `amount` (0: unchanged, 1: grey), as SwiftUI's
     /// `grayscale(_:)`; animatable. Values outside 0…1 are clamped; NaN is 0 and reported.
-    public func grayscale(_ amount: Double) -> some View { colorEffect(.grayscale(amount), amount) }
+    public func grayscale(_ amount: Double) -> some View { colorEffect(.grayscale(amount)) }
 
     /// Scales the view's colour saturation by `amount` (0: grey, 1: unchanged, above 1: more vivid),
     /// as SwiftUI's `saturation(_:)`; animatable.
-    public func saturation(_ amount: Double) -> some View { colorEffect(.saturation(amount), amount) }
+    public func saturation(_ amount: Double) -> some View { colorEffect(.saturation(amount)) }
 
     /// Adds `amount` to the view's red, green and blue (−1: black, 0: unchanged, 1: white), as
     /// SwiftUI's `brightness(_:)`; animatable.
-    public func brightness(_ amount: Double) -> some View { colorEffect(.brightness(amount), amount) }
+    public func brightness(_ amount: Double) -> some View { colorEffect(.brightness(amount)) }
 
     /// Scales the view's contrast around middle grey by `amount` (0: grey, 1: unchanged, negative:
     /// inverted), as SwiftUI's `contrast(_:)`; animatable.
-    public func contrast(_ amount: Double) -> some View { colorEffect(.contrast(amount), amount) }
+    public func contrast(_ amount: Double) -> some View { colorEffect(.contrast(amount)) }
 
     /// Turns the view's hues by `angle` around the colour wheel, as SwiftUI's `hueRotation(_:)`;
     /// animatable.
-    public func hueRotation(_ angle: Angle) -> some View { colorEffect(.hueRotation(angle), angle.radians) }
+    public func hueRotation(_ angle: Angle) -> some View { colorEffect(.hueRotation(angle)) }
 
     /// Inverts the view's colours, as SwiftUI's `colorInvert()`.
-    public func colorInvert() -> some View { colorEffect(.colorInvert, 0) }
+    public func colorInvert() -> some View { colorEffect(.colorInvert) }
 
     /// Makes the view black, with each pixel's luminance as its opacity, as SwiftUI's
     /// `luminanceToAlpha()` (a mask from a picture).
-    public func luminanceToAlpha() -> some View { colorEffect(.luminanceToAlpha, 0) }
+    public func luminanceToAlpha() -> some View { colorEffect(.luminanceToAlpha) }
 
-    private func colorEffect(_ effect: ColorEffect, _ amount: Double) -> some View {
+    private func colorEffect(_ effect: ColorEffect) -> some View {
+        let amount = effect.amount ?? 0
         let usable = amount.isFinite ? effect : effect.with(amount: effect.neutralAmount)
         return modifier(
             EffectModifier(
