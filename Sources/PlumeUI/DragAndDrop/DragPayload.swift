@@ -24,8 +24,9 @@ struct DragPayload {
     /// it cannot).
     func delivery<T: Transferable>(as _: T.Type) -> Delivery<T>? {
         if let same = value as? T { return .immediate(same) }
+        let imports = T.transferConversions
         for exported in exports {
-            for conversion in T.transferConversions {
+            for conversion in imports {
                 guard let make = conversion.import, exported.contentType.conforms(to: conversion.contentType) else {
                     continue
                 }

@@ -60,8 +60,7 @@ final class DraggableBehavior: ModifierBehavior<DraggableModifier>, PointerHandl
             return picture
         }
         preview.render(into: &picture)
-        let frame = node.children[1].layoutItems.reduce(CGRect.null) { $0.union($1.frame) }
-        guard !frame.isNull else { return picture }
+        let frame = node.children[1].focusFrame  // the holder is transparent: its content's frame
         let centre = CGAffineTransform(translationX: point.x - frame.midX, y: point.y - frame.midY)
         return DisplayList([.effect(.transform(centre), picture)])
     }
