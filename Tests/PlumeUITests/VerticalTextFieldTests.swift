@@ -71,4 +71,15 @@ import Testing
         #expect(abs(three - 3 * plain) < 2, "\(three) vs 3 × \(plain)")
         #expect(abs(two - 2 * plain) < 2, "\(two) vs 2 × \(plain)")
     }
+
+    @Test func aHugeReservedLineCountIsMeasuredWithoutLayingOutEveryLine() throws {
+        let host = ViewHost(
+            VStack(spacing: 0) {
+                Text("One").lineLimit(1_000_000, reservesSpace: true)
+                Text("Plain")
+            }, size: CGSize(width: 300, height: 400))
+        let plain = try #require(host.find(text: "Plain")).frame.height
+        let reserved = try #require(host.find(text: "One")).frame.height
+        #expect(abs(reserved - 1_000_000 * plain) < 10, "\(reserved) vs a million × \(plain)")
+    }
 }

@@ -52,9 +52,15 @@ extension View {
 }
 
 extension TextLayoutEngine {
-    /// The height `lines` lines of `font` take (line spacing `spacing` between them).
+    /// The height `lines` lines of `font` take (line spacing `spacing` between them): one line's
+    /// height plus one line's advance (measured from two lines) for each further line, so any count
+    /// (a `lineLimit(1_000_000, reservesSpace: true)`) costs two measurements.
     func height(ofLines lines: Int, font: Font, spacing: CGFloat) -> CGFloat {
-        let text = Array(repeating: "Ag", count: max(1, lines)).joined(separator: "\n")
-        return layout(TextLayoutRequest(runs: [TextRun(text, font: font)], lineSpacing: spacing)).size.height
+        func measured(_ text: String) -> CGFloat {
+            layout(TextLayoutRequest(runs: [TextRun(text, font: font)], lineSpacing: spacing)).size.height
+        }
+        let one = measured("Ag")
+        guard lines > 1 else { return one }
+        return one + CGFloat(lines - 1) * (measured("Ag\nAg") - one)
     }
 }
