@@ -47,6 +47,8 @@ public enum SceneRegistry {
         CollisionsScene.scene,
         // App structure (issue #11): not from a tutorial; the pieces a real app is built of
         NotesScene.scene,
+        // The everyday catalogue (issue #12): one page per area of everyday SwiftUI views
+        CatalogueScene.scene,
     ]
 
     /// The scene with `id`, or nil.

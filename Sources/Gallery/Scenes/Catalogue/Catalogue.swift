@@ -1,0 +1,63 @@
+import Foundation
+import Plume
+
+/// The `catalogue` scene (issue #12): the everyday SwiftUI views, one page per area, as a developer
+/// browses a component catalogue. The first screen lists the pages; each page shows its views with
+/// their styles, live (every control on a page can be used).
+///
+/// A page is one `CataloguePage` case and one view file beside this one (`Catalogue+<Area>.swift`).
+struct CatalogueView: View {
+    var body: some View {
+        NavigationStack {
+            List(CataloguePage.allCases) { page in
+                NavigationLink(value: page) {
+                    Label(page.title, systemImage: page.systemImage)
+                }
+            }
+            .navigationTitle("Catalogue")
+            .navigationDestination(for: CataloguePage.self) { page in
+                page.content.navigationTitle(page.title)
+            }
+        }
+    }
+}
+
+/// One page of the catalogue.
+enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
+    case containers
+    case effects
+
+    var id: String { rawValue }
+
+    /// The row title, also the page's navigation title.
+    var title: String {
+        switch self {
+        case .containers: "Grouping and status"
+        case .effects: "Colour effects"
+        }
+    }
+
+    /// The row's symbol.
+    var systemImage: String {
+        switch self {
+        case .containers: "square.grid.2x2"
+        case .effects: "paintpalette"
+        }
+    }
+
+    /// The page itself.
+    @ViewBuilder var content: some View {
+        switch self {
+        case .containers: CatalogueContainersPage()
+        case .effects: CatalogueEffectsPage()
+        }
+    }
+}
+
+enum CatalogueScene {
+    static let scene = GalleryScene(
+        id: "catalogue", title: "The everyday catalogue", seed: "app", size: CGSize(width: 390, height: 760)
+    ) {
+        CatalogueView()
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Plume
+import PlumeTesting
+import Testing
+
+@testable import Gallery
+
+/// The `catalogue` scene driven as a developer browses it: the list of pages, then each page used.
+@Suite("catalogue") struct CatalogueTests {
+    /// Mounts the scene and opens the page titled `title`.
+    private func open(_ title: String, scheme: ColorScheme = .light) throws -> ViewHost {
+        let host = try mount("catalogue")
+        host.setColorScheme(scheme)
+        #expect(host.tap(title), "the row \(title)")
+        host.advance(by: 0.6)
+        return host
+    }
+
+    @Test func listsEveryPage() throws {
+        let host = try mount("catalogue")
+        for page in CataloguePage.allCases {
+            #expect(host.find(text: page.title) != nil, "a row for \(page.title)")
+        }
+    }
+
+    @Test func groupingPageControlsWork() throws {
+        let host = try open("Grouping and status")
+        #expect(host.find(text: "100 %") != nil)
+        #expect(host.tap("Larger"))
+        host.advance(by: 0.1)
+        #expect(host.find(text: "125 %") != nil, "the control group's button changed the zoom")
+        #expect(host.find(text: "Debug") == nil, "the disclosure group starts closed")
+        #expect(host.tap("Advanced"))
+        host.advance(by: 0.5)
+        #expect(host.find(text: "Debug") != nil, "opening the disclosure group shows its toggle")
+    }
+
+    @Test func effectsPageShowsEverySwatch() throws {
+        let host = try open("Colour effects")
+        for name in ["Original", "Grayscale", "Saturation", "Brightness", "Contrast", "Hue", "Inverted"] {
+            #expect(host.find(text: name) != nil, "a swatch named \(name)")
+        }
+    }
+
+    @Test(arguments: [ColorScheme.light, .dark]) func pictures(scheme: ColorScheme) throws {
+        let name = scheme == .dark ? "dark" : "light"
+        let host = try mount("catalogue")
+        host.setColorScheme(scheme)
+        host.advance(by: 0.5)
+        try host.assertSnapshot(named: "catalogue-\(name)", in: snapshotDirectory)
+        for page in CataloguePage.allCases {
+            let pageHost = try open(page.title, scheme: scheme)
+            try pageHost.assertSnapshot(named: "catalogue-\(page.rawValue)-\(name)", in: snapshotDirectory)
+        }
+    }
+}
