@@ -41,7 +41,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
     var systemImage: String {
         switch self {
         case .containers: "square.grid.2x2"
-        case .effects: "paintpalette"
+        case .effects: "sparkles"
         }
     }
 
