@@ -24,7 +24,8 @@ final class ImageBehavior: PrimitiveBehavior<Image> {
         ligature = nil
         resolved = nil
         if case .system(let name) = image.source {
-            if let l = SystemSymbols.ligature(for: name) {
+            let variants = node.environment.symbolVariants.candidateNames(for: name)
+            if let l = variants.lazy.compactMap(SystemSymbols.ligature(for:)).first {
                 ligature = l
             } else {
                 node.graph.report(
