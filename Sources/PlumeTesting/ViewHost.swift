@@ -76,11 +76,18 @@ public final class ViewHost {
             }
             return drivesTimers ? Timer.TimerPublisher.withClockOverride(timerClock, make) : make()
         }
-        MainThread.run { graph.urlOpener = urlOpener }
+        MainThread.run {
+            graph.urlOpener = urlOpener
+            graph.dateAtTimeZero = Self.startDate
+        }
         runFrame()
     }
 
     private let drivesTimers: Bool
+
+    /// The date a host's clock starts at (`ViewGraph.dateAtTimeZero`): 1 January 2026, 09:41:00 UTC, so
+    /// that `TimelineView`s show the same dates on every run.
+    public static let startDate = Date(timeIntervalSince1970: 1_767_260_460)
 
     /// Runs `body` with the graph on the main thread (see `MainThread`); when the host drives timers,
     /// with its clock as `Timer.TimerPublisher`'s override for the duration (scoped and locked, so
@@ -155,7 +162,7 @@ public final class ViewHost {
                 MainThread.pumpIfOnMain()
                 timerClock.fire(upTo: clock.now)
                 advanceSchedulers()
-                if graph.hasPendingWork { frameInPlace() }
+                if graph.hasPendingWork(at: clock.now) { frameInPlace() }
             }
         }
         onMain {
