@@ -11,6 +11,8 @@ final class CanvasBehavior<Symbols: View>: PrimitiveBehavior<Canvas<Symbols>> {
     /// The tag of each child, in child order.
     private var symbolTags: [AnyHashable] = []
     private var reportedColorMode = false
+    /// Each child's ideal size (its symbol's size), in child order, as of the last placement.
+    private var symbolSizes: [CGSize] = []
 
     override var displayName: String? { "Canvas" }
 
@@ -28,9 +30,18 @@ final class CanvasBehavior<Symbols: View>: PrimitiveBehavior<Canvas<Symbols>> {
     }
 
     override func place(in rect: CGRect, proposal: ProposedViewSize) {
-        for child in node.children {
-            let size = child.sizeThatFits(.unspecified)
-            child.place(in: CGRect(origin: rect.origin, size: size), proposal: .unspecified)
+        symbolSizes = node.children.map { child in
+            let items = child.layoutItems
+            let size = SingleContentBehavior.size(of: items, .unspecified)
+            if items.count == 1 {
+                items[0].place(in: CGRect(origin: rect.origin, size: size), proposal: .unspecified)
+            } else if !items.isEmpty {
+                var cache = _StackLayoutCache()
+                StackLayout.implicit.placeSubviews(
+                    in: CGRect(origin: rect.origin, size: size), proposal: .unspecified,
+                    subviews: LayoutSubviews(items), cache: &cache)
+            }
+            return size
         }
     }
 
@@ -39,11 +50,11 @@ final class CanvasBehavior<Symbols: View>: PrimitiveBehavior<Canvas<Symbols>> {
     override func draw(into list: inout DisplayList) {
         let frame = node.drawFrame
         var symbols: [AnyHashable: GraphicsContext.ResolvedSymbol] = [:]
-        for (child, tag) in zip(node.children, symbolTags) where symbols[tag] == nil {
+        for (index, (child, tag)) in zip(node.children, symbolTags).enumerated() where symbols[tag] == nil {
             var drawn = DisplayList()
             child.render(into: &drawn)
-            symbols[tag] = GraphicsContext.ResolvedSymbol(
-                size: child.frame.size, list: drawn, origin: child.drawFrame.origin)
+            let size = index < symbolSizes.count ? symbolSizes[index] : .zero
+            symbols[tag] = GraphicsContext.ResolvedSymbol(size: size, list: drawn, origin: node.frame.origin)
         }
         let graph = node.graph
         let destination = GraphicsContext.Destination(

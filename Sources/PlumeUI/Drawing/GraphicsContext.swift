@@ -22,9 +22,10 @@ import PlumeGraphics
 /// }
 /// ```
 /// Colors and styles resolve against `environment` (its color scheme decides light or dark values).
-/// A path with a NaN or infinite coordinate is skipped and reported in `ViewGraph.diagnostics`; a
-/// NaN or infinite opacity is used as 1, and drawing made under a transform that is not invertible
-/// is dropped. Differences from SwiftUI: filters are applied to each drawing separately in the
+/// A `Path` drops NaN and infinite points as they are added; drawing under a
+/// NaN or infinite transform is skipped and reported in `ViewGraph.diagnostics`, as is a text, image or
+/// symbol frame with a NaN side; a NaN or infinite opacity is used as 1, and drawing made under a
+/// transform that is not invertible (a scale of 0) is dropped. Differences from SwiftUI: filters are applied to each drawing separately in the
 /// coordinates of the context's destination (their radii and offsets are not transformed), filter and
 /// clip `options` are absent, and `BlendMode.plusDarker` is drawn as `multiply` (cairo has no such
 /// operator; reported).
@@ -138,11 +139,22 @@ public struct GraphicsContext {
         stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
     }
 
-    /// Whether `path` can be drawn: a path with a NaN or infinite coordinate is reported and skipped.
+    /// Whether `path` can be drawn: an empty path draws nothing; a path with a NaN or infinite
+    /// coordinate is reported and skipped.
     private func checked(_ path: Path, _ operation: String) -> Bool {
-        let box = path.boundingRect
-        if box.isNull { return true }
-        if [box.minX, box.minY, box.width, box.height].allSatisfy(\.isFinite) { return true }
+        guard !path.isEmpty else { return false }
+        var finite = true
+        path.forEach { element in
+            switch element {
+            case .move(let p), .line(let p): finite = finite && p.x.isFinite && p.y.isFinite
+            case .quadCurve(let p, let c):
+                finite = finite && p.x.isFinite && p.y.isFinite && c.x.isFinite && c.y.isFinite
+            case .curve(let p, let c1, let c2):
+                finite = finite && [p.x, p.y, c1.x, c1.y, c2.x, c2.y].allSatisfy(\.isFinite)
+            case .closeSubpath: break
+            }
+        }
+        if finite { return true }
         destination.report("GraphicsContext.\(operation): a path with a NaN or infinite coordinate was skipped")
         return false
     }
@@ -152,7 +164,10 @@ public struct GraphicsContext {
     func append(_ item: DisplayItem) {
         let t = transform
         let determinant = t.a * t.d - t.b * t.c
-        guard determinant != 0, determinant.isFinite, t.tx.isFinite, t.ty.isFinite else { return }
+        guard determinant.isFinite, t.tx.isFinite, t.ty.isFinite else {
+            return destination.report("GraphicsContext: a drawing under a NaN or infinite transform was skipped")
+        }
+        guard determinant != 0 else { return }
         appendPlaced(t.isIdentity ? item : .effect(.transform(t), DisplayList([item])))
     }
 
