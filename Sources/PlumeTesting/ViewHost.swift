@@ -72,14 +72,12 @@ public final class ViewHost {
             let make = {
                 ViewGraph(
                     root: view, size: size, colorScheme: colorScheme, displayScale: scale,
-                    textEngine: textEngine ?? renderer.textEngine, imageLoader: renderer.imageLoader)
+                    textEngine: textEngine ?? renderer.textEngine, imageLoader: renderer.imageLoader,
+                    dateAtTimeZero: Self.startDate)
             }
             return drivesTimers ? Timer.TimerPublisher.withClockOverride(timerClock, make) : make()
         }
-        MainThread.run {
-            graph.urlOpener = urlOpener
-            graph.dateAtTimeZero = Self.startDate
-        }
+        MainThread.run { graph.urlOpener = urlOpener }
         runFrame()
     }
 

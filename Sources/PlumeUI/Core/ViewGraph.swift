@@ -67,9 +67,9 @@ public final class ViewGraph {
     /// The host clock's time of the current frame, in seconds.
     public var time: TimeInterval = 0
     /// The wall-clock date that clock time 0 stands for: `TimelineView`'s dates are this plus the
-    /// frame time. The graph is made with the current date (a window's clock starts at 0 with it);
-    /// a test host sets a fixed one so that timelines draw the same dates on every run.
-    public var dateAtTimeZero = Date()
+    /// frame time. A graph is made with the current date by default (a window's clock starts at 0
+    /// with it); a test host gives a fixed one so that timelines draw the same dates on every run.
+    public let dateAtTimeZero: Date
     /// The frame times views asked to be woken at (see `nextWakeUpTime`).
     let wakeUps = WakeUps()
     private var rootEnvironment: EnvironmentValues
@@ -83,8 +83,9 @@ public final class ViewGraph {
     /// Builds the tree for `view` at `size`, in `colorScheme`.
     public init<V: View>(
         root view: V, size: CGSize, colorScheme: ColorScheme = .light, displayScale: CGFloat = 1,
-        textEngine: TextLayoutEngine, imageLoader: ImageLoader? = nil
+        textEngine: TextLayoutEngine, imageLoader: ImageLoader? = nil, dateAtTimeZero: Date = Date()
     ) {
+        self.dateAtTimeZero = dateAtTimeZero
         self.textEngine = textEngine
         self.imageLoader = imageLoader
         self.size = size.windowSanitized

@@ -37,7 +37,7 @@ final class TimelineBehavior<Schedule: TimelineSchedule, Content: View>:
             restart(at: now)
             _ = advance(to: now)
         }
-        let context = TimelineView<Schedule, Content>.Context(
+        let context = TimelineViewDefaultContext(
             date: current ?? now, cadence: .live,
             invalidate: { [weak self] in self?.refresh() })
         node.reconcileChildren([(AnyHashable(0), view.content(context))], environment: node.environment)

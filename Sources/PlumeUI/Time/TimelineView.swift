@@ -35,10 +35,10 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
     }
 
     let schedule: Schedule
-    let content: (Context) -> Content
+    let content: (TimelineViewDefaultContext) -> Content
 
     /// A timeline updating `content` at `schedule`'s dates.
-    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (Context) -> Content) {
+    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {
         self.schedule = schedule
         self.content = content
     }
@@ -47,5 +47,6 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
     func makeBehavior() -> NodeBehavior { TimelineBehavior<Schedule, Content>() }
 }
 
-/// The context type of every timeline, as SwiftUI spells it in content closures.
+/// The context every timeline's content is given, whatever its schedule and content (as in SwiftUI,
+/// the content closure takes this type, so that the content's type can be inferred from it).
 public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSchedule, Never>.Context
