@@ -32,8 +32,12 @@ private struct ImageGrid: View {
         ScrollView {
             LazyVGrid(columns: Array(repeating: GridItem(.fixed(36), spacing: 4), count: 10), spacing: 4) {
                 ForEach(urls, id: \.self) { url in
-                    AsyncImage(url: url) { image in image.resizable() } placeholder: { Color.gray.opacity(0.2) }
-                        .frame(width: 36, height: 36)
+                    AsyncImage(url: url) { image in
+                        image.resizable()
+                    } placeholder: {
+                        Color.gray.opacity(0.2)
+                    }
+                    .frame(width: 36, height: 36)
                 }
             }
         }

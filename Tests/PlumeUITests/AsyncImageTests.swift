@@ -15,7 +15,10 @@ private let snapshotDirectory = URL(fileURLWithPath: #filePath).deletingLastPath
 
 /// A PNG of `width` × `height` pixels: a red top half over a blue bottom half.
 private func testPNG(width: CGFloat = 40, height: CGFloat = 20) throws -> Data {
-    let picture = VStack(spacing: 0) { Color.red; Color.blue }
+    let picture = VStack(spacing: 0) {
+        Color.red
+        Color.blue
+    }
     return try ViewHost(picture, size: CGSize(width: width, height: height)).render().pngData()
 }
 
@@ -69,7 +72,11 @@ private struct Switcher: View {
     var body: some View {
         VStack {
             if shown {
-                AsyncImage(url: useWorking ? working : stalled) { image in image } placeholder: { Text("Waiting") }
+                AsyncImage(url: useWorking ? working : stalled) { image in
+                    image
+                } placeholder: {
+                    Text("Waiting")
+                }
             }
             Button("Switch") { useWorking = true }
             Button("Hide") { shown = false }
@@ -118,7 +125,11 @@ private struct Switcher: View {
     @Test func anHTTPImageReplacesItsPlaceholderAtItsScale() throws {
         let server = try makeServer()
         let host = makeHost(
-            AsyncImage(url: server.url("/image.png"), scale: 2) { image in image } placeholder: { Text("Loading…") })
+            AsyncImage(url: server.url("/image.png"), scale: 2) { image in
+                image
+            } placeholder: {
+                Text("Loading…")
+            })
         #expect(host.find(text: "Loading…") != nil)
         #expect(host.runFrames { host.imageFrame != nil })
         #expect(host.find(text: "Loading…") == nil)
@@ -201,7 +212,11 @@ private struct Switcher: View {
     }
 
     @Test func aNilURLStaysEmptyAndAnUnknownSchemeFails() throws {
-        let host = makeHost(VStack { PhaseView(url: nil); PhaseView(url: URL(string: "ftp://example.com/a.png")) })
+        let host = makeHost(
+            VStack {
+                PhaseView(url: nil)
+                PhaseView(url: URL(string: "ftp://example.com/a.png"))
+            })
         #expect(host.find(text: "Loading…") != nil)
         #expect(host.runFrames { host.texts.contains { $0.hasPrefix("Failed") } })
         #expect(host.graph.diagnostics.contains { $0.contains("not ftp://example.com/a.png") })

@@ -177,4 +177,3 @@ private struct Decorated: View {
         #expect(measured.value == CGSize(width: 32, height: 16))
     }
 }
-

@@ -75,7 +75,8 @@ private func distance(_ a: RenderedImage.Pixel, _ b: RenderedImage.Pixel) -> Int
             let card = try #require(host.find(text: "Now playing")?.frame).insetBy(dx: -12, dy: -12)
             let pixel = try host.render().pixel(x: Int(card.minX) + 4, y: Int(card.midY))
             let white: RenderedImage.Pixel =
-                scheme == .dark ? .init(red: 28, green: 28, blue: 28, alpha: 255) : .init(red: 250, green: 250, blue: 250, alpha: 255)
+                scheme == .dark
+                ? .init(red: 28, green: 28, blue: 28, alpha: 255) : .init(red: 250, green: 250, blue: 250, alpha: 255)
             return distance(pixel, white)
         }
         for scheme in [ColorScheme.light, .dark] {

@@ -66,7 +66,8 @@ final class CanvasBehavior<Symbols: View>: PrimitiveBehavior<Canvas<Symbols>> {
         if frame.origin == .zero {
             list.append(contentsOf: destination.list)
         } else {
-            list.append(.effect(.transform(CGAffineTransform(translationX: frame.minX, y: frame.minY)), destination.list))
+            list.append(
+                .effect(.transform(CGAffineTransform(translationX: frame.minX, y: frame.minY)), destination.list))
         }
     }
 }

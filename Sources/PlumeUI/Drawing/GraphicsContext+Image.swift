@@ -21,7 +21,8 @@ extension GraphicsContext {
         let template: Shading? = image.renderingMode == .template ? .foreground : nil
         if case .system = image.source {
             let side = (environment.font ?? .body).size * 1.2
-            return ResolvedImage(image: image, source: nil, size: CGSize(width: side, height: side), shading: .foreground)
+            return ResolvedImage(
+                image: image, source: nil, size: CGSize(width: side, height: side), shading: .foreground)
         }
         switch image.resolvedSource() {
         case .success(let source):
@@ -59,7 +60,8 @@ extension GraphicsContext {
     /// Draws resolved `image` scaled to fill `rect`.
     public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
         guard [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) else {
-            return destination.report("GraphicsContext.draw(_:in:): an image frame with a NaN or infinite side was skipped")
+            return destination.report(
+                "GraphicsContext.draw(_:in:): an image frame with a NaN or infinite side was skipped")
         }
         guard rect.width > 0, rect.height > 0 else { return }
         let tint = image.shading?.paint(for: Path(rect), environment: environment).stops.first?.color
@@ -69,7 +71,8 @@ extension GraphicsContext {
             }
             let side = min(rect.width, rect.height)
             let request = TextLayoutRequest(runs: [TextRun(ligature, font: .custom("Material Icons", size: side))])
-            let frame = CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side + 0.01, height: side + 0.01)
+            let frame = CGRect(
+                x: rect.midX - side / 2, y: rect.midY - side / 2, width: side + 0.01, height: side + 0.01)
             return append(.text(request, frame: frame, color: tint ?? .init(red: 0, green: 0, blue: 0)))
         }
         guard let source = image.source else { return }

@@ -25,7 +25,8 @@ extension GraphicsContext {
     /// Draws `symbol` scaled to fill `rect`.
     public func draw(_ symbol: ResolvedSymbol, in rect: CGRect) {
         guard [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) else {
-            return destination.report("GraphicsContext.draw(_:in:): a symbol frame with a NaN or infinite side was skipped")
+            return destination.report(
+                "GraphicsContext.draw(_:in:): a symbol frame with a NaN or infinite side was skipped")
         }
         guard symbol.size.width > 0, symbol.size.height > 0, !symbol.list.isEmpty else { return }
         let placement = CGAffineTransform(translationX: rect.minX, y: rect.minY)

@@ -52,7 +52,8 @@ extension GraphicsContext {
     /// Draws resolved `text` in `rect`, wrapping at its width from its top-left corner.
     public func draw(_ text: ResolvedText, in rect: CGRect) {
         guard [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) else {
-            return destination.report("GraphicsContext.draw(_:in:): a text frame with a NaN or infinite side was skipped")
+            return destination.report(
+                "GraphicsContext.draw(_:in:): a text frame with a NaN or infinite side was skipped")
         }
         guard hasTextEngine, rect.width > 0, rect.height > 0 else { return }
         var request = text.request(in: rect.size)

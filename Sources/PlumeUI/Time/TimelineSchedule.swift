@@ -127,7 +127,8 @@ extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
 
 extension TimelineSchedule {
     /// At the given dates.
-    public static func explicit<S: Sequence>(_ dates: S) -> ExplicitTimelineSchedule<S> where Self == ExplicitTimelineSchedule<S> {
+    public static func explicit<S: Sequence>(_ dates: S) -> ExplicitTimelineSchedule<S>
+    where Self == ExplicitTimelineSchedule<S> {
         ExplicitTimelineSchedule(dates)
     }
 }

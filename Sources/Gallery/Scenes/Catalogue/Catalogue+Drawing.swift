@@ -89,7 +89,9 @@ private struct ClockFace: View {
             let radius = min(size.width, size.height) / 2
             let center = CGPoint(x: size.width / 2, y: size.height / 2)
             context.fill(
-                Path(ellipseIn: CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)),
+                Path(
+                    ellipseIn: CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
+                ),
                 with: .color(.secondary.opacity(0.15)))
             let parts = Self.calendar.dateComponents([.hour, .minute, .second], from: date)
             let seconds = Double(parts.second ?? 0)
