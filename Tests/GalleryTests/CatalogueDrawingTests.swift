@@ -14,7 +14,7 @@ import Testing
         host.setColorScheme(scheme)
         #expect(host.tap("Drawing and time"))
         host.advance(by: 0.6)
-        #expect(host.runFrames { host.views.contains { $0.typeName == "Image" && $0.frame.height == 150 } })
+        #expect(host.runFrames { host.dumpDisplayList().contains("image landscape.svg") })
         return host
     }
 
