@@ -52,8 +52,10 @@ extension ViewHost {
 /// The phases spelled out, as an app shows them.
 private struct PhaseView: View {
     let url: URL?
+    var phases = Recorder<String>("")
     var body: some View {
         AsyncImage(url: url) { phase in
+            let _ = phases.record(phase.image != nil ? "image" : phase.error != nil ? "failure" : "empty")
             switch phase {
             case .empty: Text("Loading…")
             case .success(let image): image
@@ -124,14 +126,17 @@ private struct Switcher: View {
 
     @Test func anHTTPImageReplacesItsPlaceholderAtItsScale() throws {
         let server = try makeServer()
+        let shown = Recorder<String>("")
         let host = makeHost(
             AsyncImage(url: server.url("/image.png"), scale: 2) { image in
+                let _ = shown.record("image")
                 image
             } placeholder: {
+                let _ = shown.record("placeholder")
                 Text("Loading…")
             })
-        #expect(host.find(text: "Loading…") != nil)
         #expect(host.runFrames { host.imageFrame != nil })
+        #expect(shown.history.first == "placeholder")  // the answer never comes within the first frame
         #expect(host.find(text: "Loading…") == nil)
         #expect(host.imageFrame?.size == CGSize(width: 20, height: 10))
         #expect(server.log == ["GET /image.png"])
@@ -139,9 +144,10 @@ private struct Switcher: View {
 
     @Test func anHTMLPageIsAFailure() throws {
         let server = try makeServer()
-        let host = makeHost(PhaseView(url: server.url("/page.html")))
-        #expect(host.find(text: "Loading…") != nil)
+        let phases = Recorder<String>("")
+        let host = makeHost(PhaseView(url: server.url("/page.html"), phases: phases))
         #expect(host.runFrames { host.texts.contains { $0.hasPrefix("Failed") } })
+        #expect(phases.history.first == "empty" && phases.history.last == "failure")
         #expect(host.imageFrame == nil)
         #expect(host.graph.diagnostics.contains { $0.contains("AsyncImage") && $0.contains("page.html") })
     }
@@ -154,6 +160,7 @@ private struct Switcher: View {
                 let _ = phase.record(current)
                 Text(current.error == nil ? "no error" : "error")
             })
+        #expect(phase.history.first.map { $0.error == nil && $0.image == nil } == true)
         #expect(host.runFrames { host.find(text: "error") != nil })
         let error = try #require(phase.value.error as? AsyncImageError)
         #expect(error == .httpStatus(404, server.url("/missing.png")))
