@@ -176,4 +176,26 @@ private struct Decorated: View {
             }.frame(width: 100, height: 50))
         #expect(measured.value == CGSize(width: 32, height: 16))
     }
+
+    @Test func clipsNarrowTheDrawingAndTheirBoundingRect() throws {
+        let boxes = Recorder(CGRect.zero)
+        let host = ViewHost(
+            Canvas { context, size in
+                boxes.record(context.clipBoundingRect)
+                var inside = context
+                inside.clip(to: Path(CGRect(x: 0, y: 0, width: 20, height: 40)))
+                inside.translateBy(x: 5, y: 0)
+                boxes.record(inside.clipBoundingRect)
+                inside.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.red))
+                var outside = context
+                outside.clip(to: Path(CGRect(x: 0, y: 0, width: 20, height: 40)), options: .inverse)
+                outside.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.blue))
+            }
+            .frame(width: 40, height: 40), size: CGSize(width: 40, height: 40))
+        #expect(
+            boxes.history == [CGRect(x: 0, y: 0, width: 40, height: 40), CGRect(x: -5, y: 0, width: 20, height: 40)])
+        let image = try host.render()
+        #expect(image.pixel(x: 10, y: 20).red == 255)
+        #expect(image.pixel(x: 30, y: 20).blue == 255 && image.pixel(x: 30, y: 20).red == 0)
+    }
 }

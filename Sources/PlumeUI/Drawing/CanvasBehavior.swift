@@ -59,7 +59,7 @@ final class CanvasBehavior<Symbols: View>: PrimitiveBehavior<Canvas<Symbols>> {
         let graph = node.graph
         let destination = GraphicsContext.Destination(
             textEngine: graph.textEngine, imageLoader: graph.imageLoader, symbols: symbols,
-            report: { [weak graph] in graph?.report($0) })
+            bounds: CGRect(origin: .zero, size: frame.size), report: { [weak graph] in graph?.report($0) })
         var context = GraphicsContext(environment: node.environment, destination: destination)
         view.renderer(&context, frame.size)
         guard !destination.list.isEmpty else { return }

@@ -26,8 +26,8 @@ import PlumeGraphics
 /// NaN or infinite transform is skipped and reported in `ViewGraph.diagnostics`, as is a text, image or
 /// symbol frame with a NaN side; a NaN or infinite opacity is used as 1, and drawing made under a
 /// transform that is not invertible (a scale of 0) is dropped. Differences from SwiftUI: filters are applied to each drawing separately in the
-/// coordinates of the context's destination (their radii and offsets are not transformed), filter and
-/// clip `options` are absent, and `BlendMode.plusDarker` is drawn as `multiply` (cairo has no such
+/// coordinates of the context's destination (their radii and offsets are not transformed), filter
+/// `options` are absent, and `BlendMode.plusDarker` is drawn as `multiply` (cairo has no such
 /// operator; reported).
 public struct GraphicsContext {
     /// Where the items go, and what text and images are measured with; shared by copies of one context.
@@ -41,20 +41,25 @@ public struct GraphicsContext {
         let symbols: [AnyHashable: GraphicsContext.ResolvedSymbol]
         /// Reports a problem (to the graph's diagnostics).
         let report: (String) -> Void
+        /// The area drawn into (the canvas's or view's bounds), in the destination's coordinates.
+        let bounds: CGRect
 
         init(
             textEngine: TextLayoutEngine? = nil, imageLoader: ImageLoader? = nil,
-            symbols: [AnyHashable: GraphicsContext.ResolvedSymbol] = [:], report: @escaping (String) -> Void = { _ in }
+            symbols: [AnyHashable: GraphicsContext.ResolvedSymbol] = [:], bounds: CGRect = .infinite,
+            report: @escaping (String) -> Void = { _ in }
         ) {
             self.textEngine = textEngine
             self.imageLoader = imageLoader
             self.symbols = symbols
+            self.bounds = bounds
             self.report = report
         }
 
         /// A destination for a layer: the same resources, an empty list.
         func layer() -> Destination {
-            Destination(textEngine: textEngine, imageLoader: imageLoader, symbols: symbols, report: report)
+            Destination(
+                textEngine: textEngine, imageLoader: imageLoader, symbols: symbols, bounds: bounds, report: report)
         }
     }
 
@@ -93,22 +98,57 @@ public struct GraphicsContext {
     /// Applies `matrix` before the current transform.
     public mutating func concatenate(_ matrix: CGAffineTransform) { transform = matrix.concatenating(transform) }
 
-    /// Clips later drawing to `path` (in the current coordinates), intersected with the clip so far.
-    public mutating func clip(to path: Path, style: FillStyle = FillStyle()) {
+    /// How a clip is applied, as SwiftUI's `GraphicsContext.ClipOptions`.
+    public struct ClipOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Keep what is outside the path (or the layer's alpha) instead of inside.
+        public static let inverse = ClipOptions(rawValue: 1)
+    }
+
+    /// Clips later drawing to `path` (in the current coordinates), intersected with the clip so far;
+    /// with `.inverse`, to what is outside it.
+    public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
         guard checked(path, "clip(to:)") else { return }
-        clips.append(.path(transform.isIdentity ? path : path.applying(transform), style))
+        let placed = transform.isIdentity ? path : path.applying(transform)
+        if options.contains(.inverse) {
+            clips.append(.layer(Self.inverse(of: DisplayList([.fill(placed, .color(Self.opaque), style)]))))
+        } else {
+            clips.append(.path(placed, style))
+        }
+    }
+
+    /// The bounding box of the current clip (the canvas's bounds when nothing clips), in the current
+    /// coordinates.
+    public var clipBoundingRect: CGRect {
+        var box = destination.bounds
+        for clip in clips {
+            if case .path(let path, _) = clip { box = box.intersection(path.boundingRect) }
+        }
+        guard !box.isNull, !box.isInfinite, !transform.isIdentity else { return box }
+        return box.applying(transform.inverted())
+    }
+
+    private static let opaque = Color.Resolved(red: 1, green: 1, blue: 1)
+
+    /// A mask that is opaque everywhere `mask` is not.
+    private static func inverse(of mask: DisplayList) -> DisplayList {
+        let everywhere = Path(CGRect(x: -1e6, y: -1e6, width: 2e6, height: 2e6))
+        return DisplayList([.fill(everywhere, .color(opaque)), .effect(.blendMode(.destinationOut), mask)])
     }
 
     /// Clips later drawing to the alpha of what `content` draws (at `opacity`), intersected with the
     /// clip so far.
-    public mutating func clipToLayer(opacity: Double = 1, content: (inout GraphicsContext) throws -> Void) rethrows {
+    public mutating func clipToLayer(
+        opacity: Double = 1, options: ClipOptions = ClipOptions(), content: (inout GraphicsContext) throws -> Void
+    ) rethrows {
         var layer = GraphicsContext(environment: environment, destination: destination.layer())
         layer.transform = transform
         try content(&layer)
         var list = layer.destination.list
         let alpha = opacity.isFinite ? min(max(opacity, 0), 1) : 1
         if alpha < 1 { list = DisplayList([.effect(.opacity(alpha), list)]) }
-        clips.append(.layer(list))
+        clips.append(.layer(options.contains(.inverse) ? Self.inverse(of: list) : list))
     }
 
     /// Draws what `content` draws into a new transparent layer, then composites the layer into this

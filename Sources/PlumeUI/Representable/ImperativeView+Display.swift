@@ -13,7 +13,8 @@ extension ImperativeView {
         let width = layerLength(borderWidth)
         let outline = radius > 0 ? Path(roundedRect: rect, cornerRadius: radius, style: .circular) : Path(rect)
         let destination = GraphicsContext.Destination(
-            textEngine: graph.textEngine, imageLoader: graph.imageLoader, report: { [weak graph] in graph?.report($0) })
+            textEngine: graph.textEngine, imageLoader: graph.imageLoader, bounds: rect,
+            report: { [weak graph] in graph?.report($0) })
         let context = GraphicsContext(environment: environment, destination: destination)
         if let backgroundColor { context.fill(outline, with: .color(backgroundColor)) }
         var content = context
