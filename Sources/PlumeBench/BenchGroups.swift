@@ -22,5 +22,6 @@ let allBenchmarkGroups: [BenchGroup] = [
     textBenchmarks,
     dynamicsBenchmarks,
     timeJumpBenchmarks,
+    drawingBenchmarks,
     memoryBenchmarks,
 ]

@@ -43,7 +43,8 @@ final class ImageBehavior: PrimitiveBehavior<Image> {
                 return
             }
             do {
-                naturalSize = try loader.size(of: source).sanitized
+                let size = try loader.size(of: source).sanitized
+                naturalSize = CGSize(width: size.width / image.scale, height: size.height / image.scale)
                 reportIfHuge(source)
             } catch {
                 naturalSize = .zero

@@ -27,6 +27,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
     case containers
     case effects
     case text
+    case drawing
 
     var id: String { rawValue }
 
@@ -36,6 +37,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .containers: "Grouping and status"
         case .effects: "Colour effects"
         case .text: "Text and symbols"
+        case .drawing: "Drawing and time"
         }
     }
 
@@ -45,6 +47,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .containers: "square.grid.2x2"
         case .effects: "sparkles"
         case .text: "doc.text"
+        case .drawing: "paintbrush"
         }
     }
 
@@ -54,6 +57,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .containers: CatalogueContainersPage()
         case .effects: CatalogueEffectsPage()
         case .text: CatalogueTextPage()
+        case .drawing: CatalogueDrawingPage()
         }
     }
 }
