@@ -177,6 +177,27 @@ private let snapshotDirectory = URL(fileURLWithPath: #filePath).resolvingSymlink
         #expect(badRange.withGraph { $0.diagnostics }.contains { $0.contains("upper bound is not a finite date") })
     }
 
+    @Test func theCalendarIsReachedFromTheKeyboard() {
+        let host = ViewHost(
+            Agenda(date: UTC.date("2025-03-14T09:41:00Z"), components: .date, style: .graphical).focusable(),
+            size: CGSize(width: 360, height: 480))
+        // Tab goes top to bottom: the month arrows, the title, then the days.
+        for _ in 0..<2 { #expect(host.press(.tab)) }
+        #expect(host.press(.space))
+        #expect(host.find(text: "April 2025") != nil)
+        for _ in 0..<2 { #expect(host.press(.tab)) }
+        #expect(host.press(.space))
+        #expect(chosen(host) == "2025-04-01T09:41:00Z")
+    }
+
+    @Test func labelsHiddenLeavesOnlyTheControl() {
+        let host = ViewHost(
+            Agenda(date: UTC.date("2025-03-14T09:41:00Z"), style: .compact).labelsHidden(),
+            size: CGSize(width: 360, height: 200))
+        #expect(host.find(text: "Start") == nil)
+        #expect(host.find(text: "Mar 14, 2025") != nil)
+    }
+
     @Test(arguments: [ColorScheme.light, .dark])
     func pictures(scheme: ColorScheme) throws {
         let name = scheme == .dark ? "dark" : "light"

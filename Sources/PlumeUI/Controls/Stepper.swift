@@ -20,7 +20,7 @@ public struct Stepper<Label: View>: View {
 
     public var body: some View {
         HStack {
-            label
+            ControlLabel(content: label)
             Spacer()
             HStack(spacing: 0) {
                 Button("−", action: onDecrement).frame(width: 46 * scale, height: 32 * scale)

@@ -9,7 +9,7 @@ public struct ToggleStyleConfiguration {
     /// The toggle's label, type-erased, as a view.
     public struct Label: View {
         let content: AnyView
-        public var body: some View { content }
+        public var body: some View { ControlLabel(content: content) }
     }
     /// The label.
     public let label: Label
@@ -82,7 +82,7 @@ public struct SwitchToggleStyle: ToggleStyle {
         ToggleStyleTapTarget(configuration: configuration) { on, isEnabled, _ in
             HStack {
                 configuration.label
-                Spacer()
+                ControlLabelSpacer()
                 SwitchTrack(isOn: on, isEnabled: isEnabled)
                     .accessibilityLabel(on ? "On" : "Off")
             }

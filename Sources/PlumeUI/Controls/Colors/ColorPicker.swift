@@ -33,7 +33,7 @@ public struct ColorPicker<Label: View>: View {
         let side = 28 * controlSize.scale
         let title = (label as? Text)?.plainText ?? "Color"
         return HStack(spacing: 8) {
-            label
+            ControlLabel(content: label)
             Spacer(minLength: 8)
             Button {
                 isPresented = true

@@ -7,7 +7,7 @@ public struct DatePickerStyleConfiguration {
     /// The picker's label, type-erased, as a view.
     public struct Label: View {
         let content: AnyView
-        public var body: some View { content }
+        public var body: some View { ControlLabel(content: content) }
     }
     /// The label.
     public let label: Label
