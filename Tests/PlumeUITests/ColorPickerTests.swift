@@ -26,7 +26,9 @@ private let snapshotDirectory = URL(fileURLWithPath: #filePath).resolvingSymlink
         host.texts.first { $0.hasPrefix("Colour ") }.map { String($0.dropFirst(7)) }
     }
 
-    private func open(_ size: CGSize = CGSize(width: 360, height: 560), supportsOpacity: Bool = true, scheme: ColorScheme = .light)
+    private func open(
+        _ size: CGSize = CGSize(width: 360, height: 560), supportsOpacity: Bool = true, scheme: ColorScheme = .light
+    )
         -> ViewHost
     {
         let host = ViewHost(Paint(supportsOpacity: supportsOpacity), size: size, colorScheme: scheme)

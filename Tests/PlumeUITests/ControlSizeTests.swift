@@ -47,7 +47,9 @@ private let snapshotDirectory = URL(fileURLWithPath: #filePath).resolvingSymlink
         result["Bordered"] = try #require(button).frame.height
         result["Increment"] = try #require(host.find(label: "Increment")).frame.height
         result["On"] = try #require(host.find(label: "On")).frame.height
-        let field = host.views.filter { $0.text == "Name" || $0.label == "Name" }.max { $0.frame.height < $1.frame.height }
+        let field = host.views.filter { $0.text == "Name" || $0.label == "Name" }.max {
+            $0.frame.height < $1.frame.height
+        }
         result["Name"] = try #require(field).frame.height
         return result
     }

@@ -148,11 +148,16 @@ private let snapshotDirectory = URL(fileURLWithPath: #filePath).resolvingSymlink
         var date = UTC.date("2025-03-14T09:41:00Z")
         let binding = Binding(get: { date }, set: { date = $0 })
         let from = DatePicker("From", selection: binding, in: UTC.date("2025-03-20T00:00:00Z")...)
-        let through = DatePicker(selection: binding, in: ...UTC.date("2025-03-01T00:00:00Z"), displayedComponents: .date) {
+        let through = DatePicker(
+            selection: binding, in: ...UTC.date("2025-03-01T00:00:00Z"), displayedComponents: .date
+        ) {
             Text("Through")
         }
         let host = ViewHost(
-            VStack { from; through }.environment(\.timeZone, UTC.zone).environment(\.locale, Locale(identifier: "en_US")),
+            VStack {
+                from
+                through
+            }.environment(\.timeZone, UTC.zone).environment(\.locale, Locale(identifier: "en_US")),
             size: CGSize(width: 360, height: 200))
         #expect(host.find(text: "Mar 20, 2025") != nil)
         #expect(host.find(text: "Mar 1, 2025") != nil)
@@ -211,4 +216,3 @@ private let snapshotDirectory = URL(fileURLWithPath: #filePath).resolvingSymlink
         try wheel.assertSnapshot(named: "datepicker-wheel-\(name)", in: snapshotDirectory)
     }
 }
-

@@ -25,7 +25,10 @@ private struct Blob: Transferable {
     @Test func sharingAURLCopiesItWithTheMessageAndSaysSo() {
         let url = URL(string: "https://example.com/recipe")!
         let host = ViewHost(
-            VStack { ShareLink(item: url, subject: Text("Dinner"), message: Text("Try this")); Spacer() }.padding(),
+            VStack {
+                ShareLink(item: url, subject: Text("Dinner"), message: Text("Try this"))
+                Spacer()
+            }.padding(),
             size: CGSize(width: 360, height: 300))
         #expect(host.find(text: "Share") != nil, "the default label")
         #expect(host.tap("Share"))
@@ -68,7 +71,10 @@ private struct Blob: Transferable {
 
     @Test func anItemWithoutTextIsReportedAndNothingIsCopied() {
         let host = ViewHost(
-            VStack { ShareLink(item: Blob(), preview: SharePreview("Blob")) { Text("Send blob") }; Spacer() },
+            VStack {
+                ShareLink(item: Blob(), preview: SharePreview("Blob")) { Text("Send blob") }
+                Spacer()
+            },
             size: CGSize(width: 360, height: 300))
         host.withGraph { $0.clipboard.string = "before" }
         #expect(host.tap("Send blob"))

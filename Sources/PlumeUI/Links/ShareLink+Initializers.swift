@@ -7,7 +7,8 @@ extension ShareLink {
         preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>, @ViewBuilder label: () -> Label
     ) {
         self.init(
-            items: items.map { ShareItemText.of($0) }, message: message, previewTitle: items.first.map { preview($0).title },
+            items: items.map { ShareItemText.of($0) }, message: message,
+            previewTitle: items.first.map { preview($0).title },
             label: label())
     }
 
@@ -91,7 +92,8 @@ extension ShareLink where Label == PlumeUI.Label<Text, Image> {
     /// Shares `item`, described by `preview`, titled by a string beside the share symbol.
     @_disfavoredOverload
     public init<S: StringProtocol, I: Transferable>(
-        _ title: S, item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>
+        _ title: S, item: I, subject: Text? = nil, message: Text? = nil,
+        preview: SharePreview<PreviewImage, PreviewIcon>
     ) where Data == CollectionOfOne<I> {
         self.init(item: item, subject: subject, message: message, preview: preview) {
             PlumeUI.Label(title, systemImage: "square.and.arrow.up")

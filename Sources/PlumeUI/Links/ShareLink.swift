@@ -13,7 +13,9 @@ import PlumeFoundation
 /// popover ("Copied to the clipboard", with the preview's title). An item with no text or URL
 /// representation is reported in `ViewGraph.diagnostics` and nothing is copied. `subject` (an
 /// email's subject line on Apple's platforms) is not used. The preview's image and icon are not drawn.
-public struct ShareLink<Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View>:
+public struct ShareLink<
+    Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View
+>:
     View
 where Data.Element: Transferable {
     let items: [ShareItemText]

@@ -30,7 +30,9 @@ extension SharePreview where Image == Never, Icon == Never {
 
 extension SharePreview where Icon == Never {
     /// A preview with a title and an image.
-    public init(_ titleKey: LocalizedStringKey, image: Image) { self.init(title: Text(titleKey), image: image, icon: nil) }
+    public init(_ titleKey: LocalizedStringKey, image: Image) {
+        self.init(title: Text(titleKey), image: image, icon: nil)
+    }
     /// A preview with a title and an image.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image: Image) { self.init(title: Text(title), image: image, icon: nil) }

@@ -8,7 +8,10 @@ import Plume
 /// pictures are the same on every machine (an app would leave the environment's zone and locale).
 struct CatalogueControlsPage: View {
     enum Style: String, CaseIterable, Identifiable {
-        case compact = "Compact", graphical = "Graphical", wheel = "Wheel", field = "Field"
+        case compact = "Compact"
+        case graphical = "Graphical"
+        case wheel = "Wheel"
+        case field = "Field"
         var id: String { rawValue }
     }
 

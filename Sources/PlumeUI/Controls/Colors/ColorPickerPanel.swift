@@ -23,7 +23,9 @@ struct ColorPickerPanel: View {
     static let palette: [[HSBColor]] = {
         let shades: [(saturation: Double, brightness: Double)] = [(0.3, 1), (0.6, 1), (1, 1), (1, 0.75), (1, 0.5)]
         var rows = shades.map { shade in
-            (0..<12).map { HSBColor(hue: Double($0) / 12, saturation: shade.saturation, brightness: shade.brightness, opacity: 1) }
+            (0..<12).map {
+                HSBColor(hue: Double($0) / 12, saturation: shade.saturation, brightness: shade.brightness, opacity: 1)
+            }
         }
         rows.append((0..<12).map { HSBColor(hue: 0, saturation: 0, brightness: 1 - Double($0) / 11, opacity: 1) })
         return rows
@@ -73,12 +75,19 @@ struct ColorPickerPanel: View {
             ) { value in write { $0.saturation = value } }
             ColorComponentSlider(
                 name: "Brightness", value: current.brightness,
-                colors: [.black, HSBColor(hue: current.hue, saturation: current.saturation, brightness: 1, opacity: 1).color]
+                colors: [
+                    .black, HSBColor(hue: current.hue, saturation: current.saturation, brightness: 1, opacity: 1).color,
+                ]
             ) { value in write { $0.brightness = value } }
             if supportsOpacity {
                 ColorComponentSlider(
                     name: "Opacity", value: current.opacity,
-                    colors: [current.color.opacity(0), HSBColor(hue: current.hue, saturation: current.saturation, brightness: current.brightness, opacity: 1).color]
+                    colors: [
+                        current.color.opacity(0),
+                        HSBColor(
+                            hue: current.hue, saturation: current.saturation, brightness: current.brightness, opacity: 1
+                        ).color,
+                    ]
                 ) { value in write { $0.opacity = value } }
             }
         }

@@ -39,7 +39,8 @@ struct DateLimits {
             problem = "the selection is not a finite date; it is shown as the earliest date allowed"
             result = minimum ?? Date(timeIntervalSinceReferenceDate: 0)
         } else if date < Self.earliest || date > Self.latest {
-            problem = "the selection \(date.timeIntervalSinceReferenceDate) s is outside the years 1…9999; it is clamped"
+            problem =
+                "the selection \(date.timeIntervalSinceReferenceDate) s is outside the years 1…9999; it is clamped"
             result = min(max(date, Self.earliest), Self.latest)
         }
         if let maximum, result > maximum { result = maximum }

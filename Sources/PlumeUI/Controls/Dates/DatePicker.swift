@@ -41,12 +41,14 @@ public struct DatePicker<Label: View>: View {
         selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date],
         @ViewBuilder label: () -> Label
     ) {
-        self.init(selection: selection, minimum: nil, maximum: nil, displayedComponents: displayedComponents, label: label())
+        self.init(
+            selection: selection, minimum: nil, maximum: nil, displayedComponents: displayedComponents, label: label())
     }
 
     /// A picker labelled by a view, over the dates in `range`.
     public init(
-        selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+        selection: Binding<Date>, in range: ClosedRange<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date],
         @ViewBuilder label: () -> Label
     ) {
         self.init(
@@ -96,7 +98,8 @@ public struct DatePicker<Label: View>: View {
 extension DatePicker where Label == Text {
     /// A picker titled by a string literal, over every date.
     public init(
-        _ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date]
     ) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
     }

@@ -30,7 +30,8 @@ struct DatePickerMonthChooser: View {
                     GridRow {
                         ForEach(0..<4, id: \.self) { column in
                             let number = row * 4 + column + 1
-                            monthButton(number, name: names.indices.contains(number - 1) ? names[number - 1] : "\(number)",
+                            monthButton(
+                                number, name: names.indices.contains(number - 1) ? names[number - 1] : "\(number)",
                                 year: year, isCurrent: number == currentMonth && year == currentYear)
                         }
                     }

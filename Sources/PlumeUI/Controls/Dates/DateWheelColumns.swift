@@ -31,7 +31,9 @@ struct DateWheelColumns: View {
     private func columns(_ calendar: DatePickerCalendar) -> [DateWheelColumn.Model] {
         let binding = configuration.$selection
         let date = configuration.selection
-        func set(_ values: [Calendar.Component: Int]) { binding.wrappedValue = calendar.setting(values, in: binding.wrappedValue) }
+        func set(_ values: [Calendar.Component: Int]) {
+            binding.wrappedValue = calendar.setting(values, in: binding.wrappedValue)
+        }
         var columns: [DateWheelColumn.Model] = []
         if components.contains(.date) {
             let days = calendar.calendar.range(of: .day, in: .month, for: date)?.count ?? 31
