@@ -24,7 +24,7 @@ struct CatalogueControlsPage: View {
         ScrollView {
             VStack(alignment: .leading, spacing: 16) {
                 Picker("Style", selection: $style) {
-                    ForEach(Style.allCases) { Text($0.rawValue) }
+                    ForEach(Style.allCases) { Text($0.rawValue).tag($0) }
                 }
                 .pickerStyle(.segmented)
                 datePicker

@@ -2,10 +2,13 @@ import Foundation
 
 /// The date arithmetic and wording of the date picker styles: the environment's calendar set to its
 /// time zone and locale, the picker's limits, and the month grid, wheel values and formatted text
-/// built from them. Made by a style's view in `body`; pure (formatters are made per call).
+/// built from them. Made by a style's view in `body` and dropped with it; pure (its formatters are
+/// made on first use and kept for its lifetime).
 struct DatePickerCalendar {
     let calendar: Calendar
     let limits: DateLimits
+    /// The formatters made so far, one per template (a calendar's month grid writes 31 day names).
+    private let formatters = DateFormatterCache()
 
     init(calendar: Calendar, timeZone: TimeZone, locale: Locale, minimum: Date?, maximum: Date?) {
         var calendar = calendar
@@ -121,11 +124,13 @@ struct DatePickerCalendar {
     }
 
     private func formatter(_ template: String) -> DateFormatter {
+        if let made = formatters.made[template] { return made }
         let formatter = DateFormatter()
         formatter.calendar = calendar
         formatter.timeZone = calendar.timeZone
         formatter.locale = locale
         formatter.setLocalizedDateFormatFromTemplate(template)
+        formatters.made[template] = formatter
         return formatter
     }
 
@@ -159,4 +164,9 @@ struct DatePickerCalendar {
         ]
         return found.sorted { ($0.1 ?? pattern.endIndex) < ($1.1 ?? pattern.endIndex) }.map(\.0)
     }
+}
+
+/// The date formatters one `DatePickerCalendar` made, by template.
+final class DateFormatterCache {
+    var made: [String: DateFormatter] = [:]
 }
