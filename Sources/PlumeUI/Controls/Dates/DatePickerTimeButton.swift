@@ -22,7 +22,7 @@ struct DatePickerTimeButton: View {
     }
 }
 
-/// The grey rounded button compact date pickers show their date and time in. Made by the compact
+/// The grey rounded button compact date pickers show their date and time in, never cut short. Made by the compact
 /// style and `DatePickerTimeButton`.
 struct DatePickerChip: View {
     let text: String
@@ -37,6 +37,7 @@ struct DatePickerChip: View {
                 .font(.system(size: controlSize.fontSize))
                 .foregroundColor(isOpen ? tint : .primary)
                 .lineLimit(1)
+                .fixedSize()
                 .padding(.horizontal, 11 * controlSize.scale)
                 .padding(.vertical, 6 * controlSize.scale)
                 .background(RoundedRectangle(cornerRadius: 6).fill(Color.systemFill.opacity(0.6)))

@@ -47,7 +47,7 @@ struct FieldDatePicker: View {
             Button {
                 isEditing = true
             } label: {
-                Text(text).lineLimit(1).foregroundColor(.primary)
+                Text(text).lineLimit(1).fixedSize().foregroundColor(.primary)
                     .padding(.horizontal, 8).padding(.vertical, 5)
                     .overlay(
                         RoundedRectangle(cornerRadius: 5)
