@@ -82,7 +82,7 @@ private let snapshotDirectory = URL(fileURLWithPath: #filePath).resolvingSymlink
 
     @Test(arguments: [ColorScheme.light, .dark])
     func picture(scheme: ColorScheme) throws {
-        let host = open(CGSize(width: 360, height: 470), scheme: scheme)
+        let host = open(CGSize(width: 360, height: 560), scheme: scheme)
         try host.assertSnapshot(named: "colorpicker-\(scheme == .dark ? "dark" : "light")", in: snapshotDirectory)
     }
 }

@@ -35,7 +35,7 @@ where Data.Element: Transferable {
     public var body: some View {
         let presented = Binding<Bool>(get: { outcome != nil }, set: { if !$0 { outcome = nil } })
         return Button(action: share) { label }
-            .popover(isPresented: presented, arrowEdge: .top) {
+            .popover(isPresented: presented, arrowEdge: .bottom) {
                 ShareConfirmation(outcome: outcome ?? .copied(""), title: previewTitle).padding(14)
             }
     }

@@ -42,7 +42,7 @@ public struct ColorPicker<Label: View>: View {
             }
             .buttonStyle(.plain)
             .accessibilityLabel(title)
-            .popover(isPresented: $isPresented, arrowEdge: .top) {
+            .popover(isPresented: $isPresented, arrowEdge: .bottom) {
                 ColorPickerPanel(selection: selection, supportsOpacity: supportsOpacity, scheme: colorScheme)
                     .frame(width: 300)
                     .padding(14)

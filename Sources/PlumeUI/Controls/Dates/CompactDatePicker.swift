@@ -24,7 +24,7 @@ struct CompactDatePicker: View {
                 DatePickerChip(text: words.dateText(configuration.selection), isOpen: showsCalendar) {
                     showsCalendar = true
                 }
-                .popover(isPresented: $showsCalendar, arrowEdge: .top) {
+                .popover(isPresented: $showsCalendar, arrowEdge: .bottom) {
                     GraphicalDatePicker(configuration: dateOnly).frame(width: 320).padding(12)
                 }
             }

@@ -16,7 +16,7 @@ struct DatePickerTimeButton: View {
         return DatePickerChip(text: words.timeText(configuration.selection), isOpen: isPresented) {
             isPresented = true
         }
-        .popover(isPresented: $isPresented, arrowEdge: .top) {
+        .popover(isPresented: $isPresented, arrowEdge: .bottom) {
             DateWheelColumns(configuration: configuration, components: .hourAndMinute).padding(12)
         }
     }

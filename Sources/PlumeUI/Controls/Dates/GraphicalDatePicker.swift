@@ -61,7 +61,7 @@ struct GraphicalDatePicker: View {
                 withAnimation(.easeInOut(duration: 0.2)) { choosingMonth.toggle() }
             } label: {
                 HStack(spacing: 6) {
-                    Text(calendar.monthTitle(month)).font(.headline).foregroundColor(.primary)
+                    Text(calendar.monthTitle(month)).font(.headline).foregroundColor(.primary).fixedSize()
                     Image(systemName: "chevron.right").font(.system(size: 14, weight: .semibold))
                         .foregroundColor(tint)
                         .rotationEffect(.degrees(choosingMonth ? 90 : 0))

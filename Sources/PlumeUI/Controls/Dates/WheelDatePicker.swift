@@ -54,7 +54,7 @@ struct FieldDatePicker: View {
                             .strokeBorder(isEditing ? tint : Color.separator, lineWidth: isEditing ? 2 : 1))
             }
             .buttonStyle(.plain)
-            .popover(isPresented: $isEditing, arrowEdge: .top) {
+            .popover(isPresented: $isEditing, arrowEdge: .bottom) {
                 WheelDatePicker(
                     configuration: DatePickerStyleConfiguration(
                         label: .init(content: AnyView(EmptyView())), selection: configuration.$selection,
