@@ -119,19 +119,49 @@ public struct BorderedProminentButtonStyle: ButtonStyle {
     }
 }
 
+/// The bordered styles' body: the label padded by the control size (`\.controlSize`) on a
+/// background of the border shape (`\.buttonBorderShape`), tinted (`prominent`: filled in the tint
+/// with white text).
 struct BorderedButtonBody: View {
     let configuration: ButtonStyleConfiguration
     let prominent: Bool
     @Environment(\.isEnabled) var isEnabled
     @Environment(\.tint) var tint
+    @Environment(\.controlSize) var controlSize
+    @Environment(\.buttonBorderShape) var borderShape
+    @Environment(\.font) var font
     var body: some View {
         let color = configuration.roleColor(tint: tint, isEnabled: isEnabled)
+        let metrics = BorderedButtonMetrics(controlSize)
+        var shape = borderShape
+        shape.automaticRadius = metrics.cornerRadius
+        let isCircle = shape.kind == .circle
         return configuration.label
+            .environment(\.font, metrics.font ?? font)
             .foregroundColor(prominent ? .white : color)
-            .padding(.horizontal, 12)
-            .padding(.vertical, 7)
-            .background(RoundedRectangle(cornerRadius: 8).fill(prominent ? color : color.opacity(0.15)))
+            .padding(.horizontal, isCircle ? metrics.vertical : metrics.horizontal)
+            .padding(.vertical, metrics.vertical)
+            .background(shape.fill(prominent ? color : color.opacity(0.15)))
             .opacity(configuration.isPressed ? 0.6 : 1)
+    }
+}
+
+/// The padding, corner radius and font of bordered buttons at each control size (regular: 12 × 7
+/// points of padding, 8-point corners, the body font, as before sizes existed).
+struct BorderedButtonMetrics {
+    let horizontal: CGFloat
+    let vertical: CGFloat
+    let cornerRadius: CGFloat
+    let font: Font?
+
+    init(_ size: ControlSize) {
+        switch size {
+        case .mini: (horizontal, vertical, cornerRadius, font) = (6, 2, 5, .system(size: 11))
+        case .small: (horizontal, vertical, cornerRadius, font) = (9, 4, 6, .system(size: 14))
+        case .regular: (horizontal, vertical, cornerRadius, font) = (12, 7, 8, nil)
+        case .large: (horizontal, vertical, cornerRadius, font) = (16, 12, 12, nil)
+        case .extraLarge: (horizontal, vertical, cornerRadius, font) = (20, 15, 14, .system(size: 19))
+        }
     }
 }
 

@@ -53,7 +53,7 @@ struct PickerInlineRows<SelectionValue: Hashable>: View {
         let model = self.model
         let selected = model.selectedIndex
         return VStack(alignment: .leading, spacing: 0) {
-            if showsLabel { label.font(.headline).padding(.vertical, 6) }
+            if showsLabel { ControlLabel(content: label.font(.headline).padding(.vertical, 6)) }
             ForEach(Array(model.options.enumerated()), id: \.element.key) { index, option in
                 if index > 0 { Divider() }
                 Button {

@@ -7,6 +7,7 @@ import PlumeGraphics
 /// transaction the selection changed in).
 struct PickerSegmentedControl<SelectionValue: Hashable>: View {
     let model: PickerModel<SelectionValue>
+    @Environment(\.controlSize) private var controlSize
 
     static var trackColor: Color {
         Color(
@@ -27,10 +28,10 @@ struct PickerSegmentedControl<SelectionValue: Hashable>: View {
                     withAnimation(Transaction.current.animation ?? .easeInOut(duration: 0.25)) { model.select(index) }
                 } label: {
                     AnyView(erasing: option.plainView)
-                        .font(.system(size: 13, weight: index == selected ? .semibold : .medium))
+                        .font(.system(size: 13 * controlSize.scale, weight: index == selected ? .semibold : .medium))
                         .foregroundColor(.primary)
                         .lineLimit(1)
-                        .frame(maxWidth: .infinity, minHeight: 28)
+                        .frame(maxWidth: .infinity, minHeight: 28 * controlSize.scale)
                         .contentShape(Rectangle())
                 }
                 .buttonStyle(.plain)

@@ -108,6 +108,7 @@ struct BuiltInProgressBody: View {
     let configuration: ProgressViewStyleConfiguration
     let shape: Shape
     @Environment(\.tint) private var tint
+    @Environment(\.controlSize) private var controlSize
     @State private var phase = false
 
     var body: some View {
@@ -131,12 +132,12 @@ struct BuiltInProgressBody: View {
 
     private func ring(_ fraction: Double) -> some View {
         ZStack {
-            Circle().stroke(Color.systemFill, lineWidth: 4)
+            Circle().stroke(Color.systemFill, lineWidth: 4 * controlSize.scale)
             Circle().trim(from: 0, to: CGFloat(fraction))
-                .stroke(tint, style: StrokeStyle(lineWidth: 4, lineCap: .round))
+                .stroke(tint, style: StrokeStyle(lineWidth: 4 * controlSize.scale, lineCap: .round))
                 .rotationEffect(.degrees(-90))
         }
-        .frame(width: 28, height: 28)
+        .frame(width: 28 * controlSize.scale, height: 28 * controlSize.scale)
     }
 
     private func bar(_ fraction: Double) -> some View {
@@ -146,7 +147,7 @@ struct BuiltInProgressBody: View {
                 Capsule().fill(tint).frame(width: proxy.size.width * CGFloat(fraction))
             }
         }
-        .frame(height: 4)
+        .frame(height: 4 * controlSize.scale)
     }
 
     /// A third of the track sweeping from left to right, once a second.
@@ -159,15 +160,15 @@ struct BuiltInProgressBody: View {
             }
             .clipShape(Capsule())
         }
-        .frame(height: 4)
+        .frame(height: 4 * controlSize.scale)
         .onAppear { withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { phase = true } }
     }
 
     /// A three-quarter ring turning once a second.
     private var spinner: some View {
         Circle().trim(from: 0, to: 0.75)
-            .stroke(Color.gray, style: StrokeStyle(lineWidth: 3, lineCap: .round))
-            .frame(width: 20, height: 20)
+            .stroke(Color.gray, style: StrokeStyle(lineWidth: 3 * controlSize.scale, lineCap: .round))
+            .frame(width: 20 * controlSize.scale, height: 20 * controlSize.scale)
             .rotationEffect(.degrees(phase ? 360 : 0))
             .onAppear { withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { phase = true } }
     }

@@ -26,6 +26,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     @State private var isEditing = false
     @Environment(\.tint) private var tint
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.controlSize) private var controlSize
 
     /// A slider over `bounds` with labels (NaN or empty ranges become 0…1; a step that is not a
     /// positive finite number means no step).
@@ -87,8 +88,12 @@ public struct Slider<Label: View, ValueLabel: View>: View {
         .accessibilityLabel((label as? Text)?.plainText ?? "Slider")
     }
 
+    /// The knob's diameter: 28 points at the regular control size.
+    private var knob: CGFloat { 28 * controlSize.scale }
+
     private var track: some View {
         let f = CGFloat(fraction)
+        let knob = self.knob
         return GeometryReader { proxy in
             let width = proxy.size.width
             ZStack(alignment: .leading) {
@@ -96,10 +101,10 @@ public struct Slider<Label: View, ValueLabel: View>: View {
                 Capsule().fill(isEnabled ? tint : Color.gray).frame(width: max(4, width * f), height: 4)
                 Circle().fill(Color.white)
                     .shadow(color: Color(white: 0, opacity: 0.25), radius: 2, y: 1)
-                    .frame(width: 28, height: 28)
-                    .offset(x: (width - 28) * f)
+                    .frame(width: knob, height: knob)
+                    .offset(x: (width - knob) * f)
             }
-            .frame(height: 28)
+            .frame(height: knob)
             .contentShape(Rectangle())
             .trackPointer(
                 changed: { point, size in
@@ -115,13 +120,14 @@ public struct Slider<Label: View, ValueLabel: View>: View {
                     onEditingChanged(false)
                 })
         }
-        .frame(height: 28)
+        .frame(height: knob)
     }
 
     private func set(from x: CGFloat, width: CGFloat) {
-        guard width > 28 else { return }
+        let knob = self.knob
+        guard width > knob else { return }
         var v =
-            bounds.lowerBound + Double(min(max((x - 14) / (width - 28), 0), 1))
+            bounds.lowerBound + Double(min(max((x - knob / 2) / (width - knob), 0), 1))
             * (bounds.upperBound - bounds.lowerBound)
         if let step {
             v = min(bounds.upperBound, bounds.lowerBound + ((v - bounds.lowerBound) / step).rounded() * step)

@@ -7,6 +7,7 @@ public struct Stepper<Label: View>: View {
     let label: Label
     let onIncrement: () -> Void
     let onDecrement: () -> Void
+    @Environment(\.controlSize) private var controlSize
 
     /// A stepper running closures.
     public init(
@@ -19,18 +20,23 @@ public struct Stepper<Label: View>: View {
 
     public var body: some View {
         HStack {
-            label
+            ControlLabel(content: label)
             Spacer()
             HStack(spacing: 0) {
-                Button("−", action: onDecrement).frame(width: 46, height: 32).accessibilityLabel("Decrement")
-                Divider().frame(height: 18)
-                Button("+", action: onIncrement).frame(width: 46, height: 32).accessibilityLabel("Increment")
+                Button("−", action: onDecrement).frame(width: 46 * scale, height: 32 * scale)
+                    .accessibilityLabel("Decrement")
+                Divider().frame(height: 18 * scale)
+                Button("+", action: onIncrement).frame(width: 46 * scale, height: 32 * scale)
+                    .accessibilityLabel("Increment")
             }
             .buttonStyle(.plain)
             .background(Color.systemFill)
-            .cornerRadius(8)
+            .cornerRadius(8 * scale)
         }
     }
+
+    /// The buttons' size factor for the control size (46 × 32 points each at the regular size).
+    private var scale: CGFloat { controlSize.scale }
 }
 
 extension Stepper {

@@ -9,7 +9,7 @@ public struct ToggleStyleConfiguration {
     /// The toggle's label, type-erased, as a view.
     public struct Label: View {
         let content: AnyView
-        public var body: some View { content }
+        public var body: some View { ControlLabel(content: content) }
     }
     /// The label.
     public let label: Label
@@ -82,15 +82,9 @@ public struct SwitchToggleStyle: ToggleStyle {
         ToggleStyleTapTarget(configuration: configuration) { on, isEnabled, _ in
             HStack {
                 configuration.label
-                Spacer()
-                ZStack(alignment: on ? .trailing : .leading) {
-                    Capsule().fill(on ? (isEnabled ? Color.green : Color.gray) : Color.systemFill)
-                        .frame(width: 51, height: 31)
-                    Circle().fill(Color.white).frame(width: 27, height: 27)
-                        .shadow(color: Color(white: 0, opacity: 0.2), radius: 2, y: 1)
-                        .padding(2)
-                }
-                .accessibilityLabel(on ? "On" : "Off")
+                ControlLabelSpacer()
+                SwitchTrack(isOn: on, isEnabled: isEnabled)
+                    .accessibilityLabel(on ? "On" : "Off")
             }
         }
     }
@@ -108,7 +102,7 @@ public struct CheckboxToggleStyle: ToggleStyle {
                     .overlay(
                         Image(systemName: "checkmark").font(.caption).foregroundColor(.white).opacity(on ? 1 : 0)
                     )
-                    .frame(width: 20, height: 20)
+                    .modifier(ControlSizedSquare(side: 20))
                 configuration.label
             }
         }
@@ -159,5 +153,34 @@ struct ToggleStyleTapTarget<Content: View>: View {
         }
         .buttonStyle(.plain)
         .opacity(isEnabled ? 1 : 0.5)
+    }
+}
+
+/// The switch of `SwitchToggleStyle`: a capsule (green when on) with a white knob, 51 × 31 points at
+/// the regular control size, scaled for the others.
+struct SwitchTrack: View {
+    let isOn: Bool
+    let isEnabled: Bool
+    @Environment(\.controlSize) private var controlSize
+
+    var body: some View {
+        let scale = controlSize.scale
+        return ZStack(alignment: isOn ? .trailing : .leading) {
+            Capsule().fill(isOn ? (isEnabled ? Color.green : Color.gray) : Color.systemFill)
+                .frame(width: 51 * scale, height: 31 * scale)
+            Circle().fill(Color.white).frame(width: 27 * scale, height: 27 * scale)
+                .shadow(color: Color(white: 0, opacity: 0.2), radius: 2, y: 1)
+                .padding(2 * scale)
+        }
+    }
+}
+
+/// A square frame whose side is `side` points at the regular control size, scaled for the others
+/// (the checkbox's box).
+struct ControlSizedSquare: ViewModifier {
+    let side: CGFloat
+    @Environment(\.controlSize) private var controlSize
+    func body(content: Content) -> some View {
+        content.frame(width: side * controlSize.scale, height: side * controlSize.scale)
     }
 }

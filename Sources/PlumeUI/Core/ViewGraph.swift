@@ -99,6 +99,7 @@ public final class ViewGraph {
         env.displayScale = displayScale
         rootEnvironment = env
         rootEnvironment.systemURLOpen = .of(self)
+        rootEnvironment.systemClipboard = .of(self)
         rootEnvironment = Self.sizeClasses(of: rootEnvironment, for: self.size) ?? rootEnvironment
         env = rootEnvironment
         root = ViewNode(view: RootView(content: view), parent: nil, graph: self, environment: env)

@@ -73,8 +73,9 @@ final class TextFieldBehavior: PrimitiveBehavior<TextFieldCore>, FocusableBehavi
     /// The field's title (its placeholder), which tests and accessibility find it by.
     var title: String { field.title }
     var bordered: Bool { node.environment.textFieldStyle == .roundedBorder }
-    /// Space between the edge and the text: the rounded border's, or a little inside an editor.
-    var inset: CGFloat { bordered ? 7 : (field.multiline ? 4 : 0) }
+    /// Space between the edge and the text: the rounded border's (7 points at the regular control
+    /// size, scaled for the others), or a little inside an editor.
+    var inset: CGFloat { bordered ? 7 * node.environment.controlSize.scale : (field.multiline ? 4 : 0) }
 
     func measure(_ string: String) -> TextLayoutResult {
         node.graph.textEngine.layout(TextLayoutRequest(runs: [TextRun(string.isEmpty ? " " : string, font: font)]))
@@ -194,7 +195,12 @@ final class TextFieldBehavior: PrimitiveBehavior<TextFieldCore>, FocusableBehavi
         syncFromSource()
         lastClick = nil
         goalX = nil
-        editing.insert(text)
+        if !field.isSecure, let capitals = node.environment.textInputAutocapitalization {
+            let caret = editing.text.utf8.index(editing.text.startIndex, offsetBy: editing.selection.lowerBound)
+            editing.insert(capitals.apply(to: text, after: editing.text[..<caret]))
+        } else {
+            editing.insert(text)
+        }
         editingChanged(textChanged: true)
     }
 

@@ -28,6 +28,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
     case effects
     case text
     case drawing
+    case controls
 
     var id: String { rawValue }
 
@@ -38,6 +39,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .effects: "Colour effects"
         case .text: "Text and symbols"
         case .drawing: "Drawing and time"
+        case .controls: "Controls"
         }
     }
 
@@ -48,6 +50,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .effects: "sparkles"
         case .text: "doc.text"
         case .drawing: "paintbrush"
+        case .controls: "slider.horizontal.3"
         }
     }
 
@@ -58,6 +61,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .effects: CatalogueEffectsPage()
         case .text: CatalogueTextPage()
         case .drawing: CatalogueDrawingPage()
+        case .controls: CatalogueControlsPage()
         }
     }
 }
