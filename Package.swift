@@ -26,6 +26,7 @@ var package = Package(
         .executable(name: "PlumeBench", targets: ["PlumeBench"]),
         .executable(name: "hello-plume", targets: ["HelloPlume"]),
         .executable(name: "windows", targets: ["Windows"]),
+        .executable(name: "plume-preview", targets: ["PlumePreviewCLI"]),
     ],
     targets: [
         // System-library shims (pkg-config).
@@ -80,6 +81,8 @@ var package = Package(
         .executableTarget(name: "HelloPlume", dependencies: [helloPlumeUI], swiftSettings: v5),
         .executableTarget(name: "Windows", dependencies: [helloPlumeUI], swiftSettings: v5),
         .executableTarget(name: "GalleryCLI", dependencies: ["Gallery", "Plume"], swiftSettings: v5),
+        // `swift run plume-preview`: renders a target's previews through a generated runner package.
+        .executableTarget(name: "PlumePreviewCLI", swiftSettings: v5),
         .executableTarget(
             name: "PlumeBench", dependencies: ["Plume", "PlumeTesting", "Gallery", "CSQLite", "CPlumeCallgrind"],
             swiftSettings: v5),
@@ -92,6 +95,7 @@ var package = Package(
         .testTarget(name: "PlumeGraphicsTests", dependencies: ["PlumeGraphics"], swiftSettings: v5),
         .testTarget(name: "PlumeAnimationTests", dependencies: ["PlumeAnimation"], swiftSettings: v5),
         .testTarget(name: "PlumeUITests", dependencies: ["PlumeUI", "PlumeTesting"], swiftSettings: v5),
+        .testTarget(name: "PlumePreviewCLITests", dependencies: ["PlumePreviewCLI"], swiftSettings: v5),
         .testTarget(name: "PlumeCairoTests", dependencies: ["PlumeCairo"], swiftSettings: v5),
         .testTarget(
             name: "PlumeSDLTests", dependencies: ["PlumeSDL", "PlumeUI", "PlumeTesting"], swiftSettings: v5),
