@@ -184,6 +184,9 @@ var package = Package(
             name: "SwiftUITests", dependencies: ["SwiftUI", "Combine", "CoreData", "PlumeTesting"],
             swiftSettings: v5),
     ]
+    // The gallery's SwiftData scene (`company-employees-swiftdata`) is written as for Apple's platforms.
+    package.targets.first { $0.name == "Gallery" }?.dependencies += ["SwiftData", "SwiftUI"]
+    package.targets.first { $0.name == "GalleryTests" }?.dependencies += ["SwiftData"]
     // On Linux the umbrella gives the macros too.
     package.targets.first { $0.name == "Plume" }?.dependencies.append("PlumeMacros")
 #endif

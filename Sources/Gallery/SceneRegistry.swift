@@ -49,7 +49,14 @@ public enum SceneRegistry {
         NotesScene.scene,
         // The everyday catalogue (issue #12): one page per area of everyday SwiftUI views
         CatalogueScene.scene,
-    ]
+    ] + swiftDataScenes
+
+    /// The scenes written with SwiftData (issue #13), which exists on Linux only (Plume's module).
+    #if os(Linux)
+        private static let swiftDataScenes = [SwiftDataEmployees.scene]
+    #else
+        private static let swiftDataScenes: [GalleryScene] = []
+    #endif
 
     /// The scene with `id`, or nil.
     public static func scene(id: String) -> GalleryScene? { all.first { $0.id == id } }
