@@ -187,6 +187,8 @@ var package = Package(
     // The gallery's SwiftData scene (`company-employees-swiftdata`) is written as for Apple's platforms.
     package.targets.first { $0.name == "Gallery" }?.dependencies += ["SwiftData", "SwiftUI"]
     package.targets.first { $0.name == "GalleryTests" }?.dependencies += ["SwiftData"]
+    // PlumeBench's SwiftData figures.
+    package.targets.first { $0.name == "PlumeBench" }?.dependencies += ["SwiftData"]
     // On Linux the umbrella gives the macros too.
     package.targets.first { $0.name == "Plume" }?.dependencies.append("PlumeMacros")
 #endif

@@ -15,6 +15,7 @@ let allBenchmarkGroups: [BenchGroup] = [
     streamsBenchmarks,
     publishedChangeBenchmarks,
     storeBenchmarks,
+] + swiftDataGroups + [
     windowBenchmarks,
     inputBenchmarks,
     navigationBenchmarks,
@@ -24,3 +25,10 @@ let allBenchmarkGroups: [BenchGroup] = [
     timeJumpBenchmarks,
     memoryBenchmarks,
 ]
+
+/// SwiftData exists on Linux only (Plume's module; Apple's elsewhere).
+#if os(Linux)
+    private let swiftDataGroups = [swiftDataBenchmarks]
+#else
+    private let swiftDataGroups: [BenchGroup] = []
+#endif
