@@ -26,7 +26,7 @@
                     HStack {
                         Button("‹ Companies", action: back)
                         Spacer()
-                        Button("Delete company", role: .destructive, action: deleteCompany)
+                        Button("Delete company", role: .destructive, action: deleteCompany).fixedSize()
                     }
                     Text(company.title).font(.title).bold()
                     ScrollView {
