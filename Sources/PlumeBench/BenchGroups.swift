@@ -5,26 +5,27 @@ struct BenchGroup {
 }
 
 /// Every benchmark group, in the order they print. Each group lives in its own `*Benchmarks.swift`.
-let allBenchmarkGroups: [BenchGroup] = [
-    uiBenchmarks,
-    scrollBenchmarks,
-    lazyBenchmarks,
-    lazyGridBenchmarks,
-    animationFrameBenchmarks,
-    animationBenchmarks,
-    streamsBenchmarks,
-    publishedChangeBenchmarks,
-    storeBenchmarks,
-] + swiftDataGroups + [
-    windowBenchmarks,
-    inputBenchmarks,
-    navigationBenchmarks,
-    sheetBenchmarks,
-    textBenchmarks,
-    dynamicsBenchmarks,
-    timeJumpBenchmarks,
-    memoryBenchmarks,
-]
+let allBenchmarkGroups: [BenchGroup] =
+    [
+        uiBenchmarks,
+        scrollBenchmarks,
+        lazyBenchmarks,
+        lazyGridBenchmarks,
+        animationFrameBenchmarks,
+        animationBenchmarks,
+        streamsBenchmarks,
+        publishedChangeBenchmarks,
+        storeBenchmarks,
+    ] + swiftDataGroups + [
+        windowBenchmarks,
+        inputBenchmarks,
+        navigationBenchmarks,
+        sheetBenchmarks,
+        textBenchmarks,
+        dynamicsBenchmarks,
+        timeJumpBenchmarks,
+        memoryBenchmarks,
+    ]
 
 /// SwiftData exists on Linux only (Plume's module; Apple's elsewhere).
 #if os(Linux)

@@ -157,4 +157,3 @@ func rawInsert(_ url: URL) {
     sqlite3_finalize(insert)
     database.exec("COMMIT")
 }
-

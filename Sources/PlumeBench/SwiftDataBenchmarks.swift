@@ -94,7 +94,8 @@
         } store: {
             let context = ModelContext(container)
             keptAlive.append(context)
-            let firm = try! context.fetch(FetchDescriptor<BenchFirm>(predicate: #Predicate { $0.name == "Company 2" }))[0]
+            let firm = try! context.fetch(FetchDescriptor<BenchFirm>(predicate: #Predicate { $0.name == "Company 2" }))[
+                0]
             let workers = firm.workers
             precondition(workers.count == employeeCount / companyCount)
             keptAlive.append(workers)

@@ -30,7 +30,8 @@ enum PackageInspector {
         let direct = tree.dependencies
         // Each dependency is described as a root of its own, with a scratch folder of its own.
         func describeDependency(_ node: DependencyNode) throws -> PackageInfo {
-            try Self.describe(URL(fileURLWithPath: node.path), scratch: scratch.appendingPathComponent("dependency-\(node.identity)"))
+            try Self.describe(
+                URL(fileURLWithPath: node.path), scratch: scratch.appendingPathComponent("dependency-\(node.identity)"))
         }
         for node in direct { infos[node.identity] = try describeDependency(node) }
         let hasPlume = { infos.values.contains { $0.products.contains { $0.name == "PlumeTesting" } } }

@@ -15,7 +15,9 @@ struct PreviewCommand {
         let description: String
     }
 
-    var runnerFolder: URL { options.packagePath.appendingPathComponent(".build/plume-preview/runner", isDirectory: true) }
+    var runnerFolder: URL {
+        options.packagePath.appendingPathComponent(".build/plume-preview/runner", isDirectory: true)
+    }
 
     /// Renders once, then (with `--watch`) again after each change to the target's sources, until
     /// the process is interrupted. A failed round in `--watch` is reported and the watch goes on.
@@ -59,7 +61,9 @@ struct PreviewCommand {
                 + "building the runner in \(runnerFolder.path) (the first build compiles Plume: minutes)")
         do {
             try ProcessRunner.run(
-                ProcessRunner.swift + ["build", "--package-path", runnerFolder.path, "--product", RunnerPackageWriter.productName],
+                ProcessRunner.swift + [
+                    "build", "--package-path", runnerFolder.path, "--product", RunnerPackageWriter.productName,
+                ],
                 in: runnerFolder)
         } catch {
             throw Failure(description: "the preview runner for \(target) did not build (compiler output above)")
@@ -82,7 +86,8 @@ struct PreviewCommand {
         let base = options.packagePath
         let candidates = try package.targets.filter { $0.type == "library" }.filter { target in
             let folder = base.appendingPathComponent(target.path)
-            let found = try PreviewSourceScanner.scan(files: (target.sources ?? []).map { folder.appendingPathComponent($0) })
+            let found = try PreviewSourceScanner.scan(
+                files: (target.sources ?? []).map { folder.appendingPathComponent($0) })
             return found.previewMacros > 0 || !found.providers.isEmpty
         }
         guard candidates.count == 1 else {

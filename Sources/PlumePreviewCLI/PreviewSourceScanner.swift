@@ -57,7 +57,9 @@ enum PreviewSourceScanner {
             case "struct", "class", "enum", "actor", "extension":
                 guard index + 1 < tokens.count, isIdentifier(tokens[index + 1]) else { break }
                 // `class func`, `class var` are members, not types.
-                if token == "class", ["func", "var", "let", "subscript", "override", "final"].contains(tokens[index + 1]) {
+                if token == "class",
+                    ["func", "var", "let", "subscript", "override", "final"].contains(tokens[index + 1])
+                {
                     break
                 }
                 var name = tokens[index + 1]
@@ -82,7 +84,8 @@ enum PreviewSourceScanner {
                     if insideNonType {
                         result.unreachable.append("\(name) (declared inside a function or closure)")
                     } else if modifiers.contains("private") || modifiers.contains("fileprivate") {
-                        result.unreachable.append("\(qualified) (\(modifiers.contains("private") ? "private" : "fileprivate"))")
+                        result.unreachable.append(
+                            "\(qualified) (\(modifiers.contains("private") ? "private" : "fileprivate"))")
                     } else {
                         result.providers.append(qualified)
                     }

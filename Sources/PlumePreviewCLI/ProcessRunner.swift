@@ -9,12 +9,15 @@ enum ProcessRunner {
         let status: Int32
         let output: String
         var description: String {
-            "`\(command.joined(separator: " "))` failed (exit status \(status))" + (output.isEmpty ? "" : ":\n\(output)")
+            "`\(command.joined(separator: " "))` failed (exit status \(status))"
+                + (output.isEmpty ? "" : ":\n\(output)")
         }
     }
 
     /// The `swift` driver: `$PLUME_PREVIEW_SWIFT` when set, else `swift` on `PATH`.
-    static var swift: [String] { ["/usr/bin/env", ProcessInfo.processInfo.environment["PLUME_PREVIEW_SWIFT"] ?? "swift"] }
+    static var swift: [String] {
+        ["/usr/bin/env", ProcessInfo.processInfo.environment["PLUME_PREVIEW_SWIFT"] ?? "swift"]
+    }
 
     /// Runs `command` in `directory` and returns its standard output; a non-zero exit throws with
     /// both outputs.

@@ -75,11 +75,14 @@ struct RunnerPackageWriter {
         try manager.createDirectory(at: runnerSources, withIntermediateDirectories: true)
         try writeIfChanged(Self.manifest(for: plan), to: folder.appendingPathComponent("Package.swift"))
         try writeIfChanged(
-            Self.main(module: plan.module, providers: providers), to: runnerSources.appendingPathComponent("main.swift"))
+            Self.main(module: plan.module, providers: providers), to: runnerSources.appendingPathComponent("main.swift")
+        )
         let link = folder.appendingPathComponent("Sources/\(plan.module)")
         if case .sources(let target, _) = plan.route {
             if (try? manager.destinationOfSymbolicLink(atPath: link.path)) != target {
-                if manager.fileExists(atPath: link.path) || (try? manager.destinationOfSymbolicLink(atPath: link.path)) != nil {
+                if manager.fileExists(atPath: link.path)
+                    || (try? manager.destinationOfSymbolicLink(atPath: link.path)) != nil
+                {
                     try manager.removeItem(at: link)
                 }
                 try manager.createSymbolicLink(atPath: link.path, withDestinationPath: target)
@@ -89,7 +92,8 @@ struct RunnerPackageWriter {
         }
         if let resolvedFile, manager.fileExists(atPath: resolvedFile.path) {
             try writeIfChanged(
-                try String(contentsOf: resolvedFile, encoding: .utf8), to: folder.appendingPathComponent("Package.resolved"))
+                try String(contentsOf: resolvedFile, encoding: .utf8),
+                to: folder.appendingPathComponent("Package.resolved"))
         }
     }
 

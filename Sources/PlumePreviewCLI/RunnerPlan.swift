@@ -64,15 +64,19 @@ struct RunnerPlan: Equatable {
         guard let target = root.target(named: name) else {
             let names = root.targets.filter { $0.type == "library" }.map(\.name).sorted()
             throw PlanError(
-                description: "no target \(name) in package \(root.name) (library targets: \(names.joined(separator: ", ")))")
+                description:
+                    "no target \(name) in package \(root.name) (library targets: \(names.joined(separator: ", ")))")
         }
         guard target.type == "library" else {
             throw PlanError(
-                description: "\(name) is a \(target.type) target; plume-preview renders the previews of library targets "
+                description:
+                    "\(name) is a \(target.type) target; plume-preview renders the previews of library targets "
                     + "(move the views and their previews into a library target the app depends on)")
         }
         let rootIdentity = inputs.dependencyTree.identity
-        var packages = [PackageRequirement(identity: rootIdentity, declaration: ".package(path: \(swiftLiteral(root.path)))")]
+        var packages = [
+            PackageRequirement(identity: rootIdentity, declaration: ".package(path: \(swiftLiteral(root.path)))")
+        ]
         func require(_ identity: String) throws {
             guard !packages.contains(where: { $0.identity == identity }) else { return }
             packages.append(try requirement(for: identity, inputs: inputs))
@@ -92,7 +96,8 @@ struct RunnerPlan: Equatable {
                 guard let product = root.libraryProduct(containing: dependency) else {
                     throw PlanError(
                         description: "\(name) is in no library product, and depends on \(dependency), which no library "
-                            + "product of \(root.name) holds either; add a library product for \(name) to Package.swift")
+                            + "product of \(root.name) holds either; add a library product for \(name) to Package.swift"
+                    )
                 }
                 dependencies.append(ProductReference(name: product.name, package: rootIdentity))
             }
@@ -102,12 +107,14 @@ struct RunnerPlan: Equatable {
                         $0.value.products.contains { $0.name == productName && $0.type.isLibrary }
                     })
                 else {
-                    throw PlanError(description: "\(name) uses the product \(productName), found in no dependency of \(root.name)")
+                    throw PlanError(
+                        description: "\(name) uses the product \(productName), found in no dependency of \(root.name)")
                 }
                 try require(identity)
                 dependencies.append(ProductReference(name: productName, package: identity))
             }
-            let folder = URL(fileURLWithPath: target.path, relativeTo: URL(fileURLWithPath: root.path, isDirectory: true))
+            let folder = URL(
+                fileURLWithPath: target.path, relativeTo: URL(fileURLWithPath: root.path, isDirectory: true))
             route = .sources(folder: folder.standardizedFileURL.path, dependencies: dependencies)
         }
 
@@ -138,17 +145,20 @@ struct RunnerPlan: Equatable {
             return PackageRequirement(identity: identity, declaration: ".package(path: \(swiftLiteral(node.url)))")
         }
         guard let pin = inputs.pins[identity] else {
-            throw PlanError(description: "\(identity) is not pinned in Package.resolved; run `swift package resolve` first")
+            throw PlanError(
+                description: "\(identity) is not pinned in Package.resolved; run `swift package resolve` first")
         }
         if let version = pin.version {
             return PackageRequirement(
-                identity: identity, declaration: ".package(url: \(swiftLiteral(node.url)), exact: \(swiftLiteral(version)))")
+                identity: identity,
+                declaration: ".package(url: \(swiftLiteral(node.url)), exact: \(swiftLiteral(version)))")
         }
         guard let revision = pin.revision else {
             throw PlanError(description: "\(identity)'s pin in Package.resolved has neither a version nor a revision")
         }
         return PackageRequirement(
-            identity: identity, declaration: ".package(url: \(swiftLiteral(node.url)), revision: \(swiftLiteral(revision)))")
+            identity: identity,
+            declaration: ".package(url: \(swiftLiteral(node.url)), revision: \(swiftLiteral(revision)))")
     }
 }
 

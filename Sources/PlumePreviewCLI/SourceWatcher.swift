@@ -20,7 +20,9 @@ enum SourceWatcher {
             return states
         }
         for case let file as URL in walker where file.pathExtension == "swift" {
-            guard let values = try? file.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { continue }
+            guard let values = try? file.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else {
+                continue
+            }
             states[file.path] = FileState(
                 modified: values.contentModificationDate ?? .distantPast, size: values.fileSize ?? 0)
         }

@@ -40,7 +40,9 @@ extension PreviewRenderer {
             let rendered = try writeAll(previews, providers: providers, to: out, colorSchemes: schemes)
             for image in rendered {
                 let notes = image.notes.isEmpty ? "" : " (\(image.notes.joined(separator: "; ")))"
-                print("\(image.name) · \(image.colorScheme.rawValue) · \(Int(image.size.width))×\(Int(image.size.height))\(notes)")
+                print(
+                    "\(image.name) · \(image.colorScheme.rawValue) · \(Int(image.size.width))×\(Int(image.size.height))\(notes)"
+                )
             }
             print("\(rendered.count) images in \(out.path)")
             return 0

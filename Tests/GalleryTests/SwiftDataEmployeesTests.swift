@@ -10,7 +10,9 @@
     /// The SwiftData twin of `company-employees`, driven as a person would: the same screens over
     /// `@Model` classes, `@Query` and `\.modelContext`.
     @Suite("company-employees-swiftdata") struct SwiftDataEmployeesTests {
-        static let known = ["Acme", "Blue Sun", "Cyberdyne", "Globex", "Initech", "Umbrella", "Hooli", "Stark Industries"]
+        static let known = [
+            "Acme", "Blue Sun", "Cyberdyne", "Globex", "Initech", "Umbrella", "Hooli", "Stark Industries",
+        ]
         static let people = ["Ada", "Coyote", "Margaret", "Road Runner", "Sarah", "Zed"]
 
         private func companyTitles(_ host: ViewHost) -> [String] { host.texts.filter { Self.known.contains($0) } }
@@ -73,8 +75,10 @@
             #expect(host.tap("Delete company"))
             #expect(companyTitles(host) == ["Blue Sun", "Cyberdyne"])
             let context = ModelContext(SwiftDataEmployees.Store.windowContainer(url: url))
-            let names = try context.fetch(FetchDescriptor<SwiftDataEmployees.Employee>(sortBy: [SortDescriptor(\.name)]))
-                .map(\.name)
+            let names = try context.fetch(
+                FetchDescriptor<SwiftDataEmployees.Employee>(sortBy: [SortDescriptor(\.name)])
+            )
+            .map(\.name)
             #expect(names == ["Sarah"])
         }
 

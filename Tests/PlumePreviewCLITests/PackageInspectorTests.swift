@@ -7,17 +7,21 @@ import Testing
 /// dependency made absolute), so what SwiftPM prints is what the plan reads. The end-to-end render
 /// (which builds Plume in the runner) is `make preview-check`.
 @Suite("plume-preview: reading a real package") struct PackageInspectorTests {
-    static let repository = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
+        .deletingLastPathComponent()
         .deletingLastPathComponent()
 
     @Test func findsTheFixturesPreviewsAndPlansTheProductRoute() throws {
         let fixture = Self.repository.appendingPathComponent("Tests/Fixtures/PreviewFixture")
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("plume-preview-fixture-\(UUID().uuidString)")
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "plume-preview-fixture-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: copy) }
         try FileManager.default.copyItem(at: fixture, to: copy)
         let manifest = copy.appendingPathComponent("Package.swift")
-        try String(contentsOf: manifest, encoding: .utf8).replacingOccurrences(of: "../../..", with: Self.repository.path)
-            .write(to: manifest, atomically: true, encoding: .utf8)
+        try String(contentsOf: manifest, encoding: .utf8).replacingOccurrences(
+            of: "../../..", with: Self.repository.path
+        )
+        .write(to: manifest, atomically: true, encoding: .utf8)
 
         let inputs = try PackageInspector.inputs(for: copy)
         let command = PreviewCommand(options: PreviewOptions(packagePath: copy))
@@ -51,7 +55,8 @@ import Testing
     }
 
     @Test func theWatcherSeesAnEditedFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plume-preview-watch-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "plume-preview-watch-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("A.swift")

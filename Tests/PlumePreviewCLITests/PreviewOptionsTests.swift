@@ -8,7 +8,8 @@ import Testing
 
     @Test func readsTargetFoldersSchemeAndWatch() throws {
         let options = try PreviewOptions.parse(
-            ["Views", "--out", "shots", "--scheme", "dark", "--watch", "--package-path", "../lib"], currentDirectory: here)
+            ["Views", "--out", "shots", "--scheme", "dark", "--watch", "--package-path", "../lib"],
+            currentDirectory: here)
         #expect(options.target == "Views")
         #expect(options.out?.path == "/work/app/shots")
         #expect(options.packagePath.path == "/work/lib")

@@ -55,7 +55,8 @@ import Testing
     @Test func aTargetInALibraryProductIsReachedThroughTheProduct() throws {
         let plan = try RunnerPlan.make(target: "Views", inputs: inputs())
         #expect(plan.route == .product(.init(name: "AppViews", package: "app")))
-        #expect(plan.packages.map(\.declaration) == [#".package(path: "/src/app")"#, #".package(path: "/deps/plume")"#])
+        #expect(
+            plan.packages.map(\.declaration) == [#".package(path: "/src/app")"#, #".package(path: "/deps/plume")"#])
         let manifest = RunnerPackageWriter.manifest(for: plan)
         #expect(manifest.contains(#".product(name: "AppViews", package: "app")"#))
         #expect(manifest.contains(#".product(name: "PlumeTesting", package: "plume")"#))
@@ -109,13 +110,15 @@ import Testing
         let written = try FileManager.default.subpathsOfDirectory(atPath: base.path).sorted()
         #expect(
             written == [
-                ".build", ".build/plume-preview", ".build/plume-preview/runner", ".build/plume-preview/runner/Package.swift",
+                ".build", ".build/plume-preview", ".build/plume-preview/runner",
+                ".build/plume-preview/runner/Package.swift",
                 ".build/plume-preview/runner/Sources", ".build/plume-preview/runner/Sources/PlumePreviewRunner",
                 ".build/plume-preview/runner/Sources/PlumePreviewRunner/main.swift",
                 ".build/plume-preview/runner/Sources/Screens",
             ])
         #expect(
-            try FileManager.default.destinationOfSymbolicLink(atPath: runner.appendingPathComponent("Sources/Screens").path)
+            try FileManager.default.destinationOfSymbolicLink(
+                atPath: runner.appendingPathComponent("Sources/Screens").path)
                 == "/src/app/Sources/Screens")
     }
 }
