@@ -39,13 +39,22 @@ import Testing
         #expect(found.providers == ["Badge_Previews"])
     }
 
-    @Test func anUnknownTargetNamesTheOnesThereAre() throws {
+    @Test func thisPackagesOwnTargetsAreReachedOrRefusedWithTheReason() throws {
         let inputs = try PackageInspector.inputs(for: Self.repository)
         #expect {
             try RunnerPlan.make(target: "Nope", inputs: inputs)
         } throws: { error in
             "\(error)".hasPrefix("no target Nope in package Plume (library targets: AVFoundation, ButtonKit")
         }
+        // A target of this package in a library product: the runner reaches it and PlumeTesting here.
+        let buttonKit = try RunnerPlan.make(target: "ButtonKit", inputs: inputs)
+        let identity = inputs.dependencyTree.identity
+        #expect(buttonKit.route == .product(.init(name: "ButtonKit", package: identity)))
+        #expect(
+            buttonKit.plumeProducts == [
+                .init(name: "PlumeTesting", package: identity), .init(name: "Plume", package: identity),
+            ])
+        #expect(buttonKit.packages.map(\.declaration) == [".package(path: \(swiftLiteral(Self.repository.path)))"])
         // The gallery is in no library product and has resources: refused, with the reason.
         #expect {
             try RunnerPlan.make(target: "Gallery", inputs: inputs)
