@@ -54,7 +54,7 @@ struct PreviewCommand {
         }
         let plan = try RunnerPlan.make(target: target, inputs: inputs)
         try RunnerPackageWriter(folder: runnerFolder).write(
-            plan: plan, providers: found.providers,
+            plan: plan, providers: found.providers, sourceFiles: info.sources ?? [],
             resolvedFile: options.packagePath.appendingPathComponent("Package.resolved"))
         log(
             "plume-preview: \(target): \(found.previewMacros) #Preview, \(found.providers.count) PreviewProvider; "

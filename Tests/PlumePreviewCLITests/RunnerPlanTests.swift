@@ -94,6 +94,16 @@ import Testing
         }
     }
 
+    /// SwiftPM plans a dependency's files again only when the root manifest changes: a file added to
+    /// the target changes the runner's manifest; the same files in another order do not.
+    @Test func theManifestChangesWhenTheTargetGainsAFile() throws {
+        let plan = try RunnerPlan.make(target: "Views", inputs: inputs())
+        let before = RunnerPackageWriter.manifest(for: plan, sourceFiles: ["A.swift", "B.swift"])
+        #expect(before == RunnerPackageWriter.manifest(for: plan, sourceFiles: ["B.swift", "A.swift"]))
+        #expect(before != RunnerPackageWriter.manifest(for: plan, sourceFiles: ["A.swift", "B.swift", "C.swift"]))
+        #expect(before.contains("// Sources: 2 files, fingerprint "))
+    }
+
     @Test func mainNamesTheProvidersAndImportsTheTargetForTesting() {
         let main = RunnerPackageWriter.main(module: "Views", providers: ["Card_Previews", "Screens.Home_Previews"])
         #expect(main.contains("@testable import Views"))
