@@ -90,7 +90,9 @@ enum PreviewSourceScanner {
                         result.providers.append(qualified)
                     }
                 }
-                pendingScope = .some(insideNonType ? nil : qualified)
+                // The scope holds this type's own name (an extension's may be dotted); the path to it is the
+                // names of the scopes around it, joined.
+                pendingScope = .some(insideNonType ? nil : name)
                 index = headerEnd - 1
             default:
                 break

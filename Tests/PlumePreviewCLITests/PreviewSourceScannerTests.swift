@@ -70,6 +70,9 @@ import Testing
         let huge = String(repeating: "struct S: PreviewProvider { ", count: 500) + "\"unterminated /* comment"
         let result = PreviewSourceScanner.scan(source: huge)
         #expect(result.providers.count == 500)
+        // Each level adds one name to the path (the path of a type is not its scope's path again).
+        #expect(result.providers[2] == "S.S.S")
+        #expect(result.providers.last?.count == 500 * 2 - 1)
         #expect(PreviewSourceScanner.scan(source: "}}}} #Preview").previewMacros == 1)
     }
 }
