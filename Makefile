@@ -2,7 +2,7 @@
 SWIFT ?= swift
 JOBS ?= 2
 
-.PHONY: run test deps build release bench bench-instructions format lint layers pictures tsan window-check soak
+.PHONY: run test deps build release bench bench-instructions format lint layers pictures tsan window-check soak preview-check
 
 deps:
 	@./scripts/install-deps.sh
@@ -39,6 +39,17 @@ window-check:
 	./scripts/xvfb-screenshot-check.sh .build/debug/gallery equal-width
 	$(SWIFT) build -j $(JOBS) --product windows
 	./scripts/xvfb-windows-check.sh .build/debug/windows
+
+## plume-preview end to end: renders the previews of Tests/Fixtures/PreviewFixture (a user's package that
+## depends on Plume by path) and checks the PNGs and index.html. The runner's first build compiles Plume
+## (minutes), so this is not part of `make test`; CI runs it after. The discovery and generation parts
+## are unit-tested in PlumePreviewCLITests.
+preview-check: deps
+	$(SWIFT) build -j $(JOBS) --product plume-preview
+	rm -rf .build/preview-check
+	cd Tests/Fixtures/PreviewFixture && ../../../.build/debug/plume-preview FixtureViews --out ../../../.build/preview-check
+	@for f in Badge-light Badge-dark Drafts-light Drafts-dark; do test -s .build/preview-check/$$f.png || { echo "missing $$f.png"; exit 1; }; done
+	@grep -q 'Drafts-dark.png' .build/preview-check/index.html && echo "plume-preview: fixture previews rendered."
 
 layers:
 	@python3 scripts/check-layers.py

@@ -26,6 +26,7 @@ var package = Package(
         .executable(name: "PlumeBench", targets: ["PlumeBench"]),
         .executable(name: "hello-plume", targets: ["HelloPlume"]),
         .executable(name: "windows", targets: ["Windows"]),
+        .executable(name: "plume-preview", targets: ["PlumePreviewCLI"]),
     ],
     targets: [
         // System-library shims (pkg-config).
@@ -81,6 +82,8 @@ var package = Package(
         .executableTarget(name: "HelloPlume", dependencies: [helloPlumeUI], swiftSettings: v5),
         .executableTarget(name: "Windows", dependencies: [helloPlumeUI], swiftSettings: v5),
         .executableTarget(name: "GalleryCLI", dependencies: ["Gallery", "Plume"], swiftSettings: v5),
+        // `swift run plume-preview`: renders a target's previews through a generated runner package.
+        .executableTarget(name: "PlumePreviewCLI", swiftSettings: v5),
         .executableTarget(
             name: "PlumeBench", dependencies: ["Plume", "PlumeTesting", "Gallery", "CSQLite", "CPlumeCallgrind"],
             swiftSettings: v5),
@@ -93,6 +96,7 @@ var package = Package(
         .testTarget(name: "PlumeGraphicsTests", dependencies: ["PlumeGraphics"], swiftSettings: v5),
         .testTarget(name: "PlumeAnimationTests", dependencies: ["PlumeAnimation"], swiftSettings: v5),
         .testTarget(name: "PlumeUITests", dependencies: ["PlumeUI", "PlumeTesting"], swiftSettings: v5),
+        .testTarget(name: "PlumePreviewCLITests", dependencies: ["PlumePreviewCLI"], swiftSettings: v5),
         .testTarget(name: "PlumeCairoTests", dependencies: ["PlumeCairo"], swiftSettings: v5),
         .testTarget(
             name: "PlumeSDLTests", dependencies: ["PlumeSDL", "PlumeUI", "PlumeTesting"], swiftSettings: v5),
@@ -181,6 +185,11 @@ var package = Package(
             name: "SwiftUITests", dependencies: ["SwiftUI", "Combine", "CoreData", "PlumeTesting"],
             swiftSettings: v5),
     ]
+    // The gallery's SwiftData scene (`company-employees-swiftdata`) is written as for Apple's platforms.
+    package.targets.first { $0.name == "Gallery" }?.dependencies += ["SwiftData", "SwiftUI"]
+    package.targets.first { $0.name == "GalleryTests" }?.dependencies += ["SwiftData"]
+    // PlumeBench's SwiftData figures.
+    package.targets.first { $0.name == "PlumeBench" }?.dependencies += ["SwiftData"]
     // On Linux the umbrella gives the macros too.
     package.targets.first { $0.name == "Plume" }?.dependencies.append("PlumeMacros")
 #endif

@@ -5,23 +5,32 @@ struct BenchGroup {
 }
 
 /// Every benchmark group, in the order they print. Each group lives in its own `*Benchmarks.swift`.
-let allBenchmarkGroups: [BenchGroup] = [
-    uiBenchmarks,
-    scrollBenchmarks,
-    lazyBenchmarks,
-    lazyGridBenchmarks,
-    animationFrameBenchmarks,
-    animationBenchmarks,
-    streamsBenchmarks,
-    publishedChangeBenchmarks,
-    storeBenchmarks,
-    windowBenchmarks,
-    inputBenchmarks,
-    navigationBenchmarks,
-    sheetBenchmarks,
-    textBenchmarks,
-    dynamicsBenchmarks,
-    timeJumpBenchmarks,
-    drawingBenchmarks,
-    memoryBenchmarks,
-]
+let allBenchmarkGroups: [BenchGroup] =
+    [
+        uiBenchmarks,
+        scrollBenchmarks,
+        lazyBenchmarks,
+        lazyGridBenchmarks,
+        animationFrameBenchmarks,
+        animationBenchmarks,
+        streamsBenchmarks,
+        publishedChangeBenchmarks,
+        storeBenchmarks,
+    ] + swiftDataGroups + [
+        windowBenchmarks,
+        inputBenchmarks,
+        navigationBenchmarks,
+        sheetBenchmarks,
+        textBenchmarks,
+        dynamicsBenchmarks,
+        timeJumpBenchmarks,
+        drawingBenchmarks,
+        memoryBenchmarks,
+    ]
+
+/// SwiftData exists on Linux only (Plume's module; Apple's elsewhere).
+#if os(Linux)
+    private let swiftDataGroups = [swiftDataBenchmarks]
+#else
+    private let swiftDataGroups: [BenchGroup] = []
+#endif

@@ -4,33 +4,34 @@ import PlumeGraphics
 import PlumeUI
 
 extension PreviewRenderer {
-    /// Renders `previews` (every `#Preview` linked into the program by default) into `folder`: one
-    /// PNG per preview and colour scheme, and an `index.html` that shows them side by side with their
-    /// names, sizes and notes. Returns what it rendered.
+    /// Renders `previews` (every `#Preview` linked into the program by default) and the previews of
+    /// `providers` into `folder`: one PNG per preview and colour scheme, and an `index.html` that
+    /// shows them side by side with their names, sizes and notes. Returns what it rendered.
     ///
     /// The folder is created if needed; only files this call names (`<name>-<scheme>.png`,
     /// `index.html`) are written in it. Two previews whose names make the same file name get `-2`,
     /// `-3`… so none overwrites another.
     @discardableResult
     public static func writeAll(
-        _ previews: [Preview] = Preview.all, to folder: URL, colorSchemes: [ColorScheme] = [.light, .dark],
-        scale: CGFloat = 1
+        _ previews: [Preview] = Preview.all, providers: [any PreviewProvider.Type] = [], to folder: URL,
+        colorSchemes: [ColorScheme] = [.light, .dark], scale: CGFloat = 1
     ) throws -> [Rendered] {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var rendered: [(Rendered, String)] = []
         var used = Set<String>()
-        for preview in previews {
-            for image in try render(preview, colorSchemes: colorSchemes, scale: scale) {
-                var fileName = image.fileName
-                var suffix = 2
-                while used.contains(fileName) {
-                    fileName = image.fileName.replacingOccurrences(of: ".png", with: "-\(suffix).png")
-                    suffix += 1
-                }
-                used.insert(fileName)
-                try image.image.writePNG(to: folder.appendingPathComponent(fileName))
-                rendered.append((image, fileName))
+        var images: [Rendered] = []
+        for preview in previews { images += try render(preview, colorSchemes: colorSchemes, scale: scale) }
+        for provider in providers { images += try render(provider, colorSchemes: colorSchemes, scale: scale) }
+        for image in images {
+            var fileName = image.fileName
+            var suffix = 2
+            while used.contains(fileName) {
+                fileName = image.fileName.replacingOccurrences(of: ".png", with: "-\(suffix).png")
+                suffix += 1
             }
+            used.insert(fileName)
+            try image.image.writePNG(to: folder.appendingPathComponent(fileName))
+            rendered.append((image, fileName))
         }
         try index(rendered).write(to: folder.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
         return rendered.map(\.0)

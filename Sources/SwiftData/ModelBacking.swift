@@ -1,6 +1,10 @@
 import Foundation
 import PlumeStore
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The stored data behind one `@Model` object: a PlumeStore object whose entity is described by the
 /// model's `schemaMetadata`, so fetching, faulting, saving, uniquing and SQL predicates are PlumeStore's.
 ///
@@ -126,10 +130,9 @@ public final class ModelBacking<Model: PersistentModel>: ManagedObject {
     public func setValue<Related: PersistentModel>(forKey keyPath: KeyPath<Model, Related?>, to value: Related?) {
         if isPrototypeObject || PrototypeConstruction.isActive { return }
         let property = index(keyPath)
-        let targets = value.map { [$0] } ?? []
-        connect(targets)
+        if let value { connect(value) }
         guard managedObjectContext != nil else {
-            pending[property] = (true, targets)
+            pending[property] = (true, value.map { [$0] } ?? [])
             return
         }
         setDeclaredToOne(value?.persistentBackingData, property)
@@ -181,6 +184,19 @@ public final class ModelBacking<Model: PersistentModel>: ManagedObject {
         }
     }
 
+    /// ``connect(_:)-([Related])`` for one model, without making an array (a to-one is set once per
+    /// model inserted with a relationship).
+    private func connect<Related: PersistentModel>(_ model: Related) {
+        let backing = model.persistentBackingData
+        backing.adopt(model)
+        if let modelContext {
+            if backing.modelContext == nil { modelContext.attach(backing) }
+        } else if let other = backing.modelContext {
+            other.attach(self)
+            connect(model)
+        }
+    }
+
     /// Connects the relationships set before the backing had a context (called by `ModelContext`
     /// right after inserting it).
     func connectPending() {
@@ -211,16 +227,24 @@ extension PersistentModel {
 
 /// Marks, per thread, that a model's prototype is being made: the placeholder backing its initialiser
 /// makes (replaced at once by the prototype's) neither resolves the entity nor stores anything.
+///
+/// Asked on every model read, write and initialisation, so it is a POSIX thread-specific value (a few
+/// nanoseconds), not an entry of `Thread.current.threadDictionary` (which boxed the key and looked it
+/// up in a dictionary: 8% of the SwiftData insert and fetch figures).
 enum PrototypeConstruction {
-    private static let key = "SwiftData.PrototypeConstruction"
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key, nil)
+        precondition(status == 0, "SwiftData: no thread-specific key left (pthread_key_create: \(status))")
+        return key
+    }()
 
-    static var isActive: Bool { Thread.current.threadDictionary[key] != nil }
+    static var isActive: Bool { pthread_getspecific(key) != nil }
 
     static func run<T>(_ body: () -> T) -> T {
-        let dictionary = Thread.current.threadDictionary
-        let previous = dictionary[key]
-        dictionary[key] = true
-        defer { dictionary[key] = previous }
+        let previous = pthread_getspecific(key)
+        pthread_setspecific(key, UnsafeRawPointer(bitPattern: 1))
+        defer { pthread_setspecific(key, previous) }
         return body()
     }
 }

@@ -13,8 +13,9 @@ import PlumeUI
 ///     var body: some View { List(items) { Text($0.title) } }
 /// }
 /// ```
-/// Fetches when the view first appears and again after the context changes (an insert, delete, model
-/// edit, save or rollback) or any context of the process saves; the view's body then runs again, in a
+/// Fetches when the view first appears, when its parent gives it a new `Query` (a view that sets
+/// `_items = Query(filter:…)` in its `init` from its arguments), and again after the context changes
+/// (an insert, delete, model edit, save or rollback) or any context of the process saves; the view's body then runs again, in a
 /// transaction with `animation`. A fetch that fails (a predicate that cannot be compiled, a model not in
 /// the container) leaves the results empty, sets ``fetchError`` and is reported on standard error.
 @propertyWrapper
@@ -54,6 +55,12 @@ public struct Query<Element: PersistentModel, Result>: _ViewGraphProperty {
                 modelContext.changes.sink { refresh() },
                 NotificationCenter.default.publisher(for: .NSManagedObjectContextDidSave).sink { _ in refresh() },
             ]
+        }
+        // A new `Query` value (a parent made the view again, as views that build `_items = Query(…)`
+        // in `init` from their arguments do) may describe other models: fetch again for it.
+        if state.fetchedFor !== box {
+            state.fetchedFor = box
+            state.isStale = true
         }
         if state.isStale {
             state.isStale = false
@@ -106,6 +113,8 @@ extension Query where Result == [Element] {
 /// What a view's `@Query` keeps for as long as the view's identity lives.
 final class QueryState<Element: PersistentModel> {
     weak var context: ModelContext?
+    /// The `Query` value (by its box) the models were fetched for.
+    weak var fetchedFor: QueryBox<Element>?
     var models: [Element] = []
     var error: (any Error)?
     var isStale = true

@@ -170,3 +170,45 @@ private struct ItemEditor: View {
         #expect(item.hasChanges)
     }
 }
+
+/// The SwiftUI idiom for a query that depends on a view's arguments: the child builds its `@Query`
+/// in `init`, and the parent makes the child again when the argument changes.
+private struct TitleSearchView: View {
+    @State private var prefix = ""
+    var body: some View {
+        VStack {
+            Button("Only P") { prefix = "P" }
+            Button("All") { prefix = "" }
+            MatchingTitles(prefix: prefix)
+        }
+    }
+}
+
+private struct MatchingTitles: View {
+    @Query(sort: \Item.title) private var items: [Item]
+    init(prefix: String) {
+        _items = Query(
+            filter: prefix.isEmpty ? nil : #Predicate<Item> { $0.title.starts(with: prefix) }, sort: \Item.title,
+            order: .reverse)
+    }
+    var body: some View {
+        VStack { ForEach(items) { Text($0.title) } }
+    }
+}
+
+@Suite("@Query built from a view's arguments") struct QueryFromArgumentsTests {
+    @Test func aNewQueryFromTheParentFetchesAgain() throws {
+        let container = try ModelContainer(
+            for: Item.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        let setup = ModelContext(container)
+        for title in ["Apple", "Pear", "Plum"] { setup.insert(Item(title: title)) }
+        try setup.save()
+        let host = ViewHost(TitleSearchView().modelContainer(container), size: CGSize(width: 320, height: 480))
+        let titles = { host.texts.filter { ["Apple", "Pear", "Plum"].contains($0) } }
+        #expect(titles() == ["Plum", "Pear", "Apple"])
+        #expect(host.tap("Only P"))
+        #expect(titles() == ["Plum", "Pear"])
+        #expect(host.tap("All"))
+        #expect(titles() == ["Plum", "Pear", "Apple"])
+    }
+}

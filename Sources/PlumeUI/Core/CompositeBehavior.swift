@@ -25,8 +25,10 @@ final class CompositeBehavior: NodeBehavior, AnimationTicking {
         let recorder = EnvironmentReadRecorder()
         let body = withObservationTracking {
             evaluateBody(view, node: node, recorder: recorder)
-        } onChange: { [weak node, graph = node.graph] in
-            graph.scheduler.observedChange { node?.invalidateBody(transaction: Transaction.current) }
+        } onChange: { [weak node, weak graph = node.graph] in
+            // Weak: the observed object may outlive the graph (a SwiftData model the store still
+            // holds), and Observation keeps this closure until the next change.
+            graph?.scheduler.observedChange { node?.invalidateBody(transaction: Transaction.current) }
         }
         environmentReads = recorder
         node.reconcileSingleChild(body, environment: node.environment)

@@ -1,0 +1,159 @@
+import CSQLite
+import Foundation
+
+// The raw sqlite3 side of the store figures (StoreBenchmarks for PlumeStore, SwiftDataBenchmarks for
+// SwiftData): the same rows, schema and pragmas (WAL, synchronous=NORMAL) through prepared
+// statements, and the interleaved measuring both groups use.
+
+/// Medians of `raw` and `store` measured alternately (one run of each per round, after one warm-up
+/// round), so that both see the same machine load; results are freed after each round.
+func interleavedMedians(rounds: Int, raw: () -> Void, store: () -> Void) -> (raw: Double, store: Double) {
+    var rawSamples: [Double] = []
+    var storeSamples: [Double] = []
+    for round in 0...rounds {
+        let rawTime = measureMedian(iterations: 1, warmup: 0, raw)
+        keptAlive.removeAll()
+        let storeTime = measureMedian(iterations: 1, warmup: 0, store)
+        keptAlive.removeAll()
+        if round > 0 {
+            rawSamples.append(rawTime)
+            storeSamples.append(storeTime)
+        }
+    }
+    rawSamples.sort()
+    storeSamples.sort()
+    return (rawSamples[rawSamples.count / 2], storeSamples[storeSamples.count / 2])
+}
+
+/// Results kept alive until a measurement ends (see above).
+nonisolated(unsafe) var keptAlive: [Any] = []
+
+let employeeCount = 100_000
+let companyCount = 10
+
+/// The rows both sides insert: name, age, salary, company index.
+let benchRows: [(String, Int, Double, Int)] = (0..<employeeCount).map { index in
+    let scrambled = (index &* 2_654_435_761) % employeeCount
+    return ("Employee \(scrambled)", 18 + index % 50, Double(30_000 + index % 70_000), index % companyCount)
+}
+
+func scratchURL(_ name: String) -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("plume-bench-\(name)-\(getpid()).sqlite")
+}
+
+func removeDatabase(_ url: URL) {
+    for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: url.path + suffix) }
+}
+
+/// A raw connection with the same schema and pragmas PlumeStore uses.
+final class RawDatabase {
+    var handle: OpaquePointer?
+
+    init(url: URL) {
+        sqlite3_open(url.path, &handle)
+        exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL")
+        exec(
+            "CREATE TABLE IF NOT EXISTS BenchCompany (Z_PK INTEGER PRIMARY KEY, Z_OPT INTEGER NOT NULL DEFAULT 1, "
+                + "name TEXT)")
+        exec(
+            "CREATE TABLE IF NOT EXISTS BenchEmployee (Z_PK INTEGER PRIMARY KEY, Z_OPT INTEGER NOT NULL DEFAULT 1, "
+                + "name TEXT, age INTEGER, salary REAL, company INTEGER)")
+        exec("CREATE INDEX IF NOT EXISTS raw_company ON BenchEmployee (company)")
+    }
+
+    deinit { sqlite3_close(handle) }
+
+    func exec(_ sql: String) { sqlite3_exec(handle, sql, nil, nil, nil) }
+
+    func prepare(_ sql: String) -> OpaquePointer? {
+        var statement: OpaquePointer?
+        sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
+        return statement
+    }
+
+    /// The fetch figure's work: every employee aged 18 or more (all of them), sorted by name.
+    func fetchAdults() {
+        let statement = prepare(
+            "SELECT Z_PK, Z_OPT, name, age, salary, company FROM BenchEmployee WHERE age >= ? ORDER BY name")
+        sqlite3_bind_int64(statement, 1, 18)
+        var rows: [RawEmployee] = []
+        while sqlite3_step(statement) == SQLITE_ROW { rows.append(readEmployee(statement)) }
+        sqlite3_finalize(statement)
+        precondition(rows.count == employeeCount)
+        keptAlive.append(rows)
+    }
+
+    /// The relationship figure's work: the 10,000 employees of one company.
+    func fetchOneCompanysEmployees() {
+        let statement = prepare("SELECT Z_PK, Z_OPT, name, age, salary, company FROM BenchEmployee WHERE company = ?")
+        sqlite3_bind_int64(statement, 1, 3)
+        var rows: [RawEmployee] = []
+        while sqlite3_step(statement) == SQLITE_ROW { rows.append(readEmployee(statement)) }
+        sqlite3_finalize(statement)
+        precondition(rows.count == employeeCount / companyCount)
+        keptAlive.append(rows)
+    }
+
+    /// The count figure's work: how many employees are over 40.
+    func countOverForty() {
+        let statement = prepare("SELECT COUNT(*) FROM BenchEmployee WHERE age > ?")
+        sqlite3_bind_int64(statement, 1, 40)
+        sqlite3_step(statement)
+        precondition(sqlite3_column_int64(statement, 0) > 0)
+        sqlite3_finalize(statement)
+    }
+}
+
+struct RawEmployee {
+    var key: Int64
+    var version: Int64
+    var name: String
+    var age: Int
+    var salary: Double
+    var company: Int64
+}
+
+func readEmployee(_ statement: OpaquePointer?) -> RawEmployee {
+    let count = Int(sqlite3_column_bytes(statement, 2))
+    let name = String(
+        decoding: UnsafeBufferPointer(start: sqlite3_column_text(statement, 2), count: count), as: UTF8.self)
+    return RawEmployee(
+        key: sqlite3_column_int64(statement, 0), version: sqlite3_column_int64(statement, 1), name: name,
+        age: Int(sqlite3_column_int64(statement, 3)), salary: sqlite3_column_double(statement, 4),
+        company: sqlite3_column_int64(statement, 5))
+}
+
+private let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+func rawInsert(_ url: URL) {
+    removeDatabase(url)
+    let database = RawDatabase(url: url)
+    keptAlive.append(database)
+    database.exec("BEGIN IMMEDIATE")
+    let companies = database.prepare("INSERT INTO BenchCompany (Z_PK, Z_OPT, name) VALUES (?, 1, ?)")
+    for index in 0..<companyCount {
+        sqlite3_bind_int64(companies, 1, Int64(index + 1))
+        sqlite3_bind_text(companies, 2, "Company \(index)", -1, transient)
+        sqlite3_step(companies)
+        sqlite3_reset(companies)
+    }
+    sqlite3_finalize(companies)
+    let insert = database.prepare(
+        "INSERT INTO BenchEmployee (Z_PK, Z_OPT, name, age, salary, company) VALUES (?, 1, ?, ?, ?, ?)")
+    for (offset, row) in benchRows.enumerated() {
+        sqlite3_bind_int64(insert, 1, Int64(offset + 1))
+        var name = row.0
+        name.withUTF8 { bytes in
+            _ = bytes.withMemoryRebound(to: CChar.self) { chars in
+                sqlite3_bind_text(insert, 2, chars.baseAddress, Int32(chars.count), transient)
+            }
+        }
+        sqlite3_bind_int64(insert, 3, Int64(row.1))
+        sqlite3_bind_double(insert, 4, row.2)
+        sqlite3_bind_int64(insert, 5, Int64(row.3 + 1))
+        sqlite3_step(insert)
+        sqlite3_reset(insert)
+    }
+    sqlite3_finalize(insert)
+    database.exec("COMMIT")
+}
