@@ -27,11 +27,17 @@ import PlumeGraphics
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     let selection: ListSelection?
+    /// The tree of a `List(_:children:)`, whose rows it shows instead of `content`'s.
+    var outline: [OutlineItem]? = nil
     @Environment(\.splitViewColumnReporter) private var splitViewColumn
 
     public var body: some View {
-        GroupedRowsView(groups: FormGroups.groups(of: content))
-            .environment(\.listSelection, selection?.reporting(to: splitViewColumn))
+        if let outline {
+            OutlineListView(roots: outline, selection: selection?.reporting(to: splitViewColumn))
+        } else {
+            GroupedRowsView(groups: FormGroups.groups(of: content))
+                .environment(\.listSelection, selection?.reporting(to: splitViewColumn))
+        }
     }
 }
 

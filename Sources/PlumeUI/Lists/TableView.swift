@@ -71,7 +71,7 @@ struct TableView<Value: Identifiable>: View {
         let order = column.comparator.flatMap { sorting?.leadingOrder($0) }
         let label = HStack(spacing: 4) {
             column.label.font(.subheadline.weight(.semibold)).foregroundColor(.secondary).lineLimit(1)
-            Spacer(minLength: 0)
+                .frame(maxWidth: .infinity, alignment: .leading)
             if let order {
                 Image(systemName: order == .forward ? "chevron.up" : "chevron.down")
                     .font(.system(size: 10, weight: .semibold)).foregroundColor(.secondary)
