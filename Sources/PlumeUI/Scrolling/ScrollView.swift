@@ -83,13 +83,23 @@ final class ScrollBehavior<Content: View>: SingleContentViewBehavior<ScrollView<
 
     override func update(changed: Bool) {
         if let cached = childEnvironment, cached.input.isIdentical(to: node.environment) {
-            return node.reconcileSingleChild(view.content, environment: cached.output)
+            return node.reconcileSingleChild(contentView, environment: cached.output)
         }
         var env = node.environment
         if env.stackAxis != nil { env.stackAxis = nil }
         childEnvironment = (node.environment, env)
-        node.reconcileSingleChild(view.content, environment: env)
+        node.reconcileSingleChild(contentView, environment: env)
     }
+
+    /// The content, under a pull-to-refresh control when `.refreshable` is around a vertical scroll
+    /// view.
+    private var contentView: any View {
+        guard node.environment.refresh != nil, view.axes.contains(.vertical) else { return view.content }
+        return RefreshControl(content: view.content)
+    }
+
+    /// The scroll view's own space, where a `RefreshControl` measures how far its content is pulled.
+    override var coordinateSpaceName: AnyHashable? { AnyHashable(RefreshScrollSpace()) }
 
     private func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(
