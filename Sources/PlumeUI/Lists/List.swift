@@ -30,12 +30,13 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     /// The tree of a `List(_:children:)`, whose rows it shows instead of `content`'s.
     var outline: [OutlineItem]? = nil
     @Environment(\.splitViewColumnReporter) private var splitViewColumn
+    @Environment(\.listStyleKind) private var style
 
     public var body: some View {
         if let outline {
-            OutlineListView(roots: outline, selection: selection?.reporting(to: splitViewColumn))
+            OutlineListView(roots: outline, selection: selection?.reporting(to: splitViewColumn), style: style)
         } else {
-            GroupedRowsView(groups: FormGroups.groups(of: content))
+            GroupedRowsView(groups: FormGroups.groups(of: content), style: style)
                 .environment(\.listSelection, selection?.reporting(to: splitViewColumn))
         }
     }

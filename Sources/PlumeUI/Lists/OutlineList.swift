@@ -12,6 +12,7 @@ import PlumeGraphics
 struct OutlineListView: View {
     let roots: [OutlineItem]
     let selection: ListSelection?
+    let style: ListStyleKind
     @State private var expanded: Set<AnyHashable> = []
     @State private var anchor: AnyHashable?
 
@@ -28,7 +29,7 @@ struct OutlineListView: View {
         }
         return GroupedRowsView(groups: [
             SectionRow(key: "outline", view: AnyView(SectionGroupView(header: nil, rows: sectionRows, footer: nil)))
-        ])
+        ], style: style)
         .environment(\.listSelection, selection)
         .rowKeyboardNavigation { key, modifiers in handle(key, modifiers: modifiers, rows: rows) }
         .reportingDiagnostic(tooDeep ? OutlineRows.tooDeepMessage : nil)
