@@ -103,7 +103,8 @@ extension View {
     }
 
     /// Shows or hides the separators at the top and bottom of this section, as SwiftUI's
-    /// `listSectionSeparator(_:edges:)`. Only the grouped and plain styles draw them.
+    /// `listSectionSeparator(_:edges:)`. Only the grouped style (both) and the plain style (the
+    /// bottom one) draw them.
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         modifier(ListRowTraitModifier(trait: .sectionSeparator(visibility, edges)))
     }

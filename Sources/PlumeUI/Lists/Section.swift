@@ -94,6 +94,8 @@ struct SectionRow: Identifiable {
     let key: AnyHashable
     let view: AnyView
     let tag: AnyHashable?
+    /// What the row's modifiers (`listRowInsets`, `listRowBackground`…) say.
+    var traits = ListRowTraits()
     var id: AnyHashable { key }
 
     /// A row that is not an element of a view list (a whole section, an implicit group).
@@ -108,6 +110,7 @@ struct SectionRow: Identifiable {
         key = element.key
         view = AnyView(erasing: element.view)
         tag = PickerOptions.explicitTag(of: element.view) ?? ForEachRowKey.innermostID(in: element.key)
+        traits = ListRowTraits.of(element.view)
     }
 }
 
@@ -158,7 +161,7 @@ struct SectionGroupView: View {
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .background(style == .plain ? Self.plainHeaderBackground : Color.clear)
         case .sidebar:
-            header.font(.headline).foregroundColor(.primary).padding(.horizontal, 8).padding(.top, 4)
+            header.font(.headline).foregroundColor(.primary).padding(.horizontal, 16).padding(.top, 4)
         default:
             if prominence == .increased {
                 header.font(.title3.weight(.bold)).foregroundColor(.primary).padding(.horizontal, 4)
@@ -172,7 +175,7 @@ struct SectionGroupView: View {
     @ViewBuilder
     private func rowsView(style: ListStyleKind) -> some View {
         let spacing = rowSpacing ?? 0
-        let traits = rows.map { ListRowTraits.of($0.view) }
+        let traits = rows.map(\.traits)
         let cells = style == .insetGrouped || style == .grouped
         let shape = RoundedRectangle(cornerRadius: style == .insetGrouped ? 10 : style == .sidebar ? 8 : 0)
         if spacing > 0 && cells {
@@ -186,7 +189,7 @@ struct SectionGroupView: View {
             }
         } else {
             VStack(alignment: .leading, spacing: spacing) {
-                if style == .grouped || style == .plain { sectionSeparator(.top) }
+                if style == .grouped { sectionSeparator(.top) }
                 ForEach(Array(rows.enumerated()), id: \.element.key) { index, row in
                     ListRowView(content: row.view, tag: row.tag, traits: traits[index])
                     if index < rows.count - 1, style != .sidebar {
@@ -216,7 +219,7 @@ struct SectionGroupView: View {
         }
     }
 
-    /// A full-width separator at an edge of the section (grouped and plain styles).
+    /// A full-width separator at an edge of the section (grouped: both; plain: the bottom).
     @ViewBuilder
     private func sectionSeparator(_ edge: VerticalEdge) -> some View {
         let traits = sectionTraits ?? ListRowTraits()
