@@ -10,8 +10,9 @@ import PlumeGraphics
 /// List(selection: $selected) { ForEach(items) { Text($0.name) } }
 /// List { ForEach(items) { Text($0.name) }.onDelete { items.remove(atOffsets: $0) } }
 /// ```
-/// Plume draws every list in the inset grouped style (as `Form`: rounded sections on the grouped
-/// background) and builds every row (not lazy, so it suits lists of up to a few hundred rows).
+/// Drawn in the environment's `listStyle` (inset grouped by default, as `Form`: rounded sections
+/// on the grouped background); every row is built (not lazy, so it suits lists of up to a few
+/// hundred rows; `Table` is lazy). `List(_:children:)` shows a tree (see `OutlineGroup`).
 ///
 /// **Selection.** A row's selection value is its `.tag(_:)`, or the id of the `ForEach` that made it;
 /// rows whose value is not of `SelectionValue`'s type are not selectable. With a

@@ -10,9 +10,9 @@ import PlumeGraphics
 ///     Section { Picker(…) } footer: { Text("Shown to everyone") }
 /// }
 /// ```
-/// Drawn as iOS's inset grouped style (in a `Form`, a `List` or anywhere): the header in small
-/// secondary capitals, the rows on a rounded group with separators between them, the footer in
-/// small secondary text. Each element of the content (through `ForEach`, `Group` and conditionals)
+/// Drawn in the list style around it (inset grouped in a `Form` or by default): in the inset
+/// grouped style the header in small secondary capitals, the rows on a rounded group with
+/// separators between them, the footer in small secondary text. Each element of the content (through `ForEach`, `Group` and conditionals)
 /// is a row; a custom view is one row even when its body holds several views (SwiftUI splits it).
 public struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent

@@ -26,6 +26,7 @@ struct CatalogueView: View {
 enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
     case containers
     case effects
+    case lists
 
     var id: String { rawValue }
 
@@ -34,6 +35,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         switch self {
         case .containers: "Grouping and status"
         case .effects: "Colour effects"
+        case .lists: "Lists and tables"
         }
     }
 
@@ -42,6 +44,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         switch self {
         case .containers: "square.grid.2x2"
         case .effects: "paintpalette"
+        case .lists: "list.bullet.indent"
         }
     }
 
@@ -50,6 +53,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         switch self {
         case .containers: CatalogueContainersPage()
         case .effects: CatalogueEffectsPage()
+        case .lists: CatalogueListsPage()
         }
     }
 }
