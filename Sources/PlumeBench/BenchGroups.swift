@@ -10,6 +10,7 @@ let allBenchmarkGroups: [BenchGroup] = [
     scrollBenchmarks,
     lazyBenchmarks,
     lazyGridBenchmarks,
+    tableBenchmarks,
     animationFrameBenchmarks,
     animationBenchmarks,
     streamsBenchmarks,

@@ -51,7 +51,9 @@ import Testing
         #expect(host.find(text: "Plume") == nil)
         let projects = try center(host, "Projects")
         let chevron = try #require(
-            host.views.filter { $0.label == "Expand" }.min { abs($0.frame.midY - projects.y) < abs($1.frame.midY - projects.y) })
+            host.views.filter { $0.label == "Expand" }.min {
+                abs($0.frame.midY - projects.y) < abs($1.frame.midY - projects.y)
+            })
         host.tap(at: CGPoint(x: chevron.frame.midX, y: chevron.frame.midY))
         host.advance(by: 0.5)
         #expect(host.find(text: "Plume") != nil && host.find(text: "Notes.txt") != nil)

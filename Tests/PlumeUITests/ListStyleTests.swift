@@ -104,7 +104,10 @@ private func frame(_ host: ViewHost, _ text: String) throws -> CGRect {
         }
         struct Boxed: FormStyle {
             func makeBody(configuration: Configuration) -> some View {
-                VStack { Text("Boxed"); Form(configuration) }
+                VStack {
+                    Text("Boxed")
+                    Form(configuration)
+                }
             }
         }
         let grouped = ViewHost(Settings(style: .grouped), size: size)

@@ -23,7 +23,10 @@ extension List where SelectionValue == Never {
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>> {
+    )
+    where
+        Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>
+    {
         let group = OutlineGroup(data, id: id, children: children, content: rowContent)
         self.content = group
         selection = nil
@@ -68,7 +71,10 @@ extension List {
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
         selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>> {
+    )
+    where
+        Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>
+    {
         let group = OutlineGroup(data, id: id, children: children, content: rowContent)
         self.content = group
         self.selection = selection.map { ListSelection.single($0) }
@@ -79,7 +85,10 @@ extension List {
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
         selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>> {
+    )
+    where
+        Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>
+    {
         let group = OutlineGroup(data, id: id, children: children, content: rowContent)
         self.content = group
         self.selection = selection.map { ListSelection.multiple($0) }

@@ -138,7 +138,8 @@ extension View {
         let usable = spacing.map { $0.isFinite && $0 >= 0 ? $0 : 0 }
         return environment(\.listRowSpacing, usable)
             .reportingDiagnostic(
-                usable == spacing ? nil : "listRowSpacing(\(spacing.map { "\($0)" } ?? "nil")): not a usable spacing; 0 is used")
+                usable == spacing
+                    ? nil : "listRowSpacing(\(spacing.map { "\($0)" } ?? "nil")): not a usable spacing; 0 is used")
     }
 
     /// Hides (or shows) the background of the `List`s, `Form`s and scroll views inside, as SwiftUI's

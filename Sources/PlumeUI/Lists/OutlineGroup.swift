@@ -25,7 +25,8 @@ extension OutlineGroup: View where Parent: View, Leaf: View, Subgroup: View {
 }
 
 extension OutlineGroup
-where ID == Data.Element.ID, Parent: View, Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren>,
+where
+    ID == Data.Element.ID, Parent: View, Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren>,
     Data.Element: Identifiable
 {
     /// An outline of `data`'s elements, whose children are at `children`.
@@ -37,7 +38,8 @@ where ID == Data.Element.ID, Parent: View, Parent == Leaf, Subgroup == Disclosur
 
     /// An outline of `root` and its descendants.
     public init<DataElement: Identifiable>(
-        _ root: DataElement, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf
+        _ root: DataElement, children: KeyPath<DataElement, Data?>,
+        @ViewBuilder content: @escaping (DataElement) -> Leaf
     ) where ID == DataElement.ID, DataElement == Data.Element {
         roots = OutlineItem.items(CollectionOfOne(root), id: \.id, children: children, content: content)
     }

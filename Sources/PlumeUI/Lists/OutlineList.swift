@@ -27,9 +27,11 @@ struct OutlineListView: View {
                         .simultaneousGesture(TapGesture().onEnded { anchor = row.id })),
                 tag: row.id)
         }
-        return GroupedRowsView(groups: [
-            SectionRow(key: "outline", view: AnyView(SectionGroupView(header: nil, rows: sectionRows, footer: nil)))
-        ], style: style)
+        return GroupedRowsView(
+            groups: [
+                SectionRow(key: "outline", view: AnyView(SectionGroupView(header: nil, rows: sectionRows, footer: nil)))
+            ], style: style
+        )
         .environment(\.listSelection, selection)
         .rowKeyboardNavigation { key, modifiers in handle(key, modifiers: modifiers, rows: rows) }
         .reportingDiagnostic(tooDeep ? OutlineRows.tooDeepMessage : nil)
@@ -41,7 +43,8 @@ struct OutlineListView: View {
 
     private func handle(_ key: Key, modifiers: EventModifiers, rows: [OutlineRow]) -> Bool {
         guard modifiers.subtracting(.shift).isEmpty, let selection else { return false }
-        let current = anchor.flatMap { id in rows.first { $0.id == id } }
+        let current =
+            anchor.flatMap { id in rows.first { $0.id == id } }
             ?? rows.last { selection.isSelected($0.id) }
         switch key {
         case .up, .down:

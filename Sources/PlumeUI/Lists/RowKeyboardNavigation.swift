@@ -28,7 +28,17 @@ final class RowKeyboardNavigationBehavior: TransparentModifierBehavior<RowKeyboa
     func insert(_ text: String) {}
 
     func pointerBegan(at point: CGPoint) -> Bool {
-        if acceptsFocus { node.graph.setFocus(node) }
+        if acceptsFocus, !holdsFocusInside { node.graph.setFocus(node) }
+        return false
+    }
+
+    /// Whether a view inside the rows (a text field in a row) has the focus: a press then leaves it.
+    private var holdsFocusInside: Bool {
+        var current = node.graph.focusedNode?.parent
+        while let ancestor = current {
+            if ancestor === node { return true }
+            current = ancestor.parent
+        }
         return false
     }
     func pointerMoved(to point: CGPoint) {}

@@ -209,7 +209,8 @@ struct SectionGroupView: View {
     private func separator(below upper: ListRowTraits, above lower: ListRowTraits) -> some View {
         if !upper.hiddenSeparators.contains(.bottom) && !lower.hiddenSeparators.contains(.top) {
             let tint =
-                upper.separatorTintEdges.contains(.bottom) ? upper.separatorTint
+                upper.separatorTintEdges.contains(.bottom)
+                ? upper.separatorTint
                 : lower.separatorTintEdges.contains(.top) ? lower.separatorTint : nil
             if let tint {
                 Divider().overlay(tint).padding(.leading, 16)
@@ -224,7 +225,8 @@ struct SectionGroupView: View {
     private func sectionSeparator(_ edge: VerticalEdge) -> some View {
         let traits = sectionTraits ?? ListRowTraits()
         if !traits.hiddenSectionSeparators.contains(VerticalEdge.Set(edge)) {
-            if let tint = traits.sectionSeparatorTint, traits.sectionSeparatorTintEdges.contains(VerticalEdge.Set(edge)) {
+            if let tint = traits.sectionSeparatorTint, traits.sectionSeparatorTintEdges.contains(VerticalEdge.Set(edge))
+            {
                 Divider().overlay(tint)
             } else {
                 Divider()

@@ -50,7 +50,8 @@ extension Table {
     public init<Data: RandomAccessCollection>(
         _ data: Data, selection: Binding<Value.ID?>, @TableColumnBuilder<Value, Never> columns: () -> Columns
     ) where Rows == TableForEachContent<Data>, Data.Element == Value {
-        self.init(rows: TableForEachContent(data: data), columns: columns(), selection: .single(selection), sorting: nil)
+        self.init(
+            rows: TableForEachContent(data: data), columns: columns(), selection: .single(selection), sorting: nil)
     }
 
     /// A table of `data`'s elements, several of which can be selected.
@@ -99,7 +100,8 @@ extension Table {
 
     /// A table of listed rows, one of which can be selected.
     public init(
-        of valueType: Value.Type, selection: Binding<Value.ID?>, @TableColumnBuilder<Value, Never> columns: () -> Columns,
+        of valueType: Value.Type, selection: Binding<Value.ID?>,
+        @TableColumnBuilder<Value, Never> columns: () -> Columns,
         @TableRowBuilder<Value> rows: () -> Rows
     ) {
         self.init(rows: rows(), columns: columns(), selection: .single(selection), sorting: nil)

@@ -142,7 +142,8 @@ extension TableColumn where Label == Text {
     /// A column whose cells `content` builds, sorting with `comparator` (any sort comparator over
     /// the rows).
     public init(
-        _ titleKey: LocalizedStringKey, sortUsing comparator: Sort, @ViewBuilder content: @escaping (RowValue) -> Content
+        _ titleKey: LocalizedStringKey, sortUsing comparator: Sort,
+        @ViewBuilder content: @escaping (RowValue) -> Content
     ) {
         self.init(label: Text(titleKey), title: titleKey.key, content: content, comparator: comparator)
     }

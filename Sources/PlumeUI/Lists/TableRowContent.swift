@@ -26,7 +26,8 @@ protocol PrimitiveTableRowContent {
 extension TableRowContent {
     /// The rows' values in order: a built-in content's own, otherwise its body's.
     func rowValues() -> [TableRowValue] {
-        if let primitive = self as? PrimitiveTableRowContent, let values = primitive.rowValuesErased as? [TableRowValue] {
+        if let primitive = self as? PrimitiveTableRowContent, let values = primitive.rowValuesErased as? [TableRowValue]
+        {
             return values
         }
         if TableRowBody.self == Never.self { return [] }

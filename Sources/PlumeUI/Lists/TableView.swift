@@ -81,9 +81,13 @@ struct TableView<Value: Identifiable>: View {
         .frame(width: width + 2 * Self.cellPadding - 1, height: Self.headerHeight, alignment: .leading)
         .contentShape(Rectangle())
         if let comparator = column.comparator, let sorting {
-            Button { sorting.click(comparator) } label: { label }
-                .buttonStyle(.plain)
-                .accessibilityLabel("Sort by \(column.title)")
+            Button {
+                sorting.click(comparator)
+            } label: {
+                label
+            }
+            .buttonStyle(.plain)
+            .accessibilityLabel("Sort by \(column.title)")
         } else {
             label
         }
@@ -103,7 +107,8 @@ struct TableView<Value: Identifiable>: View {
         .frame(height: Self.rowHeight)
         .foregroundColor(selected ? .white : nil)
         .background(
-            selected ? Color.accentColor : item.offset % 2 == 1 ? Self.alternateBackground : Self.background)
+            selected ? Color.accentColor : item.offset % 2 == 1 ? Self.alternateBackground : Self.background
+        )
         .contentShape(Rectangle())
         .onTapGesture {
             guard let selection else { return }

@@ -5,7 +5,10 @@ import Plume
 /// refreshes when pulled, and the list styles; a segmented control at the top picks one.
 struct CatalogueListsPage: View {
     enum Demo: String, CaseIterable, Hashable {
-        case table = "Table", outline = "Outline", refresh = "Refresh", styles = "Styles"
+        case table = "Table"
+        case outline = "Outline"
+        case refresh = "Refresh"
+        case styles = "Styles"
     }
     @State private var demo = Demo.table
 
@@ -114,7 +117,11 @@ struct CatalogueRefreshingNews: View {
 /// One list in each of the list styles, with row and section modifiers.
 struct CatalogueListStyles: View {
     enum Style: String, CaseIterable, Hashable {
-        case plain = "Plain", grouped = "Grouped", inset = "Inset", insetGrouped = "Inset grouped",
+        case plain = "Plain"
+        case grouped = "Grouped"
+        case inset = "Inset"
+        case insetGrouped = "Inset grouped"
+        case
             sidebar = "Sidebar"
     }
     @State private var style = Style.insetGrouped
