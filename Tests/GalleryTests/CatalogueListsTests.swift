@@ -67,7 +67,8 @@ import Testing
         host.drag(from: top, to: CGPoint(x: top.x, y: top.y + 220), steps: 20, duration: 0.4)
         host.advance(by: 0.1)
         #expect(host.find(label: "Refreshing") != nil)
-        for _ in 0..<200 where host.find(text: "Update 1: northern lights tonight") == nil {
+        // The action sleeps 0.3 s in real time; the main actor runs its end between frames.
+        for _ in 0..<200 where host.find(label: "Refreshing") != nil {
             try await Task.sleep(nanoseconds: 10_000_000)
             host.advance(by: 1.0 / 60)
         }

@@ -147,12 +147,12 @@ struct CatalogueListStyles: View {
                 Label("Inbox", systemImage: "tray").badge(4)
                 Label("Flagged", systemImage: "flag")
                     .listRowBackground(Color.orange.opacity(0.2))
-                Label("Archive", systemImage: "archivebox")
+                Label("Trash", systemImage: "trash")
             }
             Section("Smart folders") {
                 Label("Today", systemImage: "calendar")
                     .listRowSeparatorTint(.blue)
-                Label("Unread", systemImage: "envelope.badge")
+                Label("Unread", systemImage: "envelope")
             }
             .headerProminence(.increased)
         }

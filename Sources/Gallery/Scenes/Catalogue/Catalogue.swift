@@ -44,7 +44,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         switch self {
         case .containers: "square.grid.2x2"
         case .effects: "paintpalette"
-        case .lists: "list.bullet.indent"
+        case .lists: "list.bullet"
         }
     }
 
