@@ -29,6 +29,9 @@ import PlumeGraphics
 /// the graph reports pending work while the content moves. Content offset is observable as SwiftUI's
 /// is: the content's frames move, so `GeometryReader`s and anchor preferences read it in a named
 /// coordinate space.
+///
+/// Under `.refreshable`, a vertical scroll view puts its content in a `RefreshControl`, which
+/// refreshes when the content is pulled down past its top (see `refreshable(action:)`).
 public struct ScrollView<Content: View>: View, PrimitiveView {
     public var axes: Axis.Set
     public var showsIndicators: Bool
