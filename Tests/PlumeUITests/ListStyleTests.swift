@@ -120,6 +120,35 @@ private func frame(_ host: ViewHost, _ text: String) throws -> CGRect {
         #expect(try frame(custom, "Version 1").minY > frame(custom, "Boxed").maxY)
     }
 
+    @Test func sectionSpacingOfTheListAndOfASection() throws {
+        struct Spaced: View {
+            let list: ListSectionSpacing
+            let second: CGFloat?
+            var body: some View {
+                List {
+                    Section("One") { Text("A") }
+                    if let second {
+                        Section("Two") { Text("B") }.listSectionSpacing(second)
+                    } else {
+                        Section("Two") { Text("B") }
+                    }
+                }
+                .listSectionSpacing(list)
+            }
+        }
+        func gap(_ list: ListSectionSpacing, _ second: CGFloat?) throws -> CGFloat {
+            let host = ViewHost(Spaced(list: list, second: second), size: size)
+            return try frame(host, "B").minY - frame(host, "A").minY
+        }
+        let standard = try gap(.default, nil)
+        #expect(try gap(.compact, nil) == standard - 16, "compact is 16 points instead of 32")
+        #expect(try gap(.custom(0), nil) == standard - 32)
+        #expect(try gap(.compact, 50) == standard - 32 + 50, "the section's own spacing wins")
+        let bad = ViewHost(Spaced(list: .custom(.nan), second: nil), size: size)
+        #expect(try frame(bad, "B").minY - frame(bad, "A").minY == standard - 32, "NaN is 0")
+        #expect(bad.withGraph { $0.diagnostics.contains { $0.contains("listSectionSpacing") } })
+    }
+
     @Test(arguments: [ColorScheme.light, .dark]) func pictures(scheme: ColorScheme) throws {
         let name = scheme == .dark ? "dark" : "light"
         let small = CGSize(width: 240, height: 250)

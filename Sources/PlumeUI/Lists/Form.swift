@@ -51,13 +51,24 @@ struct GroupedRowsView: View {
     let groups: [SectionRow]
     var style: ListStyleKind = .insetGrouped
     @Environment(\.scrollContentBackground) private var contentBackground
+    @Environment(\.listSectionSpacing) private var listSectionSpacing
 
     var body: some View {
         let style = self.style.resolved
         let background = contentBackground == .hidden ? Color.clear : Self.background(of: style)
+        let spacing = listSectionSpacing ?? Self.sectionSpacing(of: style)
+        let groups = self.groups
         return ScrollView {
-            VStack(alignment: .leading, spacing: Self.sectionSpacing(of: style)) {
-                ForEach(groups) { group in group.view }
+            VStack(alignment: .leading, spacing: 0) {
+                ForEach(Array(groups.enumerated()), id: \.element.id) { index, group in
+                    let gap =
+                        index == 0
+                        ? 0
+                        : SectionGaps.gap(
+                            upper: groups[index - 1].traits.sectionSpacing, lower: group.traits.sectionSpacing,
+                            list: spacing)
+                    group.view.padding(.top, gap)
+                }
             }
             .padding(.vertical, Self.verticalPadding(of: style))
             .frame(maxWidth: .infinity)

@@ -20,6 +20,8 @@ struct ListRowTraits {
     var hiddenSectionSeparators: VerticalEdge.Set = []
     var sectionSeparatorTint: Color?
     var sectionSeparatorTintEdges: VerticalEdge.Set = []
+    /// For a section: the space it asks for around it (`listSectionSpacing` on the section).
+    var sectionSpacing: CGFloat?
 
     /// The traits set by the modifiers around `view` (walking its modifier chain from the outside).
     static func of(_ view: any View) -> ListRowTraits {
@@ -44,6 +46,7 @@ enum ListRowTrait {
     case separatorTint(Color?, VerticalEdge.Set)
     case sectionSeparator(Visibility, VerticalEdge.Set)
     case sectionSeparatorTint(Color?, VerticalEdge.Set)
+    case sectionSpacing(CGFloat?)
 
     /// Which modifier this is (the outermost of each kind wins).
     var kind: String {
@@ -54,6 +57,7 @@ enum ListRowTrait {
         case .separatorTint: "separatorTint"
         case .sectionSeparator: "sectionSeparator"
         case .sectionSeparatorTint: "sectionSeparatorTint"
+        case .sectionSpacing: "sectionSpacing"
         }
     }
 
@@ -68,6 +72,7 @@ enum ListRowTrait {
             if visibility == .hidden { traits.hiddenSectionSeparators = edges }
         case .sectionSeparatorTint(let color, let edges):
             (traits.sectionSeparatorTint, traits.sectionSeparatorTintEdges) = (color, edges)
+        case .sectionSpacing(let spacing): traits.sectionSpacing = spacing
         }
     }
 }

@@ -269,10 +269,11 @@ enum FormGroups {
             if isSection(element.view) {
                 flushLoose()
                 let traits = ListRowTraits.of(element.view)
-                groups.append(
-                    SectionRow(
-                        key: element.key,
-                        view: AnyView(AnyView(erasing: element.view).environment(\.listSectionTraits, traits))))
+                var group = SectionRow(
+                    key: element.key,
+                    view: AnyView(AnyView(erasing: element.view).environment(\.listSectionTraits, traits)))
+                group.traits = traits
+                groups.append(group)
             } else {
                 loose.append(SectionRow(element: element))
             }
