@@ -24,16 +24,6 @@ extension Never: TableColumnContent {
     public var tableColumnBody: Never { fatalError("Never has no columns") }
 }
 
-/// `Never` sorts nothing: the comparator of columns that are not sortable, as in SwiftUI.
-extension Never: SortComparator {
-    public typealias Compared = Never
-    public var order: SortOrder {
-        get { fatalError("Never has no order") }
-        set {}
-    }
-    public func compare(_ lhs: Never, _ rhs: Never) -> ComparisonResult { switch lhs {} }
-}
-
 /// Columns that resolve themselves (the built-in ones), rather than through `tableColumnBody`.
 protocol PrimitiveTableColumnContent {
     /// The resolved columns, as `[ResolvedTableColumn<TableRowValue>]` (erased to `Any` because the
