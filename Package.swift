@@ -50,7 +50,8 @@ var package = Package(
             swiftSettings: v5),
         .target(name: "PlumeCairo", dependencies: ["PlumeGraphics", "CCairo", "CRsvg"], swiftSettings: v5),
         .target(
-            name: "PlumeSDL", dependencies: ["PlumeUI", "PlumeCairo", "PlumeAnimation", "PlumeGraphics", "CSDL2"],
+            name: "PlumeSDL",
+            dependencies: ["PlumeUI", "PlumeCairo", "PlumeAnimation", "PlumeGraphics", "PlumeStreams", "CSDL2"],
             swiftSettings: v5),
         .target(name: "PlumeStore", dependencies: ["PlumeStreams", "CSQLite"], swiftSettings: v5),
         // AVFoundation's audio player on SDL2's audio (the `volume` scene).
@@ -139,8 +140,8 @@ var package = Package(
         .target(
             name: "SwiftUI",
             dependencies: [
-                "PlumeFoundation", "PlumeStreams", "PlumeGraphics", "PlumeAnimation", "PlumeUI", "PlumeSDL",
-                "PlumeStore", "PlumeStoreUI", "PlumeMacros",
+                "PlumeFoundation", "PlumeStreams", "PlumeGraphics", "PlumeAnimation", "PlumeUI", "PlumeCairo",
+                "PlumeSDL", "PlumeStore", "PlumeStoreUI", "PlumeMacros",
             ],
             swiftSettings: v5),
         .target(name: "Combine", dependencies: ["PlumeStreams"], swiftSettings: v5),

@@ -23,5 +23,6 @@ let allBenchmarkGroups: [BenchGroup] = [
     textBenchmarks,
     dynamicsBenchmarks,
     timeJumpBenchmarks,
+    drawingBenchmarks,
     memoryBenchmarks,
 ]

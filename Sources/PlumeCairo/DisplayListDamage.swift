@@ -31,6 +31,8 @@ struct DisplayListDamage {
         var rects: [CGRect] = []
         guard collect(old.items, new.items, into: &rects) else { return nil }
         guard !rects.isEmpty else { return rects }
+        // A backdrop blur reads what is drawn around it, so any change may change it: redraw all.
+        if Self.containsBackdrop(new.items) { return nil }
         var meshes: [CGRect] = []
         var gradients: [CGRect] = []
         guard collectMeshBounds(new.items, transform: .identity, into: &meshes, gradients: &gradients) else {
@@ -202,6 +204,16 @@ struct DisplayListDamage {
         return true
     }
 
+    /// Whether any item (at any depth) is a `backdropBlur` group.
+    static func containsBackdrop(_ items: [DisplayItem]) -> Bool {
+        items.contains { item in
+            guard case .effect(let effect, let content) = item else { return false }
+            if case .backdropBlur = effect { return true }
+            if case .mask(let mask) = effect, containsBackdrop(mask.items) { return true }
+            return containsBackdrop(content.items)
+        }
+    }
+
     private func collect(_ old: [DisplayItem], _ new: [DisplayItem], into rects: inout [CGRect]) -> Bool {
         if old == new { return true }
         let shorter = min(old.count, new.count)
@@ -236,7 +248,7 @@ struct DisplayListDamage {
         var inner: [CGRect] = []
         guard collect(oldContent.items, newContent.items, into: &inner) else { return false }
         switch oldEffect {
-        case .opacity, .colorMultiply, .colorMatrix, .compositingGroup:
+        case .opacity, .colorMultiply, .colorMatrix, .compositingGroup, .blendMode, .backdropBlur:
             rects.append(contentsOf: inner)
         case .transform(let t):
             guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return false }

@@ -40,7 +40,7 @@ extension DisplayListPainter {
             guard let inner = approximateBounds(of: content) else { return nil }
             if inner.isNull { return inner }
             switch effect {
-            case .opacity, .colorMultiply, .colorMatrix, .compositingGroup:
+            case .opacity, .colorMultiply, .colorMatrix, .compositingGroup, .blendMode, .backdropBlur:
                 return inner
             case .transform(let t):
                 guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return .null }

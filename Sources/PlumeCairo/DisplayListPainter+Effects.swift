@@ -74,6 +74,10 @@ extension DisplayListPainter {
                 cairo_pop_group_to_source(cr)
                 cairo_paint(cr)
             }
+        case .blendMode(let mode):
+            drawBlended(content, mode: mode, in: cr)
+        case .backdropBlur(let radius):
+            drawBackdropBlur(under: content, radius: radius, in: cr)
         }
     }
 

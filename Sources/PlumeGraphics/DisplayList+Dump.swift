@@ -77,6 +77,8 @@ extension DisplayList {
                         lines.append("\(indent)masked")
                     case .colorMultiply(let c): lines.append("\(indent)colorMultiply \(c.hex)")
                     case .compositingGroup: lines.append("\(indent)compositingGroup")
+                    case .blendMode(let mode): lines.append("\(indent)blendMode \(mode.rawValue)")
+                    case .backdropBlur(let r): lines.append("\(indent)backdropBlur \(formatNumber(r))")
                     case .colorMatrix(let m):
                         let numbers = m.rows.map { $0.map { formatNumber(CGFloat($0)) }.joined(separator: " ") }.joined(
                             separator: "; ")

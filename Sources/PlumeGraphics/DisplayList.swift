@@ -75,4 +75,10 @@ public enum DisplayEffect: Hashable, Sendable {
     case colorMatrix(ColorMatrix)
     /// Renders the group to one layer before compositing (needed for correct group opacity).
     case compositingGroup
+    /// Renders the group to one layer and composites it with the operator onto what is beneath.
+    case blendMode(DisplayBlendMode)
+    /// Replaces what is already drawn beneath the group, where the group has alpha, by its Gaussian
+    /// blur of the given radius (a material's frosted backdrop); the group itself is not drawn, only
+    /// its coverage is used. Backends that cannot read back what they drew (vector output) draw nothing.
+    case backdropBlur(radius: CGFloat)
 }

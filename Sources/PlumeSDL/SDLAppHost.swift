@@ -63,7 +63,8 @@ public final class SDLAppHost: AppWindowPresenter {
             let busy = hosts.contains { $0.host.hasWork }
             let idle = waker == nil ? options.idleWake : max(options.idleWake, 1)
             let untilTimer = nextTimer.map { $0.timeIntervalSinceNow } ?? idle
-            let wait = busy ? 1.0 / 60 : max(0, min(idle, untilTimer))
+            let untilWakeUp = hosts.compactMap { $0.host.secondsUntilWakeUp }.min() ?? idle
+            let wait = busy ? 1.0 / 60 : max(0, min(idle, untilTimer, untilWakeUp))
             if SDL_WaitEventTimeout(&event, Int32(max(1, min(60_000, (wait * 1000).rounded(.up))))) != 0 {
                 dispatch(event)
             }

@@ -36,6 +36,16 @@ public enum SDLKeyMapping {
         }
     }
 
+    /// The key released for an SDL key-up: the named keys as for a press, and printable keys
+    /// (whose presses arrive as typed text) as `.character`, with or without modifiers.
+    public static func releasedKey(for keycode: SDL_Keycode, modifiers: EventModifiers) -> Key? {
+        if UInt32(bitPattern: keycode) == SDLK_SPACE.rawValue { return .space }
+        if let key = key(for: keycode, modifiers: modifiers) { return key }
+        let code = UInt32(bitPattern: keycode)
+        guard code > 32, code < 127, let scalar = Unicode.Scalar(code) else { return nil }
+        return .character(Character(scalar))
+    }
+
     /// The PlumeUI modifiers held in an SDL modifier state.
     public static func modifiers(for state: UInt16) -> EventModifiers {
         let mod = UInt32(state)

@@ -56,7 +56,12 @@ extension SDLWindowHost {
         case SDL_KEYDOWN.rawValue:
             let modifiers = SDLKeyMapping.modifiers(for: event.key.keysym.mod)
             if let key = SDLKeyMapping.key(for: event.key.keysym.sym, modifiers: modifiers) {
-                graph.keyDown(key, modifiers: modifiers)
+                graph.keyDown(key, modifiers: modifiers, isRepeat: event.key.repeat != 0)
+            }
+        case SDL_KEYUP.rawValue:
+            let modifiers = SDLKeyMapping.modifiers(for: event.key.keysym.mod)
+            if let key = SDLKeyMapping.releasedKey(for: event.key.keysym.sym, modifiers: modifiers) {
+                graph.keyUp(key, modifiers: modifiers)
             }
         case SDL_DROPBEGIN.rawValue, SDL_DROPFILE.rawValue, SDL_DROPTEXT.rawValue, SDL_DROPCOMPLETE.rawValue:
             handleDrop(event.drop, graph: graph)

@@ -213,13 +213,16 @@ public final class SDLWindowHost: WindowHost {
     var windowID: UInt32 { window.map { SDL_GetWindowID($0.window) } ?? 0 }
 
     /// Whether the window needs a frame or a present now.
-    var hasWork: Bool { (graph?.hasPendingWork ?? false) || needsRender || needsPresent }
+    var hasWork: Bool { (graph?.hasPendingWork(at: clock.tick()) ?? false) || needsRender || needsPresent }
+
+    /// Seconds until a view asked for a frame (a `TimelineView`'s next entry), or nil.
+    var secondsUntilWakeUp: TimeInterval? { graph?.nextWakeUpTime.map { max(0, $0 - clock.tick()) } }
 
     /// Renders a frame when the graph has work or the window was resized, or shows the last one
     /// again when the window was exposed (one step of an app's loop over several windows).
     func renderIfNeeded() throws {
         guard let window, let graph else { return }
-        if graph.hasPendingWork || needsRender {
+        if graph.hasPendingWork(at: clock.tick()) || needsRender {
             _ = clock.tick()
             try renderFrame(window: window, graph: graph)
         } else if needsPresent, hasPresented {
@@ -246,7 +249,7 @@ public final class SDLWindowHost: WindowHost {
         var event = SDL_Event()
         while !closeRequested {
             let nextTimer = pumpMainQueue()
-            if graph.hasPendingWork || needsRender || needsPresent {
+            if graph.hasPendingWork(at: clock.tick()) || needsRender || needsPresent {
                 // Pace frames to the display's refresh; events keep arriving while we wait.
                 while !closeRequested {
                     let remaining = lastFrameStart + frameInterval - clock.tick()
@@ -258,13 +261,14 @@ public final class SDLWindowHost: WindowHost {
                 // With the waker, main-queue work wakes the wait itself; the idle wake is a safety net.
                 let idle = waker == nil ? options.idleWake : max(options.idleWake, 1)
                 let untilTimer = nextTimer.map { $0.timeIntervalSinceNow } ?? idle
-                let wait = max(0, min(idle, untilTimer))
+                let untilWakeUp = secondsUntilWakeUp ?? idle
+                let wait = max(0, min(idle, untilTimer, untilWakeUp))
                 if SDL_WaitEventTimeout(&event, milliseconds(wait)) != 0 { handle(event) }
             }
             while SDL_PollEvent(&event) != 0 { handle(event) }
             if closeRequested { break }
             _ = pumpMainQueue()
-            if graph.hasPendingWork || needsRender {
+            if graph.hasPendingWork(at: clock.tick()) || needsRender {
                 lastFrameStart = clock.tick()
                 try renderFrame(window: window, graph: graph)
             } else if needsPresent, hasPresented {

@@ -95,10 +95,20 @@ extension ViewHost {
     }
 
     /// Presses a key (Tab, Return, Backspace…) with `modifiers` and runs a frame; returns whether a
-    /// view used it.
+    /// view used it. `isRepeat` sends it as the system's repeat of a held key.
     @discardableResult
-    public func press(_ key: Key, modifiers: EventModifiers = []) -> Bool {
-        let used = onMain { graph.keyDown(key, modifiers: modifiers) }
+    public func press(_ key: Key, modifiers: EventModifiers = [], isRepeat: Bool = false) -> Bool {
+        let used = onMain { graph.keyDown(key, modifiers: modifiers, isRepeat: isRepeat) }
+        runFrame()
+        settle()
+        return used
+    }
+
+    /// Releases a key and runs a frame; returns whether an `onKeyPress` handler for the `.up` phase
+    /// used it.
+    @discardableResult
+    public func release(_ key: Key, modifiers: EventModifiers = []) -> Bool {
+        let used = onMain { graph.keyUp(key, modifiers: modifiers) }
         runFrame()
         settle()
         return used

@@ -72,7 +72,8 @@ public final class ViewHost {
             let make = {
                 ViewGraph(
                     root: view, size: size, colorScheme: colorScheme, displayScale: scale,
-                    textEngine: textEngine ?? renderer.textEngine, imageLoader: renderer.imageLoader)
+                    textEngine: textEngine ?? renderer.textEngine, imageLoader: renderer.imageLoader,
+                    dateAtTimeZero: Self.startDate)
             }
             return drivesTimers ? Timer.TimerPublisher.withClockOverride(timerClock, make) : make()
         }
@@ -81,6 +82,10 @@ public final class ViewHost {
     }
 
     private let drivesTimers: Bool
+
+    /// The date a host's clock starts at (`ViewGraph.dateAtTimeZero`): 1 January 2026, 09:41:00 UTC, so
+    /// that `TimelineView`s show the same dates on every run.
+    public static let startDate = Date(timeIntervalSince1970: 1_767_260_460)
 
     /// Runs `body` with the graph on the main thread (see `MainThread`); when the host drives timers,
     /// with its clock as `Timer.TimerPublisher`'s override for the duration (scoped and locked, so
@@ -155,7 +160,7 @@ public final class ViewHost {
                 MainThread.pumpIfOnMain()
                 timerClock.fire(upTo: clock.now)
                 advanceSchedulers()
-                if graph.hasPendingWork { frameInPlace() }
+                if graph.hasPendingWork(at: clock.now) { frameInPlace() }
             }
         }
         onMain {

@@ -8,6 +8,8 @@
 @_exported import Foundation
 @_exported import Observation
 @_exported import PlumeAnimation
+@_exported import class PlumeCairo.CGContext
+@_exported import struct PlumeCairo.RenderedImage
 @_exported import PlumeFoundation
 @_exported import PlumeMacros
 @_exported import PlumeGraphics

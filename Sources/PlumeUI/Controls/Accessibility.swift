@@ -94,7 +94,7 @@ extension ViewGraph {
                         typeName: node.typeName, frame: node.frame, text: text, label: (node.view as? Image)?.label,
                         identifier: nil, isButton: isButton))
             }
-            for child in node.children { walk(child, inButton: isButton) }
+            for child in node.behavior.inspectedChildren { walk(child, inButton: isButton) }
         }
         walk(root, inButton: false)
         return result

@@ -124,13 +124,8 @@ final class ButtonPressBehavior<Content: View>: SingleContentViewBehavior<Button
 
     override func draw(into list: inout DisplayList) {
         node.renderChildren(into: &list)
-        guard isFocused, !area.isNull else { return }
-        let accent = node.environment.tint.resolve(in: node.environment.colorScheme)
-        list.append(
-            .stroke(
-                Path(roundedRect: area.insetBy(dx: -3, dy: -3), cornerRadius: 7),
-                .color(Color.Resolved(red: accent.red, green: accent.green, blue: accent.blue, opacity: 0.6)),
-                StrokeStyle(lineWidth: 2)))
+        guard isFocused, node.environment.isFocusEffectEnabled else { return }
+        FocusRing.draw(around: area, environment: node.environment, into: &list)
     }
 
     override func update(changed: Bool) { node.reconcileSingleChild(view.content, environment: node.environment) }

@@ -90,12 +90,6 @@ extension View {
     public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
         environment(\.keyboardShortcut, shortcut)
     }
-    /// Puts the buttons and toggles inside in the keyboard focus order: Tab reaches them, and Space
-    /// or Return activates the focused one. Plume differs from SwiftUI here: controls are not
-    /// focusable by default (text fields always are), and the modifier applies to controls only.
-    public func focusable(_ isFocusable: Bool = true) -> some View {
-        environment(\.controlsAreFocusable, isFocusable)
-    }
 }
 
 extension ViewGraph {

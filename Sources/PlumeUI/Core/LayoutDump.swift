@@ -26,7 +26,7 @@ enum LayoutDump {
                 lines.append(line)
                 childIndent += "  "
             }
-            for child in node.children { walk(child, childIndent) }
+            for child in node.behavior.inspectedChildren { walk(child, childIndent) }
         }
         for child in root.children { walk(child, "") }
         return lines.joined(separator: "\n")

@@ -127,6 +127,8 @@ class NodeBehavior {
     var scrollOffsetCorrector: ScrollOffsetCorrecting? { nil }
     /// A button's press area (activated by keyboard shortcuts and accessibility).
     var buttonTarget: ButtonBehaviorMarker? { nil }
+    /// Takes key presses on their way to the focused view (`onKeyPress`).
+    var keyPressHandler: KeyPressHandling? { nil }
     /// Answers an Escape no other view used (a navigation stack's page pops).
     var escapeHandler: EscapeKeyHandler? { nil }
     /// Takes the URLs the app is asked to open (`onOpenURL`).
@@ -154,6 +156,9 @@ class NodeBehavior {
     /// Whether this subtree is left out of `views()` and `dump()` (kept mounted, never shown: the
     /// menu bar's shortcut carrier).
     var isHiddenFromInspection: Bool { false }
+    /// The children `views()` and `dump()` walk into: all of them, unless the behaviour shows only
+    /// some (`ViewThatFits` shows the one candidate it chose).
+    var inspectedChildren: [ViewNode] { node.children }
 }
 
 /// Base of the behaviours of primitive views that read their view value: keeps it typed.

@@ -66,6 +66,12 @@ public final class ViewGraph {
     private var pendingAppearances: Set<ObjectIdentifier> = []
     /// The host clock's time of the current frame, in seconds.
     public var time: TimeInterval = 0
+    /// The wall-clock date that clock time 0 stands for: `TimelineView`'s dates are this plus the
+    /// frame time. A graph is made with the current date by default (a window's clock starts at 0
+    /// with it); a test host gives a fixed one so that timelines draw the same dates on every run.
+    public let dateAtTimeZero: Date
+    /// The frame times views asked to be woken at (see `nextWakeUpTime`).
+    let wakeUps = WakeUps()
     private var rootEnvironment: EnvironmentValues
     /// The window's sheets, alerts, popovers… (see `PresentationLayer`).
     lazy var presentations = PresentationLayer(graph: self)
@@ -77,8 +83,9 @@ public final class ViewGraph {
     /// Builds the tree for `view` at `size`, in `colorScheme`.
     public init<V: View>(
         root view: V, size: CGSize, colorScheme: ColorScheme = .light, displayScale: CGFloat = 1,
-        textEngine: TextLayoutEngine, imageLoader: ImageLoader? = nil
+        textEngine: TextLayoutEngine, imageLoader: ImageLoader? = nil, dateAtTimeZero: Date = Date()
     ) {
+        self.dateAtTimeZero = dateAtTimeZero
         self.textEngine = textEngine
         self.imageLoader = imageLoader
         self.size = size.windowSanitized
@@ -174,6 +181,15 @@ public final class ViewGraph {
         scheduler.hasQueuedWork || animations.isAnimating || pointer.wantsTicks
     }
 
+    /// The earliest clock time a view asked for a frame at (a `TimelineView`'s next entry), or nil:
+    /// a host with nothing else to do sleeps until then.
+    public var nextWakeUpTime: TimeInterval? { wakeUps.next }
+
+    /// Whether a frame should run at clock time `now`: pending work, or a wake-up due by then.
+    public func hasPendingWork(at now: TimeInterval) -> Bool {
+        hasPendingWork || (wakeUps.next.map { $0 <= now } ?? false)
+    }
+
     /// Re-evaluates the bodies whose inputs changed, shallowest first, each once.
     public func update() { scheduler.update() }
 
@@ -201,6 +217,7 @@ public final class ViewGraph {
         frameNumber += 1
         pointer.tick(at: time)
         animations.tick(at: time)
+        wakeUps.fire(upTo: time)
         for pass in 0..<8 {
             update()
             layout()

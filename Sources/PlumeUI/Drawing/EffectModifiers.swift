@@ -16,6 +16,8 @@ struct EffectModifier: ViewModifier, PrimitiveModifier {
         /// A colour effect (grayscale, saturation, hue rotation…).
         case color(ColorEffect)
         case compositingGroup
+        /// Composited onto what is beneath with a blend mode (`blendMode(_:)`).
+        case blend(BlendMode)
         case hidden
         /// A move by an offset plus `amount` times the way out of the window past `edge` (the
         /// transitions' `offset` and `move(edge:)`), drawn without changing layout.
@@ -46,7 +48,7 @@ extension EffectModifier: Animatable {
             case .translation(let offset, _, let amount):
                 return AnimatableVector([offset.width, offset.height, amount])
             case .color(let effect): return effect.amount.map { AnimatableVector([$0]) } ?? .zero
-            case .clip, .compositingGroup, .hidden: return .zero
+            case .clip, .compositingGroup, .blend, .hidden: return .zero
             }
         }
         set {
@@ -62,7 +64,7 @@ extension EffectModifier: Animatable {
             case .colorMultiply: kind = .colorMultiply(Color(red: v[0], green: v[1], blue: v[2], opacity: v[3]))
             case .translation(_, let edge, _): kind = .translation(CGSize(width: v[0], height: v[1]), edge, v[2])
             case .color(let effect): kind = .color(effect.amount == nil ? effect : effect.with(amount: v[0]))
-            case .clip, .compositingGroup, .hidden: break
+            case .clip, .compositingGroup, .blend, .hidden: break
             }
         }
     }
@@ -97,6 +99,7 @@ final class EffectBehavior: ModifierBehavior<EffectModifier>, AnimationTicking {
         case .colorMultiply: "colorMultiply"
         case .color(let effect): effect.name
         case .compositingGroup: "compositingGroup"
+        case .blend: "blendMode"
         case .hidden: "hidden"
         case .translation(_, let edge, _): edge == nil ? "offset" : "move"
         }
@@ -184,6 +187,9 @@ final class EffectBehavior: ModifierBehavior<EffectModifier>, AnimationTicking {
             list.append(.effect(.colorMatrix(matrix), inner))
         case .compositingGroup:
             list.append(.effect(.compositingGroup, inner))
+        case .blend(let mode):
+            if mode == .normal { return list.append(contentsOf: inner) }
+            list.append(.effect(.blendMode(mode.displayMode), inner))
         case .hidden:
             return
         }

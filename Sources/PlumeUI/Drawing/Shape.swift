@@ -118,7 +118,12 @@ final class ShapeBehavior<S: Shape, Style: ShapeStyle>: PrimitiveBehavior<_Shape
             .replacingColor(colorSlot.value(at: node.graph.time))
         switch view.mode {
         case .fill(let style):
-            list.append(.fill(outline(in: frame), paint, style))
+            let outline = outline(in: frame)
+            if let radius = view.style._backdropBlurRadius(in: node.environment), radius > 0 {
+                let coverage = DisplayItem.fill(outline, .color(Color.Resolved(red: 0, green: 0, blue: 0)), style)
+                list.append(.effect(.backdropBlur(radius: radius), DisplayList([coverage])))
+            }
+            list.append(.fill(outline, paint, style))
         case .stroke(let stroke):
             list.append(.stroke(outline(in: frame), paint, stroke))
         case .strokeBorder(let stroke):

@@ -6,9 +6,15 @@ import PlumeGraphics
 public protocol ShapeStyle {
     /// The paint for `bounds` (window coordinates) in `environment`. Plume's implementation detail.
     func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint
+    /// The blur radius of what is behind a shape filled with this style (a `Material`'s frosted
+    /// backdrop), or nil for styles that paint over what is behind. Plume's implementation detail.
+    func _backdropBlurRadius(in environment: EnvironmentValues) -> CGFloat?
 }
 
 extension ShapeStyle {
+    /// Ordinary styles paint over what is behind them.
+    public func _backdropBlurRadius(in environment: EnvironmentValues) -> CGFloat? { nil }
+
     /// The style at the given opacity.
     public func opacity(_ opacity: Double) -> some ShapeStyle { OpacityShapeStyle(base: self, opacity: opacity) }
 }
@@ -51,6 +57,9 @@ public struct AnyShapeStyle: ShapeStyle {
     public init<S: ShapeStyle>(_ style: S) { base = (style as? AnyShapeStyle)?.base ?? style }
     public func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
         base._paint(in: bounds, environment: environment)
+    }
+    public func _backdropBlurRadius(in environment: EnvironmentValues) -> CGFloat? {
+        base._backdropBlurRadius(in: environment)
     }
 }
 

@@ -36,6 +36,8 @@ public struct Image: View, PrimitiveView, Equatable {
     var isResizable = false
     var renderingMode: TemplateRenderingMode?
     var interpolation: Interpolation = .high
+    /// Pixels per point of a bitmap (an `AsyncImage`'s `scale`): its natural size is divided by it.
+    var scale: CGFloat = 1
     var label: String?
 
     /// A system symbol (mapped to Material Icons).
@@ -90,7 +92,7 @@ public struct Image: View, PrimitiveView, Equatable {
 
     public static func == (a: Image, b: Image) -> Bool {
         a.source == b.source && a.isResizable == b.isResizable && a.renderingMode == b.renderingMode
-            && a.interpolation == b.interpolation
+            && a.interpolation == b.interpolation && a.scale == b.scale
     }
 
     /// The file or data to draw, or an error message.

@@ -24,7 +24,8 @@ final class ImageBehavior: PrimitiveBehavior<Image> {
         ligature = nil
         resolved = nil
         if case .system(let name) = image.source {
-            if let l = SystemSymbols.ligature(for: name) {
+            let variants = node.environment.symbolVariants.candidateNames(for: name)
+            if let l = variants.lazy.compactMap(SystemSymbols.ligature(for:)).first {
                 ligature = l
             } else {
                 node.graph.report(
@@ -42,7 +43,8 @@ final class ImageBehavior: PrimitiveBehavior<Image> {
                 return
             }
             do {
-                naturalSize = try loader.size(of: source).sanitized
+                let size = try loader.size(of: source).sanitized
+                naturalSize = CGSize(width: size.width / image.scale, height: size.height / image.scale)
                 reportIfHuge(source)
             } catch {
                 naturalSize = .zero
@@ -66,8 +68,12 @@ final class ImageBehavior: PrimitiveBehavior<Image> {
                 + "and is shown at that size (larger than any window): use .resizable() to fit it in a frame")
     }
 
-    /// The symbol's point size: the environment font's size, or the frame's for resizable symbols.
-    private var symbolSize: CGFloat { (node.environment.font ?? .body).size * 1.2 }
+    /// The symbol's point size: the environment font's size (at the dynamic type size, for a text
+    /// style) times the image scale, or the frame's for resizable symbols.
+    private var symbolSize: CGFloat {
+        let environment = node.environment
+        return environment.scaledFont(environment.font ?? .body).size * 1.2 * environment.imageScale.factor
+    }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if case .system = image.source {
@@ -91,6 +97,9 @@ final class ImageBehavior: PrimitiveBehavior<Image> {
         let frame = node.drawFrame
         guard frame.width > 0, frame.height > 0 else { return }
         let foreground = ForegroundStyle()._paint(in: frame, environment: node.environment).stops.first?.color ?? .clear
+        if node.environment.redactionReasons.contains(.placeholder) {
+            return RedactionPlaceholder.drawImage(in: frame, color: foreground, into: &list)
+        }
         if isMissing {
             var cross = Path(frame.insetBy(dx: 1, dy: 1))
             cross.move(to: CGPoint(x: frame.minX, y: frame.minY))

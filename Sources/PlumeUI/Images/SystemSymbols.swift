@@ -18,6 +18,7 @@ enum SystemSymbols {
         "xmark": "close", "xmark.circle": "highlight_off", "xmark.circle.fill": "cancel", "checkmark": "check",
         "checkmark.circle": "check_circle_outline", "checkmark.circle.fill": "check_circle",
         "trash": "delete_outline", "trash.fill": "delete", "pencil": "edit", "square.and.pencil": "edit_note",
+        "paintbrush": "brush", "paintbrush.fill": "brush", "paintpalette": "palette", "paintpalette.fill": "palette",
         "square.and.arrow.up": "ios_share", "square.and.arrow.down": "download", "bell": "notifications_none",
         "bell.fill": "notifications", "envelope": "mail_outline", "envelope.fill": "mail", "phone": "phone",
         "phone.fill": "phone", "message": "chat_bubble_outline", "message.fill": "chat_bubble",

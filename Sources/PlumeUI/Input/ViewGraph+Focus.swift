@@ -3,11 +3,14 @@ import PlumeAnimation
 import PlumeGraphics
 
 extension ViewGraph {
-    /// A key went down; Tab and Shift-Tab move the focus, other keys go to the focused view, and a
-    /// key it does not use runs the button whose `keyboardShortcut` it is; an unused Escape closes
-    /// the topmost presentation, or else pops the top page of a navigation stack.
+    /// A key went down (`isRepeat`: the system repeats a held key). The `onKeyPress` handlers of
+    /// the focused view and its ancestors see it first; then Tab and Shift-Tab move the focus, other
+    /// keys go to the focused view, and a key it does not use runs the button whose
+    /// `keyboardShortcut` it is; an unused Escape closes the topmost presentation, or else pops the
+    /// top page of a navigation stack.
     @discardableResult
-    public func keyDown(_ key: Key, modifiers: EventModifiers = []) -> Bool {
+    public func keyDown(_ key: Key, modifiers: EventModifiers = [], isRepeat: Bool = false) -> Bool {
+        if offerKeyPress(KeyPress(key, phase: isRepeat ? .repeat : .down, modifiers: modifiers)) { return true }
         if key == .tab {
             // Only the topmost presentation takes part while one is up.
             return focus.moveFocus(backward: modifiers.contains(.shift), in: presentations.inputRoot ?? root)
@@ -18,10 +21,17 @@ extension ViewGraph {
             || handleNavigationEscape(key, modifiers: modifiers)
     }
 
-    /// Text typed or committed by an input method goes to the focused view. Returns whether one took it.
+    /// Text typed or committed by an input method goes to the focused view, after its `onKeyPress`
+    /// handlers and its ancestors' have seen it as one press (its key is its first character's).
+    /// Returns whether a view took it.
     @discardableResult
     public func insertText(_ text: String) -> Bool {
         guard let focused = focus.focused else { return false }
+        if let first = text.first,
+            offerKeyPress(KeyPress(phase: .down, key: KeyEquivalent(first), characters: text, modifiers: []))
+        {
+            return true
+        }
         focused.insert(text)
         return true
     }

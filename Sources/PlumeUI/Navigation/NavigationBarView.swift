@@ -25,20 +25,21 @@ struct NavigationBarView: View {
     private var bar: some View {
         let principal = toolbar.items(in: .principal)
         return VStack(alignment: .leading, spacing: 0) {
-            ZStack {
-                if !principal.isEmpty {
-                    HStack(spacing: 8) { ForEach(principal, id: \.id) { ToolbarItemHost(item: $0) } }
-                        .padding(.horizontal, 90)
-                } else if let title, !large {
-                    Text(title).font(.headline).lineLimit(1).padding(.horizontal, 90)
-                }
+            NavigationBarRowLayout {
                 HStack(spacing: 16) {
                     if let backTitle { backButton(backTitle) }
                     ForEach(toolbar.items(in: .leading), id: \.id) { ToolbarItemHost(item: $0) }
-                    Spacer(minLength: 0)
+                }
+                ZStack {
+                    if !principal.isEmpty {
+                        HStack(spacing: 8) { ForEach(principal, id: \.id) { ToolbarItemHost(item: $0) } }
+                    } else if let title, !large {
+                        Text(title).font(.headline).lineLimit(1)
+                    }
+                }
+                HStack(spacing: 16) {
                     ForEach(toolbar.items(in: .trailing), id: \.id) { ToolbarItemHost(item: $0) }
                 }
-                .padding(.horizontal, 8)
             }
             .frame(maxWidth: .infinity, minHeight: Self.height, maxHeight: Self.height)
             if let title, large {
@@ -49,14 +50,17 @@ struct NavigationBarView: View {
         .background(toolbar.background(of: .navigationBar))
     }
 
-    /// ‹ and the previous page's title (only ‹ under the `.editor` toolbar role).
+    /// ‹ and the previous page's title (only ‹ under the `.editor` toolbar role). As on iOS, when the
+    /// previous title does not fit beside the centred title, the button says "Back", and when that
+    /// does not fit either, it is only ‹.
     private func backButton(_ backTitle: String) -> some View {
         Button(action: back) {
-            HStack(spacing: 3) {
-                Image(systemName: "chevron.left").font(.system(size: 20, weight: .semibold))
+            ViewThatFits(in: .horizontal) {
                 if toolbar.role != .editor {
-                    Text(backTitle).lineLimit(1)
+                    backLabel(backTitle)
+                    if backTitle != "Back" { backLabel("Back") }
                 }
+                backLabel(nil)
             }
             .foregroundColor(.accentColor)
             .contentShape(Rectangle())
@@ -64,5 +68,12 @@ struct NavigationBarView: View {
         .buttonStyle(.plain)
         .accessibilityLabel(backTitle)
         .accessibilityIdentifier("navigation.back")
+    }
+
+    private func backLabel(_ title: String?) -> some View {
+        HStack(spacing: 3) {
+            Image(systemName: "chevron.left").font(.system(size: 20, weight: .semibold))
+            if let title { Text(title).lineLimit(1) }
+        }
     }
 }

@@ -5,13 +5,16 @@ extension ImperativeView {
     /// The view's drawing in bounds coordinates, as a layer composes it: the background inside the
     /// rounded bounds, then `draw(_:in:)` (clipped to the rounded bounds when `clipsToBounds`), then
     /// the border inside the bounds on top. Colors resolve in `environment`. Called by the hosting
-    /// behaviour when its cached drawing is stale; clears `needsDisplay`.
-    func displayList(environment: EnvironmentValues) -> DisplayList {
+    /// behaviour when its cached drawing is stale; clears `needsDisplay`. Text and images are measured
+    /// with `graph`'s engine and loader, and problems reported to it.
+    func displayList(environment: EnvironmentValues, graph: ViewGraph) -> DisplayList {
         let rect = bounds
         let radius = layerLength(cornerRadius)
         let width = layerLength(borderWidth)
         let outline = radius > 0 ? Path(roundedRect: rect, cornerRadius: radius, style: .circular) : Path(rect)
-        let destination = GraphicsContext.Destination()
+        let destination = GraphicsContext.Destination(
+            textEngine: graph.textEngine, imageLoader: graph.imageLoader, bounds: rect,
+            report: { [weak graph] in graph?.report($0) })
         let context = GraphicsContext(environment: environment, destination: destination)
         if let backgroundColor { context.fill(outline, with: .color(backgroundColor)) }
         var content = context

@@ -109,7 +109,7 @@ final class RepresentableBehavior<D: RepresentableDriver>: PrimitiveBehavior<D.R
         if hosted.needsDisplay || drawing?.size != size
             || drawing?.environment.isIdentical(to: node.environment) != true
         {
-            drawing = (hosted.displayList(environment: node.environment), size, node.environment)
+            drawing = (hosted.displayList(environment: node.environment, graph: node.graph), size, node.environment)
         }
         guard let drawing, !drawing.list.isEmpty else { return }
         let shown = node.drawFrame

@@ -93,7 +93,7 @@ public struct Text: View, PrimitiveView, Equatable {
         let scheme = environment.colorScheme
         let appearance = environment.textAppearance
         return segments.map { s in
-            var font = s.font ?? baseFont
+            var font = environment.scaledFont(s.font ?? baseFont)
             if let design = appearance.design, s.font == nil || s.font?.family == nil { font.design = design }
             if let w = s.weight ?? appearance.weight { font = font.weight(w) }
             if s.italic || appearance.italic { font = font.italic() }
@@ -204,8 +204,25 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
         }
     }
 
+    /// The font scale at which the text fits `proposal` (`minimumScaleFactor`; 1 when it fits or
+    /// may not shrink).
+    private func fittingScale(_ proposal: ProposedViewSize) -> CGFloat {
+        let minimum = node.environment.minimumScaleFactor
+        guard minimum < 1, proposal.width != nil || proposal.height != nil else { return 1 }
+        return TextScaleFit.largestFittingScale(minimum: minimum) { scale in
+            scale == 1 ? !result(proposal).isTruncated : !scaledResult(proposal, scale: scale).isTruncated
+        }
+    }
+
+    /// The text laid out for `proposal` with its fonts scaled by `scale` (not shared: only shrunk
+    /// texts ask).
+    private func scaledResult(_ proposal: ProposedViewSize, scale: CGFloat) -> TextLayoutResult {
+        node.graph.textEngine.layout(TextScaleFit.scaled(request(proposal), by: scale))
+    }
+
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        var size = result(proposal).size
+        let scale = fittingScale(proposal)
+        var size = scale == 1 ? result(proposal).size : scaledResult(proposal, scale: scale).size
         if let w = proposal.width, size.width > w { size.width = w }
         if let minimum = node.environment.lineLimitMinimum { size.height = max(size.height, reservedHeight(minimum)) }
         return size
@@ -241,11 +258,16 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
         }
         let frame = shown.anchoredPlacement(of: final.size, towards: final)
         guard frame.width > 0, frame.height > 0 else { return }
-        var req = request(ProposedViewSize(width: frame.width + 0.01, height: frame.height + 0.01))
+        let proposal = ProposedViewSize(width: frame.width + 0.01, height: frame.height + 0.01)
+        var req = TextScaleFit.scaled(request(proposal), by: fittingScale(proposal))
         if text.plainText.isEmpty { return }
         req.maxWidth = frame.width + 0.01
         let paint = ForegroundStyle()._paint(in: frame, environment: node.environment)
         var color = colorSlot.value(at: time) ?? paint.stops.first?.color ?? .clear
+        if node.environment.redactionReasons.contains(.placeholder) {
+            let lines = node.graph.textEngine.layout(req).lineCount
+            return RedactionPlaceholder.drawText(lines: lines, in: frame, color: color, into: &list)
+        }
         drawn = (req, frame.size, color)
         color.opacity *= crossfade.incomingOpacity(at: time)
         list.append(.text(req, frame: frame, color: color))

@@ -26,6 +26,8 @@ struct CatalogueView: View {
 enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
     case containers
     case effects
+    case text
+    case drawing
     case lists
 
     var id: String { rawValue }
@@ -35,6 +37,8 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         switch self {
         case .containers: "Grouping and status"
         case .effects: "Colour effects"
+        case .text: "Text and symbols"
+        case .drawing: "Drawing and time"
         case .lists: "Lists and tables"
         }
     }
@@ -43,7 +47,9 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
     var systemImage: String {
         switch self {
         case .containers: "square.grid.2x2"
-        case .effects: "paintpalette"
+        case .effects: "sparkles"
+        case .text: "doc.text"
+        case .drawing: "paintbrush"
         case .lists: "list.bullet"
         }
     }
@@ -53,6 +59,8 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         switch self {
         case .containers: CatalogueContainersPage()
         case .effects: CatalogueEffectsPage()
+        case .text: CatalogueTextPage()
+        case .drawing: CatalogueDrawingPage()
         case .lists: CatalogueListsPage()
         }
     }

@@ -6,7 +6,8 @@ extension GraphicsContext {
     /// `GraphicsContext.Shading`.
     ///
     /// Made by its factory methods: `.color(.blue)`, `.style(LinearGradient(…))`,
-    /// `.linearGradient(gradient, startPoint:endPoint:)`, `.radialGradient(gradient, center:…)`.
+    /// `.linearGradient(gradient, startPoint:endPoint:)`, `.radialGradient(gradient, center:…)`,
+    /// `.conicGradient(gradient, center:angle:)`, `.foreground`.
     /// Gradient points are in the coordinates of the context that draws with it; a `ShapeStyle`'s
     /// unit points map to the bounding rectangle of the path drawn. Colors resolve when drawn,
     /// against the context's environment.
@@ -15,6 +16,7 @@ extension GraphicsContext {
             case style(AnyShapeStyle)
             case linear(Gradient, start: CGPoint, end: CGPoint)
             case radial(Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+            case conic(Gradient, center: CGPoint, angle: Angle)
         }
         private let kind: Kind
 
@@ -33,6 +35,13 @@ extension GraphicsContext {
             Shading(kind: .radial(gradient, center: center, startRadius: startRadius, endRadius: endRadius))
         }
 
+        /// A conic gradient around `center`, starting at `angle` (clockwise on screen, 0 = +x).
+        public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = .zero) -> Shading {
+            Shading(kind: .conic(gradient, center: center, angle: angle))
+        }
+        /// The environment's foreground style.
+        public static var foreground: Shading { .style(ForegroundStyle()) }
+
         /// The display-list paint for drawing `path` in `environment`.
         func paint(for path: Path, environment: EnvironmentValues) -> Paint {
             switch kind {
@@ -42,6 +51,10 @@ extension GraphicsContext {
             case .radial(let gradient, let center, let r0, let r1):
                 return .radial(
                     gradient.resolve(in: environment.colorScheme), center: center, startRadius: r0, endRadius: r1)
+            case .conic(let gradient, let center, let angle):
+                return .angular(
+                    gradient.resolve(in: environment.colorScheme), center: center, startAngle: angle,
+                    endAngle: .radians(angle.radians + 2 * .pi))
             }
         }
     }
