@@ -114,7 +114,6 @@ private func dividers(_ host: ViewHost) -> [String] {
         let name = "list-row-modifiers-\(scheme == .dark ? "dark" : "light")"
         let host = ViewHost(Inbox(), size: CGSize(width: 300, height: 320))
         host.setColorScheme(scheme)
-        try host.writePNG(to: "/tmp/shots/\(name).png")
         try host.assertSnapshot(named: name, in: snapshotDirectory)
     }
 }

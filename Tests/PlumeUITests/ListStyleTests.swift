@@ -161,7 +161,6 @@ private func frame(_ host: ViewHost, _ text: String) throws -> CGRect {
         ]
         for (style, host) in hosts {
             host.setColorScheme(scheme)
-            try host.writePNG(to: "/tmp/shots/list-style-\(style)-\(name).png")
             try host.assertSnapshot(named: "list-style-\(style)-\(name)", in: snapshotDirectory)
         }
     }

@@ -153,7 +153,6 @@ private func chevron(_ host: ViewHost, of text: String) throws -> CGPoint {
         host.advance(by: 0.5)
         host.tap(at: try center(host, "Letters"))
         host.advance(by: 0.5)
-        try host.writePNG(to: "/tmp/shots/outline-\(scheme == .dark ? "dark" : "light").png")
         try host.assertSnapshot(named: "outline-\(scheme == .dark ? "dark" : "light")", in: snapshotDirectory)
     }
 }

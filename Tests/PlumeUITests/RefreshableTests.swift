@@ -135,7 +135,6 @@ private func center(_ host: ViewHost, _ text: String) throws -> CGPoint {
         await waitUntil(host) { server.isWaiting }
         host.advance(by: 1)
         let name = "refreshable-\(scheme == .dark ? "dark" : "light")"
-        try host.writePNG(to: "/tmp/shots/\(name).png")
         try host.assertSnapshot(named: name, in: snapshotDirectory)
         server.answer([])
         await host.settleTasks()

@@ -178,7 +178,6 @@ private func line(_ host: ViewHost, _ prefix: String) -> String? { host.texts.fi
         host.advance(by: 0.1)
         host.tap(at: try center(host, "Grace"))
         host.advance(by: 0.1)
-        try host.writePNG(to: "/tmp/shots/table-\(scheme == .dark ? "dark" : "light").png")
         try host.assertSnapshot(named: "table-\(scheme == .dark ? "dark" : "light")", in: snapshotDirectory)
     }
 }
