@@ -11,6 +11,7 @@ let allBenchmarkGroups: [BenchGroup] =
         scrollBenchmarks,
         lazyBenchmarks,
         lazyGridBenchmarks,
+        tableBenchmarks,
         animationFrameBenchmarks,
         animationBenchmarks,
         streamsBenchmarks,

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The top or bottom edge, as SwiftUI's `VerticalEdge` (where a `safeAreaInset` goes, for one).
+/// The top or bottom edge, as SwiftUI's `VerticalEdge` (where a `safeAreaInset` goes, which
+/// separators of a list row a modifier changes).
 public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
     case top, bottom
 

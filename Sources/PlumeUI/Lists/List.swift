@@ -10,8 +10,9 @@ import PlumeGraphics
 /// List(selection: $selected) { ForEach(items) { Text($0.name) } }
 /// List { ForEach(items) { Text($0.name) }.onDelete { items.remove(atOffsets: $0) } }
 /// ```
-/// Plume draws every list in the inset grouped style (as `Form`: rounded sections on the grouped
-/// background) and builds every row (not lazy, so it suits lists of up to a few hundred rows).
+/// Drawn in the environment's `listStyle` (inset grouped by default, as `Form`: rounded sections
+/// on the grouped background); every row is built (not lazy, so it suits lists of up to a few
+/// hundred rows; `Table` is lazy). `List(_:children:)` shows a tree (see `OutlineGroup`).
 ///
 /// **Selection.** A row's selection value is its `.tag(_:)`, or the id of the `ForEach` that made it;
 /// rows whose value is not of `SelectionValue`'s type are not selectable. With a
@@ -27,11 +28,18 @@ import PlumeGraphics
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     let selection: ListSelection?
+    /// The tree of a `List(_:children:)`, whose rows it shows instead of `content`'s.
+    var outline: [OutlineItem]? = nil
     @Environment(\.splitViewColumnReporter) private var splitViewColumn
+    @Environment(\.listStyleKind) private var style
 
     public var body: some View {
-        GroupedRowsView(groups: FormGroups.groups(of: content))
-            .environment(\.listSelection, selection?.reporting(to: splitViewColumn))
+        if let outline {
+            OutlineListView(roots: outline, selection: selection?.reporting(to: splitViewColumn), style: style)
+        } else {
+            GroupedRowsView(groups: FormGroups.groups(of: content), style: style)
+                .environment(\.listSelection, selection?.reporting(to: splitViewColumn))
+        }
     }
 }
 

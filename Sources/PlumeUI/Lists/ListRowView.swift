@@ -19,6 +19,8 @@ struct ListRowView: View {
     let content: AnyView
     /// The row's selection value (its tag, or its `ForEach` id).
     let tag: AnyHashable?
+    /// What the row's modifiers say about its background and insets.
+    var traits = ListRowTraits()
     @Environment(\.editMode) private var editMode
     @Environment(\.listSelection) private var selection
     @State private var deleting: RowDeleting?
@@ -92,12 +94,13 @@ struct ListRowView: View {
                 .padding(.trailing, -SectionGroupView.rowInsets.trailing)
             }
         }
-        .padding(SectionGroupView.rowInsets)
+        .padding(traits.insets ?? SectionGroupView.rowInsets)
         .frame(maxWidth: .infinity, minHeight: SectionGroupView.rowHeight, alignment: .leading)
         .background(
             selected && !(editing && selection?.allowsMultiple == true)
                 ? Self.selectedBackground : (offset != 0 ? Color.secondaryGroupedBackground : Color.clear)
         )
+        .background(traits.background ?? AnyView(Color.clear))
         .contentShape(Rectangle())
         .offset(x: offset, y: moveDrag)
         .background { revealedActions(trailing: trailingActions, offset: offset) }

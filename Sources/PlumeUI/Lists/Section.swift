@@ -10,9 +10,9 @@ import PlumeGraphics
 ///     Section { Picker(…) } footer: { Text("Shown to everyone") }
 /// }
 /// ```
-/// Drawn as iOS's inset grouped style (in a `Form`, a `List` or anywhere): the header in small
-/// secondary capitals, the rows on a rounded group with separators between them, the footer in
-/// small secondary text. Each element of the content (through `ForEach`, `Group` and conditionals)
+/// Drawn in the list style around it (inset grouped in a `Form` or by default): in the inset
+/// grouped style the header in small secondary capitals, the rows on a rounded group with
+/// separators between them, the footer in small secondary text. Each element of the content (through `ForEach`, `Group` and conditionals)
 /// is a row; a custom view is one row even when its body holds several views (SwiftUI splits it).
 public struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent
@@ -94,6 +94,8 @@ struct SectionRow: Identifiable {
     let key: AnyHashable
     let view: AnyView
     let tag: AnyHashable?
+    /// What the row's modifiers (`listRowInsets`, `listRowBackground`…) say.
+    var traits = ListRowTraits()
     var id: AnyHashable { key }
 
     /// A row that is not an element of a view list (a whole section, an implicit group).
@@ -108,10 +110,17 @@ struct SectionRow: Identifiable {
         key = element.key
         view = AnyView(erasing: element.view)
         tag = PickerOptions.explicitTag(of: element.view) ?? ForEachRowKey.innermostID(in: element.key)
+        traits = ListRowTraits.of(element.view)
     }
 }
 
-/// Draws a section: header, rounded group of rows with inset separators, footer.
+/// Draws a section in the list style of its environment (`ListStyleKind`): header, rows with
+/// separators between them, footer.
+///
+/// Made by `Section.body` (and by `FormGroups` for rows outside any section). Reads the list
+/// style, row spacing and header prominence from the environment, each row's traits (background,
+/// insets, separators) from the row's modifiers, and the section's own traits (its separators)
+/// from the environment `FormGroups` set around it.
 struct SectionGroupView: View {
     /// The space around each row's content.
     static let rowInsets = EdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16)
@@ -120,33 +129,123 @@ struct SectionGroupView: View {
     let header: AnyView?
     let rows: [SectionRow]
     let footer: AnyView?
+    @Environment(\.listStyleKind) private var listStyle
+    @Environment(\.listRowSpacing) private var rowSpacing
+    @Environment(\.headerProminence) private var prominence
+    @Environment(\.listSectionTraits) private var sectionTraits
 
     var body: some View {
-        let last = rows.last?.key
-        return VStack(alignment: .leading, spacing: 7) {
-            if let header {
-                header.font(.footnote).foregroundColor(.secondary).textCase(.uppercase).padding(.horizontal, 16)
-            }
+        let style = listStyle.resolved
+        let margin: CGFloat = style == .insetGrouped || style == .inset ? 16 : style == .sidebar ? 8 : 0
+        return VStack(alignment: .leading, spacing: style == .plain || style == .inset ? 0 : 7) {
+            if let header { headerView(header, style: style) }
             if !rows.isEmpty {
-                VStack(alignment: .leading, spacing: 0) {
-                    ForEach(rows) { row in
-                        ListRowView(content: row.view, tag: row.tag)
-                        if row.key != last {
-                            Divider().padding(.leading, 16)
-                        }
-                    }
-                }
-                .background(Color.secondaryGroupedBackground, in: RoundedRectangle(cornerRadius: 10))
-                // A swiped row slides under the group's rounded corners.
-                .clipShape(RoundedRectangle(cornerRadius: 10))
-                .environment(\.isInForm, true)
+                rowsView(style: style)
+                    .environment(\.isInForm, true)
             }
             if let footer {
                 footer.font(.footnote).foregroundColor(.secondary).padding(.horizontal, 16)
+                    .padding(.vertical, style == .plain || style == .inset ? 7 : 0)
             }
         }
-        .padding(.horizontal, 16)
+        .padding(.horizontal, margin)
         .frame(maxWidth: .infinity, alignment: .leading)
+    }
+
+    @ViewBuilder
+    private func headerView(_ header: AnyView, style: ListStyleKind) -> some View {
+        switch style {
+        case .plain, .inset:
+            header.font(.subheadline.weight(.semibold)).foregroundColor(.secondary)
+                .padding(.horizontal, 16).padding(.vertical, 6)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .background(style == .plain ? Self.plainHeaderBackground : Color.clear)
+        case .sidebar:
+            header.font(.headline).foregroundColor(.primary).padding(.horizontal, 16).padding(.top, 4)
+        default:
+            if prominence == .increased {
+                header.font(.title3.weight(.bold)).foregroundColor(.primary).padding(.horizontal, 4)
+            } else {
+                header.font(.footnote).foregroundColor(.secondary).textCase(.uppercase).padding(.horizontal, 16)
+            }
+        }
+    }
+
+    /// The rows, their separators and the style's section background.
+    @ViewBuilder
+    private func rowsView(style: ListStyleKind) -> some View {
+        let spacing = rowSpacing ?? 0
+        let traits = rows.map(\.traits)
+        let cells = style == .insetGrouped || style == .grouped
+        let shape = RoundedRectangle(cornerRadius: style == .insetGrouped ? 10 : style == .sidebar ? 8 : 0)
+        if spacing > 0 && cells {
+            // Spaced rows are cells of their own, without separators.
+            VStack(alignment: .leading, spacing: spacing) {
+                ForEach(Array(rows.enumerated()), id: \.element.key) { index, row in
+                    ListRowView(content: row.view, tag: row.tag, traits: traits[index])
+                        .background(Color.secondaryGroupedBackground, in: shape)
+                        .clipShape(shape)
+                }
+            }
+        } else {
+            VStack(alignment: .leading, spacing: spacing) {
+                if style == .grouped { sectionSeparator(.top) }
+                ForEach(Array(rows.enumerated()), id: \.element.key) { index, row in
+                    ListRowView(content: row.view, tag: row.tag, traits: traits[index])
+                    if index < rows.count - 1, style != .sidebar {
+                        separator(below: traits[index], above: traits[index + 1])
+                    }
+                }
+                if style == .grouped || style == .plain { sectionSeparator(.bottom) }
+            }
+            .background(cells ? Color.secondaryGroupedBackground : Color.clear, in: shape)
+            // A swiped row slides under the group's rounded corners.
+            .clipShape(shape)
+        }
+    }
+
+    /// The separator between two rows: none if either hides it, tinted if either tints it.
+    @ViewBuilder
+    private func separator(below upper: ListRowTraits, above lower: ListRowTraits) -> some View {
+        if !upper.hiddenSeparators.contains(.bottom) && !lower.hiddenSeparators.contains(.top) {
+            let tint =
+                upper.separatorTintEdges.contains(.bottom)
+                ? upper.separatorTint
+                : lower.separatorTintEdges.contains(.top) ? lower.separatorTint : nil
+            if let tint {
+                Divider().overlay(tint).padding(.leading, 16)
+            } else {
+                Divider().padding(.leading, 16)
+            }
+        }
+    }
+
+    /// A full-width separator at an edge of the section (grouped: both; plain: the bottom).
+    @ViewBuilder
+    private func sectionSeparator(_ edge: VerticalEdge) -> some View {
+        let traits = sectionTraits ?? ListRowTraits()
+        if !traits.hiddenSectionSeparators.contains(VerticalEdge.Set(edge)) {
+            if let tint = traits.sectionSeparatorTint, traits.sectionSeparatorTintEdges.contains(VerticalEdge.Set(edge))
+            {
+                Divider().overlay(tint)
+            } else {
+                Divider()
+            }
+        }
+    }
+
+    /// The bar behind a plain list's section header.
+    static let plainHeaderBackground = Color(
+        light: Color(red: 0.97, green: 0.97, blue: 0.97), dark: Color(red: 0.11, green: 0.11, blue: 0.12))
+}
+
+struct ListSectionTraitsKey: EnvironmentKey { static let defaultValue: ListRowTraits? = nil }
+
+extension EnvironmentValues {
+    /// The traits of the section being drawn (its separators), set by `FormGroups`.
+    var listSectionTraits: ListRowTraits? {
+        get { self[ListSectionTraitsKey.self] }
+        set { self[ListSectionTraitsKey.self] = newValue }
     }
 }
 
@@ -169,7 +268,12 @@ enum FormGroups {
         for element in ViewListElements.flatten(content) {
             if isSection(element.view) {
                 flushLoose()
-                groups.append(SectionRow(key: element.key, view: AnyView(erasing: element.view)))
+                let traits = ListRowTraits.of(element.view)
+                var group = SectionRow(
+                    key: element.key,
+                    view: AnyView(AnyView(erasing: element.view).environment(\.listSectionTraits, traits)))
+                group.traits = traits
+                groups.append(group)
             } else {
                 loose.append(SectionRow(element: element))
             }

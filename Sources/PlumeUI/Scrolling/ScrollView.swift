@@ -29,6 +29,9 @@ import PlumeGraphics
 /// the graph reports pending work while the content moves. Content offset is observable as SwiftUI's
 /// is: the content's frames move, so `GeometryReader`s and anchor preferences read it in a named
 /// coordinate space.
+///
+/// Under `.refreshable`, a vertical scroll view puts its content in a `RefreshControl`, which
+/// refreshes when the content is pulled down past its top (see `refreshable(action:)`).
 public struct ScrollView<Content: View>: View, PrimitiveView {
     public var axes: Axis.Set
     public var showsIndicators: Bool
@@ -83,13 +86,23 @@ final class ScrollBehavior<Content: View>: SingleContentViewBehavior<ScrollView<
 
     override func update(changed: Bool) {
         if let cached = childEnvironment, cached.input.isIdentical(to: node.environment) {
-            return node.reconcileSingleChild(view.content, environment: cached.output)
+            return node.reconcileSingleChild(contentView, environment: cached.output)
         }
         var env = node.environment
         if env.stackAxis != nil { env.stackAxis = nil }
         childEnvironment = (node.environment, env)
-        node.reconcileSingleChild(view.content, environment: env)
+        node.reconcileSingleChild(contentView, environment: env)
     }
+
+    /// The content, under a pull-to-refresh control when `.refreshable` is around a vertical scroll
+    /// view.
+    private var contentView: any View {
+        guard node.environment.refresh != nil, view.axes.contains(.vertical) else { return view.content }
+        return RefreshControl(content: view.content)
+    }
+
+    /// The scroll view's own space, where a `RefreshControl` measures how far its content is pulled.
+    override var coordinateSpaceName: AnyHashable? { AnyHashable(RefreshScrollSpace()) }
 
     private func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(

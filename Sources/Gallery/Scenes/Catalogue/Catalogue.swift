@@ -29,6 +29,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
     case text
     case drawing
     case controls
+    case lists
 
     var id: String { rawValue }
 
@@ -40,6 +41,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .text: "Text and symbols"
         case .drawing: "Drawing and time"
         case .controls: "Controls"
+        case .lists: "Lists and tables"
         }
     }
 
@@ -51,6 +53,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .text: "doc.text"
         case .drawing: "paintbrush"
         case .controls: "slider.horizontal.3"
+        case .lists: "list.bullet"
         }
     }
 
@@ -62,6 +65,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .text: CatalogueTextPage()
         case .drawing: CatalogueDrawingPage()
         case .controls: CatalogueControlsPage()
+        case .lists: CatalogueListsPage()
         }
     }
 }

@@ -1,0 +1,137 @@
+import Foundation
+import PlumeGraphics
+
+/// Draws a `Table`: the header row, then the rows in a scroll view over a lazy stack.
+///
+/// Made by `Table.body` with the rows' values and resolved columns; keeps the keyboard anchor (the
+/// row last clicked or moved to) as state, and changes the selection and sort order only through
+/// the bindings it was given.
+struct TableView<Value: Identifiable>: View {
+    let rows: [Value]
+    let columns: [ResolvedTableColumn<Value>]
+    let selection: RowSelection<Value.ID>?
+    let sorting: TableSorting?
+    /// The row the arrow keys move from.
+    @State private var anchor: Value.ID?
+
+    static var rowHeight: CGFloat { 28 }
+    static var headerHeight: CGFloat { 30 }
+    /// The space on each side of a cell's content.
+    static var cellPadding: CGFloat { 8 }
+    /// The table's background (the even rows).
+    static var background: Color { Color(light: .white, dark: Color(red: 0.12, green: 0.12, blue: 0.13)) }
+    /// The background of the odd rows.
+    static var alternateBackground: Color {
+        Color(light: Color(red: 0.96, green: 0.96, blue: 0.97), dark: Color(red: 0.17, green: 0.17, blue: 0.18))
+    }
+
+    var body: some View {
+        GeometryReader { proxy in
+            let widths = TableColumnWidths.widths(
+                of: columns.map(\.width), in: proxy.size.width - 2 * Self.cellPadding * CGFloat(columns.count))
+            ScrollViewReader { scroller in
+                VStack(spacing: 0) {
+                    header(widths: widths)
+                    Divider()
+                    ScrollView {
+                        LazyVStack(spacing: 0) {
+                            ForEach(items) { item in
+                                row(item, widths: widths)
+                            }
+                        }
+                    }
+                }
+                .rowKeyboardNavigation { key, modifiers in
+                    handle(key, modifiers: modifiers, scroller: scroller)
+                }
+            }
+        }
+        .background(Self.background)
+    }
+
+    /// The rows with their offsets (for the alternating backgrounds).
+    private var items: [TableRowItem<Value>] { rows.enumerated().map { TableRowItem(offset: $0, value: $1) } }
+
+    private func header(widths: [CGFloat]) -> some View {
+        HStack(spacing: 0) {
+            ForEach(columns.indices, id: \.self) { index in
+                headerCell(columns[index], width: widths[index])
+                if index < columns.count - 1 {
+                    Rectangle().fill(Color.separator).frame(width: 1, height: 16)
+                }
+            }
+            Spacer(minLength: 0)
+        }
+        .frame(height: Self.headerHeight)
+        .background(Self.background)
+    }
+
+    @ViewBuilder
+    private func headerCell(_ column: ResolvedTableColumn<Value>, width: CGFloat) -> some View {
+        let order = column.comparator.flatMap { sorting?.leadingOrder($0) }
+        let label = HStack(spacing: 4) {
+            column.label.font(.subheadline.weight(.semibold)).foregroundColor(.secondary).lineLimit(1)
+                .frame(maxWidth: .infinity, alignment: .leading)
+            if let order {
+                Image(systemName: order == .forward ? "chevron.up" : "chevron.down")
+                    .font(.system(size: 10, weight: .semibold)).foregroundColor(.secondary)
+            }
+        }
+        .padding(.horizontal, Self.cellPadding)
+        .frame(width: width + 2 * Self.cellPadding - 1, height: Self.headerHeight, alignment: .leading)
+        .contentShape(Rectangle())
+        if let comparator = column.comparator, let sorting {
+            Button {
+                sorting.click(comparator)
+            } label: {
+                label
+            }
+            .buttonStyle(.plain)
+            .accessibilityLabel("Sort by \(column.title)")
+        } else {
+            label
+        }
+    }
+
+    private func row(_ item: TableRowItem<Value>, widths: [CGFloat]) -> some View {
+        let selected = selection?.isSelected(item.id) ?? false
+        return HStack(spacing: 0) {
+            ForEach(columns.indices, id: \.self) { index in
+                columns[index].cell(item.value)
+                    .lineLimit(1)
+                    .padding(.horizontal, Self.cellPadding)
+                    .frame(width: widths[index] + 2 * Self.cellPadding, alignment: .leading)
+            }
+            Spacer(minLength: 0)
+        }
+        .frame(height: Self.rowHeight)
+        .foregroundColor(selected ? .white : nil)
+        .background(
+            selected ? Color.accentColor : item.offset % 2 == 1 ? Self.alternateBackground : Self.background
+        )
+        .contentShape(Rectangle())
+        .onTapGesture {
+            guard let selection else { return }
+            selection.click(item.id)
+            anchor = item.id
+        }
+        .id(item.id)
+    }
+
+    private func handle(_ key: Key, modifiers: EventModifiers, scroller: ScrollViewProxy) -> Bool {
+        guard let selection, key == .up || key == .down, modifiers.subtracting(.shift).isEmpty else { return false }
+        let target = selection.move(
+            from: anchor ?? rows.last(where: { selection.isSelected($0.id) })?.id, by: key == .up ? -1 : 1,
+            in: rows.map(\.id), extending: modifiers.contains(.shift))
+        anchor = target
+        if let target { scroller.scrollTo(target) }
+        return true
+    }
+}
+
+/// A table row's value and its offset among the rows.
+struct TableRowItem<Value: Identifiable>: Identifiable {
+    let offset: Int
+    let value: Value
+    var id: Value.ID { value.id }
+}
