@@ -142,6 +142,28 @@ private func line(_ host: ViewHost, _ prefix: String) -> String? { host.texts.fi
         #expect(host.find(text: "Row 12") != nil, "the table scrolled to keep the selection in view")
     }
 
+    @Test func arrowsScrollToRowsWhoseIdsAreSmallNumbers() throws {
+        // Rows numbered from 0 share their ids with the column positions 0, 1, 2: scrollTo must
+        // still find the rows (it once found the header's cells and reported them out of a scroll view).
+        struct Numbers: View {
+            let rows = (0..<200).map { Person(id: $0, name: "Person \($0)", age: $0 % 90) }
+            @State private var selected: Int?
+            var body: some View {
+                Table(rows, selection: $selected) {
+                    TableColumn("Name", value: \.name)
+                    TableColumn("Age") { Text("\($0.age)") }
+                    TableColumn("Id") { Text("#\($0.id)") }
+                }
+            }
+        }
+        let host = ViewHost(Numbers(), size: CGSize(width: 500, height: 300))
+        host.tap(at: try center(host, "Person 0"))
+        for _ in 0..<14 { _ = host.press(.down) }
+        host.advance(by: 0.5)
+        #expect(host.find(text: "Person 14") != nil, "scrolled to the selection")
+        #expect(!host.graph.diagnostics.contains { $0.contains("scrollTo") }, "\(host.graph.diagnostics)")
+    }
+
     @Test func columnWidthsAreSharedAndBadWidthsClamped() {
         let widths = TableColumnWidths.widths(
             of: [.fixed(60), .flexible(min: nil, ideal: nil, max: 100), .flexible(min: nil, ideal: nil, max: nil)],

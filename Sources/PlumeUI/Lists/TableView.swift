@@ -49,12 +49,17 @@ struct TableView<Value: Identifiable>: View {
         .background(Self.background)
     }
 
+    /// The columns' positions, as `ForEach` ids of their own type: plain `Int`s would be found by
+    /// `scrollTo` for the rows whose ids are the same numbers.
+    private var columnPositions: [TableColumnPosition] { columns.indices.map(TableColumnPosition.init) }
+
     /// The rows with their offsets (for the alternating backgrounds).
     private var items: [TableRowItem<Value>] { rows.enumerated().map { TableRowItem(offset: $0, value: $1) } }
 
     private func header(widths: [CGFloat]) -> some View {
         HStack(spacing: 0) {
-            ForEach(columns.indices, id: \.self) { index in
+            ForEach(columnPositions) { position in
+                let index = position.index
                 headerCell(columns[index], width: widths[index])
                 if index < columns.count - 1 {
                     Rectangle().fill(Color.separator).frame(width: 1, height: 16)
@@ -96,11 +101,11 @@ struct TableView<Value: Identifiable>: View {
     private func row(_ item: TableRowItem<Value>, widths: [CGFloat]) -> some View {
         let selected = selection?.isSelected(item.id) ?? false
         return HStack(spacing: 0) {
-            ForEach(columns.indices, id: \.self) { index in
-                columns[index].cell(item.value)
+            ForEach(columnPositions) { position in
+                columns[position.index].cell(item.value)
                     .lineLimit(1)
                     .padding(.horizontal, Self.cellPadding)
-                    .frame(width: widths[index] + 2 * Self.cellPadding, alignment: .leading)
+                    .frame(width: widths[position.index] + 2 * Self.cellPadding, alignment: .leading)
             }
             Spacer(minLength: 0)
         }
@@ -127,6 +132,12 @@ struct TableView<Value: Identifiable>: View {
         if let target { scroller.scrollTo(target) }
         return true
     }
+}
+
+/// A column's place in a table, as the id of the views made for it.
+struct TableColumnPosition: Hashable, Identifiable {
+    let index: Int
+    var id: Self { self }
 }
 
 /// A table row's value and its offset among the rows.
