@@ -86,7 +86,7 @@ extension ViewNode {
     }
 }
 
-/// The ring a focused control or focusable view draws around itself: the tint at 60 % opacity,
+/// The ring a focused control, text field or focusable view draws around itself: the tint at 60 % opacity,
 /// 2 points wide, 3 points outside the view's frame.
 enum FocusRing {
     static func draw(around frame: CGRect, environment: EnvironmentValues, into list: inout DisplayList) {

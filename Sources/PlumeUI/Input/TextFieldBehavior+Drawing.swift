@@ -186,11 +186,7 @@ extension TextFieldBehavior {
         }
         list.append(.effect(.clip(Path(box.insetBy(dx: -1, dy: -2)), FillStyle()), content))
         if isFocused, node.environment.isFocusEffectEnabled {
-            list.append(
-                .stroke(
-                    Path(roundedRect: frame.insetBy(dx: -3, dy: -3), cornerRadius: 7),
-                    .color(Color.Resolved(red: accent.red, green: accent.green, blue: accent.blue, opacity: 0.6)),
-                    StrokeStyle(lineWidth: 2)))
+            FocusRing.draw(around: frame, environment: node.environment, into: &list)
         }
     }
 
