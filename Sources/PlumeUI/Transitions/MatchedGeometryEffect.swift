@@ -37,29 +37,32 @@ public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
     public static let frame: MatchedGeometryProperties = [.position, .size]
 }
 
-/// The last drawn frames of the matched views of one namespace, by id (held by the namespace's
-/// id, so it lives as long as a view uses the namespace).
+/// The matched source views of one namespace, by id (held by the namespace's id, so it lives as
+/// long as a view uses the namespace).
 ///
-/// `MatchedGeometryBehavior` records a source's frame each time it is drawn and asks, when a view
-/// is placed for the first time, for the frame of another view with its id that is leaving.
+/// `MatchedGeometryBehavior` records itself as the source of its id each time it is placed, and
+/// asks, when a view is placed for the first time, where another view with its id that is leaving
+/// is drawn now.
 final class MatchedGeometryRegistry {
     private struct Entry {
-        weak var node: ViewNode?
-        var drawnFrame: CGRect
+        weak var source: MatchedGeometryBehavior?
+        /// The source's frame when last placed (used once the source itself is gone).
+        var placedFrame: CGRect
     }
     private var entries: [AnyHashable: Entry] = [:]
 
-    /// Records that `node`, a source for `key`, is drawn at `frame`.
-    func record(_ key: AnyHashable, node: ViewNode, frame: CGRect) {
-        entries[key] = Entry(node: node, drawnFrame: frame)
+    /// Records that `source`, a source for `key`, was placed at `frame`.
+    func record(_ key: AnyHashable, source: MatchedGeometryBehavior, frame: CGRect) {
+        entries[key] = Entry(source: source, placedFrame: frame)
     }
 
-    /// The frame a view of `key` that is leaving (removed, or playing its removal) was last drawn
-    /// at, unless that view is `node` itself; nil when no other view of `key` is leaving.
-    func departedFrame(_ key: AnyHashable, for node: ViewNode) -> CGRect? {
-        guard let entry = entries[key], entry.node !== node else { return nil }
-        if let other = entry.node, !other.isDestroyed, !other.isRemoving { return nil }
-        return entry.drawnFrame
+    /// Where a view of `key` that is leaving (removed, or playing its removal) is drawn now, unless
+    /// that view is `asking` itself; nil when no other view of `key` is leaving.
+    func departedFrame(_ key: AnyHashable, for asking: MatchedGeometryBehavior) -> CGRect? {
+        guard let entry = entries[key], entry.source !== asking else { return nil }
+        guard let source = entry.source else { return entry.placedFrame }
+        if source.node.isDestroyed { return entry.placedFrame }
+        return source.node.isRemoving ? source.drawnFrame : nil
     }
 }
 
@@ -72,9 +75,10 @@ struct MatchedGeometryModifier: ViewModifier, PrimitiveModifier {
     func makeBehavior() -> NodeBehavior { MatchedGeometryBehavior() }
 }
 
-/// Lays its content out as it is; on its first placement, takes the frame of the leaving view with
-/// its id and draws its content through a transform from that frame to its own, animated with the
-/// transaction that inserted it. Records where it is drawn for the views that will replace it.
+/// Lays its content out as it is; on its first placement, takes the frame where the leaving view
+/// with its id is drawn and draws its content through a transform from that frame to its own,
+/// animated with the transaction that inserted it. A source records itself when placed, for the
+/// views that will replace it (layout records; drawing changes nothing).
 final class MatchedGeometryBehavior: ModifierBehavior<MatchedGeometryModifier>, AnimationTicking {
     override var animationTarget: AnimationTicking? { self }
     /// The frame the content is drawn in while it moves from the departed view's frame.
@@ -85,9 +89,11 @@ final class MatchedGeometryBehavior: ModifierBehavior<MatchedGeometryModifier>, 
 
     override func place(in rect: CGRect, proposal: ProposedViewSize) {
         super.place(in: rect, proposal: proposal)
-        defer { placedBefore = true }
-        guard !placedBefore, let departed = modifier.namespace.registry.departedFrame(modifier.key, for: node)
-        else { return }
+        let registry = modifier.namespace.registry
+        let departed = placedBefore ? nil : registry.departedFrame(modifier.key, for: self)
+        placedBefore = true
+        if modifier.isSource, !node.isRemoving { registry.record(modifier.key, source: self, frame: rect) }
+        guard let departed else { return }
         let transaction = node.effectiveTransaction
         guard transaction.animation != nil, !transaction.disablesAnimations else { return }
         let start = startFrame(from: departed, to: rect)
@@ -119,6 +125,9 @@ final class MatchedGeometryBehavior: ModifierBehavior<MatchedGeometryModifier>, 
         return false
     }
 
+    /// Where the content is drawn now: its frame, or while it travels, the frame it has reached.
+    var drawnFrame: CGRect { transform.map { node.drawFrame.applying($0) } ?? node.drawFrame }
+
     /// The transform from the node's frame to where its content is drawn now (identity when still).
     private var transform: CGAffineTransform? {
         guard let travel, travel.isAnimating else { return nil }
@@ -135,10 +144,6 @@ final class MatchedGeometryBehavior: ModifierBehavior<MatchedGeometryModifier>, 
     override func draw(into list: inout DisplayList) {
         var inner = DisplayList()
         node.renderChildren(into: &inner)
-        if modifier.isSource {
-            let drawn = transform.map { node.drawFrame.applying($0) } ?? node.drawFrame
-            modifier.namespace.registry.record(modifier.key, node: node, frame: drawn)
-        }
         guard !inner.isEmpty else { return }
         guard let transform else { return list.append(contentsOf: inner) }
         list.append(.effect(.transform(transform), inner))
