@@ -163,16 +163,18 @@ class NodeBehavior {
 
 /// Base of the behaviours of primitive views that read their view value: keeps it typed.
 class PrimitiveBehavior<V: View>: NodeBehavior {
-    /// The node's view value (set before every `update(changed:)`).
-    private(set) var view: V!
+    /// The node's view value (set before every `update(changed:)`; no dynamic exclusivity check:
+    /// every access is an instant read or write that calls nothing that could reach it again).
+    @exclusivity(unchecked) private(set) var view: V!
     override func viewAssigned(_ view: any View) { self.view = typedView(view, as: V.self, node: node) ?? self.view }
 }
 
 /// Base of single-content behaviours of primitive views (scroll views, buttons, the root) that read
 /// their view value: keeps it typed.
 class SingleContentViewBehavior<V: View>: SingleContentBehavior {
-    /// The node's view value (set before every `update(changed:)`).
-    private(set) var view: V!
+    /// The node's view value (set before every `update(changed:)`; no dynamic exclusivity check:
+    /// every access is an instant read or write that calls nothing that could reach it again).
+    @exclusivity(unchecked) private(set) var view: V!
     override func viewAssigned(_ view: any View) { self.view = typedView(view, as: V.self, node: node) ?? self.view }
 }
 

@@ -109,17 +109,8 @@ public final class ViewGraph {
 
     deinit { root?.teardown() }
 
-    /// Alignment guides some `alignmentGuide` modifier in this graph has set (read at each guide
-    /// question: no dynamic exclusivity check: every access is an instant read or write that calls nothing that could reach it again).
-    @exclusivity(unchecked) var explicitGuideIDs: Set<ObjectIdentifier> = []
-
-    /// Whether views can have an explicit value for the guide: text baselines always, others only
-    /// once an `alignmentGuide` for them exists.
-    func hasExplicitGuides(for id: ObjectIdentifier) -> Bool {
-        id == ObjectIdentifier(VerticalAlignment.FirstBaseline.self)
-            || id == ObjectIdentifier(VerticalAlignment.LastBaseline.self)
-            || (!explicitGuideIDs.isEmpty && explicitGuideIDs.contains(id))
-    }
+    /// The guides that can have explicit values in this graph (shared with every node).
+    let explicitGuides = ExplicitGuideSet()
 
     func nextSerial() -> Int {
         serialCounter += 1

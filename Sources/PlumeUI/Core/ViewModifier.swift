@@ -144,8 +144,10 @@ final class CustomModifierBehavior: NodeBehavior, AnimationTicking {
 class ModifierBehavior<M>: SingleContentBehavior {
     /// A modifier applied after `zIndex` keeps it (`.zIndex(1).transition(.move(edge: .top))`).
     override var zIndex: Double? { node.children.first?.behavior.zIndex }
-    /// The modifier as of the last `update(changed:)`.
-    private(set) var modifier: M!
+    /// The modifier as of the last `update(changed:)` (no dynamic exclusivity check: every access
+    /// is an instant read or write that calls nothing that could reach it again; layout reads it
+    /// at every question).
+    @exclusivity(unchecked) private(set) var modifier: M!
     /// The node's view (content and modifier) as last assigned.
     private(set) var modifiedView: AnyModifiedContent!
     /// The modifier of the view as last assigned (`modifier` takes it in `update(changed:)`).

@@ -6,7 +6,14 @@ import PlumeGraphics
 /// state storage, environment and caches. Created when an identity appears, destroyed when it goes.
 final class ViewNode {
     unowned let graph: ViewGraph
-    weak var parent: ViewNode?
+    /// The node whose child this is; nil for the root and once the node is destroyed or torn down.
+    /// `unowned`, not `weak`: a weak reference gives every parent a side table, which makes each
+    /// retain and release of it (several per layout question) take the runtime's slow path. A
+    /// parent outlives its children (it owns them), and `destroy`/`teardown` clear this before a
+    /// child that something else still holds could outlive it.
+    unowned var parent: ViewNode?
+    /// The guides that can have explicit values in this node's graph (the graph's set).
+    let explicitGuides: ExplicitGuideSet
     private(set) var view: any View
     let behavior: NodeBehavior
     let depth: Int
@@ -48,6 +55,7 @@ final class ViewNode {
         self.view = view
         self.parent = parent
         self.graph = graph
+        self.explicitGuides = graph.explicitGuides
         self.environment = environment
         self.depth = (parent?.depth ?? -1) + 1
         self.serial = graph.nextSerial()
@@ -183,6 +191,7 @@ final class ViewNode {
         isDestroyed = true
         cachedItems = nil
         for child in children { child.teardown() }
+        parent = nil
     }
 
     /// Removes this node and its subtree (running `onDisappear` handlers).
@@ -193,6 +202,7 @@ final class ViewNode {
         for child in children { child.destroy() }
         behavior.destroyed()
         graph.nodeDisappeared(self)
+        parent = nil
     }
 
     // MARK: Invalidation
@@ -346,10 +356,7 @@ final class ViewNode {
     /// until the node's layout is invalidated). Guides that no `alignmentGuide` in the graph sets, other
     /// than text baselines, have no explicit values: answered at once without walking the subtree.
     func explicitAlignment(_ id: ObjectIdentifier, size: CGSize) -> CGFloat? {
-        let custom = !graph.explicitGuideIDs.isEmpty && graph.explicitGuideIDs.contains(anyGuideOfCustomLayouts)
-        guard custom || graph.hasExplicitGuides(for: id) else {
-            return nil
-        }
+        guard explicitGuides.mayHaveExplicitValues(for: id) else { return nil }
         let key = AlignmentCacheKey(id: id, width: size.width, height: size.height)
         if let cached = alignmentCache[key] { return cached }
         let value = behavior.explicitAlignment(id, size: size)

@@ -11,11 +11,6 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     func makeBehavior() -> NodeBehavior { LayoutBehavior<L>() }
 }
 
-/// The id a graph records once it holds a custom `Layout`: such a layout may give any guide an
-/// explicit value, so no guide can be answered "none" without asking.
-let anyGuideOfCustomLayouts = ObjectIdentifier(AnyGuideOfCustomLayouts.self)
-private enum AnyGuideOfCustomLayouts {}
-
 /// Runs a `Layout` over the node's content items, as SwiftUI does: `makeCache` before the first
 /// question, `updateCache` before the first question after the subviews changed, `spacing` for the
 /// container's preferred spacing, and `explicitAlignment(of:…)` for its guides.
@@ -24,7 +19,7 @@ private enum AnyGuideOfCustomLayouts {}
 /// overrides are otherwise compiled once for every `L`, looking the cache's type up at each
 /// question.
 final class LayoutBehavior<L: Layout>: NodeBehavior {
-    private var layout: L!
+    @exclusivity(unchecked) private var layout: L!
     /// The layout's cache, out of this property while the layout runs (see `withCache`). This and
     /// the other layout-time properties have no dynamic exclusivity check: every access is an
     /// instant read or write that calls nothing that could reach it again.
@@ -47,7 +42,7 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     private var childEnvironment: (input: EnvironmentValues, axis: Axis?, output: EnvironmentValues)?
 
     fileprivate func set<C: View>(_ view: LayoutView<L, C>) {
-        if !L._explicitAlignmentsAreStandard, node.graph.explicitGuideIDs.insert(anyGuideOfCustomLayouts).inserted {
+        if !L._explicitAlignmentsAreStandard, node.explicitGuides.insertCustomLayout() {
             // Cached "no explicit value" answers are now wrong everywhere.
             node.graph.root?.invalidateAlignmentCaches()
         }

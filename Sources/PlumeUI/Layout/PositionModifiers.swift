@@ -91,9 +91,9 @@ struct AlignmentGuideModifier: ViewModifier, PrimitiveModifier {
 final class AlignmentGuideBehavior: ModifierBehavior<AlignmentGuideModifier> {
     override var displayName: String? { "alignmentGuide" }
     override func update(changed: Bool) {
-        if !node.graph.explicitGuideIDs.contains(modifier?.id ?? ObjectIdentifier(Self.self)) || changed {
+        if !node.explicitGuides.contains(modifier?.id ?? ObjectIdentifier(Self.self)) || changed {
             let id = assignedModifier.id
-            if node.graph.explicitGuideIDs.insert(id).inserted {
+            if node.explicitGuides.insert(id) {
                 // Cached "no explicit value" answers for this guide are now wrong everywhere.
                 node.graph.root?.invalidateAlignmentCaches()
             }

@@ -35,6 +35,7 @@ struct StackLayout: Layout {
         }
         cache.totalGap = cache.gaps.reduce(0, +)
         cache.priorities = subviews.map(\.priority)
+        cache.probes = StackProbes()
         cache.isReady = true
         return cache
     }
@@ -53,10 +54,11 @@ struct StackLayout: Layout {
         var allocation = cache.last ?? Allocation(proposal: proposal, sizes: [], proposals: [])
         cache.last = nil
         allocation.proposal = proposal
-        allocation.sizes.removeAll(keepingCapacity: true)
-        allocation.sizes.append(contentsOf: repeatElement(.zero, count: count))
-        allocation.proposals.removeAll(keepingCapacity: true)
-        allocation.proposals.append(contentsOf: repeatElement(.unspecified, count: count))
+        // Every entry is written below: the arrays are only made the right length.
+        if allocation.sizes.count != count {
+            allocation.sizes = Array(repeating: .zero, count: count)
+            allocation.proposals = Array(repeating: .unspecified, count: count)
+        }
         func childProposal(_ main: CGFloat?) -> ProposedViewSize {
             var p = ProposedViewSize.unspecified
             p[axis] = main
@@ -65,55 +67,46 @@ struct StackLayout: Layout {
         }
         if let total = proposal[axis] {
             var remaining = total - cache.totalGap
-            // The minimum of each subview at [i] and its flexibility at [count + i].
-            var lengths = cache.lengths
-            cache.lengths = []
-            lengths.removeAll(keepingCapacity: true)
-            lengths.append(contentsOf: repeatElement(0, count: 2 * count))
-            var rigid = cache.rigid
-            cache.rigid = []
-            rigid.removeAll(keepingCapacity: true)
             let lowest = childProposal(0)
-            let highest = childProposal(.infinity)
-            for i in 0..<count {
-                let lo = subviews[i].sizeThatFits(lowest)
-                let hi = subviews[i].sizeThatFits(highest)
-                lengths[i] = lo[axis]
-                lengths[count + i] = hi[axis] - lo[axis]
-                // A subview that answers its minimum and its maximum alike has that size for every
-                // length between them: it is not asked again for its share (its size answers the
-                // minimum's proposal).
-                let isRigid = lo == hi
-                rigid.append(isRigid)
-                if isRigid {
-                    allocation.sizes[i] = lo
-                    allocation.proposals[i] = lowest
-                }
+            if !cache.probes.answers(cross: proposal[cross], count: count) {
+                cache.probes.probe(subviews, lowest: lowest, highest: childProposal(.infinity), axis: axis)
             }
-            var order = cache.order
-            cache.order = []
+            let probes = cache.probes
+            // A subview that answers its minimum and its maximum alike has that size for every length
+            // between them: it is not asked again for its share (its size answers the minimum's
+            // proposal).
+            for i in 0..<count where probes.rigid[i] {
+                allocation.sizes[i] = probes.minimums[i]
+                allocation.proposals[i] = lowest
+            }
             let priorities = cache.priorities
             let first = priorities.first ?? 0
             // The priorities from highest to lowest (none listed when all are equal: one group).
             let single = priorities.allSatisfy { $0 == first }
             let groups: [Double] = single ? [] : Set(priorities).sorted(by: >)
+            var order = cache.order
+            cache.order = []
             for g in 0..<(single ? 1 : groups.count) {
                 let priority = single ? first : groups[g]
-                // The group's subviews, least flexible first (a stable sort: equals keep their order).
-                order.removeAll(keepingCapacity: true)
-                for i in 0..<count where priorities[i] == priority { order.append(i) }
-                order.sort { lengths[count + $0] < lengths[count + $1] }
+                // The group's subviews, least flexible first (a stable sort: equals keep their order);
+                // with one group, the order the probes sorted.
+                if !single {
+                    order.removeAll(keepingCapacity: true)
+                    for i in 0..<count where priorities[i] == priority { order.append(i) }
+                    order.sort { probes.flexibilities[$0] < probes.flexibilities[$1] }
+                }
+                let members = single ? probes.order : order
                 var lowerMinimum: CGFloat = 0
                 if !single {
-                    for i in 0..<count where priorities[i] < priority { lowerMinimum += lengths[i] }
+                    for i in 0..<count where priorities[i] < priority { lowerMinimum += probes.minimumLengths[i] }
                 }
                 var available = remaining - lowerMinimum
-                for (n, i) in order.enumerated() {
+                for (n, i) in members.enumerated() {
                     let size: CGSize
-                    if rigid[i] {
+                    if probes.rigid[i] {
                         size = allocation.sizes[i]
                     } else {
-                        let p = childProposal(max(0, available / CGFloat(order.count - n)))
+                        let p = childProposal(max(0, available / CGFloat(members.count - n)))
                         size = subviews[i].sizeThatFits(p)
                         allocation.sizes[i] = size
                         allocation.proposals[i] = p
@@ -122,8 +115,6 @@ struct StackLayout: Layout {
                     remaining -= size[axis]
                 }
             }
-            cache.lengths = lengths
-            cache.rigid = rigid
             cache.order = order
         } else {
             let p = childProposal(nil)
@@ -261,10 +252,9 @@ public struct _StackLayoutCache {
     var priorities: [Double] = []
     var isReady = false
     var last: StackLayout.Allocation?
-    /// `allocate`'s working arrays (subviews' minimums and flexibilities, a group's order, which
-    /// subviews are rigid), kept to be reused.
-    var lengths: [CGFloat] = []
+    /// The subviews' minimums and flexibilities for the last cross-axis length asked.
+    var probes = StackProbes()
+    /// `allocate`'s working array for a priority group's order, kept to be reused.
     var order: [Int] = []
-    var rigid: [Bool] = []
     init() {}
 }

@@ -176,17 +176,45 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
     }
 
     func request(_ proposal: ProposedViewSize) -> TextLayoutRequest {
+        var request = inputs.request
+        // The clamps of `TextLayoutRequest.init`: an infinite or NaN length is no limit.
+        request.maxWidth = proposal.width.map { $0.isFinite ? max(0, $0) : nil } ?? nil
+        request.maxHeight = proposal.height.map { $0.isFinite ? max(0, $0) : nil } ?? nil
+        return request
+    }
+
+    /// What layout reads of the text and its environment, worked out once after each change (a
+    /// text is asked many proposals per pass; `layoutInvalidated` drops it, as every change of the
+    /// text or its environment invalidates the node's layout).
+    private struct LayoutInputs {
+        /// The request for the unspecified proposal (runs, line limit, alignment, truncation).
+        let request: TextLayoutRequest
+        let minimumScaleFactor: CGFloat
+        let lineLimitMinimum: Int?
+    }
+
+    @exclusivity(unchecked) private var cachedInputs: LayoutInputs?
+
+    private var inputs: LayoutInputs {
+        if let cachedInputs { return cachedInputs }
         let env = node.environment
-        return TextLayoutRequest(
-            runs: text.runs(in: env), maxWidth: proposal.width, maxHeight: proposal.height, lineLimit: env.lineLimit,
-            alignment: env.multilineTextAlignment, truncation: env.truncationMode, lineSpacing: env.lineSpacing)
+        let made = LayoutInputs(
+            request: TextLayoutRequest(
+                runs: text.runs(in: env), maxWidth: nil, maxHeight: nil, lineLimit: env.lineLimit,
+                alignment: env.multilineTextAlignment, truncation: env.truncationMode, lineSpacing: env.lineSpacing),
+            minimumScaleFactor: env.minimumScaleFactor, lineLimitMinimum: env.lineLimitMinimum)
+        cachedInputs = made
+        return made
     }
 
     /// The measurements of this text, shared with the graph's texts that lay out alike (looked up
     /// after each change; see `TextLayoutMemo`; no dynamic exclusivity check: every access is an instant read or write that calls nothing that could reach it again).
     @exclusivity(unchecked) private var measurements: SharedTextMeasurements?
 
-    override func layoutInvalidated() { measurements = nil }
+    override func layoutInvalidated() {
+        measurements = nil
+        cachedInputs = nil
+    }
 
     /// The text laid out for `proposal`, from the kept measurements when they answer it.
     private func result(_ proposal: ProposedViewSize) -> TextLayoutResult {
@@ -207,7 +235,7 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
     /// The font scale at which the text fits `proposal` (`minimumScaleFactor`; 1 when it fits or
     /// may not shrink).
     private func fittingScale(_ proposal: ProposedViewSize) -> CGFloat {
-        let minimum = node.environment.minimumScaleFactor
+        let minimum = inputs.minimumScaleFactor
         guard minimum < 1, proposal.width != nil || proposal.height != nil else { return 1 }
         return TextScaleFit.largestFittingScale(minimum: minimum) { scale in
             scale == 1 ? !result(proposal).isTruncated : !scaledResult(proposal, scale: scale).isTruncated
@@ -224,7 +252,7 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
         let scale = fittingScale(proposal)
         var size = scale == 1 ? result(proposal).size : scaledResult(proposal, scale: scale).size
         if let w = proposal.width, size.width > w { size.width = w }
-        if let minimum = node.environment.lineLimitMinimum { size.height = max(size.height, reservedHeight(minimum)) }
+        if let minimum = inputs.lineLimitMinimum { size.height = max(size.height, reservedHeight(minimum)) }
         return size
     }
 
