@@ -177,8 +177,10 @@ class ModifierBehavior<M>: SingleContentBehavior {
 
     /// The environment the content sees.
     func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
-    /// Called when the modifier's value changed (default: relayout).
-    func modifierChanged(from old: M) { node.invalidateLayout() }
+    /// Called when the modifier's value changed (default: relayout up to the nearest ancestor whose
+    /// size does not change; a modifier whose value is read by the parent's layout other than
+    /// through sizes and guides — a priority, a layout value — relayouts from the root).
+    func modifierChanged(from old: M) { node.invalidateContent() }
 }
 
 /// A modifier with no layout of its own (lifecycle, preferences): transparent to layout.

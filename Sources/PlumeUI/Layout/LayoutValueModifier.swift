@@ -19,4 +19,6 @@ final class LayoutValueBehavior<K: LayoutValueKey>: ModifierBehavior<LayoutValue
         if key == K.self { return modifier.value as? Key.Value }
         return super.layoutValue(key)
     }
+    /// The parent's layout reads the value: it lays out again.
+    override func modifierChanged(from old: LayoutValueModifier<K>) { node.invalidateLayout() }
 }

@@ -78,6 +78,8 @@ struct LayoutPriorityModifier: ViewModifier, PrimitiveModifier {
 final class LayoutPriorityBehavior: ModifierBehavior<LayoutPriorityModifier> {
     override var displayName: String? { "layoutPriority" }
     override var layoutPriority: Double { modifier.priority }
+    /// The parent's layout reads the priority: it lays out again.
+    override func modifierChanged(from old: LayoutPriorityModifier) { node.invalidateLayout() }
 }
 
 /// Overrides an alignment guide, as SwiftUI's `alignmentGuide`.
