@@ -250,7 +250,21 @@ final class ViewNode {
     /// once leaked with its whole subtree).
     var layoutItems: [ViewNode] {
         if let cachedItems { return cachedItems }
-        let items = behavior.isTransparent ? children.flatMap(\.layoutItems) : [self]
+        guard behavior.isTransparent else {
+            cachedItems = [self]
+            return [self]
+        }
+        // A child with a layout of its own is its one item: added without asking it (which would
+        // make and keep a one-element array for each).
+        var items: [ViewNode] = []
+        items.reserveCapacity(children.count)
+        for child in children {
+            if child.behavior.isTransparent {
+                items.append(contentsOf: child.layoutItems)
+            } else {
+                items.append(child)
+            }
+        }
         cachedItems = items
         return items
     }

@@ -71,12 +71,13 @@ struct StackLayout: Layout {
             if !cache.probes.answers(cross: proposal[cross], count: count) {
                 cache.probes.probe(subviews, lowest: lowest, highest: childProposal(.infinity), axis: axis)
             }
-            let probes = cache.probes
+            let probes = cache.probes.probes
+            let leastFlexibleFirst = cache.probes.order
             // A subview that answers its minimum and its maximum alike has that size for every length
             // between them: it is not asked again for its share (its size answers the minimum's
             // proposal).
-            for i in 0..<count where probes.rigid[i] {
-                allocation.sizes[i] = probes.minimums[i]
+            for i in 0..<count where probes[i].isRigid {
+                allocation.sizes[i] = probes[i].minimum
                 allocation.proposals[i] = lowest
             }
             let priorities = cache.priorities
@@ -93,17 +94,17 @@ struct StackLayout: Layout {
                 if !single {
                     order.removeAll(keepingCapacity: true)
                     for i in 0..<count where priorities[i] == priority { order.append(i) }
-                    order.sort { probes.flexibilities[$0] < probes.flexibilities[$1] }
+                    order.sort { probes[$0].flexibility < probes[$1].flexibility }
                 }
-                let members = single ? probes.order : order
+                let members = single ? leastFlexibleFirst : order
                 var lowerMinimum: CGFloat = 0
                 if !single {
-                    for i in 0..<count where priorities[i] < priority { lowerMinimum += probes.minimumLengths[i] }
+                    for i in 0..<count where priorities[i] < priority { lowerMinimum += probes[i].minimumLength }
                 }
                 var available = remaining - lowerMinimum
                 for (n, i) in members.enumerated() {
                     let size: CGSize
-                    if probes.rigid[i] {
+                    if probes[i].isRigid {
                         size = allocation.sizes[i]
                     } else {
                         let p = childProposal(max(0, available / CGFloat(members.count - n)))
@@ -153,10 +154,9 @@ struct StackLayout: Layout {
         // is offered the stack's size there, so a flexible one fills a stack sized by its siblings
         // (the `fixedSize` equal-width idiom); the widest (the one that sized the stack) keeps its
         // ideal.
-        var proposals: [ProposedViewSize] = []
-        var dimensions: [ViewDimensions] = []
-        proposals.reserveCapacity(subviews.count)
-        dimensions.reserveCapacity(subviews.count)
+        var placed = cache.placed
+        cache.placed = []
+        placed.removeAll(keepingCapacity: true)
         var before: CGFloat = 0
         var after: CGFloat = 0
         for (i, size) in allocation.sizes.enumerated() {
@@ -169,19 +169,27 @@ struct StackLayout: Layout {
             let g = guide.value(in: d)
             before = max(before, g)
             after = max(after, d.size[cross] - g)
-            proposals.append(p)
-            dimensions.append(d)
+            placed.append(PlacedSubview(proposal: p, size: d.size, guide: g))
         }
         // Center the aligned block across the axis when the bounds are larger than needed.
         let crossStart = bounds.origin[cross] + max(0, (bounds.size[cross] - (before + after)) / 2)
         var position = bounds.origin[axis]
-        for (i, d) in dimensions.enumerated() {
+        for (i, subview) in placed.enumerated() {
             var origin = CGPoint.zero
             origin[axis] = position
-            origin[cross] = crossStart + before - guide.value(in: d)
-            subviews[i].place(at: origin, proposal: proposals[i])
-            position += d.size[axis] + (i < cache.gaps.count ? cache.gaps[i] : 0)
+            origin[cross] = crossStart + before - subview.guide
+            subviews[i].place(at: origin, proposal: subview.proposal)
+            position += subview.size[axis] + (i < cache.gaps.count ? cache.gaps[i] : 0)
         }
+        cache.placed = placed
+    }
+
+    /// What placing found of one subview: the proposal it is placed with, its size, and its
+    /// cross-axis guide's value.
+    struct PlacedSubview {
+        let proposal: ProposedViewSize
+        let size: CGSize
+        let guide: CGFloat
     }
 
     /// A guide of the stack as a whole: a text baseline is that of the first (last) subview that
@@ -256,5 +264,7 @@ public struct _StackLayoutCache {
     var probes = StackProbes()
     /// `allocate`'s working array for a priority group's order, kept to be reused.
     var order: [Int] = []
+    /// `placeSubviews`' working array, kept to be reused.
+    var placed: [StackLayout.PlacedSubview] = []
     init() {}
 }

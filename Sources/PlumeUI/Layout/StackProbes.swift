@@ -13,47 +13,48 @@ import Foundation
 /// sizes stayed the same at every proposal it was asked leaves its ancestors' caches as they are;
 /// see `ViewNode.invalidateContent`).
 struct StackProbes {
+    /// What one subview answered.
+    struct Probe {
+        /// The size at the zero length.
+        var minimum: CGSize
+        /// The minimum length along the axis.
+        var minimumLength: CGFloat
+        /// The maximum minus the minimum length along the axis.
+        var flexibility: CGFloat
+        /// Whether the zero and the infinite length were answered alike.
+        var isRigid: Bool
+    }
+
     /// The cross-axis length the probes answer; meaningful only when `isMade`.
     private var cross: CGFloat?
     private var isMade = false
-    /// Each subview's size at the zero length.
-    private(set) var minimums: [CGSize] = []
-    /// Each subview's minimum length along the axis.
-    private(set) var minimumLengths: [CGFloat] = []
-    /// Each subview's maximum minus its minimum length along the axis.
-    private(set) var flexibilities: [CGFloat] = []
-    /// Whether each subview answered the zero and the infinite length alike.
-    private(set) var rigid: [Bool] = []
+    /// Each subview's answers, in the subviews' order.
+    private(set) var probes: [Probe] = []
     /// The subviews' indices, least flexible first (a stable sort: equals keep their order).
     private(set) var order: [Int] = []
 
     /// Whether the probes answer `cross` for `count` subviews (a NaN length never matches).
     func answers(cross length: CGFloat?, count: Int) -> Bool {
-        isMade && cross == length && minimums.count == count
+        isMade && cross == length && probes.count == count
     }
 
     /// Asks each subview its size at `lowest` and `highest` (the zero and infinite lengths along
     /// `axis`).
     mutating func probe(_ subviews: LayoutSubviews, lowest: ProposedViewSize, highest: ProposedViewSize, axis: Axis) {
         let count = subviews.count
-        if minimums.count != count {
-            minimums = Array(repeating: .zero, count: count)
-            minimumLengths = Array(repeating: 0, count: count)
-            flexibilities = Array(repeating: 0, count: count)
-            rigid = Array(repeating: false, count: count)
+        if probes.count != count {
+            probes = Array(
+                repeating: Probe(minimum: .zero, minimumLength: 0, flexibility: 0, isRigid: false), count: count)
             order = Array(0..<count)
         }
         for i in 0..<count {
             let lo = subviews[i].sizeThatFits(lowest)
             let hi = subviews[i].sizeThatFits(highest)
-            minimums[i] = lo
-            minimumLengths[i] = lo[axis]
-            flexibilities[i] = hi[axis] - lo[axis]
-            rigid[i] = lo == hi
+            probes[i] = Probe(minimum: lo, minimumLength: lo[axis], flexibility: hi[axis] - lo[axis], isRigid: lo == hi)
             order[i] = i
         }
-        let flexibilities = self.flexibilities
-        order.sort { flexibilities[$0] < flexibilities[$1] }
+        let probes = self.probes
+        order.sort { probes[$0].flexibility < probes[$1].flexibility }
         cross = lowest[axis == .horizontal ? .vertical : .horizontal]
         isMade = true
     }

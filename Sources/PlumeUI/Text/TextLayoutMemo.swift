@@ -21,19 +21,54 @@ final class TextLayoutMemo {
     /// The most groups remembered before the memo starts afresh.
     static let capacity = 4096
 
-    private var groups: [TextLayoutRequest: SharedTextMeasurements] = [:]
+    private var groups: [Key: SharedTextMeasurements] = [:]
 
     /// The measurements shared by the texts whose requests are `request` but for `maxWidth` and
     /// `maxHeight` (which are ignored here).
     func measurements(for request: TextLayoutRequest) -> SharedTextMeasurements {
-        var key = request
-        key.maxWidth = nil
-        key.maxHeight = nil
+        var request = request
+        request.maxWidth = nil
+        request.maxHeight = nil
+        let key = Key(request: request)
         if let group = groups[key] { return group }
         let group = SharedTextMeasurements()
         if groups.count >= Self.capacity { groups.removeAll(keepingCapacity: true) }
         groups[key] = group
         return group
+    }
+}
+
+extension TextLayoutMemo {
+    /// A request as a key: equal when the requests are, hashed from a sample of each run's
+    /// characters (their count and at most 16 bytes at each end) and everything else. Hashing
+    /// every character of a long paragraph cost more than measuring it from the shared
+    /// measurements; texts that share a sample but differ are told apart by `==`.
+    struct Key: Hashable {
+        let request: TextLayoutRequest
+
+        static func == (a: Key, b: Key) -> Bool { a.request == b.request }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(request.runs.count)
+            for run in request.runs {
+                let bytes = run.text.utf8
+                hasher.combine(bytes.count)
+                for byte in bytes.prefix(16) { hasher.combine(byte) }
+                if bytes.count > 16 {
+                    for byte in bytes.suffix(Swift.min(16, bytes.count - 16)) { hasher.combine(byte) }
+                }
+                hasher.combine(run.font)
+                hasher.combine(run.color)
+                hasher.combine(run.underline)
+                hasher.combine(run.strikethrough)
+                hasher.combine(run.tracking)
+                hasher.combine(run.baselineOffset)
+            }
+            hasher.combine(request.lineLimit)
+            hasher.combine(request.alignment)
+            hasher.combine(request.truncation)
+            hasher.combine(request.lineSpacing)
+        }
     }
 }
 
