@@ -57,7 +57,9 @@ struct ContainerRelativeFrameTests {
         struct Half: View {
             var body: some View {
                 HStack(spacing: 0) {
-                    Color.red.overlay(Text("Half")).containerRelativeFrame(.horizontal, alignment: .leading) { w, _ in w / 2 }
+                    Color.red.overlay(Text("Half")).containerRelativeFrame(.horizontal, alignment: .leading) { w, _ in
+                        w / 2
+                    }
                     Spacer(minLength: 0)
                 }
             }
@@ -72,7 +74,9 @@ struct ContainerRelativeFrameTests {
         struct Growing: View {
             var body: some View {
                 ScrollView(.horizontal) {
-                    HStack(spacing: 0) { ForEach(0..<3) { Color.green.overlay(Text("Card \($0)")).containerRelativeFrame(.horizontal) } }
+                    HStack(spacing: 0) {
+                        ForEach(0..<3) { Color.green.overlay(Text("Card \($0)")).containerRelativeFrame(.horizontal) }
+                    }
                 }
             }
         }

@@ -16,8 +16,16 @@ private struct Zoom<Style: ControlGroupStyle>: View {
         VStack(spacing: 16) {
             Text("Zoom \(zoom) %")
             ControlGroup {
-                Button { zoom -= 25 } label: { Label("Smaller", systemImage: "minus") }
-                Button { zoom += 25 } label: { Label("Larger", systemImage: "plus") }
+                Button {
+                    zoom -= 25
+                } label: {
+                    Label("Smaller", systemImage: "minus")
+                }
+                Button {
+                    zoom += 25
+                } label: {
+                    Label("Larger", systemImage: "plus")
+                }
             } label: {
                 Label("Zoom", systemImage: "magnifyingglass")
             }
@@ -51,9 +59,18 @@ private struct AllStyles: View {
 
     private var group: some View {
         ControlGroup {
-            Button {} label: { Image(systemName: "chevron.left") }
-            Button {} label: { Image(systemName: "chevron.right") }
-            Button {} label: { Image(systemName: "star") }
+            Button {
+            } label: {
+                Image(systemName: "chevron.left")
+            }
+            Button {
+            } label: {
+                Image(systemName: "chevron.right")
+            }
+            Button {
+            } label: {
+                Image(systemName: "star")
+            }
         } label: {
             Label("History", systemImage: "clock")
         }
@@ -71,9 +88,10 @@ private let size = CGSize(width: 320, height: 360)
 
 @MainActor @Suite("ControlGroupStyle") struct ControlGroupStyleTests {
     @Test func theSegmentedAndPaletteStylesShowTheControls() {
-        for host in [ViewHost(Zoom(style: .automatic), size: size), ViewHost(Zoom(style: .palette), size: size),
-            ViewHost(Zoom(style: .navigation), size: size)]
-        {
+        for host in [
+            ViewHost(Zoom(style: .automatic), size: size), ViewHost(Zoom(style: .palette), size: size),
+            ViewHost(Zoom(style: .navigation), size: size),
+        ] {
             #expect(host.find(text: "Zoom") == nil, "the label is not shown")
             #expect(host.tap("Larger"))
             #expect(host.find(text: "Zoom 125 %") != nil)

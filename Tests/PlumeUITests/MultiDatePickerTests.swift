@@ -14,9 +14,12 @@ private struct Holidays: View {
 
     var body: some View {
         VStack(alignment: .leading) {
-            Text("Days: " + days.compactMap { $0.day.map { "\($0)" } }.sorted { Int($0)! < Int($1)! }.joined(separator: ", "))
+            Text(
+                "Days: "
+                    + days.compactMap { $0.day.map { "\($0)" } }.sorted { Int($0)! < Int($1)! }.joined(separator: ", "))
             if bounded {
-                MultiDatePicker("Holidays", selection: $days, in: date("2025-03-10T00:00:00Z")..<date("2025-03-25T00:00:00Z"))
+                MultiDatePicker(
+                    "Holidays", selection: $days, in: date("2025-03-10T00:00:00Z")..<date("2025-03-25T00:00:00Z"))
             } else {
                 MultiDatePicker("Holidays", selection: $days)
             }

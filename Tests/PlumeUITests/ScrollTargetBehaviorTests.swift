@@ -43,7 +43,8 @@ private struct RowAligned: ScrollTargetBehavior {
 private let size = CGSize(width: 300, height: 200)
 
 /// Presses at `x`, moves left by `distance` over `duration`, optionally rests, then lifts.
-private func swipe(_ host: ViewHost, from x: CGFloat = 250, left distance: CGFloat, duration: TimeInterval, rest: Bool) {
+private func swipe(_ host: ViewHost, from x: CGFloat = 250, left distance: CGFloat, duration: TimeInterval, rest: Bool)
+{
     host.press(at: CGPoint(x: x, y: 100))
     host.move(from: CGPoint(x: x, y: 100), to: CGPoint(x: x - distance, y: 100), steps: 5, duration: duration)
     if rest { host.advance(by: 0.3) }
@@ -134,7 +135,9 @@ struct ScrollTargetBehaviorTests {
         host.release(at: CGPoint(x: 150, y: 20))
         host.advance(by: 3)
         #expect(!host.isAnimating)
-        let offsets = (0..<40).compactMap { i in host.find(text: "Row \(i)").map { 22 - $0.frame.midY + CGFloat(i) * 44 } }
+        let offsets = (0..<40).compactMap { i in
+            host.find(text: "Row \(i)").map { 22 - $0.frame.midY + CGFloat(i) * 44 }
+        }
         let offset = try #require(offsets.first)
         #expect(offset > 200)  // the fling carried it
         #expect(abs(offset / 44 - (offset / 44).rounded()) < 0.01)

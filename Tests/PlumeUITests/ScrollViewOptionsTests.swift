@@ -96,7 +96,9 @@ struct ScrollViewOptionsTests {
                     ScrollView {
                         VStack(spacing: 0) { ForEach(0..<40) { Text("Row \($0)").frame(width: 300, height: 50) } }
                     }
-                    .onScrollGeometryChange(for: Bool.self) { $0.contentOffset.y > 100 } action: { _, new in
+                    .onScrollGeometryChange(for: Bool.self) {
+                        $0.contentOffset.y > 100
+                    } action: { _, new in
                         far = new
                         changes += 1
                     }
@@ -116,6 +118,8 @@ struct ScrollViewOptionsTests {
     @Test func aNonFiniteAnchorIsReported() throws {
         let host = ViewHost(Chat(count: 40, anchor: UnitPoint(x: 0, y: .nan)), size: size)
         #expect(abs(try #require(host.find(text: "Message 0")).frame.midY - 25) < 0.5)
-        #expect(host.withGraph { $0.diagnostics.contains { $0.contains("defaultScrollAnchor: the anchor must be finite") } })
+        #expect(
+            host.withGraph { $0.diagnostics.contains { $0.contains("defaultScrollAnchor: the anchor must be finite") } }
+        )
     }
 }

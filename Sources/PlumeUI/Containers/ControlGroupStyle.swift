@@ -79,7 +79,11 @@ public struct PaletteControlGroupStyle: ControlGroupStyle {
 public struct MenuControlGroupStyle: ControlGroupStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        Menu { configuration.content } label: { configuration.label }
+        Menu {
+            configuration.content
+        } label: {
+            configuration.label
+        }
     }
 }
 
@@ -88,7 +92,11 @@ public struct MenuControlGroupStyle: ControlGroupStyle {
 public struct CompactMenuControlGroupStyle: ControlGroupStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        Menu { configuration.content } label: { configuration.label }
+        Menu {
+            configuration.content
+        } label: {
+            configuration.label
+        }
     }
 }
 

@@ -77,7 +77,8 @@ final class ContainerRelativeFrameBehavior: ModifierBehavior<ContainerRelativeFr
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let fixed = lengths()
         if let w = fixed.width, let h = fixed.height { return CGSize(width: w, height: h) }
-        let c = contentSize(ProposedViewSize(width: fixed.width ?? proposal.width, height: fixed.height ?? proposal.height))
+        let c = contentSize(
+            ProposedViewSize(width: fixed.width ?? proposal.width, height: fixed.height ?? proposal.height))
         return CGSize(width: fixed.width ?? c.width, height: fixed.height ?? c.height)
     }
 

@@ -113,7 +113,8 @@ extension ScrollBehavior {
         var best: (id: AnyHashable, start: CGFloat)?
         for target in ScrollTargetView.all(in: node) {
             guard let id = target.id else { continue }
-            let (start, end) = vertical ? (target.frame.minY, target.frame.maxY) : (target.frame.minX, target.frame.maxX)
+            let (start, end) =
+                vertical ? (target.frame.minY, target.frame.maxY) : (target.frame.minX, target.frame.maxX)
             let (low, high) = vertical ? (viewport.minY, viewport.maxY) : (viewport.minX, viewport.maxX)
             guard end > low + 0.5, start < high - 0.5 else { continue }
             if best == nil || start < best!.start { best = (id, start) }

@@ -62,7 +62,9 @@ extension ScrollBehavior {
         goal.y = min(max(CGFloat(l.y.lowerBound), goal.y), CGFloat(l.y.upperBound))
         let time = node.graph.time
         let spring = Animation.spring(Self.settleSpring)
-        func motion(_ from: CGFloat, _ to: CGFloat, _ speed: CGFloat, _ limits: ClosedRange<Double>) -> ScrollAxisMotion? {
+        func motion(_ from: CGFloat, _ to: CGFloat, _ speed: CGFloat, _ limits: ClosedRange<Double>)
+            -> ScrollAxisMotion?
+        {
             guard abs(to - from) > 0.01 || abs(speed) > ScrollAxisMotion.restingSpeed else { return nil }
             return ScrollAxisMotion(
                 from: Double(from), to: Double(to), animation: spring, limits: limits, time: time,
@@ -79,7 +81,9 @@ extension ScrollBehavior {
     /// The frames of the scroll target layout's views in content coordinates.
     func targetFramesInContent() -> [CGRect] {
         let origin = contentOrigin
-        return ScrollTargetView.all(in: node, estimatingLazyRows: true).map { $0.frame.offsetBy(dx: -origin.x, dy: -origin.y) }
+        return ScrollTargetView.all(in: node, estimatingLazyRows: true).map {
+            $0.frame.offsetBy(dx: -origin.x, dy: -origin.y)
+        }
     }
 
     /// Where the content's top leading corner is, in window coordinates, along the scrolling axes.

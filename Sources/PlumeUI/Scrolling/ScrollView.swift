@@ -160,7 +160,8 @@ final class ScrollBehavior<Content: View>: SingleContentViewBehavior<ScrollView<
             ? rect.minX - contentOffset.x + slack.width * (anchor?.x ?? 0) : rect.minX + (rect.width - size.width) / 2
         let y =
             view.axes.contains(.vertical)
-            ? rect.minY - contentOffset.y + slack.height * (anchor?.y ?? 0) : rect.minY + (rect.height - size.height) / 2
+            ? rect.minY - contentOffset.y + slack.height * (anchor?.y ?? 0)
+            : rect.minY + (rect.height - size.height) / 2
         placeContent(in: CGRect(x: x, y: y, width: size.width, height: size.height), proposal: p)
         reportScrollPosition()
         reportGeometry()
