@@ -16,6 +16,7 @@ private struct IDFollower: View {
                 Button("Jump") { top = 30 }
                 Button("Glide") { withAnimation(.easeInOut(duration: 1)) { top = 20 } }
                 Button("Nowhere") { top = 500 }
+                Button("Back") { withAnimation(.easeInOut(duration: 0.5)) { top = 2 } }
             }
             .frame(height: 50)
             ScrollView {
@@ -95,6 +96,17 @@ struct ScrollPositionTests {
         let row = try #require(host.find(text: "Row 30")).frame
         #expect(abs(row.midY - 75) < 0.5)  // its top at the scroll view's top (y 50)
         #expect(host.find(text: "Top: 30") != nil)  // a programmatic scroll does not write back
+    }
+
+    @Test(arguments: [true, false])
+    func settingTheBindingAgainScrollsBackUp(lazy: Bool) throws {
+        let host = ViewHost(IDFollower(lazy: lazy), size: window)
+        #expect(host.tap("Jump"))
+        #expect(abs(try #require(host.find(text: "Row 30")).frame.midY - 75) < 0.5)
+        #expect(host.tap("Back"))
+        host.advance(by: 0.7)
+        #expect(abs(try #require(host.find(text: "Row 2")).frame.midY - 75) < 0.5)
+        #expect(host.find(text: "Top: 2") != nil)
     }
 
     @Test func insideWithAnimationTheScrollAnimates() throws {

@@ -43,9 +43,15 @@ extension ScrollBehavior {
         let transaction = node.graph.transaction
         position.followsUser = false
         position.reportedID = .none
-        node.graph.afterFrame { [weak self] in
-            guard let self, !self.node.isDestroyed else { return }
-            self.scroll(to: target, transaction: transaction)
+        // Two hops: the first after-frame round runs the corrections this frame's layout queued (a
+        // lazy stack settling an earlier `scrollTo` target), so that none of them lands after, and
+        // stops, this scroll.
+        let graph = node.graph
+        graph.afterFrame { [weak self] in
+            graph.afterFrame { [weak self] in
+                guard let self, !self.node.isDestroyed else { return }
+                self.scroll(to: target, transaction: transaction)
+            }
         }
     }
 
