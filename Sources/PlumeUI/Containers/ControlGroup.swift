@@ -13,6 +13,7 @@ import PlumeGraphics
 public struct ControlGroup<Content: View>: View {
     let content: Content
     let label: AnyView?
+    @Environment(\.controlGroupStyle) private var style
 
     /// A group of the controls `content` makes.
     public init(@ViewBuilder content: () -> Content) {
@@ -20,9 +21,9 @@ public struct ControlGroup<Content: View>: View {
         label = nil
     }
 
-    /// A group with a label; Plume always shows the controls themselves (SwiftUI shows the label
-    /// where the group collapses into a menu, which Plume's toolbars do not do), so the label
-    /// becomes the group's accessibility label.
+    /// A group with a label: the `.menu` and `.compactMenu` styles show the label as the menu's
+    /// title; the others show the controls themselves (Plume's toolbars never collapse a group into
+    /// a menu on their own).
     public init<C: View, L: View>(@ViewBuilder content: () -> C, @ViewBuilder label: () -> L)
     where Content == LabeledControlGroupContent<C, L> {
         let label = label()
@@ -31,12 +32,10 @@ public struct ControlGroup<Content: View>: View {
     }
 
     public var body: some View {
-        HStack(spacing: 1) {
-            content.buttonStyle(ControlGroupSegmentStyle())
-        }
-        .fixedSize(horizontal: false, vertical: true)
-        .background(Color.separator)
-        .clipShape(RoundedRectangle(cornerRadius: 8))
+        style.make(
+            ControlGroupStyleConfiguration(
+                content: ControlGroupStyleConfiguration.Content(content: AnyView(content)),
+                label: ControlGroupStyleConfiguration.Label(content: label ?? AnyView(EmptyView()))))
     }
 }
 

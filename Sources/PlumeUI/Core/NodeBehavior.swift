@@ -125,6 +125,9 @@ class NodeBehavior {
     var scrollTarget: Scrollable? { nil }
     /// Lets lazy stacks inside correct its content offset.
     var scrollOffsetCorrector: ScrollOffsetCorrecting? { nil }
+    /// Marks its content as the layout whose views a scroll view aligns to and reports
+    /// (`scrollTargetLayout()`).
+    var scrollTargetLayout: ScrollTargetLayoutMarker? { nil }
     /// A button's press area (activated by keyboard shortcuts and accessibility).
     var buttonTarget: ButtonBehaviorMarker? { nil }
     /// Takes key presses on their way to the focused view (`onKeyPress`).

@@ -18,6 +18,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent
     let content: Content
     let footer: Footer
+    /// Whether the rows show, for a collapsible section (`init(isExpanded:…)`); nil: always.
+    var isExpanded: Binding<Bool>? = nil
 
     /// A section with a header and a footer.
     public init(
@@ -36,9 +38,16 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     }
 
     public var body: some View {
-        SectionGroupView(
-            header: Parent.self == EmptyView.self ? nil : AnyView(header),
-            rows: ViewListElements.flatten(content).map { SectionRow(element: $0) },
+        let header: AnyView? =
+            if let isExpanded {
+                AnyView(CollapsibleSectionHeader(header: self.header, isExpanded: isExpanded))
+            } else {
+                Parent.self == EmptyView.self ? nil : AnyView(self.header)
+            }
+        let open = isExpanded?.wrappedValue ?? true
+        return SectionGroupView(
+            header: header,
+            rows: open ? ViewListElements.flatten(content).map { SectionRow(element: $0) } : [],
             footer: Footer.self == EmptyView.self ? nil : AnyView(footer))
     }
 }

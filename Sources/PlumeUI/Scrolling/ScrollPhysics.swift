@@ -40,11 +40,16 @@ struct ScrollAxisMotion {
         }
     }
 
-    /// A motion running `animation` from `offset` to `target` (programmatic scrolling).
-    init(from offset: Double, to target: Double, animation: Animation, limits: ClosedRange<Double>, time: TimeInterval)
-    {
+    /// A motion running `animation` from `offset` to `target` (programmatic scrolling, or settling on
+    /// a scroll target), starting at `initialVelocity` (springs only).
+    init(
+        from offset: Double, to target: Double, animation: Animation, limits: ClosedRange<Double>, time: TimeInterval,
+        initialVelocity: Double = 0
+    ) {
         self.limits = limits
-        phase = .animated(AnimatedValue(from: offset, to: target, animation: animation, startTime: time))
+        phase = .animated(
+            AnimatedValue(
+                from: offset, to: target, animation: animation, startTime: time, initialVelocity: initialVelocity))
     }
 
     static func springBack(from offset: Double, to edge: Double, velocity: Double, time: TimeInterval)

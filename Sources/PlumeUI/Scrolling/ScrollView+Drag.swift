@@ -9,6 +9,8 @@ struct ScrollDrag {
     /// Where the press became a scroll (past the slop), and the offset then.
     var anchor: CGPoint
     var anchorOffset: CGPoint
+    /// The content offset when the press went down (a target behaviour's original target).
+    var originalOffset: CGPoint
     /// Whether the press moved past the slop along a scrolling axis and scrolls the content.
     var isScrolling = false
     /// Whether the press caught moving content (it then scrolls at once and never reaches buttons).
@@ -33,7 +35,8 @@ extension ScrollBehavior: PointerHandler, AnimationTicking {
         // A press stops moving content where it is.
         motionX = nil
         motionY = nil
-        var drag = ScrollDrag(start: point, anchor: point, anchorOffset: contentOffset)
+        settle = ScrollSettleState()
+        var drag = ScrollDrag(start: point, anchor: point, anchorOffset: contentOffset, originalOffset: contentOffset)
         drag.caughtMotion = caught
         drag.isScrolling = caught
         drag.tracker.add(point, at: node.graph.time)
@@ -50,6 +53,7 @@ extension ScrollBehavior: PointerHandler, AnimationTicking {
             drag.anchor = anchor
             drag.anchorOffset = contentOffset
             self.drag = drag
+            position.followsUser = true
             node.graph.claimPointer(self)
         }
         self.drag = drag
@@ -59,11 +63,11 @@ extension ScrollBehavior: PointerHandler, AnimationTicking {
         var offset = contentOffset
         if view.axes.contains(.horizontal) {
             let raw = Double(drag.anchorOffset.x - (point.x - drag.anchor.x))
-            offset.x = ScrollAxisMotion.resisted(raw, limits: l.x, dimension: Double(size.width))
+            offset.x = bounces(.horizontal) ? resisted(raw, l.x, size.width) : clamped(raw, l.x)
         }
         if view.axes.contains(.vertical) {
             let raw = Double(drag.anchorOffset.y - (point.y - drag.anchor.y))
-            offset.y = ScrollAxisMotion.resisted(raw, limits: l.y, dimension: Double(size.height))
+            offset.y = bounces(.vertical) ? resisted(raw, l.y, size.height) : clamped(raw, l.y)
         }
         setOffset(offset)
     }
@@ -73,13 +77,33 @@ extension ScrollBehavior: PointerHandler, AnimationTicking {
         self.drag = nil
         let time = node.graph.time
         let velocity = drag.isScrolling ? drag.tracker.velocity(at: time) : .zero
-        release(velocity: CGSize(width: -velocity.width, height: -velocity.height))
+        let released = CGSize(width: -velocity.width, height: -velocity.height)
+        if drag.isScrolling, settleOnTarget(velocity: released, from: drag.originalOffset) { return }
+        release(velocity: released)
     }
 
     func pointerCancelled() {
-        guard drag != nil else { return }
-        drag = nil
+        guard let drag else { return }
+        self.drag = nil
+        if drag.isScrolling, settleOnTarget(velocity: .zero, from: drag.originalOffset) { return }
         release(velocity: .zero)
+    }
+
+    private func resisted(_ raw: Double, _ limits: ClosedRange<Double>, _ dimension: CGFloat) -> CGFloat {
+        CGFloat(ScrollAxisMotion.resisted(raw, limits: limits, dimension: Double(dimension)))
+    }
+
+    private func clamped(_ raw: Double, _ limits: ClosedRange<Double>) -> CGFloat {
+        CGFloat(min(max(raw, limits.lowerBound), limits.upperBound))
+    }
+
+    /// Whether the content may be pulled past its edges along `axis` (`scrollBounceBehavior`):
+    /// always, unless `.basedOnSize` and the content fits.
+    func bounces(_ axis: Axis) -> Bool {
+        let options = node.environment.scrollViewOptions
+        let behavior = axis == .vertical ? options.verticalBounce : options.horizontalBounce
+        guard behavior == .basedOnSize else { return true }
+        return contentExtent[axis] > node.frame.size[axis] + 0.5
     }
 
     /// Starts the motion after a release with `velocity` (offset points per second): momentum, or a
@@ -115,9 +139,10 @@ extension ScrollBehavior: PointerHandler, AnimationTicking {
             motionY = s.finished ? nil : m
         }
         setOffset(offset)
+        let waitsForWheel = settleWheelIfRested(at: time)
         let opacity = indicatorOpacity(at: time)
         if opacity != drawnIndicatorOpacity { node.invalidateRender() }
         // A finger resting on the content needs no frames; the fade starts when it lifts.
-        return motionX != nil || motionY != nil || (opacity > 0 && drag?.isScrolling != true)
+        return motionX != nil || motionY != nil || waitsForWheel || (opacity > 0 && drag?.isScrolling != true)
     }
 }

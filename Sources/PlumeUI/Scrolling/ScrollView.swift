@@ -55,6 +55,11 @@ protocol Scrollable: AnyObject {
     /// movement that shows it), animated with the current transaction's animation.
     func scroll(toShow target: CGRect, anchor: UnitPoint?)
     var node: ViewNode! { get }
+    /// The size of the visible region at the last placement (nil before the first): the container
+    /// `containerRelativeFrame` measures against.
+    var viewportSize: CGSize? { get }
+    /// Tells `dependent` when the viewport's size changes (it measured against it).
+    func addContainerDependent(_ dependent: ContainerSizeDependent)
 }
 
 final class ScrollBehavior<Content: View>: SingleContentViewBehavior<ScrollView<Content>>, Scrollable {
@@ -76,6 +81,17 @@ final class ScrollBehavior<Content: View>: SingleContentViewBehavior<ScrollView<
     var lastMovement: TimeInterval = -.infinity
     /// The indicators' opacity in the last drawing.
     var drawnIndicatorOpacity: Double = 0
+    /// The `scrollPosition` binding's state (ScrollView+Position.swift).
+    var position = ScrollPositionState()
+    /// A scroll-wheel movement waiting to settle under a target behaviour (ScrollView+Settle.swift).
+    var settle = ScrollSettleState()
+    /// Whether `defaultScrollAnchor` was applied (on the first layout with content).
+    var placedAtDefaultAnchor = false
+    /// The geometry `onScrollGeometryChange` observers last saw.
+    var reportedGeometry: ScrollGeometry?
+    private(set) var viewportSize: CGSize?
+    /// The `containerRelativeFrame`s measured against the viewport.
+    private var containerDependents: [ObjectIdentifier: WeakContainerDependent] = [:]
 
     override var displayName: String? { "ScrollView" }
     override var dumpDetails: String? {
@@ -85,11 +101,15 @@ final class ScrollBehavior<Content: View>: SingleContentViewBehavior<ScrollView<
     private var childEnvironment: (input: EnvironmentValues, output: EnvironmentValues)?
 
     override func update(changed: Bool) {
+        followScrollPositionBinding()
         if let cached = childEnvironment, cached.input.isIdentical(to: node.environment) {
             return node.reconcileSingleChild(contentView, environment: cached.output)
         }
         var env = node.environment
         if env.stackAxis != nil { env.stackAxis = nil }
+        // The binding belongs to this scroll view, not to scroll views in its content.
+        if env.scrollPositionLink != nil { env.scrollPositionLink = nil }
+        if !env.scrollGeometryObservers.isEmpty { env.scrollGeometryObservers = [] }
         childEnvironment = (node.environment, env)
         node.reconcileSingleChild(contentView, environment: env)
     }
@@ -118,16 +138,59 @@ final class ScrollBehavior<Content: View>: SingleContentViewBehavior<ScrollView<
     }
 
     override func place(in rect: CGRect, proposal: ProposedViewSize) {
+        if viewportSize != rect.size {
+            viewportSize = rect.size
+            notifyContainerDependents()
+        }
         let p = contentProposal(ProposedViewSize(rect.size))
         let size = contentSize(p)
         contentExtent = size
+        let requestedAnchor = node.environment.scrollViewOptions.defaultAnchor
+        if !placedAtDefaultAnchor, size != .zero {
+            placedAtDefaultAnchor = true
+            if let requestedAnchor { startAtAnchor(requestedAnchor, viewport: rect.size) }
+        }
+        let anchor = requestedAnchor.flatMap { $0.x.isFinite && $0.y.isFinite ? $0 : nil }
         if !isMoving { clampOffset(viewport: rect.size) }
-        // Content narrower than the viewport is centered across the axis, as SwiftUI does.
+        // Content narrower than the viewport is centered across the axis, as SwiftUI does; along a
+        // scrolling axis, content smaller than the viewport sits at the default scroll anchor.
+        let slack = CGSize(width: max(0, rect.width - size.width), height: max(0, rect.height - size.height))
         let x =
-            view.axes.contains(.horizontal) ? rect.minX - contentOffset.x : rect.minX + (rect.width - size.width) / 2
+            view.axes.contains(.horizontal)
+            ? rect.minX - contentOffset.x + slack.width * (anchor?.x ?? 0) : rect.minX + (rect.width - size.width) / 2
         let y =
-            view.axes.contains(.vertical) ? rect.minY - contentOffset.y : rect.minY + (rect.height - size.height) / 2
+            view.axes.contains(.vertical)
+            ? rect.minY - contentOffset.y + slack.height * (anchor?.y ?? 0)
+            : rect.minY + (rect.height - size.height) / 2
         placeContent(in: CGRect(x: x, y: y, width: size.width, height: size.height), proposal: p)
+        reportScrollPosition()
+        reportGeometry()
+    }
+
+    /// Puts the content's `anchor` point at the same point of the viewport (`defaultScrollAnchor`).
+    private func startAtAnchor(_ anchor: UnitPoint, viewport: CGSize) {
+        guard anchor.x.isFinite, anchor.y.isFinite else {
+            let graph = node.graph
+            return graph.afterFrame {
+                graph.report("defaultScrollAnchor: the anchor must be finite; the content starts at the top")
+            }
+        }
+        let l = limits(viewport: viewport)
+        if view.axes.contains(.horizontal) { contentOffset.x = CGFloat(l.x.upperBound) * anchor.x }
+        if view.axes.contains(.vertical) { contentOffset.y = CGFloat(l.y.upperBound) * anchor.y }
+    }
+
+    func addContainerDependent(_ dependent: ContainerSizeDependent) {
+        containerDependents[ObjectIdentifier(dependent)] = WeakContainerDependent(dependent)
+    }
+
+    /// The viewport's size changed: the frames measured against the old one measure again (after
+    /// this layout pass, so the frame lays out again before it is drawn).
+    private func notifyContainerDependents() {
+        containerDependents = containerDependents.filter { $0.value.dependent != nil }
+        let dependents = containerDependents.values.compactMap(\.dependent)
+        guard !dependents.isEmpty else { return }
+        node.graph.afterFrame { for dependent in dependents { dependent.containerSizeChanged() } }
     }
 
     /// Whether a drag or a motion may hold the offset outside its limits.
@@ -165,11 +228,21 @@ final class ScrollBehavior<Content: View>: SingleContentViewBehavior<ScrollView<
         target.x = min(max(l.x.lowerBound, target.x + delta.width), l.x.upperBound)
         target.y = min(max(l.y.lowerBound, target.y + delta.height), l.y.upperBound)
         guard target != contentOffset else { return false }
+        let before = contentOffset
+        position.followsUser = true
         setOffset(target)
+        wheelMoved(from: before)
         return true
     }
 
     func scroll(toShow target: CGRect, anchor: UnitPoint?) {
+        let transaction = Transaction.current
+        scroll(toShow: target, anchor: anchor, animation: transaction.disablesAnimations ? nil : transaction.animation)
+    }
+
+    /// Scrolls so that `target` (window coordinates) sits at `anchor` of the viewport (nil: the least
+    /// movement that shows it), with `animation` (nil: at once).
+    func scroll(toShow target: CGRect, anchor: UnitPoint?, animation: Animation?) {
         let viewport = node.frame
         func wanted(_ t: (min: CGFloat, size: CGFloat), _ v: (min: CGFloat, size: CGFloat), _ unit: CGFloat?) -> CGFloat
         {
@@ -186,10 +259,17 @@ final class ScrollBehavior<Content: View>: SingleContentViewBehavior<ScrollView<
         guard goal.x.isFinite, goal.y.isFinite else {
             return node.graph.report("ScrollViewProxy.scrollTo: the anchor must be finite; nothing scrolled")
         }
+        move(to: goal, animation: animation)
+    }
+
+    /// Moves the content offset to `goal` (clamped to the content) with `animation` (nil: at once).
+    func move(to goal: CGPoint, animation: Animation?) {
+        let l = limits(viewport: node.frame.size)
+        var goal = goal
         goal.x = min(max(l.x.lowerBound, goal.x), l.x.upperBound)
         goal.y = min(max(l.y.lowerBound, goal.y), l.y.upperBound)
-        let transaction = Transaction.current
-        guard let animation = transaction.animation, !transaction.disablesAnimations else {
+        settle = ScrollSettleState()
+        guard let animation else {
             motionX = nil
             motionY = nil
             return setOffset(goal)
@@ -212,9 +292,16 @@ final class ScrollBehavior<Content: View>: SingleContentViewBehavior<ScrollView<
         node.renderChildren(into: &inner)
         let frame = node.drawFrame
         if !inner.isEmpty {
-            // Only items that can be visible are kept, so long lists draw in time proportional to the viewport.
-            inner.items = inner.items.filter { $0.bounds.map { $0.intersects(frame) } ?? true }
-            list.append(.effect(.clip(Path(frame), FillStyle()), inner))
+            if node.environment.scrollViewOptions.clipDisabled {
+                // `scrollClipDisabled()`: drawn unclipped; only what is outside the window is left out.
+                let window = CGRect(origin: .zero, size: node.graph.size)
+                inner.items = inner.items.filter { $0.bounds.map { $0.intersects(window) } ?? true }
+                list.append(contentsOf: inner)
+            } else {
+                // Only items that can be visible are kept, so long lists draw in time proportional to the viewport.
+                inner.items = inner.items.filter { $0.bounds.map { $0.intersects(frame) } ?? true }
+                list.append(.effect(.clip(Path(frame), FillStyle()), inner))
+            }
         }
         drawIndicators(into: &list, frame: frame)
     }
