@@ -26,8 +26,17 @@ public protocol DiscreteSymbolEffect: SymbolEffect {}
 public protocol IndefiniteSymbolEffect: SymbolEffect {}
 /// An effect that shows or hides a symbol (`.appear`, `.disappear`).
 public protocol TransitionSymbolEffect: SymbolEffect {}
-/// An effect that replaces one symbol by another (`.replace`), for `ContentTransition.symbolEffect`.
-public protocol ContentTransitionSymbolEffect: SymbolEffect {}
+/// An effect that replaces one symbol by another (`.replace`), for `ContentTransition.symbolEffect`:
+/// `motion` plays the arriving symbol in; `leavingPose(at:)` (Plume's requirement, fading out by
+/// default) moves the leaving one out, over the same progress 0…1.
+public protocol ContentTransitionSymbolEffect: SymbolEffect {
+    /// The leaving symbol's pose at `progress` (0…1) of the replacement.
+    func leavingPose(at progress: Double) -> SymbolEffectPose
+}
+
+extension ContentTransitionSymbolEffect {
+    public func leavingPose(at progress: Double) -> SymbolEffectPose { SymbolEffectPose(opacity: 1 - progress) }
+}
 
 /// Where a symbol is drawn at one instant of an effect: scaled and turned about its centre, moved by
 /// `offset` (in fractions of its height), at `opacity`.
@@ -47,6 +56,27 @@ public struct SymbolEffectPose: Equatable, Sendable {
 
     /// The symbol as it is.
     public static let identity = SymbolEffectPose()
+
+    /// Appends `inner` (drawn in `frame`) to `list` in this pose: scaled and turned about the
+    /// frame's centre, moved, faded; nothing when fully clear or scaled to nothing.
+    func draw(_ inner: DisplayList, in frame: CGRect, into list: inout DisplayList) {
+        guard self != .identity else { return list.append(contentsOf: inner) }
+        guard opacity > 0, scale > 0 else { return }
+        let centre = CGPoint(x: frame.midX, y: frame.midY)
+        let transform = CGAffineTransform(translationX: -centre.x, y: -centre.y)
+            .concatenating(CGAffineTransform(scaleX: scale, y: scale))
+            .concatenating(CGAffineTransform(rotationAngle: rotation.radians))
+            .concatenating(
+                CGAffineTransform(
+                    translationX: centre.x + offset.width * frame.height, y: centre.y + offset.height * frame.height))
+        var moved = DisplayList()
+        moved.append(.effect(.transform(transform), inner))
+        if opacity < 1 {
+            list.append(.effect(.opacity(opacity), moved))
+        } else {
+            list.append(contentsOf: moved)
+        }
+    }
 
     /// The pose `fraction` of the way from `self` to `other`.
     func interpolated(to other: SymbolEffectPose, fraction: Double) -> SymbolEffectPose {

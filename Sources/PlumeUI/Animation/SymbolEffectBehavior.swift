@@ -102,24 +102,6 @@ final class SymbolEffectBehavior: ModifierBehavior<SymbolEffectModifier>, Animat
         var inner = DisplayList()
         node.renderChildren(into: &inner)
         guard !inner.isEmpty else { return }
-        let pose = pose(at: node.graph.time)
-        guard pose != .identity else { return list.append(contentsOf: inner) }
-        guard pose.opacity > 0, pose.scale > 0 else { return }
-        let frame = node.drawFrame
-        let centre = CGPoint(x: frame.midX, y: frame.midY)
-        let transform = CGAffineTransform(translationX: -centre.x, y: -centre.y)
-            .concatenating(CGAffineTransform(scaleX: pose.scale, y: pose.scale))
-            .concatenating(CGAffineTransform(rotationAngle: pose.rotation.radians))
-            .concatenating(
-                CGAffineTransform(
-                    translationX: centre.x + pose.offset.width * frame.height,
-                    y: centre.y + pose.offset.height * frame.height))
-        var drawn = DisplayList()
-        drawn.append(.effect(.transform(transform), inner))
-        if pose.opacity < 1 {
-            list.append(.effect(.opacity(min(1, pose.opacity)), drawn))
-        } else {
-            list.append(contentsOf: drawn)
-        }
+        pose(at: node.graph.time).draw(inner, in: node.drawFrame, into: &list)
     }
 }

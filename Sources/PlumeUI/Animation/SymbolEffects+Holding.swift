@@ -83,7 +83,7 @@ public struct ReplaceSymbolEffect: ContentTransitionSymbolEffect {
     }
 
     /// The old symbol's pose as it leaves (progress 0…1 of the replacement).
-    func leavingPose(at progress: Double) -> SymbolEffectPose {
+    public func leavingPose(at progress: Double) -> SymbolEffectPose {
         switch style {
         case .downUp: SymbolEffectPose(scale: 1 - 0.6 * progress, opacity: 1 - progress)
         case .upUp: SymbolEffectPose(scale: 1 + 0.4 * progress, opacity: 1 - progress)

@@ -130,6 +130,10 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
     /// The characters at the previous update (a body may update the text twice in one frame, the
     /// second time under another transaction: only a change of characters fades).
     private var previousPlainText = ""
+    /// Which way a `.numericText` change rolls: -1 down, 1 up, 0 no roll (a cross-fade).
+    private var roll: CGFloat = 0
+    /// The value of the last `.numericText(value:)` seen (which way the next change rolls).
+    private var lastNumericValue: Double?
 
     override func update(changed: Bool) {
         guard changed else { return }
@@ -142,9 +146,22 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
             started = true
             crossfade.start(node: node)
         } else if let drawn, previousPlainText != plainText, node.environment.contentTransition.animates {
+            roll = rollDirection(node.environment.contentTransition)
             crossfade.replace(request: drawn.request, size: drawn.size, color: drawn.color, node: node)
         }
+        if case .numericValue(let value) = node.environment.contentTransition.kind, !value.isNaN {
+            lastNumericValue = value
+        }
         previousPlainText = plainText
+    }
+
+    /// Which way `transition` rolls a change (see `roll`).
+    private func rollDirection(_ transition: ContentTransition) -> CGFloat {
+        switch transition.kind {
+        case .numericText(let countsDown): countsDown ? -1 : 1
+        case .numericValue(let value): value < (lastNumericValue ?? value) ? -1 : 1
+        default: 0
+        }
     }
 
     /// Reports font sizes that were clamped.
@@ -252,11 +269,14 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
         let shown = node.drawFrame
         let final = node.frame
         let time = node.graph.time
+        // A numeric roll moves the old text out and the new one in by part of a line, as they fade.
+        let outgoing = 1 - crossfade.incomingOpacity(at: time)
+        let rollDistance = roll * 0.6 * final.height
         if let old = crossfade.outgoing(at: time) {
-            list.append(
-                .text(old.request, frame: shown.anchoredPlacement(of: old.size, towards: final), color: old.color))
+            let place = shown.anchoredPlacement(of: old.size, towards: final)
+            list.append(.text(old.request, frame: place.offsetBy(dx: 0, dy: -rollDistance * (1 - outgoing)), color: old.color))
         }
-        let frame = shown.anchoredPlacement(of: final.size, towards: final)
+        let frame = shown.anchoredPlacement(of: final.size, towards: final).offsetBy(dx: 0, dy: rollDistance * outgoing)
         guard frame.width > 0, frame.height > 0 else { return }
         let proposal = ProposedViewSize(width: frame.width + 0.01, height: frame.height + 0.01)
         var req = TextScaleFit.scaled(request(proposal), by: fittingScale(proposal))
