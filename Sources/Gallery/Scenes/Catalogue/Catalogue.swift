@@ -30,6 +30,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
     case drawing
     case controls
     case lists
+    case motion
 
     var id: String { rawValue }
 
@@ -42,6 +43,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .drawing: "Drawing and time"
         case .controls: "Controls"
         case .lists: "Lists and tables"
+        case .motion: "Motion"
         }
     }
 
@@ -54,6 +56,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .drawing: "paintbrush"
         case .controls: "slider.horizontal.3"
         case .lists: "list.bullet"
+        case .motion: "wand.and.stars"
         }
     }
 
@@ -66,6 +69,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .drawing: CatalogueDrawingPage()
         case .controls: CatalogueControlsPage()
         case .lists: CatalogueListsPage()
+        case .motion: CatalogueMotionPage()
         }
     }
 }
