@@ -134,6 +134,23 @@ private struct Toggled<Effect: IndefiniteSymbolEffect>: View {
         #expect(lines(of: appearing.dumpDisplayList(), containing: "text").count == before + 1)
     }
 
+    @Test func anEffectOnAGroupMovesOnlyTheSymbolsInside() {
+        let host = makeHost(
+            HStack {
+                Image(systemName: "star.fill")
+                Text("Favourite")
+                Image(systemName: "heart.fill")
+            }
+            .symbolEffect(.scale.down, isActive: true))
+        host.advance(by: 0.1)
+        let list = host.dumpDisplayList()
+        // Two symbols, each scaled about its own centre; the text is drawn as it is.
+        let scaled = lines(of: list, containing: "transform [0.8 0 0 0.8")
+        #expect(scaled.count == 2)
+        #expect(Set(scaled).count == 2)
+        #expect(lines(of: list, containing: "text \"Favourite\"").first?.hasPrefix("text") == true)
+    }
+
     @Test func aClockwiseWiggleTurnsTheSymbol() {
         let host = makeHost(Toggled(effect: .wiggle.clockwise, active: true))
         host.advance(by: 0.1)

@@ -78,6 +78,14 @@ public struct SymbolEffectPose: Equatable, Sendable {
         }
     }
 
+    /// This pose and `other` together (scales and opacities multiply, moves and turns add).
+    func combined(with other: SymbolEffectPose) -> SymbolEffectPose {
+        SymbolEffectPose(
+            scale: scale * other.scale,
+            offset: CGSize(width: offset.width + other.offset.width, height: offset.height + other.offset.height),
+            rotation: .radians(rotation.radians + other.rotation.radians), opacity: opacity * other.opacity)
+    }
+
     /// The pose `fraction` of the way from `self` to `other`.
     func interpolated(to other: SymbolEffectPose, fraction: Double) -> SymbolEffectPose {
         let f = CGFloat(fraction)

@@ -1,7 +1,7 @@
 import Foundation
 import PlumeGraphics
 
-/// Applies a `SymbolEffect` to the drawing of the view it modifies (see `View.symbolEffect`).
+/// Applies a `SymbolEffect` to the symbol images inside the view it modifies (see `View.symbolEffect`).
 struct SymbolEffectModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     enum Trigger {
@@ -22,8 +22,8 @@ extension View {
     /// ```swift
     /// Image(systemName: "bell.fill").symbolEffect(.bounce.down, value: notifications)
     /// ```
-    /// Plume draws the effect on the whole view it modifies (in SwiftUI, on the symbol images inside
-    /// it): put it on the `Image`. It plays once per change unless `options` say otherwise.
+    /// Every `Image(systemName:)` inside the view plays the effect, each about its own centre (other
+    /// views are left alone). It plays once per change unless `options` say otherwise.
     public func symbolEffect<T: DiscreteSymbolEffect & SymbolEffect, U: Equatable>(
         _ effect: T, options: SymbolEffectOptions = .default, value: U
     ) -> some View {
@@ -39,7 +39,7 @@ extension View {
     /// Motions (bounce, pulse, variable color, breathe, wiggle) repeat while active unless `options`
     /// say otherwise, and finish the play under way when it ends; holds (scale, appear, disappear)
     /// ease into their state when it starts and out when it ends (already in it if active when the
-    /// view appears). Drawn on the whole view it modifies, as `symbolEffect(_:options:value:)`.
+    /// view appears). Drawn on the symbol images inside, as `symbolEffect(_:options:value:)`.
     public func symbolEffect<T: IndefiniteSymbolEffect & SymbolEffect>(
         _ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true
     ) -> some View {

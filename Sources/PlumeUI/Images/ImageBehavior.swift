@@ -30,6 +30,7 @@ final class ImageBehavior: PrimitiveBehavior<Image>, AnimationTicking {
         ligature = nil
         resolved = nil
         if case .system(let name) = image.source {
+            for player in node.environment.symbolEffectPlayers { player.register(node) }
             let variants = node.environment.symbolVariants.candidateNames(for: name)
             if let l = variants.lazy.compactMap(SystemSymbols.ligature(for:)).first {
                 ligature = l
@@ -143,7 +144,9 @@ final class ImageBehavior: PrimitiveBehavior<Image>, AnimationTicking {
                     frame: CGRect(
                         x: frame.midX - size / 2, y: frame.midY - size / 2, width: size + 0.01, height: size + 0.01),
                     color: foreground))
-            replacement.draw(symbol, in: frame, at: node.graph.time, into: &list)
+            var replaced = DisplayList()
+            replacement.draw(symbol, in: frame, at: node.graph.time, into: &replaced)
+            node.environment.symbolEffectPose(at: node.graph.time).draw(replaced, in: frame, into: &list)
             return
         }
         guard case .success(let source) = resolved else { return }
