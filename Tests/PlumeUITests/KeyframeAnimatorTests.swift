@@ -232,7 +232,9 @@ private struct LikeButton: View {
 
     @Test func keyframesThatLastNoTimeDoNotLoopAndAreReported() {
         let host = makeHost(
-            KeyframeAnimator(initialValue: 0.0) { value in Text("v \(Int(value))") } keyframes: { _ in
+            KeyframeAnimator(initialValue: 0.0) { value in
+                Text("v \(Int(value))")
+            } keyframes: { _ in
                 MoveKeyframe(3.0)
             })
         host.advance(by: 0.5)

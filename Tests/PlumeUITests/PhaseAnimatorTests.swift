@@ -31,7 +31,9 @@ private struct Cycling: View {
                         Text("level \(Int(level))")
                         LevelBar(level: level, seen: seen).frame(width: 100, height: 10)
                     }
-                } animation: { _ in .linear(duration: 0.5) }
+                } animation: { _ in
+                    .linear(duration: 0.5)
+                }
             }
             Button("Hide") { shown = false }
         }
@@ -120,7 +122,9 @@ private struct Triggered: View {
         let host = makeHost(
             PhaseAnimator([1.0, 2.0], trigger: 1) { level in
                 LevelBar(level: level, seen: seen).frame(width: 10, height: 10)
-            } animation: { _ in nil })
+            } animation: { _ in
+                nil
+            })
         host.advance(by: 0.5)
         #expect(seen.value == 1)
         #expect(!host.isAnimating)

@@ -51,7 +51,8 @@ struct KeyframeTrackCurve<Value: Animatable> {
                 startVelocity = givenStart ?? (index > 0 ? incoming : slope)
                 if let givenEnd {
                     endVelocity = givenEnd
-                } else if index + 1 < segments.count, segments[index + 1].isCubic, d + segments[index + 1].duration > 0 {
+                } else if index + 1 < segments.count, segments[index + 1].isCubic, d + segments[index + 1].duration > 0
+                {
                     let next = segments[index + 1]
                     endVelocity = (next.target.animatableData - from).scaled(by: 1 / (d + next.duration))
                 } else {

@@ -47,7 +47,10 @@ final class PhaseAnimatorBehavior<Phase: Equatable, Content: View>:
     private func noticeViewChange(phaseCount: Int) {
         let trigger = view.trigger
         defer { lastTrigger = trigger }
-        guard phaseCount > 1 else { return (running = false) }
+        guard phaseCount > 1 else {
+            running = false
+            return
+        }
         if trigger == nil {
             if !appeared || !running { startRun() }
         } else if appeared, lastTrigger != trigger {

@@ -274,7 +274,8 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
         let rollDistance = roll * 0.6 * final.height
         if let old = crossfade.outgoing(at: time) {
             let place = shown.anchoredPlacement(of: old.size, towards: final)
-            list.append(.text(old.request, frame: place.offsetBy(dx: 0, dy: -rollDistance * (1 - outgoing)), color: old.color))
+            list.append(
+                .text(old.request, frame: place.offsetBy(dx: 0, dy: -rollDistance * (1 - outgoing)), color: old.color))
         }
         let frame = shown.anchoredPlacement(of: final.size, towards: final).offsetBy(dx: 0, dy: rollDistance * outgoing)
         guard frame.width > 0, frame.height > 0 else { return }

@@ -22,7 +22,9 @@ struct CatalogueMotionPage: View {
                         .font(.title)
                         .phaseAnimator([0.0, -12, 12, -6, 0], trigger: shakes) { lock, shift in
                             lock.offset(x: shift)
-                        } animation: { _ in .linear(duration: 0.08) }
+                        } animation: { _ in
+                            .linear(duration: 0.08)
+                        }
                     Button("Shake") { shakes += 1 }
                 }
                 Text("KeyframeAnimator").font(.headline)
@@ -120,6 +122,8 @@ private struct LoadingDots: View {
                         .scaleEffect(dot == lit ? 1.3 : 1)
                 }
             }
-        } animation: { _ in .easeInOut(duration: 0.3) }
+        } animation: { _ in
+            .easeInOut(duration: 0.3)
+        }
     }
 }
