@@ -23,7 +23,12 @@ private func textTops(_ host: ViewHost) -> [String: Double] {
 /// A counter whose number rolls as it changes, with buttons that count up and down in 1 s.
 private struct Counter: View {
     let transition: (Int) -> ContentTransition
-    @State private var count = 5
+    @State private var count: Int
+
+    init(from start: Int = 5, transition: @escaping (Int) -> ContentTransition) {
+        self.transition = transition
+        _count = State(initialValue: start)
+    }
     var body: some View {
         VStack {
             Text("\(count)").contentTransition(transition(count))
@@ -44,6 +49,34 @@ private struct Counter: View {
         #expect(abs(tops["6"]! - (rest + 4.8)) < 0.5)
         host.advance(by: 0.6)
         #expect(textTops(host) == ["6": rest, "Up": textTops(host)["Up"]!, "Down": textTops(host)["Down"]!])
+    }
+
+    @Test func numericTextRollsOnlyTheCharactersAfterThoseThatStay() {
+        let host = makeHost(Counter(from: 10) { _ in .numericText() })
+        func drawn() -> [(text: String, top: Double, left: Double)] {
+            lines(of: host.dumpDisplayList(), containing: "text \"").compactMap { line in
+                guard let open = line.firstIndex(of: "\""),
+                    let close = line[line.index(after: open)...].firstIndex(of: "\""),
+                    let frameStart = line.range(of: " in (")
+                else { return nil }
+                let numbers = line[frameStart.upperBound...].dropLast().split(separator: ",").compactMap {
+                    Double($0.trimmingCharacters(in: .whitespaces))
+                }
+                return numbers.count == 4
+                    ? (String(line[line.index(after: open)..<close]), numbers[1], numbers[0]) : nil
+            }
+        }
+        let rest = drawn().first { $0.text == "10" }!
+        #expect(host.tap("Up"))
+        host.advance(by: 0.5)
+        let texts = drawn().filter { $0.text != "Up" && $0.text != "Down" }
+        // "1" stays; "0" rolls up and out, "1" rolls in from below, after the one that stays.
+        #expect(texts.count == 3)
+        #expect(texts.contains { $0.text == "1" && $0.top == rest.top && $0.left == rest.left })
+        #expect(texts.contains { $0.text == "0" && abs($0.top - (rest.top - 4.8)) < 0.5 && $0.left > rest.left })
+        #expect(texts.contains { $0.text == "1" && abs($0.top - (rest.top + 4.8)) < 0.5 && $0.left > rest.left })
+        host.advance(by: 0.6)
+        #expect(drawn().contains { $0.text == "11" && $0.top == rest.top })
     }
 
     @Test func numericTextCountingDownRollsTheOtherWay() {

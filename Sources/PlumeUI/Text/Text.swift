@@ -269,15 +269,17 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
         let shown = node.drawFrame
         let final = node.frame
         let time = node.graph.time
-        // A numeric roll moves the old text out and the new one in by part of a line, as they fade.
+        // A numeric roll moves the old text out and the new one in by part of a line, as they fade
+        // (only the characters after those they share, for one-line texts in one font).
         let outgoing = 1 - crossfade.incomingOpacity(at: time)
-        let rollDistance = roll * 0.6 * final.height
-        if let old = crossfade.outgoing(at: time) {
-            let place = shown.anchoredPlacement(of: old.size, towards: final)
+        let rollDistance = roll * NumericTextRoll.distance * final.height
+        let old = crossfade.outgoing(at: time)
+        let rolls = roll != 0 && old != nil
+        if let old, !rolls {
             list.append(
-                .text(old.request, frame: place.offsetBy(dx: 0, dy: -rollDistance * (1 - outgoing)), color: old.color))
+                .text(old.request, frame: shown.anchoredPlacement(of: old.size, towards: final), color: old.color))
         }
-        let frame = shown.anchoredPlacement(of: final.size, towards: final).offsetBy(dx: 0, dy: rollDistance * outgoing)
+        var frame = shown.anchoredPlacement(of: final.size, towards: final)
         guard frame.width > 0, frame.height > 0 else { return }
         let proposal = ProposedViewSize(width: frame.width + 0.01, height: frame.height + 0.01)
         var req = TextScaleFit.scaled(request(proposal), by: fittingScale(proposal))
@@ -290,6 +292,18 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
             return RedactionPlaceholder.drawText(lines: lines, in: frame, color: color, into: &list)
         }
         drawn = (req, frame.size, color)
+        if rolls, let old {
+            let engine = node.graph.textEngine
+            if NumericTextRoll.draw(
+                old: old, new: (req, frame, color), outgoing: outgoing, direction: roll, engine: engine, into: &list)
+            {
+                return
+            }
+            let place = shown.anchoredPlacement(of: old.size, towards: final)
+            list.append(
+                .text(old.request, frame: place.offsetBy(dx: 0, dy: -rollDistance * (1 - outgoing)), color: old.color))
+            frame = frame.offsetBy(dx: 0, dy: rollDistance * outgoing)
+        }
         color.opacity *= crossfade.incomingOpacity(at: time)
         list.append(.text(req, frame: frame, color: color))
     }
