@@ -5,9 +5,10 @@ import Foundation
 /// transaction.
 ///
 /// Plume draws `.identity` (the new text at once) and `.opacity` (the old text fades out as the new
-/// fades in, the default). `.numericText` rolls: the old text slides out upwards while the new
-/// slides in from below and fades in (downwards when counting down) — the whole text rolls, where
-/// SwiftUI rolls only the digits that changed. `.interpolate`, which morphs glyphs on Apple's
+/// fades in, the default). `.numericText` rolls: the characters after those the old and new text
+/// share at the start slide out upwards while the new ones slide in from below and fade in
+/// (downwards when counting down); SwiftUI rolls each digit that changed, and a text of several
+/// lines or styled runs rolls whole (`NumericTextRoll`). `.interpolate`, which morphs glyphs on Apple's
 /// platforms, is drawn as `.opacity`. `.symbolEffect(.replace)` on an `Image(systemName:)` whose name
 /// changes under an animation: the old symbol leaves and the new one arrives as the effect says.
 public struct ContentTransition: Equatable, Sendable {
