@@ -26,6 +26,7 @@ let allBenchmarkGroups: [BenchGroup] =
         dynamicsBenchmarks,
         timeJumpBenchmarks,
         drawingBenchmarks,
+        motionBenchmarks,
         memoryBenchmarks,
     ]
 

@@ -3,8 +3,12 @@ import PlumeAnimation
 import PlumeGraphics
 
 /// Lays out and draws an `Image`.
-final class ImageBehavior: PrimitiveBehavior<Image> {
+final class ImageBehavior: PrimitiveBehavior<Image>, AnimationTicking {
+    override var animationTarget: AnimationTicking? { self }
     private var image: Image { view }
+    /// `contentTransition(.symbolEffect(_:))` between symbols.
+    private let replacement = SymbolReplacementPlayer()
+    private var started = false
     private var resolved: Result<ImageSource, ImageError>?
     private var naturalSize: CGSize = .zero
     private var ligature: String?
@@ -21,9 +25,12 @@ final class ImageBehavior: PrimitiveBehavior<Image> {
     override func update(changed: Bool) {
         guard changed else { return }
         node.invalidateLayout()
+        let previousLigature = ligature
+        defer { replaceSymbolIfChanged(from: previousLigature) }
         ligature = nil
         resolved = nil
         if case .system(let name) = image.source {
+            for player in node.environment.symbolEffectPlayers { player.register(node) }
             let variants = node.environment.symbolVariants.candidateNames(for: name)
             if let l = variants.lazy.compactMap(SystemSymbols.ligature(for:)).first {
                 ligature = l
@@ -55,6 +62,23 @@ final class ImageBehavior: PrimitiveBehavior<Image> {
             naturalSize = .zero
             node.graph.report("\(error)")
         }
+    }
+
+    /// Starts a symbol replacement when the symbol changed and the content transition asks for one.
+    private func replaceSymbolIfChanged(from previous: String?) {
+        guard started else {
+            started = true
+            return replacement.start(node: node)
+        }
+        guard previous != nil, previous != ligature,
+            case .symbolEffect(let effect) = node.environment.contentTransition.kind
+        else { return }
+        replacement.replace(with: effect ?? .automatic, node: node)
+    }
+
+    func animationFrame(at time: TimeInterval, completions: inout [() -> Void]) -> Bool {
+        node.invalidateRender()
+        return replacement.tick(at: time, completions: &completions)
     }
 
     /// Sides beyond this many points (larger than any window) are reported for images that are not
@@ -113,12 +137,16 @@ final class ImageBehavior: PrimitiveBehavior<Image> {
         if let ligature {
             let size = image.isResizable ? min(frame.width, frame.height) : symbolSize
             let request = TextLayoutRequest(runs: [TextRun(ligature, font: .custom("Material Icons", size: size))])
-            list.append(
+            var symbol = DisplayList()
+            symbol.append(
                 .text(
                     request,
                     frame: CGRect(
                         x: frame.midX - size / 2, y: frame.midY - size / 2, width: size + 0.01, height: size + 0.01),
                     color: foreground))
+            var replaced = DisplayList()
+            replacement.draw(symbol, in: frame, at: node.graph.time, into: &replaced)
+            node.environment.symbolEffectPose(at: node.graph.time).draw(replaced, in: frame, into: &list)
             return
         }
         guard case .success(let source) = resolved else { return }

@@ -5,13 +5,19 @@ import Foundation
 /// transaction.
 ///
 /// Plume draws `.identity` (the new text at once) and `.opacity` (the old text fades out as the new
-/// fades in, the default). `.interpolate` and `.numericText` — which on Apple's platforms morph
-/// glyphs and roll digits — are drawn as `.opacity`.
+/// fades in, the default). `.numericText` rolls: the characters after those the old and new text
+/// share at the start slide out upwards while the new ones slide in from below and fade in
+/// (downwards when counting down); SwiftUI rolls each digit that changed, and a text of several
+/// lines or styled runs rolls whole (`NumericTextRoll`). `.interpolate`, which morphs glyphs on Apple's
+/// platforms, is drawn as `.opacity`. `.symbolEffect(.replace)` on an `Image(systemName:)` whose name
+/// changes under an animation: the old symbol leaves and the new one arrives as the effect says.
 public struct ContentTransition: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
         case identity, opacity, interpolate
         case numericText(countsDown: Bool)
-        case symbolEffect
+        /// Rolls in the direction `value` moved since the previous change.
+        case numericValue(Double)
+        case symbolEffect(SymbolReplacement?)
     }
     let kind: Kind
 
@@ -21,16 +27,26 @@ public struct ContentTransition: Equatable, Sendable {
     public static let opacity = ContentTransition(kind: .opacity)
     /// SwiftUI morphs the glyphs; Plume cross-fades them.
     public static let interpolate = ContentTransition(kind: .interpolate)
-    /// SwiftUI rolls the digits; Plume cross-fades them.
+    /// Rolls numbers: upwards, or downwards when `countsDown` (Plume rolls the whole text).
     public static func numericText(countsDown: Bool = false) -> ContentTransition {
         ContentTransition(kind: .numericText(countsDown: countsDown))
     }
-    /// SwiftUI rolls the digits in the direction `value` changes; Plume cross-fades them.
+    /// Rolls numbers upwards when `value` grows and downwards when it shrinks (compared with the
+    /// value of the previous change; a NaN value rolls upwards).
     public static func numericText(value: Double) -> ContentTransition {
-        ContentTransition(kind: .numericText(countsDown: false))
+        ContentTransition(kind: .numericValue(value))
     }
-    /// SwiftUI animates SF Symbols with their effects; Plume cross-fades text.
-    public static let symbolEffect = ContentTransition(kind: .symbolEffect)
+    /// Symbols replace each other with the automatic effect (`.replace`); text cross-fades.
+    public static let symbolEffect = ContentTransition(kind: .symbolEffect(nil))
+    /// Symbols replace each other with `effect` (text cross-fades), as SwiftUI's
+    /// `symbolEffect(_:options:)`: `.contentTransition(.symbolEffect(.replace.offUp))`. The
+    /// replacement lasts as long as the transaction's animation; `options` are accepted (a
+    /// replacement plays once).
+    public static func symbolEffect<T: ContentTransitionSymbolEffect & SymbolEffect>(
+        _ effect: T, options: SymbolEffectOptions = .default
+    ) -> ContentTransition {
+        ContentTransition(kind: .symbolEffect(SymbolReplacement(effect)))
+    }
 
     /// Whether a change animates at all.
     var animates: Bool { kind != .identity }

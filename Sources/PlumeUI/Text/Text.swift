@@ -130,6 +130,10 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
     /// The characters at the previous update (a body may update the text twice in one frame, the
     /// second time under another transaction: only a change of characters fades).
     private var previousPlainText = ""
+    /// Which way a `.numericText` change rolls: -1 down, 1 up, 0 no roll (a cross-fade).
+    private var roll: CGFloat = 0
+    /// The value of the last `.numericText(value:)` seen (which way the next change rolls).
+    private var lastNumericValue: Double?
 
     override func update(changed: Bool) {
         guard changed else { return }
@@ -142,9 +146,22 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
             started = true
             crossfade.start(node: node)
         } else if let drawn, previousPlainText != plainText, node.environment.contentTransition.animates {
+            roll = rollDirection(node.environment.contentTransition)
             crossfade.replace(request: drawn.request, size: drawn.size, color: drawn.color, node: node)
         }
+        if case .numericValue(let value) = node.environment.contentTransition.kind, !value.isNaN {
+            lastNumericValue = value
+        }
         previousPlainText = plainText
+    }
+
+    /// Which way `transition` rolls a change (see `roll`).
+    private func rollDirection(_ transition: ContentTransition) -> CGFloat {
+        switch transition.kind {
+        case .numericText(let countsDown): countsDown ? -1 : 1
+        case .numericValue(let value): value < (lastNumericValue ?? value) ? -1 : 1
+        default: 0
+        }
     }
 
     /// Reports font sizes that were clamped.
@@ -280,11 +297,17 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
         let shown = node.drawFrame
         let final = node.frame
         let time = node.graph.time
-        if let old = crossfade.outgoing(at: time) {
+        // A numeric roll moves the old text out and the new one in by part of a line, as they fade
+        // (only the characters after those they share, for one-line texts in one font).
+        let outgoing = 1 - crossfade.incomingOpacity(at: time)
+        let rollDistance = roll * NumericTextRoll.distance * final.height
+        let old = crossfade.outgoing(at: time)
+        let rolls = roll != 0 && old != nil
+        if let old, !rolls {
             list.append(
                 .text(old.request, frame: shown.anchoredPlacement(of: old.size, towards: final), color: old.color))
         }
-        let frame = shown.anchoredPlacement(of: final.size, towards: final)
+        var frame = shown.anchoredPlacement(of: final.size, towards: final)
         guard frame.width > 0, frame.height > 0 else { return }
         let proposal = ProposedViewSize(width: frame.width + 0.01, height: frame.height + 0.01)
         var req = TextScaleFit.scaled(request(proposal), by: fittingScale(proposal))
@@ -297,6 +320,18 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
             return RedactionPlaceholder.drawText(lines: lines, in: frame, color: color, into: &list)
         }
         drawn = (req, frame.size, color)
+        if rolls, let old {
+            let engine = node.graph.textEngine
+            if NumericTextRoll.draw(
+                old: old, new: (req, frame, color), outgoing: outgoing, direction: roll, engine: engine, into: &list)
+            {
+                return
+            }
+            let place = shown.anchoredPlacement(of: old.size, towards: final)
+            list.append(
+                .text(old.request, frame: place.offsetBy(dx: 0, dy: -rollDistance * (1 - outgoing)), color: old.color))
+            frame = frame.offsetBy(dx: 0, dy: rollDistance * outgoing)
+        }
         color.opacity *= crossfade.incomingOpacity(at: time)
         list.append(.text(req, frame: frame, color: color))
     }

@@ -31,6 +31,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
     case controls
     case lists
     case scrolling
+    case motion
 
     var id: String { rawValue }
 
@@ -44,6 +45,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .controls: "Controls"
         case .lists: "Lists and tables"
         case .scrolling: "Scrolling"
+        case .motion: "Motion"
         }
     }
 
@@ -57,6 +59,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .controls: "slider.horizontal.3"
         case .lists: "list.bullet"
         case .scrolling: "arrow.up.arrow.down"
+        case .motion: "wand.and.stars"
         }
     }
 
@@ -70,6 +73,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .controls: CatalogueControlsPage()
         case .lists: CatalogueListsPage()
         case .scrolling: CatalogueScrollingPage()
+        case .motion: CatalogueMotionPage()
         }
     }
 }
