@@ -18,8 +18,36 @@ struct LiveDateText: Hashable, Sendable {
         case timerInterval(Date, Date, pauseTime: Date?, countsDown: Bool, showsHours: Bool)
     }
     let source: Source
+    /// Whether a date was outside `usableDates` (NaN, ±1e300) and was clamped into it: the view
+    /// reports it in `ViewGraph.diagnostics`.
+    let wasClamped: Bool
 
-    init(_ source: Source) { self.source = source }
+    /// The dates shown: ±100,000 years around 2001 (Foundation's calendars count no further); a
+    /// NaN date is the reference date.
+    static let usableSeconds: TimeInterval = 3.15e12
+
+    init(_ source: Source) {
+        var clamped = false
+        func usable(_ date: Date) -> Date {
+            let seconds = date.timeIntervalSinceReferenceDate
+            if seconds.isNaN {
+                clamped = true
+                return Date(timeIntervalSinceReferenceDate: 0)
+            }
+            guard abs(seconds) > Self.usableSeconds else { return date }
+            clamped = true
+            return Date(timeIntervalSinceReferenceDate: min(max(seconds, -Self.usableSeconds), Self.usableSeconds))
+        }
+        switch source {
+        case .styled(let date, let kind): self.source = .styled(usable(date), kind)
+        case .interval(let start, let end): self.source = .interval(usable(start), usable(end))
+        case .timerInterval(let lower, let upper, let pause, let countsDown, let showsHours):
+            self.source = .timerInterval(
+                usable(lower), usable(upper), pauseTime: pause.map(usable), countsDown: countsDown,
+                showsHours: showsHours)
+        }
+        wasClamped = clamped
+    }
 
     /// The text shown at `now`.
     func string(at now: Date, format: DateTextFormat) -> String {

@@ -235,6 +235,10 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
     /// Reports font sizes that were clamped.
     private func reportUnusableInput() {
         let base = node.environment.font ?? .body
+        if text.segments.contains(where: { $0.live?.wasClamped ?? false }) {
+            node.graph.report(
+                "Text: a date is not a finite date within ±100,000 years of 2001; it is shown clamped into that range")
+        }
         for segment in text.segments {
             if let asked = (segment.attributedFont ?? segment.font ?? base).sizeProblem {
                 node.graph.report(
@@ -359,5 +363,6 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
     }
 
     override var dumpDetails: String? { "\"\(text.plainText)\"" }
+    override var displayedText: String? { text.plainText }
     override func hitTest(_ point: CGPoint) -> ViewNode? { node.frame.contains(point) ? node : nil }
 }
