@@ -55,7 +55,10 @@ enum PangoLayoutBuilder {
         }
         pango_layout_set_spacing(layout, pangoUnits(request.lineSpacing))
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-        pango_layout_set_width(layout, request.maxWidth.map { pangoUnits($0) } ?? -1)
+        // Pango counts a letter-spaced line's trailing spacing when it breaks lines but not in the
+        // line's measured width: without this allowance, text drawn at its measured width wraps.
+        let trailingSpacing = Double(request.runs.map { max(0, $0.tracking) }.max() ?? 0)
+        pango_layout_set_width(layout, request.maxWidth.map { pangoUnits(Double($0) + trailingSpacing) } ?? -1)
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
         pango_layout_set_height(layout, -1)
 
