@@ -309,9 +309,32 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
         node.graph.textEngine.layout(TextScaleFit.scaled(request(proposal), by: scale))
     }
 
+    /// How much the letters are drawn closer together to fit `proposal` (`allowsTightening`; 0
+    /// when the text fits, may not tighten, or would not fit even tightened).
+    private func tightening(_ proposal: ProposedViewSize) -> CGFloat {
+        guard node.environment.allowsTightening, proposal.width != nil, result(proposal).isTruncated else { return 0 }
+        return TextTightening.smallestFittingFraction { fraction in
+            !node.graph.textEngine.layout(TextTightening.tightened(request(proposal), by: fraction)).isTruncated
+        }
+    }
+
+    /// The request drawn for `proposal`: tightened when that makes it fit, otherwise scaled by
+    /// `minimumScaleFactor` when that does.
+    private func fittedRequest(_ proposal: ProposedViewSize) -> TextLayoutRequest {
+        let fraction = tightening(proposal)
+        if fraction > 0 { return TextTightening.tightened(request(proposal), by: fraction) }
+        return TextScaleFit.scaled(request(proposal), by: fittingScale(proposal))
+    }
+
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        let scale = fittingScale(proposal)
-        var size = scale == 1 ? result(proposal).size : scaledResult(proposal, scale: scale).size
+        let fraction = tightening(proposal)
+        let scale = fraction > 0 ? 1 : fittingScale(proposal)
+        var size: CGSize
+        if fraction > 0 {
+            size = node.graph.textEngine.layout(TextTightening.tightened(request(proposal), by: fraction)).size
+        } else {
+            size = scale == 1 ? result(proposal).size : scaledResult(proposal, scale: scale).size
+        }
         if let w = proposal.width, size.width > w { size.width = w }
         if let minimum = node.environment.lineLimitMinimum { size.height = max(size.height, reservedHeight(minimum)) }
         return size
@@ -348,7 +371,7 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
         let frame = shown.anchoredPlacement(of: final.size, towards: final)
         guard frame.width > 0, frame.height > 0 else { return }
         let proposal = ProposedViewSize(width: frame.width + 0.01, height: frame.height + 0.01)
-        var req = TextScaleFit.scaled(request(proposal), by: fittingScale(proposal))
+        var req = fittedRequest(proposal)
         if text.plainText.isEmpty { return }
         req.maxWidth = frame.width + 0.01
         let paint = ForegroundStyle()._paint(in: frame, environment: node.environment)
