@@ -285,7 +285,9 @@ enum PangoLayoutBuilder {
             if run.baselineOffset != 0 { add(pango_attr_rise_new(pangoUnits(Double(run.baselineOffset)))) }
             func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
             if let background = run.background {
-                add(pango_attr_background_new(channel(background.red), channel(background.green), channel(background.blue)))
+                add(
+                    pango_attr_background_new(
+                        channel(background.red), channel(background.green), channel(background.blue)))
                 add(pango_attr_background_alpha_new(max(1, channel(background.opacity))))
             }
             if run.underline, let line = run.underlineColor {

@@ -38,8 +38,14 @@ private let snapshotDirectory = URL(fileURLWithPath: #filePath).resolvingSymlink
 
     @Test func everySwiftUIAttributeIsRead() {
         var text = AttributedString("abcdefgh")
-        let a = text.range(of: "a")!, b = text.range(of: "b")!, c = text.range(of: "c")!, d = text.range(of: "d")!
-        let e = text.range(of: "e")!, f = text.range(of: "f")!, g = text.range(of: "g")!, h = text.range(of: "h")!
+        let a = text.range(of: "a")!
+        let b = text.range(of: "b")!
+        let c = text.range(of: "c")!
+        let d = text.range(of: "d")!
+        let e = text.range(of: "e")!
+        let f = text.range(of: "f")!
+        let g = text.range(of: "g")!
+        let h = text.range(of: "h")!
         text[a].strikethroughStyle = Text.LineStyle(pattern: .dash, color: .blue)
         text[b].kern = 2
         text[c].tracking = 3
@@ -82,7 +88,11 @@ private let snapshotDirectory = URL(fileURLWithPath: #filePath).resolvingSymlink
         var text = AttributedString("x")
         text.kern = .nan
         text.baselineOffset = .infinity
-        let host = ViewHost(VStack { Text(AttributedString()); Text(text) }, size: CGSize(width: 200, height: 80))
+        let host = ViewHost(
+            VStack {
+                Text(AttributedString())
+                Text(text)
+            }, size: CGSize(width: 200, height: 80))
         #expect(host.find(text: "x") != nil)
         #expect(Text(AttributedString()).plainText == "")
     }

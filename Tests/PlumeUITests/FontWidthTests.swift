@@ -33,7 +33,8 @@ private let snapshotDirectory = URL(fileURLWithPath: #filePath).resolvingSymlink
     }
 
     @Test func theViewModifierReachesTextsInside() throws {
-        let host = ViewHost(VStack { Text("Condensed inside") }.fontWidth(.condensed), size: CGSize(width: 400, height: 80))
+        let host = ViewHost(
+            VStack { Text("Condensed inside") }.fontWidth(.condensed), size: CGSize(width: 400, height: 80))
         #expect(host.dumpDisplayList().contains("DejaVu Sans Condensed 17 width -0.2"))
         let plain = try width(of: Text("Condensed inside"))
         #expect(try textWidth(in: host) < plain)
@@ -54,7 +55,11 @@ private let snapshotDirectory = URL(fileURLWithPath: #filePath).resolvingSymlink
     }
 
     @Test func theFixedMetricEngineDrawsEveryWidthAlike() {
-        let graph = makeGraph(VStack { Text("abc").fontWidth(.compressed); Text("abc") })
+        let graph = makeGraph(
+            VStack {
+                Text("abc").fontWidth(.compressed)
+                Text("abc")
+            })
         let texts = graph.views().filter { $0.text == "abc" }
         #expect(texts.count == 2)
         #expect(texts[0].frame.width == texts[1].frame.width)

@@ -120,10 +120,12 @@ private let snapshotDirectory = URL(fileURLWithPath: #filePath).resolvingSymlink
         final class Opened { var urls: [URL] = [] }
         let opened = Opened()
         let host = ViewHost(
-            Note().environment(\.openURL, OpenURLAction { url in
-                opened.urls.append(url)
-                return .handled
-            }), size: CGSize(width: 320, height: 80))
+            Note().environment(
+                \.openURL,
+                OpenURLAction { url in
+                    opened.urls.append(url)
+                    return .handled
+                }), size: CGSize(width: 320, height: 80))
         host.tap(at: try point(of: "guide", in: host))
         #expect(opened.urls == [URL(string: "https://example.com/guide")!])
         #expect(host.openedURLs.isEmpty)

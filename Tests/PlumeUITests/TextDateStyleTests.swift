@@ -17,7 +17,8 @@ private let snapshotDirectory = URL(fileURLWithPath: #filePath).resolvingSymlink
 
     /// `content` in US English, in UTC, on the Gregorian calendar.
     private func host<V: View>(
-        _ content: V, locale: String = "en_US", scheme: ColorScheme = .light, size: CGSize = CGSize(width: 360, height: 120)
+        _ content: V, locale: String = "en_US", scheme: ColorScheme = .light,
+        size: CGSize = CGSize(width: 360, height: 120)
     ) -> ViewHost {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
@@ -31,9 +32,17 @@ private let snapshotDirectory = URL(fileURLWithPath: #filePath).resolvingSymlink
 
     /// (ICU puts a narrow no-break space before "AM", as Apple's platforms do since 2023.)
     @Test func timeAndDateShowTheDateInTheLocale() {
-        let english = host(VStack { Text(start, style: .time); Text(start, style: .date) })
+        let english = host(
+            VStack {
+                Text(start, style: .time)
+                Text(start, style: .date)
+            })
         #expect(shown(english) == ["9:41\u{202F}AM", "January 1, 2026"])
-        let german = host(VStack { Text(start, style: .time); Text(start, style: .date).layoutPriority(1) }, locale: "de_DE")
+        let german = host(
+            VStack {
+                Text(start, style: .time)
+                Text(start, style: .date).layoutPriority(1)
+            }, locale: "de_DE")
         #expect(shown(german) == ["09:41", "1. Januar 2026"])
         // They do not change with time, so they ask for no wake-up.
         #expect(english.graph.nextWakeUpTime == nil)
@@ -144,7 +153,11 @@ private let snapshotDirectory = URL(fileURLWithPath: #filePath).resolvingSymlink
 
     @Test func rangesAndIntervalsShowBothDates() {
         let end = start.addingTimeInterval(600)
-        let host = host(VStack { Text(start...end); Text(DateInterval(start: start, end: end)) })
+        let host = host(
+            VStack {
+                Text(start...end)
+                Text(DateInterval(start: start, end: end))
+            })
         let texts = shown(host)
         #expect(texts.count == 2)
         #expect(texts[0] == texts[1])
@@ -175,11 +188,31 @@ private let snapshotDirectory = URL(fileURLWithPath: #filePath).resolvingSymlink
     @Test(arguments: [ColorScheme.light, .dark]) func snapshot(_ scheme: ColorScheme) throws {
         let host = host(
             VStack(alignment: .leading, spacing: 6) {
-                HStack { Text("Time"); Spacer(); Text(start, style: .time).layoutPriority(1) }
-                HStack { Text("Date"); Spacer(); Text(start, style: .date).layoutPriority(1) }
-                HStack { Text("Relative"); Spacer(); Text(start.addingTimeInterval(8580), style: .relative).layoutPriority(1) }
-                HStack { Text("Offset"); Spacer(); Text(start.addingTimeInterval(-7200), style: .offset).layoutPriority(1) }
-                HStack { Text("Timer"); Spacer(); Text(start.addingTimeInterval(123), style: .timer).monospacedDigit().layoutPriority(1) }
+                HStack {
+                    Text("Time")
+                    Spacer()
+                    Text(start, style: .time).layoutPriority(1)
+                }
+                HStack {
+                    Text("Date")
+                    Spacer()
+                    Text(start, style: .date).layoutPriority(1)
+                }
+                HStack {
+                    Text("Relative")
+                    Spacer()
+                    Text(start.addingTimeInterval(8580), style: .relative).layoutPriority(1)
+                }
+                HStack {
+                    Text("Offset")
+                    Spacer()
+                    Text(start.addingTimeInterval(-7200), style: .offset).layoutPriority(1)
+                }
+                HStack {
+                    Text("Timer")
+                    Spacer()
+                    Text(start.addingTimeInterval(123), style: .timer).monospacedDigit().layoutPriority(1)
+                }
             }
             .padding(12), scheme: scheme, size: CGSize(width: 360, height: 170))
         host.advance(by: 1)

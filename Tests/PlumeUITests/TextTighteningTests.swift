@@ -76,7 +76,8 @@ private let snapshotDirectory = URL(fileURLWithPath: #filePath).resolvingSymlink
         #expect(drawnTexts(redacted).map(\.request.string) == ["Balance"])
         #expect(redacted.find(text: "$1,234.56") != nil)
         let notSensitive = ViewHost(
-            VStack { Text("$1").privacySensitive(false) }.redacted(reason: .privacy), size: CGSize(width: 200, height: 80))
+            VStack { Text("$1").privacySensitive(false) }.redacted(reason: .privacy),
+            size: CGSize(width: 200, height: 80))
         #expect(drawnTexts(notSensitive).count == 1)
     }
 

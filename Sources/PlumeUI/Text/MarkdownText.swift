@@ -75,7 +75,8 @@ enum MarkdownText {
             }
             while index < end {
                 let character = characters[index]
-                if character == "\\", index + 1 < end, characters[index + 1].isPunctuation || characters[index + 1].isSymbol
+                if character == "\\", index + 1 < end,
+                    characters[index + 1].isPunctuation || characters[index + 1].isSymbol
                 {
                     plain.append(characters[index + 1])
                     index += 2
@@ -112,7 +113,11 @@ enum MarkdownText {
             return a == b
         }
 
-        enum Kind: Equatable { case strong, emphasis, strikethrough, code, link(URL) }
+        /// What a closed marker does to its content.
+        enum Kind: Equatable {
+            case strong, emphasis, strikethrough, code
+            case link(URL)
+        }
 
         /// A closed marker starting at `start`: its kind, its content and where parsing goes on.
         struct Span {
@@ -150,7 +155,9 @@ enum MarkdownText {
             while probe < end, budget > probe - index {
                 if characters[probe] == "`" {
                     let closing = runLength(at: probe, end: end)
-                    if closing == length { return Span(kind: .code, contentStart: index + length, contentEnd: probe, next: probe + length) }
+                    if closing == length {
+                        return Span(kind: .code, contentStart: index + length, contentEnd: probe, next: probe + length)
+                    }
                     probe += closing
                 } else {
                     probe += 1
@@ -229,7 +236,8 @@ enum MarkdownText {
                         let contentEnd = probe + closing - width
                         guard contentEnd > index + width else { return nil }
                         let kind: Kind = marker == "~" ? .strikethrough : width == 2 ? .strong : .emphasis
-                        return Span(kind: kind, contentStart: index + width, contentEnd: contentEnd, next: probe + closing)
+                        return Span(
+                            kind: kind, contentStart: index + width, contentEnd: contentEnd, next: probe + closing)
                     }
                     probe += closing
                     continue

@@ -60,15 +60,21 @@ struct CatalogueStyledTextSection: View {
             row("Relative", Text(Self.newYear, style: .relative))
             row("Offset", Text(Self.newYear, style: .offset))
             row("Timer", Text(Self.newYear, style: .timer).monospacedDigit())
-            row("Day left", Text(timerInterval: Self.newYear...Self.newYear.addingTimeInterval(86_400)).monospacedDigit())
+            row(
+                "Day left",
+                Text(timerInterval: Self.newYear...Self.newYear.addingTimeInterval(86_400)).monospacedDigit())
             row("Meeting", Text(meeting, style: .time))
             row("Range", Text(meeting...meeting.addingTimeInterval(1800)))
             Text("**Markdown**, *italic*, `code` and [a link](https://example.com/plume)")
-                .environment(\.openURL, OpenURLAction { url in
-                    opened.append(url)
-                    return .handled
-                })
-            if let last = opened.last { Text("Opened \(last.absoluteString)").font(.caption).foregroundStyle(.secondary) }
+                .environment(
+                    \.openURL,
+                    OpenURLAction { url in
+                        opened.append(url)
+                        return .handled
+                    })
+            if let last = opened.last {
+                Text("Opened \(last.absoluteString)").font(.caption).foregroundStyle(.secondary)
+            }
             Text(Self.attributed)
             HStack(alignment: .firstTextBaseline, spacing: 10) {
                 Text("Compressed").fontWidth(.compressed)
