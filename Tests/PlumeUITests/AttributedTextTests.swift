@@ -66,6 +66,21 @@ private let snapshotDirectory = URL(fileURLWithPath: #filePath).resolvingSymlink
         #expect(segments[7].strikethrough)
     }
 
+    @Test func markdownBuildsIntentsAndLinks() throws {
+        let parsed = try AttributedString(
+            markdown: "**Bold** and *it* with [docs](guide.html)", baseURL: URL(string: "https://example.com/")!)
+        let runs = parsed.runs.map { run in
+            (String(parsed[run.range].characters), run.inlinePresentationIntent, run.link?.absoluteString)
+        }
+        #expect(runs.map(\.0) == ["Bold", " and ", "it", " with ", "docs"])
+        #expect(runs[0].1 == .stronglyEmphasized)
+        #expect(runs[2].1 == .emphasized)
+        #expect(runs[4].2 == "https://example.com/guide.html")
+        let segments = Text(parsed).segments
+        #expect(segments[0].weight == .bold && segments[2].italic && segments[4].link != nil)
+        #expect(String(try AttributedString(markdown: "**open").characters) == "**open")
+    }
+
     @Test func aRunsOwnFontAndColourWinOverTheTextsModifiers() {
         let host = ViewHost(Text(message()).font(.title).foregroundColor(.blue), size: CGSize(width: 360, height: 60))
         let list = host.dumpDisplayList()

@@ -32,10 +32,11 @@ enum MarkdownText {
         return output
     }
 
-    /// The styled segments of `markdown` (one plain segment when it holds no markup).
-    static func segments(_ markdown: String) -> [Text.Segment] {
+    /// The styled segments of `markdown` (one plain segment when it holds no markup); link
+    /// addresses without a scheme are resolved against `baseURL` when there is one.
+    static func segments(_ markdown: String, baseURL: URL? = nil) -> [Text.Segment] {
         guard markdown.contains(where: markupCharacters.contains) else { return [Text.Segment(string: markdown)] }
-        let parser = Parser(characters: Array(markdown))
+        let parser = Parser(characters: Array(markdown), baseURL: baseURL)
         var output: [Text.Segment] = []
         parser.parse(from: 0, to: parser.characters.count, style: Text.Segment(string: ""), depth: 0, into: &output)
         return output.isEmpty ? [Text.Segment(string: "")] : output
@@ -53,8 +54,12 @@ enum MarkdownText {
         /// Per marker, width and end of the searched range: the earliest opener whose search failed.
         private var unclosed: [String: Int] = [:]
 
-        init(characters: [Character]) {
+        /// What link addresses without a scheme are resolved against.
+        let baseURL: URL?
+
+        init(characters: [Character], baseURL: URL?) {
             self.characters = characters
+            self.baseURL = baseURL
             budget = 64 * characters.count + 10_000
         }
 
@@ -195,7 +200,9 @@ enum MarkdownText {
             let searchEnd = min(end, labelEnd + 2 + MarkdownText.maximumAddressLength)
             guard let close = characters[(labelEnd + 2)..<searchEnd].firstIndex(of: ")") else { return nil }
             let address = String(characters[(labelEnd + 2)..<close]).trimmingCharacters(in: .whitespaces)
-            guard let url = URL(string: address), url.scheme != nil else { return nil }
+            guard let url = URL(string: address, relativeTo: baseURL)?.absoluteURL, url.scheme != nil else {
+                return nil
+            }
             return Span(kind: .link(url), contentStart: index + 1, contentEnd: labelEnd, next: close + 1)
         }
 
