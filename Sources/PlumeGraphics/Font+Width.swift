@@ -25,11 +25,15 @@ extension Font {
 
         /// The nearest CSS / fontconfig stretch, 50 (ultra-condensed) … 200 (ultra-expanded) percent.
         public var stretchPercent: Int {
-            value < 0 ? Int((100 + value * 166.7).rounded()) : Int((100 + value * 250).rounded())
+            // `value` may have been set directly: NaN and out-of-range values are read clamped.
+            let value = value.isNaN ? 0 : min(max(value, -1), 1)
+            // `.condensed` (-0.2) is 75 %, `.compressed` (-0.3) 62.5 %, `.expanded` (0.2) 125 %.
+            return Int(min(max(100 + value * 125, 50), 200).rounded())
         }
 
         /// The family the system font is drawn in at this width, or nil for Inter (standard).
         var systemFamily: String? {
+            let value = value.isNaN ? 0 : value
             if value <= -0.25 { return "Nimbus Sans Narrow" }
             if value <= -0.05 { return "DejaVu Sans Condensed" }
             if value >= 0.05 { return "DejaVu Sans" }

@@ -50,8 +50,14 @@ private let snapshotDirectory = URL(fileURLWithPath: #filePath).resolvingSymlink
         #expect(Font.Width(5).value == 1)
         #expect(Font.Width(-5).value == -1)
         #expect(Font.Width(.nan) == .standard)
-        #expect(Font.Width.condensed.stretchPercent == 87 || Font.Width.condensed.stretchPercent == 67)
+        #expect(Font.Width.condensed.stretchPercent == 75)
+        #expect(Font.Width.expanded.stretchPercent == 125)
         #expect(Font.Width(0).stretchPercent == 100)
+        var set = Font.Width.standard
+        set.value = .nan
+        #expect(set.stretchPercent == 100)
+        set.value = 1e300
+        #expect(set.stretchPercent == 200)
     }
 
     @Test func theFixedMetricEngineDrawsEveryWidthAlike() {
