@@ -169,11 +169,11 @@ extension View {
 final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
     override var animationTarget: AnimationTicking? { self }
     /// Taps on links (markdown or `AttributedString` links); texts without links take no presses.
-    override var pointerHandler: PointerHandler? { text.segments.contains { $0.link != nil } ? self : nil }
+    override var pointerHandler: PointerHandler? { linkTapper }
     /// The view's text with its dates as shown at the graph's current time (see `LiveDateText`).
     private(set) var text = Text(verbatim: "")
-    /// The link a press began on (see `TextBehavior+Links.swift`).
-    var pressedLink: URL?
+    /// Made when the text has links, dropped when it has none.
+    private var linkTapper: TextLinkTapper?
     private let colorSlot = ColorSlot()
     private let crossfade = TextCrossfade()
     /// What `draw` drew last (the text that fades out when the characters change under animation).
@@ -186,6 +186,8 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
     override func update(changed: Bool) {
         guard changed else { return }
         text = viewResolvedNow()
+        let hasLinks = text.segments.contains { $0.link != nil }
+        if hasLinks != (linkTapper != nil) { linkTapper = hasLinks ? TextLinkTapper(owner: self) : nil }
         scheduleDateChange()
         node.invalidateContent()
         reportUnusableInput()

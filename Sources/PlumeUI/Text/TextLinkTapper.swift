@@ -1,15 +1,22 @@
 import Foundation
+import PlumeGraphics
 
-/// Tapping a link in a text (a markdown `[label](url)` or an `AttributedString`'s `link`): the press
+/// Taps on a text's links (a markdown `[label](url)` or an `AttributedString`'s `link`): the press
 /// is taken when it begins on a link's characters, and the link opens through the environment's
 /// `\.openURL` action when the press ends on the same link, as SwiftUI's text links do.
 ///
-/// Called by the graph's pointer arena (`pointerHandler` is this behaviour only when the text has
-/// links); it reads the laid-out lines from the graph's text engine and touches nothing but
-/// `pressedLink`.
-extension TextBehavior: PointerHandler {
+/// Owned by a `TextBehavior`, which states it as its `pointerHandler` only while its text has links;
+/// the graph's pointer arena calls it. It asks its owner where the characters are drawn and opens
+/// URLs through the owner's environment; it keeps only the link a press began on.
+final class TextLinkTapper: PointerHandler {
+    /// Answers the link drawn under a point (in the graph's coordinates), and opens URLs.
+    private weak var owner: TextBehavior?
+    private var pressedLink: URL?
+
+    init(owner: TextBehavior) { self.owner = owner }
+
     func pointerBegan(at point: CGPoint) -> Bool {
-        pressedLink = link(at: point)
+        pressedLink = owner?.link(at: point)
         return pressedLink != nil
     }
 
@@ -17,13 +24,15 @@ extension TextBehavior: PointerHandler {
 
     func pointerEnded(at point: CGPoint) {
         defer { pressedLink = nil }
-        guard let pressed = pressedLink, link(at: point) == pressed else { return }
-        node.environment.openURL(pressed)
+        guard let pressed = pressedLink, let owner, owner.link(at: point) == pressed else { return }
+        owner.open(pressed)
     }
 
     func pointerCancelled() { pressedLink = nil }
+}
 
-    /// The link of the character drawn under `point` (in the node's coordinates' space), if any.
+extension TextBehavior {
+    /// The link of the character drawn under `point` (in the graph's coordinates), if any.
     func link(at point: CGPoint) -> URL? {
         let frame = node.frame
         guard frame.contains(point) else { return nil }
@@ -43,6 +52,9 @@ extension TextBehavior: PointerHandler {
         }
         return nil
     }
+
+    /// Opens `url` through the environment's `\.openURL` action.
+    func open(_ url: URL) { node.environment.openURL(url) }
 
     /// The segment holding the character at `offset` (counting characters across segments).
     private func segment(containingCharacter offset: Int) -> Text.Segment? {
