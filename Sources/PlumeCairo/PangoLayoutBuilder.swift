@@ -55,7 +55,10 @@ enum PangoLayoutBuilder {
         }
         pango_layout_set_spacing(layout, pangoUnits(request.lineSpacing))
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-        pango_layout_set_width(layout, request.maxWidth.map { pangoUnits($0) } ?? -1)
+        // Pango counts a letter-spaced line's trailing spacing when it breaks lines but not in the
+        // line's measured width: without this allowance, text drawn at its measured width wraps.
+        let trailingSpacing = Double(request.runs.map { max(0, $0.tracking) }.max() ?? 0)
+        pango_layout_set_width(layout, request.maxWidth.map { pangoUnits(Double($0) + trailingSpacing) } ?? -1)
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
         pango_layout_set_height(layout, -1)
 
@@ -207,7 +210,16 @@ enum PangoLayoutBuilder {
         pango_font_description_set_absolute_size(description, min(Double(font.size), 10_000) * pangoScale)
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.value)))
         pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        if font.width != .standard { pango_font_description_set_stretch(description, stretch(font.width)) }
         return description
+    }
+
+    /// Pango's stretch nearest to `width` (fontconfig picks the family's face of that width).
+    static func stretch(_ width: Font.Width) -> PangoStretch {
+        let percents = [50.0, 62.5, 75, 87.5, 100, 112.5, 125, 150, 200]
+        let asked = Double(width.stretchPercent)
+        let nearest = percents.indices.min { abs(percents[$0] - asked) < abs(percents[$1] - asked) } ?? 4
+        return PangoStretch(rawValue: UInt32(nearest))
     }
 
     /// Words longer than this many characters get a break opportunity after every character.
@@ -271,8 +283,20 @@ enum PangoLayoutBuilder {
             if run.strikethrough { add(pango_attr_strikethrough_new(1)) }
             if run.tracking != 0 { add(pango_attr_letter_spacing_new(pangoUnits(Double(run.tracking)))) }
             if run.baselineOffset != 0 { add(pango_attr_rise_new(pangoUnits(Double(run.baselineOffset)))) }
+            func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
+            if let background = run.background {
+                add(
+                    pango_attr_background_new(
+                        channel(background.red), channel(background.green), channel(background.blue)))
+                add(pango_attr_background_alpha_new(max(1, channel(background.opacity))))
+            }
+            if run.underline, let line = run.underlineColor {
+                add(pango_attr_underline_color_new(channel(line.red), channel(line.green), channel(line.blue)))
+            }
+            if run.strikethrough, let line = run.strikethroughColor {
+                add(pango_attr_strikethrough_color_new(channel(line.red), channel(line.green), channel(line.blue)))
+            }
             if let color = run.color {
-                func channel(_ v: Double) -> UInt16 { UInt16((v * 65535).rounded()) }
                 add(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
                 // Pango reads alpha 0 as "unset"; 1/65535 is invisible.
                 add(pango_attr_foreground_alpha_new(max(1, channel(color.opacity))))

@@ -45,6 +45,8 @@ extension DisplayList {
                 case .text(let request, let frame, let color):
                     let runs = request.runs.map { run in
                         "\"\(run.text.replacingOccurrences(of: "\n", with: "\\n"))\" \(run.font)\(run.color.map { " " + $0.hex } ?? "")"
+                            + (run.background.map { " on " + $0.hex } ?? "") + (run.underline ? " underline" : "")
+                            + (run.strikethrough ? " strikethrough" : "")
                     }.joined(separator: " + ")
                     lines.append("\(indent)text \(runs) \(color.hex) in \(rect(frame))")
                 case .image(let source, let frame, let tint, _):

@@ -75,6 +75,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var family: String?
     /// The text style this font came from, if any.
     public var textStyle: TextStyle?
+    /// How wide the letters are (`Font.width(_:)`, see `Font.Width`); `.standard` by default.
+    public var width: Width = .standard
 
     /// A font; sizes are clamped to 1…10,000 points (NaN becomes 1, see `size`).
     public init(
@@ -148,7 +150,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         switch design {
         case .monospaced: return "DejaVu Sans Mono"
         case .serif: return "DejaVu Serif"
-        case .default, .rounded: return "Inter"
+        case .default, .rounded: return width.systemFamily ?? "Inter"
         }
     }
 
@@ -157,6 +159,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         if weight != .regular { s += " w\(weight.value)" }
         if isItalic { s += " italic" }
         if usesMonospacedDigits { s += " tnum" }
+        if width != .standard { s += " width \(formatNumber(width.value))" }
         return s
     }
 }

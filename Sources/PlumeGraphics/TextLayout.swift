@@ -6,19 +6,28 @@ public struct TextRun: Hashable, Sendable {
     public var font: Font
     /// The color, or nil for the drawing default (the foreground style resolved by the UI).
     public var color: Color.Resolved?
+    /// The colour painted behind the characters, or nil for none.
+    public var background: Color.Resolved?
     public var underline: Bool
     public var strikethrough: Bool
+    /// The underline's and strikethrough's colours, or nil for the text's colour.
+    public var underlineColor: Color.Resolved?
+    public var strikethroughColor: Color.Resolved?
     /// Extra space between characters, in points.
     public var tracking: CGFloat
     public var baselineOffset: CGFloat
 
     public init(
-        _ text: String, font: Font, color: Color.Resolved? = nil, underline: Bool = false, strikethrough: Bool = false,
-        tracking: CGFloat = 0, baselineOffset: CGFloat = 0
+        _ text: String, font: Font, color: Color.Resolved? = nil, background: Color.Resolved? = nil,
+        underline: Bool = false, strikethrough: Bool = false, tracking: CGFloat = 0, baselineOffset: CGFloat = 0,
+        underlineColor: Color.Resolved? = nil, strikethroughColor: Color.Resolved? = nil
     ) {
+        self.underlineColor = underlineColor
+        self.strikethroughColor = strikethroughColor
         self.text = text
         self.font = font
         self.color = color
+        self.background = background
         self.underline = underline
         self.strikethrough = strikethrough
         self.tracking = tracking.isFinite ? tracking : 0

@@ -88,7 +88,7 @@ extension ViewGraph {
                         typeName: node.typeName, frame: node.frame, text: nil, label: field.title, identifier: nil,
                         isButton: false))
             } else if !node.behavior.isTransparent {
-                let text = (node.view as? Text)?.plainText
+                let text = node.behavior.displayedText
                 result.append(
                     ViewInfo(
                         typeName: node.typeName, frame: node.frame, text: text, label: (node.view as? Image)?.label,

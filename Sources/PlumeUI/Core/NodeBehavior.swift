@@ -101,6 +101,9 @@ class NodeBehavior {
 
     // MARK: Capabilities
 
+    /// The characters a text view shows now (a `Text`'s, with live dates as drawn), or nil.
+    var displayedText: String? { nil }
+
     /// Told when the node appears and disappears (`onAppear`, `onChange`, preference callbacks).
     var lifecycleHandler: LifecycleBehavior? { nil }
     /// Takes part in the pointer arena of presses on its view.

@@ -26,13 +26,28 @@ public struct Text: View, PrimitiveView, Equatable {
         var color: Color?
         var underline = false
         var strikethrough = false
+        var underlineColor: Color? = nil
+        var strikethroughColor: Color? = nil
         var tracking: CGFloat = 0
         var baselineOffset: CGFloat = 0
+        /// A date shown as time passes (`Text(_:style:)`); `string` then holds its text at creation.
+        var live: LiveDateText? = nil
+        /// The colour behind the characters (an `AttributedString`'s `backgroundColor`).
+        var background: Color? = nil
+        /// Where a tap on these characters goes (a markdown or `AttributedString` link).
+        var link: URL? = nil
+        /// The font width (`fontWidth(_:)`).
+        var width: Font.Width? = nil
+        /// An `AttributedString` run's own font and colour: they win over the text's modifiers.
+        var attributedFont: Font? = nil
+        var attributedColor: Color? = nil
     }
     var segments: [Segment]
 
-    /// Text from a string literal (interpolations allowed, see `LocalizedStringKey`).
-    public init(_ key: LocalizedStringKey) { segments = [Segment(string: key.key)] }
+    /// Text from a string literal, its inline markdown styled (`**bold**`, `*italic*`, `` `code` ``,
+    /// `~~struck~~`, `[links](https://example.com)`; see `MarkdownText`). Interpolated values are
+    /// shown as they are, as in SwiftUI.
+    public init(_ key: LocalizedStringKey) { segments = MarkdownText.segments(key.markdown) }
     /// Text showing `content` as is.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { segments = [Segment(string: String(content))] }
@@ -71,9 +86,19 @@ public struct Text: View, PrimitiveView, Equatable {
     public func monospacedDigit() -> Text { map { $0.monospacedDigit = true } }
     public func foregroundColor(_ color: Color?) -> Text { map { $0.color = color } }
     public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { map { $0.underline = isActive } }
+    /// Underlined in `color` (nil: the text's colour).
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        map {
+            $0.underline = isActive
+            $0.underlineColor = color
+        }
+    }
+    /// Struck through in `color` (nil: the text's colour).
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
-        map { $0.strikethrough = isActive }
+        map {
+            $0.strikethrough = isActive
+            $0.strikethroughColor = color
+        }
     }
     public func kerning(_ kerning: CGFloat) -> Text { tracking(kerning) }
     public func tracking(_ tracking: CGFloat) -> Text { map { $0.tracking = tracking.isFinite ? tracking : 0 } }
@@ -87,29 +112,51 @@ public struct Text: View, PrimitiveView, Equatable {
     public typealias Body = Never
     func makeBehavior() -> NodeBehavior { TextBehavior() }
 
+    /// Whether some characters change as time passes (a live date text).
+    var hasLiveSegments: Bool { segments.contains { $0.live?.isLive ?? false } }
+
+    /// This text with each date segment's characters as shown at `now` in `format`.
+    func resolvingDates(at now: Date, format: DateTextFormat) -> Text {
+        guard segments.contains(where: { $0.live != nil }) else { return self }
+        return map { segment in
+            if let live = segment.live { segment.string = live.string(at: now, format: format) }
+        }
+    }
+
+    /// The earliest moment after `now` when a date segment's characters change.
+    func nextDateChange(after now: Date, format: DateTextFormat) -> Date? {
+        segments.compactMap { $0.live?.nextChange(after: now, format: format) }.min()
+    }
+
     /// The runs to measure and draw in `environment`.
     func runs(in environment: EnvironmentValues) -> [TextRun] {
         let baseFont = environment.font ?? .body
         let scheme = environment.colorScheme
         let appearance = environment.textAppearance
         return segments.map { s in
-            var font = environment.scaledFont(s.font ?? baseFont)
-            if let design = appearance.design, s.font == nil || s.font?.family == nil { font.design = design }
+            let ownFont = s.attributedFont ?? s.font
+            var font = environment.scaledFont(ownFont ?? baseFont)
+            if let design = appearance.design, ownFont == nil || ownFont?.family == nil { font.design = design }
             if let w = s.weight ?? appearance.weight { font = font.weight(w) }
             if s.italic || appearance.italic { font = font.italic() }
             if s.monospaced || appearance.monospaced { font = font.monospaced() }
             if s.monospacedDigit || appearance.monospacedDigit { font = font.monospacedDigit() }
+            if let width = s.width ?? environment.fontWidth { font = font.width(width) }
             var string = s.string
             switch environment.textCase {
             case .uppercase: string = string.uppercased()
             case .lowercase: string = string.lowercased()
             case nil: break
             }
+            let color = s.attributedColor ?? (s.link != nil ? environment.tint : s.color)
             return TextRun(
-                string, font: font, color: s.color?.resolve(in: scheme), underline: s.underline || appearance.underline,
+                string, font: font, color: color?.resolve(in: scheme), background: s.background?.resolve(in: scheme),
+                underline: s.underline || appearance.underline,
                 strikethrough: s.strikethrough || appearance.strikethrough,
                 tracking: s.tracking != 0 ? s.tracking : appearance.tracking ?? 0,
-                baselineOffset: s.baselineOffset != 0 ? s.baselineOffset : appearance.baselineOffset ?? 0)
+                baselineOffset: s.baselineOffset != 0 ? s.baselineOffset : appearance.baselineOffset ?? 0,
+                underlineColor: s.underlineColor?.resolve(in: scheme),
+                strikethroughColor: s.strikethroughColor?.resolve(in: scheme))
         }
     }
 }
@@ -121,7 +168,12 @@ extension View {
 
 final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
     override var animationTarget: AnimationTicking? { self }
-    private var text: Text { view }
+    /// Taps on links (markdown or `AttributedString` links); texts without links take no presses.
+    override var pointerHandler: PointerHandler? { linkTapper }
+    /// The view's text with its dates as shown at the graph's current time (see `LiveDateText`).
+    private(set) var text = Text(verbatim: "")
+    /// Made when the text has links, dropped when it has none.
+    private var linkTapper: TextLinkTapper?
     private let colorSlot = ColorSlot()
     private let crossfade = TextCrossfade()
     /// What `draw` drew last (the text that fades out when the characters change under animation).
@@ -137,6 +189,10 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
 
     override func update(changed: Bool) {
         guard changed else { return }
+        text = viewResolvedNow()
+        let hasLinks = text.segments.contains { $0.link != nil }
+        if hasLinks != (linkTapper != nil) { linkTapper = hasLinks ? TextLinkTapper(owner: self) : nil }
+        scheduleDateChange()
         node.invalidateContent()
         reportUnusableInput()
         colorSlot.update(
@@ -164,14 +220,49 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
         }
     }
 
+    /// The graph's current date: its clock's time after `dateAtTimeZero`.
+    private var now: Date { node.graph.dateAtTimeZero.addingTimeInterval(node.graph.time) }
+
+    private func viewResolvedNow() -> Text {
+        view.resolvingDates(at: now, format: DateTextFormat(node.environment))
+    }
+
+    /// Asks the graph's `WakeUps` for a frame when a live date's characters next change (none for
+    /// other texts, so an idle host stays idle).
+    private func scheduleDateChange() {
+        guard view.hasLiveSegments,
+            let next = view.nextDateChange(after: now, format: DateTextFormat(node.environment))
+        else { return node.graph.wakeUps.cancel(self) }
+        node.graph.wakeUps.schedule(self, at: next.timeIntervalSince(node.graph.dateAtTimeZero)) {
+            [weak self] in self?.dateChanged()
+        }
+    }
+
+    /// A wake-up: shows the dates as they are now and asks for the next one.
+    private func dateChanged() {
+        let fresh = viewResolvedNow()
+        if fresh != text {
+            text = fresh
+            previousPlainText = fresh.plainText
+            node.invalidateContent()
+        }
+        scheduleDateChange()
+    }
+
+    override func destroyed() { node.graph.wakeUps.cancel(self) }
+
     /// Reports font sizes that were clamped.
     private func reportUnusableInput() {
         let base = node.environment.font ?? .body
+        if text.segments.contains(where: { $0.live?.wasClamped ?? false }) {
+            node.graph.report(
+                "Text: a date is not a finite date within ±100,000 years of 2001; it is shown clamped into that range")
+        }
         for segment in text.segments {
-            if let asked = (segment.font ?? base).sizeProblem {
+            if let asked = (segment.attributedFont ?? segment.font ?? base).sizeProblem {
                 node.graph.report(
                     "Text: font size \(asked) is outside 1…\(formatNumber(Font.maximumSize)) points; drawn at "
-                        + "\(formatNumber((segment.font ?? base).size))")
+                        + "\(formatNumber((segment.attributedFont ?? segment.font ?? base).size))")
             }
         }
     }
@@ -265,9 +356,32 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
         node.graph.textEngine.layout(TextScaleFit.scaled(request(proposal), by: scale))
     }
 
+    /// How much the letters are drawn closer together to fit `proposal` (`allowsTightening`; 0
+    /// when the text fits, may not tighten, or would not fit even tightened).
+    private func tightening(_ proposal: ProposedViewSize) -> CGFloat {
+        guard node.environment.allowsTightening, proposal.width != nil, result(proposal).isTruncated else { return 0 }
+        return TextTightening.smallestFittingFraction { fraction in
+            !node.graph.textEngine.layout(TextTightening.tightened(request(proposal), by: fraction)).isTruncated
+        }
+    }
+
+    /// The request drawn for `proposal`: tightened when that makes it fit, otherwise scaled by
+    /// `minimumScaleFactor` when that does.
+    private func fittedRequest(_ proposal: ProposedViewSize) -> TextLayoutRequest {
+        let fraction = tightening(proposal)
+        if fraction > 0 { return TextTightening.tightened(request(proposal), by: fraction) }
+        return TextScaleFit.scaled(request(proposal), by: fittingScale(proposal))
+    }
+
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        let scale = fittingScale(proposal)
-        var size = scale == 1 ? result(proposal).size : scaledResult(proposal, scale: scale).size
+        let fraction = tightening(proposal)
+        let scale = fraction > 0 ? 1 : fittingScale(proposal)
+        var size: CGSize
+        if fraction > 0 {
+            size = node.graph.textEngine.layout(TextTightening.tightened(request(proposal), by: fraction)).size
+        } else {
+            size = scale == 1 ? result(proposal).size : scaledResult(proposal, scale: scale).size
+        }
         if let w = proposal.width, size.width > w { size.width = w }
         if let minimum = inputs.lineLimitMinimum { size.height = max(size.height, reservedHeight(minimum)) }
         return size
@@ -310,7 +424,7 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
         var frame = shown.anchoredPlacement(of: final.size, towards: final)
         guard frame.width > 0, frame.height > 0 else { return }
         let proposal = ProposedViewSize(width: frame.width + 0.01, height: frame.height + 0.01)
-        var req = TextScaleFit.scaled(request(proposal), by: fittingScale(proposal))
+        var req = fittedRequest(proposal)
         if text.plainText.isEmpty { return }
         req.maxWidth = frame.width + 0.01
         let paint = ForegroundStyle()._paint(in: frame, environment: node.environment)
@@ -337,5 +451,6 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
     }
 
     override var dumpDetails: String? { "\"\(text.plainText)\"" }
+    override var displayedText: String? { text.plainText }
     override func hitTest(_ point: CGPoint) -> ViewNode? { node.frame.contains(point) ? node : nil }
 }
