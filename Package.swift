@@ -54,7 +54,7 @@ var package = Package(
             name: "PlumeSDL",
             dependencies: ["PlumeUI", "PlumeCairo", "PlumeAnimation", "PlumeGraphics", "PlumeStreams", "CSDL2"],
             swiftSettings: v5),
-        .target(name: "PlumeStore", dependencies: ["PlumeStreams", "CSQLite"], swiftSettings: v5),
+        .target(name: "PlumeStore", dependencies: ["PlumeStreams", "PlumeFoundation", "CSQLite"], swiftSettings: v5),
         // AVFoundation's audio player on SDL2's audio (the `volume` scene).
         .target(name: "PlumeAudio", dependencies: ["CSDL2"], swiftSettings: v5),
         .target(
@@ -176,7 +176,7 @@ var package = Package(
         // SwiftData's names over PlumeStore; `@Model` and its companions are expanded by PlumeMacrosPlugin.
         .target(
             name: "SwiftData",
-            dependencies: ["PlumeMacrosPlugin", "PlumeStore", "PlumeStreams", "PlumeUI", "PlumeAnimation"],
+            dependencies: ["PlumeMacrosPlugin", "PlumeStore", "PlumeStreams", "PlumeFoundation", "PlumeUI", "PlumeAnimation"],
             swiftSettings: v5),
         .testTarget(
             name: "SwiftDataTests", dependencies: ["SwiftData", "SwiftUI", "CoreData", "PlumeTesting"],

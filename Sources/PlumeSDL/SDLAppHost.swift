@@ -89,7 +89,8 @@ public final class SDLAppHost: AppWindowPresenter {
         if event.type == SDL_WINDOWEVENT.rawValue {
             switch UInt32(event.window.event) {
             case SDL_WINDOWEVENT_CLOSE.rawValue:
-                session.close(entry.window)
+                // A document with unsaved changes asks first (its window stays open meanwhile).
+                session.requestClose(entry.window)
                 return
             case SDL_WINDOWEVENT_FOCUS_GAINED.rawValue:
                 session.windowBecameFront(entry.window)
@@ -144,6 +145,10 @@ public final class SDLAppHost: AppWindowPresenter {
 
     public func bringForward(_ window: AppWindow) {
         hosts.first { $0.window === window }?.host.raise()
+    }
+
+    public func windowTitleChanged(_ window: AppWindow) {
+        hosts.first { $0.window === window }?.host.setTitle(window.title)
     }
 
     public func closeWindow(_ window: AppWindow) {

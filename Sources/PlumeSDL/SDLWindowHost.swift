@@ -233,6 +233,9 @@ public final class SDLWindowHost: WindowHost {
         }
     }
 
+    /// Shows `title` in the window's title bar.
+    func setTitle(_ title: String) { window?.setTitle(title) }
+
     /// Brings the window in front of the others and gives it the keyboard.
     func raise() {
         guard let window else { return }

@@ -65,11 +65,12 @@ public final class AppHost: AppWindowPresenter {
     public func host(for window: AppWindow) -> ViewHost? { hosts.first { $0.window === window }?.host }
 
     /// Closes the window `host` shows, as its title bar's close button does (its views disappear,
-    /// sheets and all). Returns false when that window is not open.
+    /// sheets and all; a document with unsaved changes asks first and stays open while it asks).
+    /// Returns false when that window is not open.
     @discardableResult
     public func closeWindow(_ host: ViewHost) -> Bool {
         guard let window = hosts.first(where: { $0.host === host })?.window else { return false }
-        MainThread.run { session.close(window) }
+        MainThread.run { session.requestClose(window) }
         return true
     }
 

@@ -51,16 +51,19 @@ struct MenuBarView: View {
         let window = self.window
         var items: [CommandGroupPlacement: [any View]] = [:]
         if let group = session.scenes.firstIndex(where: {
-            $0.kind == .windowGroup && $0.presentedType == nil && $0.hasSceneCommands
+            $0.kind == .windowGroup && $0.presentedType == nil && $0.documentScene == nil && $0.hasSceneCommands
         }) {
             items[.newItem] = [
                 Button("New Window") { session.open(sceneAt: group, value: nil) }.keyboardShortcut("n")
             ]
         }
         items[Self.closeItem] = [
-            Button("Close Window") { if let window { session.close(window) } }.keyboardShortcut("w")
+            Button("Close Window") { if let window { session.requestClose(window) } }.keyboardShortcut("w")
         ]
-        items[.appTermination] = [Button("Quit \(session.appName)") { session.quit() }.keyboardShortcut("q")]
+        items[.appTermination] = [
+            Button("Quit \(session.appName)") { session.requestQuit() }.keyboardShortcut("q")
+        ]
+        items.merge(DocumentMenuItems.items(session: session, window: window)) { _, document in document }
         items.merge(StandardEditItem.items(for: window?.graph)) { $0 + $1 }
         if session.scenes.contains(where: { $0.kind == .settings }) {
             items[.appSettings] = [

@@ -32,8 +32,12 @@ public final class AppWindow: Identifiable {
         self.presented = presented
     }
 
-    /// The window's title (its scene's).
-    public var title: String { configuration.title }
+    /// For a `DocumentGroup`'s window: its document and the dialogs and alerts about it.
+    var documentController: DocumentWindowController?
+
+    /// The window's title: its scene's, or for a document window the document's name ("*" while
+    /// it has unsaved changes).
+    public var title: String { documentController?.windowTitle ?? configuration.title }
     /// The identifier of the window's scene, nil when it has none.
     public var sceneID: String? { configuration.id }
     /// The value the window presents (`WindowGroup(for:)`), nil for other windows.
@@ -56,4 +60,11 @@ public protocol AppWindowPresenter: AnyObject {
     /// Closes `window`: runs a last frame of its graph (its root view is empty by then, so its views
     /// disappear, sheets and all), then drops the graph.
     func closeWindow(_ window: AppWindow)
+    /// Shows `window.title` again: it changed (a document window's file name or edited mark).
+    func windowTitleChanged(_ window: AppWindow)
+}
+
+extension AppWindowPresenter {
+    /// Window systems without titles have nothing to show.
+    public func windowTitleChanged(_ window: AppWindow) {}
 }

@@ -38,6 +38,8 @@ public struct WindowConfiguration {
     var presentedType: Any.Type?
     /// Builds the root of a value-presenting window around the value's storage (nil for others).
     var makePresentingContent: ((PresentedWindowValue) -> AnyView)?
+    /// For a `DocumentGroup`: its document types and how to make its documents (nil for others).
+    var documentScene: DocumentSceneDescription?
 
     /// A window titled `title`, `defaultSize` points large (nil: the host's default), showing
     /// what `makeContent` builds.
