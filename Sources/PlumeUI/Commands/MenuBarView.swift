@@ -13,6 +13,8 @@ struct MenuBarView: View {
     @ObservedObject var session: AppSession
     weak var window: AppWindow?
     @State private var openIndex: Int?
+    /// The window's focused values: the commands are built again when they change.
+    var focused = WindowFocusedValues()
 
     /// The bar's height in points.
     static let height: CGFloat = 28
@@ -20,7 +22,7 @@ struct MenuBarView: View {
     static let openKey = KeyEquivalent(Character(Unicode.Scalar(0xF70D)!))
 
     var body: some View {
-        let menus = MenuBarLayout(commands: session.commands, standard: standardItems).menus
+        let menus = MenuBarLayout(commands: session.commands(focusedValues: focused.values), standard: standardItems).menus
         let open = $openIndex
         let count = menus.count
         return HStack(spacing: 0) {

@@ -18,8 +18,8 @@ import PlumeStreams
 public final class AppSession: ObservableObject {
     /// The window scenes the app declares, in order.
     public let scenes: [WindowConfiguration]
-    /// The menu bar commands the app declares.
-    private(set) var commands: [CommandItem] = []
+    /// The menu bar commands the app declares: each evaluates its commands' bodies in an environment.
+    private let commandMakers: [(EnvironmentValues) -> [CommandItem]]
     /// The app's name, shown in the menu bar's "Quit" item.
     public let appName: String
     /// The open windows, frontmost last.
@@ -46,9 +46,16 @@ public final class AppSession: ObservableObject {
         let contents = scene.sceneContents
         scenes = contents.windows
         self.appName = appName
-        let environment = commandsEnvironment
         hasCommands = !contents.commands.isEmpty
-        commands = contents.commands.flatMap { $0(environment) }
+        commandMakers = contents.commands
+    }
+
+    /// The app's commands for a window whose focused values are `focusedValues`: their bodies are
+    /// evaluated again each time (so `@FocusedValue` in a `Commands` struct reads the window's).
+    func commands(focusedValues: FocusedValues) -> [CommandItem] {
+        var environment = commandsEnvironment
+        environment.focusedValues = focusedValues
+        return commandMakers.flatMap { $0(environment) }
     }
 
     /// The environment commands structs read: window actions for the frontmost window.
