@@ -138,6 +138,8 @@ public final class SDLAppHost: AppWindowPresenter {
                 title: window.title, size: window.configuration.defaultSize, placement: placement,
                 root: window.rootView)
             hosts.append((window, host))
+            // Limits measured before the window was listed here.
+            host.setSizeLimits(window.sizeLimits)
         } catch {
             failure = error
         }
@@ -145,6 +147,10 @@ public final class SDLAppHost: AppWindowPresenter {
 
     public func bringForward(_ window: AppWindow) {
         hosts.first { $0.window === window }?.host.raise()
+    }
+
+    public func windowSizeLimitsChanged(_ window: AppWindow) {
+        hosts.first { $0.window === window }?.host.setSizeLimits(window.sizeLimits)
     }
 
     public func windowTitleChanged(_ window: AppWindow) {

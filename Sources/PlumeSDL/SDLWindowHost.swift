@@ -236,6 +236,9 @@ public final class SDLWindowHost: WindowHost {
     /// Shows `title` in the window's title bar.
     func setTitle(_ title: String) { window?.setTitle(title) }
 
+    /// Lets the user resize the window only between `limits` (SDL resizes a window outside them).
+    func setSizeLimits(_ limits: WindowSizeLimits) { window?.setSizeLimits(limits) }
+
     /// Brings the window in front of the others and gives it the keyboard.
     func raise() {
         guard let window else { return }

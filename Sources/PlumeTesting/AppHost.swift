@@ -92,9 +92,15 @@ public final class AppHost: AppWindowPresenter {
             window.rootView, size: window.configuration.defaultSize ?? size, colorScheme: colorScheme, scale: scale)
         window.graph = host.graph
         hosts.append((window, host))
+        // The first frame measured the content before the host was listed here.
+        host.sizeLimits = window.sizeLimits
     }
 
     public func bringForward(_ window: AppWindow) {}
+
+    public func windowSizeLimitsChanged(_ window: AppWindow) {
+        host(for: window)?.sizeLimits = window.sizeLimits
+    }
 
     public func closeWindow(_ window: AppWindow) {
         guard let index = hosts.firstIndex(where: { $0.window === window }) else { return }

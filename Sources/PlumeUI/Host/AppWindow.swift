@@ -32,6 +32,9 @@ public final class AppWindow: Identifiable {
         self.presented = presented
     }
 
+    /// The sizes the window can be resized between, from its content and its scene's
+    /// `windowResizability` (`.none` until the content is first laid out).
+    public internal(set) var sizeLimits = WindowSizeLimits.none
     /// For a `DocumentGroup`'s window: its document and the dialogs and alerts about it.
     var documentController: DocumentWindowController?
 
@@ -62,9 +65,14 @@ public protocol AppWindowPresenter: AnyObject {
     func closeWindow(_ window: AppWindow)
     /// Shows `window.title` again: it changed (a document window's file name or edited mark).
     func windowTitleChanged(_ window: AppWindow)
+    /// Applies `window.sizeLimits`, which changed: the window can be resized only between them
+    /// (a window outside them is resized to fit).
+    func windowSizeLimitsChanged(_ window: AppWindow)
 }
 
 extension AppWindowPresenter {
     /// Window systems without titles have nothing to show.
     public func windowTitleChanged(_ window: AppWindow) {}
+    /// Window systems whose windows cannot be resized have nothing to apply.
+    public func windowSizeLimitsChanged(_ window: AppWindow) {}
 }
