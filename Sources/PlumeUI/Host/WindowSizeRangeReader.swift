@@ -15,6 +15,9 @@ struct WindowSizeRangeReader: ViewModifier, PrimitiveModifier {
 final class WindowSizeRangeReaderBehavior: ModifierBehavior<WindowSizeRangeReader> {
     private var reported: (CGSize, CGSize)?
 
+    /// The window's content is what a dump shows; the reader only watches it.
+    override var appearsInDump: Bool { false }
+
     override func modifierChanged(from old: WindowSizeRangeReader) {}
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { contentSize(proposal) }
