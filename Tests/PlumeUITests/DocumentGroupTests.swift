@@ -70,7 +70,7 @@ private struct SketchEditor: View {
 
 private struct SketchApp: App {
     var body: some Scene {
-        DocumentGroup(newDocument: { Sketch() }) { file in SketchEditor(sketch: file.document) }
+        DocumentGroup(newDocument: Sketch.init) { file in SketchEditor(sketch: file.document) }
     }
 }
 
@@ -152,7 +152,8 @@ private struct ReaderApp: App {
         #expect(notes.press("s", modifiers: .control))
         notes.advance(by: 0.6)
         #expect(notes.find(text: "Save As:") == nil, "a document with a file saves in place")
-        #expect(try String(contentsOf: folder.appendingPathComponent("notes.txt"), encoding: .utf8) == "Buy milk and eggs")
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent("notes.txt"), encoding: .utf8) == "Buy milk and eggs")
         #expect(try contents(of: folder) == ["broken.txt", "notes.txt"])
         #expect(app.windowTitles.last == "notes.txt")
         // Opening the same file again brings its window forward.

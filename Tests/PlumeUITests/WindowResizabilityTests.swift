@@ -51,7 +51,9 @@ private struct GrowingContent: View {
         let window = try #require(app.window(titled: "Panel"))
         #expect(window.size == CGSize(width: 500, height: 300), "the window opens at its default size")
         let limits = app.session.windows[0].sizeLimits
-        #expect(limits == WindowSizeLimits(minimum: CGSize(width: 300, height: 200), maximum: CGSize(width: 600, height: 400)))
+        #expect(
+            limits
+                == WindowSizeLimits(minimum: CGSize(width: 300, height: 200), maximum: CGSize(width: 600, height: 400)))
         window.resize(to: CGSize(width: 100, height: 100))
         #expect(window.size == CGSize(width: 300, height: 200))
         window.resize(to: CGSize(width: 2000, height: 1000))

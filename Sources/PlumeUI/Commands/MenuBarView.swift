@@ -22,7 +22,8 @@ struct MenuBarView: View {
     static let openKey = KeyEquivalent(Character(Unicode.Scalar(0xF70D)!))
 
     var body: some View {
-        let menus = MenuBarLayout(commands: session.commands(focusedValues: focused.values), standard: standardItems).menus
+        let menus = MenuBarLayout(commands: session.commands(focusedValues: focused.values), standard: standardItems)
+            .menus
         let open = $openIndex
         let count = menus.count
         return HStack(spacing: 0) {

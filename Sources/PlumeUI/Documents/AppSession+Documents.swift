@@ -34,18 +34,21 @@ extension AppSession {
     ///   the file or the document threw; then no window opens or changes.
     func openDocument(at url: URL, from window: AppWindow?) throws {
         let path = url.standardizedFileURL.path
-        if let open = windows.first(where: { $0.documentController?.model?.fileURL?.standardizedFileURL.path == path }) {
+        if let open = windows.first(where: { $0.documentController?.model?.fileURL?.standardizedFileURL.path == path })
+        {
             return bringForward(open)
         }
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-        let fileType = FileDialogFolder.contentType(ofName: url.lastPathComponent, isFolder: exists && isFolder.boolValue)
+        let fileType = FileDialogFolder.contentType(
+            ofName: url.lastPathComponent, isFolder: exists && isFolder.boolValue)
         guard
             let index = scenes.firstIndex(where: { $0.documentScene?.readableType(for: fileType) != nil }),
             let scene = scenes[index].documentScene, let type = scene.readableType(for: fileType)
         else {
             throw DocumentOpenError(
-                message: "“\(url.lastPathComponent)” is a \(fileType.localizedDescription ?? fileType.identifier) file, "
+                message:
+                    "“\(url.lastPathComponent)” is a \(fileType.localizedDescription ?? fileType.identifier) file, "
                     + "which this app does not open.")
         }
         let model = try scene.read(FileWrapper(url: url), type, url)

@@ -157,7 +157,9 @@ struct DocumentProblem: Identifiable {
     }
 
     init(opening url: URL?, error: any Error) {
-        title = url.map(\.lastPathComponent).map { "The document “\($0)” could not be opened." } ?? "The document could not be opened."
+        title =
+            url.map(\.lastPathComponent).map { "The document “\($0)” could not be opened." }
+            ?? "The document could not be opened."
         message = error.localizedDescription
     }
 }

@@ -34,7 +34,8 @@ final class ValueDocumentModel<Document: FileDocument>: DocumentModel {
 
     override func makeContent() -> AnyView {
         let current = document
-        let binding = Binding(get: { [weak self] in self?.document ?? current }, set: { [weak self] in self?.setDocument($0) })
+        let binding = Binding(
+            get: { [weak self] in self?.document ?? current }, set: { [weak self] in self?.setDocument($0) })
         let configuration = FileDocumentConfiguration(document: binding, fileURL: fileURL, isEditable: isEditable)
         return AnyView(editor(configuration).environment(\.undoManager, undoManager))
     }

@@ -43,37 +43,49 @@ extension View {
     /// Publishes an `@Observable` object by its type while the focus is in this view, as SwiftUI's
     /// `focusedValue(_:)`: `@FocusedValue(Model.self)` reads it.
     public func focusedValue<T: AnyObject & Observable>(_ object: T?) -> some View {
-        modifier(FocusedValueModifier(keyPath: \FocusedValues.[object: FocusedObjectSlot(T.self)], value: object, isScene: false))
+        modifier(
+            FocusedValueModifier(
+                keyPath: \FocusedValues.[object: FocusedObjectSlot(T.self)], value: object, isScene: false))
     }
 
     /// Publishes an `@Observable` object by its type for the whole window, as SwiftUI's
     /// `focusedSceneValue(_:)`.
     public func focusedSceneValue<T: AnyObject & Observable>(_ object: T?) -> some View {
-        modifier(FocusedValueModifier(keyPath: \FocusedValues.[object: FocusedObjectSlot(T.self)], value: object, isScene: true))
+        modifier(
+            FocusedValueModifier(
+                keyPath: \FocusedValues.[object: FocusedObjectSlot(T.self)], value: object, isScene: true))
     }
 
     /// Publishes an `ObservableObject` by its type while the focus is in this view, as SwiftUI's
     /// `focusedObject(_:)`: `@FocusedObject` reads it.
     public func focusedObject<T: ObservableObject>(_ object: T) -> some View {
-        modifier(FocusedValueModifier(keyPath: \FocusedValues.[object: FocusedObjectSlot(T.self)], value: object, isScene: false))
+        modifier(
+            FocusedValueModifier(
+                keyPath: \FocusedValues.[object: FocusedObjectSlot(T.self)], value: object, isScene: false))
     }
 
     /// Publishes an `ObservableObject` (nil: nothing) while the focus is in this view.
     @_disfavoredOverload
     public func focusedObject<T: ObservableObject>(_ object: T?) -> some View {
-        modifier(FocusedValueModifier(keyPath: \FocusedValues.[object: FocusedObjectSlot(T.self)], value: object, isScene: false))
+        modifier(
+            FocusedValueModifier(
+                keyPath: \FocusedValues.[object: FocusedObjectSlot(T.self)], value: object, isScene: false))
     }
 
     /// Publishes an `ObservableObject` by its type for the whole window, as SwiftUI's
     /// `focusedSceneObject(_:)`.
     public func focusedSceneObject<T: ObservableObject>(_ object: T) -> some View {
-        modifier(FocusedValueModifier(keyPath: \FocusedValues.[object: FocusedObjectSlot(T.self)], value: object, isScene: true))
+        modifier(
+            FocusedValueModifier(
+                keyPath: \FocusedValues.[object: FocusedObjectSlot(T.self)], value: object, isScene: true))
     }
 
     /// Publishes an `ObservableObject` (nil: nothing) for the whole window.
     @_disfavoredOverload
     public func focusedSceneObject<T: ObservableObject>(_ object: T?) -> some View {
-        modifier(FocusedValueModifier(keyPath: \FocusedValues.[object: FocusedObjectSlot(T.self)], value: object, isScene: true))
+        modifier(
+            FocusedValueModifier(
+                keyPath: \FocusedValues.[object: FocusedObjectSlot(T.self)], value: object, isScene: true))
     }
 }
 
@@ -112,7 +124,8 @@ final class FocusedValueBehavior<Value>: TransparentModifierBehavior<FocusedValu
         valueChanged = false
         guard !modifier.isScene, graph.focus.bindings[ObjectIdentifier(node)] == nil else { return }
         let record = FocusBindingRecord(node: node) { _ in }
-        graph.focus.bindings[ObjectIdentifier(node)] = FocusBindingRecord(node: node) { [weak graph, weak node] focused in
+        graph.focus.bindings[ObjectIdentifier(node)] = FocusBindingRecord(node: node) {
+            [weak graph, weak node] focused in
             guard let graph, let node else { return }
             // A menu holds the focus while it is up; the view it was taken from still publishes.
             let saved = graph.presentations.topmost?.savedFocus

@@ -49,7 +49,8 @@ public struct WindowSizeLimits: Equatable, Sendable {
     public var maximum: CGSize
 
     /// No limits.
-    public static let none = WindowSizeLimits(minimum: .zero, maximum: CGSize(width: CGFloat.infinity, height: .infinity))
+    public static let none = WindowSizeLimits(
+        minimum: .zero, maximum: CGSize(width: CGFloat.infinity, height: .infinity))
 
     public init(minimum: CGSize, maximum: CGSize) {
         self.minimum = minimum
