@@ -74,6 +74,23 @@ private struct SketchApp: App {
     }
 }
 
+/// A document whose every write fails (a full disk, say).
+private struct Unwritable: FileDocument {
+    static var readableContentTypes: [UTType] { [.plainText] }
+    var text = ""
+    init() {}
+    init(configuration: ReadConfiguration) throws {}
+    func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
+        throw CocoaError(.fileWriteOutOfSpace)
+    }
+}
+
+private struct UnwritableApp: App {
+    var body: some Scene {
+        DocumentGroup(newDocument: Unwritable()) { file in TextField("Body", text: file.$document.text) }
+    }
+}
+
 private struct ReaderApp: App {
     var body: some Scene {
         DocumentGroup(viewing: PlainText.self) { file in
@@ -227,6 +244,24 @@ private struct ReaderApp: App {
         #expect(!app.open(picture))
         #expect(app.session.diagnostics.last?.contains("photo.png") == true)
         #expect(app.windowTitles == ["*Untitled", "notes.txt"])
+    }
+
+    @Test func aFailedSaveIsShownAndTheDocumentStaysEdited() throws {
+        let folder = try makeFolder()
+        let app = AppHost(UnwritableApp.self)
+        #expect(app.open(folder.appendingPathComponent("notes.txt")))
+        let window = try #require(app.window(titled: "notes.txt"))
+        #expect(window.tap("Body"))
+        #expect(window.type("x"))
+        #expect(window.press("s", modifiers: .control))
+        window.advance(by: 0.6)
+        #expect(window.find(text: "The document “notes.txt” could not be saved.") != nil)
+        #expect(app.windowTitles.last == "*notes.txt")
+        #expect(try String(contentsOf: folder.appendingPathComponent("notes.txt"), encoding: .utf8) == "Buy milk")
+        #expect(try contents(of: folder) == ["broken.txt", "notes.txt"], "no temporary file is left behind")
+        #expect(window.tap("OK"))
+        window.advance(by: 0.6)
+        #expect(window.find(text: "The document “notes.txt” could not be saved.") == nil)
     }
 
     @Test func aReferenceDocumentIsEditedThroughItsUndoManager() throws {
