@@ -52,8 +52,7 @@ public final class SDLAppHost: AppWindowPresenter {
             session.quit()
             tearDownClosed()
         }
-        session.start()
-        for url in launchURLs { session.open(url) }
+        session.start(opening: launchURLs)
         var event = SDL_Event()
         while !quitRequested, !session.windows.isEmpty {
             if let failure { throw failure }

@@ -26,22 +26,28 @@ public final class AppHost: AppWindowPresenter {
     public let scale: CGFloat
     private var hosts: [(window: AppWindow, host: ViewHost)] = []
 
-    /// Starts `app`: makes it, reads its scenes and opens the launch window.
+    /// Starts `app`: makes it, reads its scenes and opens the launch window, then `urls` as if the
+    /// app was started with them (see `AppSession.start(opening:)`).
     public convenience init<A: App>(
         _ app: A.Type, size: CGSize = CGSize(width: 640, height: 480), colorScheme: ColorScheme = .light,
-        scale: CGFloat = 1
+        scale: CGFloat = 1, opening urls: [URL] = []
     ) {
-        self.init(session: MainThread.run { AppSession(app) }, size: size, colorScheme: colorScheme, scale: scale)
+        self.init(
+            session: MainThread.run { AppSession(app) }, size: size, colorScheme: colorScheme, scale: scale,
+            opening: urls)
     }
 
-    /// Starts the app of `session` (its launch window opens).
-    public init(session: AppSession, size: CGSize, colorScheme: ColorScheme = .light, scale: CGFloat = 1) {
+    /// Starts the app of `session` (its launch window opens, then `urls`).
+    public init(
+        session: AppSession, size: CGSize, colorScheme: ColorScheme = .light, scale: CGFloat = 1,
+        opening urls: [URL] = []
+    ) {
         self.session = session
         self.size = size
         self.colorScheme = colorScheme
         self.scale = scale
         session.presenter = self
-        MainThread.run { _ = session.start() }
+        MainThread.run { session.start(opening: urls) }
     }
 
     /// The open windows' hosts, frontmost last.

@@ -157,6 +157,14 @@ private struct ReaderApp: App {
         #expect(app.session.diagnostics.isEmpty)
     }
 
+    @Test func startedWithAFileTheAppShowsOnlyThatDocument() throws {
+        let folder = try makeFolder()
+        let app = AppHost(WriterApp.self, opening: [folder.appendingPathComponent("notes.txt")])
+        #expect(app.windowTitles == ["notes.txt"])
+        let plain = AppHost(WriterApp.self, opening: [URL(string: "https://example.com")!])
+        #expect(plain.windowTitles == ["Untitled"], "a link is not a document")
+    }
+
     @Test func saveWritesOnlyTheFileTheDocumentCameFrom() throws {
         let folder = try makeFolder()
         let app = AppHost(WriterApp.self)

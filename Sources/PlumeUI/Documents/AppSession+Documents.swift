@@ -23,6 +23,20 @@ extension AppSession {
         return nextUntitledNumber == 1 ? "Untitled" : "Untitled \(nextUntitledNumber)"
     }
 
+    /// Starts the app as a command line that names `urls` does: opens the launch window, then each
+    /// URL (see `open(_:)`). When a `DocumentGroup` app opened one of them as a document, its launch
+    /// window's untitled document goes again if nothing was written in it (as `gedit notes.txt`
+    /// shows only the file).
+    public func start(opening urls: [URL]) {
+        let launch = start()
+        var openedDocument = false
+        for url in urls where open(url) && url.isFileURL && hasDocumentScenes { openedDocument = true }
+        guard openedDocument, let launch, let model = launch.documentController?.model, model.fileURL == nil,
+            !model.isEdited
+        else { return }
+        close(launch)
+    }
+
     /// New: opens a window with a new, untitled document of the first scene that makes them.
     @discardableResult
     func newDocument() -> AppWindow? { newDocumentSceneIndex.map { open(sceneAt: $0, value: nil) } }
