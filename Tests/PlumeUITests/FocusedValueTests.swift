@@ -142,6 +142,30 @@ private struct StatusLine: View {
         #expect(window.find(text: "About Notebook") != nil)
     }
 
+    @Test func aViewThatPublishesAndReadsSettles() throws {
+        final class Draft: ObservableObject { @Published var text = "memo" }
+        struct Both: View {
+            @StateObject private var draft = Draft()
+            @FocusedValue(\.noteText) private var text
+            var body: some View {
+                VStack {
+                    TextField("Field", text: $draft.text).focusedValue(\.noteText, $draft.text)
+                    Text("reads: \(text?.wrappedValue ?? "none")")
+                }
+            }
+        }
+        let host = ViewHost(Both(), size: CGSize(width: 300, height: 200))
+        #expect(host.tap("Field"))
+        host.advance(by: 0.2)
+        #expect(host.find(text: "reads: memo") != nil)
+        let settled = host.bodyEvaluations
+        host.advance(by: 0.5)
+        #expect(host.bodyEvaluations == settled, "nothing is evaluated again once the value is read")
+        #expect(host.type("s"))
+        host.advance(by: 0.2)
+        #expect(host.find(text: "reads: memos") != nil)
+    }
+
     @Test func aRemovedPublisherWithdrawsItsValue() throws {
         struct Toggled: View {
             @State private var shows = true

@@ -109,7 +109,15 @@ final class FocusedValueBehavior<Value>: TransparentModifierBehavior<FocusedValu
     private var entryID: ObjectIdentifier?
     private var valueChanged = false
 
-    override func modifierChanged(from old: FocusedValueModifier<Value>) { valueChanged = true }
+    override func modifierChanged(from old: FocusedValueModifier<Value>) {
+        // A binding made again (`$model.text` of an observed object has no identity of its own)
+        // that shows the same value is the same value to readers: treating it as new would
+        // evaluate a view that both publishes and reads it again every frame.
+        if let before = old.value as? FocusedBindingValue, let now = modifier.value, before.showsSameValue(as: now) {
+            return
+        }
+        valueChanged = true
+    }
 
     override func update(changed: Bool) {
         super.update(changed: changed)
@@ -139,5 +147,18 @@ final class FocusedValueBehavior<Value>: TransparentModifierBehavior<FocusedValu
     func disappeared() {
         guard let graph, let entryID else { return }
         graph.focusedValues.withdraw(entryID, graph: graph)
+    }
+}
+
+/// A published binding whose value can be compared with another's (bindings to `Equatable` values).
+protocol FocusedBindingValue {
+    /// Whether `other` is a binding of the same type showing an equal value now.
+    func showsSameValue(as other: Any) -> Bool
+}
+
+extension Binding: FocusedBindingValue where Value: Equatable {
+    func showsSameValue(as other: Any) -> Bool {
+        guard let other = other as? Binding<Value> else { return false }
+        return wrappedValue == other.wrappedValue
     }
 }
