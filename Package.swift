@@ -7,8 +7,8 @@ import PackageDescription
 
 let v5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 
-// The `hello-plume` and `windows` examples are written as an Apple-platform app (`import SwiftUI`): on Linux that is
-// Plume's `SwiftUI` module (declared at the end of this file), elsewhere Apple's framework.
+// The `hello-plume`, `windows` and `writer` examples are written as an Apple-platform app (`import SwiftUI`): on
+// Linux that is Plume's `SwiftUI` module (declared at the end of this file), elsewhere Apple's framework.
 #if os(Linux)
     let helloPlumeUI: Target.Dependency = "SwiftUI"
 #else
@@ -26,6 +26,7 @@ var package = Package(
         .executable(name: "PlumeBench", targets: ["PlumeBench"]),
         .executable(name: "hello-plume", targets: ["HelloPlume"]),
         .executable(name: "windows", targets: ["Windows"]),
+        .executable(name: "writer", targets: ["Writer"]),
         .executable(name: "plume-preview", targets: ["PlumePreviewCLI"]),
     ],
     targets: [
@@ -54,7 +55,7 @@ var package = Package(
             name: "PlumeSDL",
             dependencies: ["PlumeUI", "PlumeCairo", "PlumeAnimation", "PlumeGraphics", "PlumeStreams", "CSDL2"],
             swiftSettings: v5),
-        .target(name: "PlumeStore", dependencies: ["PlumeStreams", "CSQLite"], swiftSettings: v5),
+        .target(name: "PlumeStore", dependencies: ["PlumeStreams", "PlumeFoundation", "CSQLite"], swiftSettings: v5),
         // AVFoundation's audio player on SDL2's audio (the `volume` scene).
         .target(name: "PlumeAudio", dependencies: ["CSDL2"], swiftSettings: v5),
         .target(
@@ -81,6 +82,7 @@ var package = Package(
             resources: [.copy("Resources")], swiftSettings: v5),
         .executableTarget(name: "HelloPlume", dependencies: [helloPlumeUI], swiftSettings: v5),
         .executableTarget(name: "Windows", dependencies: [helloPlumeUI], swiftSettings: v5),
+        .executableTarget(name: "Writer", dependencies: [helloPlumeUI], swiftSettings: v5),
         .executableTarget(name: "GalleryCLI", dependencies: ["Gallery", "Plume"], swiftSettings: v5),
         // `swift run plume-preview`: renders a target's previews through a generated runner package.
         .executableTarget(name: "PlumePreviewCLI", swiftSettings: v5),
@@ -188,6 +190,8 @@ var package = Package(
     // The gallery's SwiftData scene (`company-employees-swiftdata`) is written as for Apple's platforms.
     package.targets.first { $0.name == "Gallery" }?.dependencies += ["SwiftData", "SwiftUI"]
     package.targets.first { $0.name == "GalleryTests" }?.dependencies += ["SwiftData"]
+    // The `writer` example imports UniformTypeIdentifiers (Apple's module on Apple's platforms).
+    package.targets.first { $0.name == "Writer" }?.dependencies += ["UniformTypeIdentifiers"]
     // PlumeBench's SwiftData figures.
     package.targets.first { $0.name == "PlumeBench" }?.dependencies += ["SwiftData"]
     // On Linux the umbrella gives the macros too.

@@ -52,8 +52,7 @@ public final class SDLAppHost: AppWindowPresenter {
             session.quit()
             tearDownClosed()
         }
-        session.start()
-        for url in launchURLs { session.open(url) }
+        session.start(opening: launchURLs)
         var event = SDL_Event()
         while !quitRequested, !session.windows.isEmpty {
             if let failure { throw failure }
@@ -89,7 +88,8 @@ public final class SDLAppHost: AppWindowPresenter {
         if event.type == SDL_WINDOWEVENT.rawValue {
             switch UInt32(event.window.event) {
             case SDL_WINDOWEVENT_CLOSE.rawValue:
-                session.close(entry.window)
+                // A document with unsaved changes asks first (its window stays open meanwhile).
+                session.requestClose(entry.window)
                 return
             case SDL_WINDOWEVENT_FOCUS_GAINED.rawValue:
                 session.windowBecameFront(entry.window)
@@ -137,6 +137,8 @@ public final class SDLAppHost: AppWindowPresenter {
                 title: window.title, size: window.configuration.defaultSize, placement: placement,
                 root: window.rootView)
             hosts.append((window, host))
+            // Limits measured before the window was listed here.
+            host.setSizeLimits(window.sizeLimits)
         } catch {
             failure = error
         }
@@ -144,6 +146,14 @@ public final class SDLAppHost: AppWindowPresenter {
 
     public func bringForward(_ window: AppWindow) {
         hosts.first { $0.window === window }?.host.raise()
+    }
+
+    public func windowSizeLimitsChanged(_ window: AppWindow) {
+        hosts.first { $0.window === window }?.host.setSizeLimits(window.sizeLimits)
+    }
+
+    public func windowTitleChanged(_ window: AppWindow) {
+        hosts.first { $0.window === window }?.host.setTitle(window.title)
     }
 
     public func closeWindow(_ window: AppWindow) {

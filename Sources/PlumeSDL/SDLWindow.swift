@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import PlumeCairo
 import PlumeGraphics
+import PlumeUI
 
 /// One SDL window with a renderer and a streaming ARGB8888 texture that shows cairo images.
 ///
@@ -124,6 +125,20 @@ final class SDLWindow {
 
     /// Sets the window's title.
     func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
+
+    /// Keeps the window's size between `limits` (points; an infinite side has no maximum, which SDL
+    /// spells as its largest window, 16384). The minimum is never below 80 × 60 points.
+    func setSizeLimits(_ limits: WindowSizeLimits) {
+        func coordinate(_ points: CGFloat, floor: CGFloat) -> Int32 {
+            Int32(min(16384, max(floor, (points * extraScale).rounded(.up))))
+        }
+        SDL_SetWindowMinimumSize(
+            window, coordinate(limits.minimum.width, floor: 80 * extraScale),
+            coordinate(limits.minimum.height, floor: 60 * extraScale))
+        SDL_SetWindowMaximumSize(
+            window, coordinate(limits.maximum.width, floor: 80 * extraScale),
+            coordinate(limits.maximum.height, floor: 60 * extraScale))
+    }
 
     /// Shows `renderer`'s canvas (premultiplied ARGB32, as cairo draws it) at the drawable's
     /// top-left, one canvas pixel per drawable pixel, and presents the frame. Only the `damage`

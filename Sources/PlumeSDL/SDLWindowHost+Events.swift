@@ -85,9 +85,9 @@ extension SDLWindowHost {
         case SDL_WINDOWEVENT_CLOSE.rawValue:
             closeFromEvent()
         case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_RESIZED.rawValue:
-            // data1 × data2 is the new size in window coordinates.
-            graph.resize(
-                to: CGSize(width: CGFloat(event.data1) / extraScale, height: CGFloat(event.data2) / extraScale))
+            // data1 × data2 is the new size in window coordinates; it is kept within the limits.
+            let size = CGSize(width: CGFloat(event.data1) / extraScale, height: CGFloat(event.data2) / extraScale)
+            graph.resize(to: fitToLimits(size))
             needsRender = true
         case SDL_WINDOWEVENT_EXPOSED.rawValue:
             needsPresent = true

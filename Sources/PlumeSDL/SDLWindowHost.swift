@@ -233,6 +233,39 @@ public final class SDLWindowHost: WindowHost {
         }
     }
 
+    /// Shows `title` in the window's title bar.
+    func setTitle(_ title: String) { window?.setTitle(title) }
+
+    /// The sizes the window is kept between (its scene's `windowResizability`); nil: any size.
+    private(set) var sizeLimits: WindowSizeLimits?
+
+    /// Lets the user resize the window only between `limits`: they are the window manager's hints,
+    /// and a resize outside them (without a window manager, or one that ignores the hints) is
+    /// undone by `fitToLimits(_:)`.
+    func setSizeLimits(_ limits: WindowSizeLimits) {
+        sizeLimits = limits
+        guard let window else { return }
+        window.setSizeLimits(limits)
+        let size = window.pointSize
+        if limits.clamp(size) != size { fitToLimits(size) }
+    }
+
+    /// The size the window gets for a resize to `size` points: `size` within the limits. When it
+    /// differs, the SDL window is resized to it.
+    @discardableResult
+    func fitToLimits(_ size: CGSize) -> CGSize {
+        guard let sizeLimits, let window else { return size }
+        let fitted = sizeLimits.clamp(size)
+        if fitted != size {
+            SDL_SetWindowSize(
+                window.window, Int32((fitted.width * extraScale).rounded()),
+                Int32((fitted.height * extraScale).rounded()))
+            graph?.resize(to: fitted)
+            needsRender = true
+        }
+        return fitted
+    }
+
     /// Brings the window in front of the others and gives it the keyboard.
     func raise() {
         guard let window else { return }

@@ -1,4 +1,5 @@
 import Foundation
+import PlumeFoundation
 
 /// One pending change to a many-to-many join table: the row (`owner`, `other`) is to be added or removed.
 struct JoinChange: Hashable {

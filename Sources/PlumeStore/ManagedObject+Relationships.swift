@@ -1,4 +1,5 @@
 import Foundation
+import PlumeFoundation
 
 /// The loaded members of one to-many relationship of one object.
 final class ToManyCache {

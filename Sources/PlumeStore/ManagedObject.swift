@@ -1,4 +1,5 @@
 import Foundation
+import PlumeFoundation
 
 /// How a managed object is being created; only PlumeStore makes these.
 public struct ObjectCreation {

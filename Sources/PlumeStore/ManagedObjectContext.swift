@@ -1,4 +1,5 @@
 import Foundation
+import PlumeFoundation
 
 /// A scratch pad of managed objects over the store (Core Data's `NSManagedObjectContext`).
 ///

@@ -26,22 +26,28 @@ public final class AppHost: AppWindowPresenter {
     public let scale: CGFloat
     private var hosts: [(window: AppWindow, host: ViewHost)] = []
 
-    /// Starts `app`: makes it, reads its scenes and opens the launch window.
+    /// Starts `app`: makes it, reads its scenes and opens the launch window, then `urls` as if the
+    /// app was started with them (see `AppSession.start(opening:)`).
     public convenience init<A: App>(
         _ app: A.Type, size: CGSize = CGSize(width: 640, height: 480), colorScheme: ColorScheme = .light,
-        scale: CGFloat = 1
+        scale: CGFloat = 1, opening urls: [URL] = []
     ) {
-        self.init(session: MainThread.run { AppSession(app) }, size: size, colorScheme: colorScheme, scale: scale)
+        self.init(
+            session: MainThread.run { AppSession(app) }, size: size, colorScheme: colorScheme, scale: scale,
+            opening: urls)
     }
 
-    /// Starts the app of `session` (its launch window opens).
-    public init(session: AppSession, size: CGSize, colorScheme: ColorScheme = .light, scale: CGFloat = 1) {
+    /// Starts the app of `session` (its launch window opens, then `urls`).
+    public init(
+        session: AppSession, size: CGSize, colorScheme: ColorScheme = .light, scale: CGFloat = 1,
+        opening urls: [URL] = []
+    ) {
         self.session = session
         self.size = size
         self.colorScheme = colorScheme
         self.scale = scale
         session.presenter = self
-        MainThread.run { _ = session.start() }
+        MainThread.run { session.start(opening: urls) }
     }
 
     /// The open windows' hosts, frontmost last.
@@ -65,11 +71,12 @@ public final class AppHost: AppWindowPresenter {
     public func host(for window: AppWindow) -> ViewHost? { hosts.first { $0.window === window }?.host }
 
     /// Closes the window `host` shows, as its title bar's close button does (its views disappear,
-    /// sheets and all). Returns false when that window is not open.
+    /// sheets and all; a document with unsaved changes asks first and stays open while it asks).
+    /// Returns false when that window is not open.
     @discardableResult
     public func closeWindow(_ host: ViewHost) -> Bool {
         guard let window = hosts.first(where: { $0.host === host })?.window else { return false }
-        MainThread.run { session.close(window) }
+        MainThread.run { session.requestClose(window) }
         return true
     }
 
@@ -91,9 +98,15 @@ public final class AppHost: AppWindowPresenter {
             window.rootView, size: window.configuration.defaultSize ?? size, colorScheme: colorScheme, scale: scale)
         window.graph = host.graph
         hosts.append((window, host))
+        // The first frame measured the content before the host was listed here.
+        host.sizeLimits = window.sizeLimits
     }
 
     public func bringForward(_ window: AppWindow) {}
+
+    public func windowSizeLimitsChanged(_ window: AppWindow) {
+        host(for: window)?.sizeLimits = window.sizeLimits
+    }
 
     public func closeWindow(_ window: AppWindow) {
         guard let index = hosts.firstIndex(where: { $0.window === window }) else { return }

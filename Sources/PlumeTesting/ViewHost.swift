@@ -244,8 +244,21 @@ public final class ViewHost {
 
     /// Changes the window size and runs a frame.
     public func resize(to size: CGSize) {
-        onMain { graph.resize(to: size) }
+        let fitted = sizeLimits?.clamp(size) ?? size
+        onMain { graph.resize(to: fitted) }
         runFrame()
+    }
+
+    /// The sizes the window can be resized between, as a desktop window manager keeps a window
+    /// (`AppHost` sets them from the window's scene and content; nil: any size). `resize(to:)`
+    /// clamps to them; setting them resizes a window that is outside them.
+    public var sizeLimits: WindowSizeLimits? {
+        didSet {
+            guard let sizeLimits else { return }
+            let current = size
+            let fitted = sizeLimits.clamp(current)
+            if fitted != current { resize(to: fitted) }
+        }
     }
 
     /// Switches light / dark and runs a frame.

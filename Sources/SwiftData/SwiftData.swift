@@ -10,6 +10,6 @@
 @_exported import Observation
 @_exported import enum PlumeStore.StoreError
 // Foundation's `UndoManager` on Apple's platforms (``ModelContext/undoManager``); Linux's lacks it.
-@_exported import class PlumeStore.UndoManager
+@_exported import class PlumeFoundation.UndoManager
 // Adopted by `Codable` types stored in one `@Model` attribute (as JSON text).
 @_exported import protocol PlumeStore.CodableAttributeValue

@@ -28,3 +28,30 @@ private struct Badge: View {
         #expect(set.find(text: "red 9 hi") != nil)
     }
 }
+
+// A focused value declared with `@Entry`, as in SwiftUI.
+extension FocusedValues {
+    @Entry var draftTitle: String?
+}
+
+/// A field that publishes its title while it has the focus, and a label that reads it.
+private struct DraftPanel: View {
+    @State private var title = "Letter"
+    @FocusedValue(\.draftTitle) private var focusedTitle
+    var body: some View {
+        VStack {
+            TextField("Title", text: $title).focusedValue(\.draftTitle, title)
+            Text("focused: \(focusedTitle ?? "nothing")")
+        }
+    }
+}
+
+@Suite struct FocusedEntryMacroTests {
+    @Test func aFocusedValueEntryIsPublishedByTheFocusedField() {
+        let host = ViewHost(DraftPanel(), size: CGSize(width: 300, height: 120))
+        #expect(host.find(text: "focused: nothing") != nil)
+        #expect(host.tap("Title"))
+        host.advance(by: 0.1)
+        #expect(host.find(text: "focused: Letter") != nil)
+    }
+}

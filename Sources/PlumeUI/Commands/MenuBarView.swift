@@ -13,6 +13,8 @@ struct MenuBarView: View {
     @ObservedObject var session: AppSession
     weak var window: AppWindow?
     @State private var openIndex: Int?
+    /// The window's focused values: the commands are built again when they change.
+    var focused = WindowFocusedValues()
 
     /// The bar's height in points.
     static let height: CGFloat = 28
@@ -20,7 +22,8 @@ struct MenuBarView: View {
     static let openKey = KeyEquivalent(Character(Unicode.Scalar(0xF70D)!))
 
     var body: some View {
-        let menus = MenuBarLayout(commands: session.commands, standard: standardItems).menus
+        let menus = MenuBarLayout(commands: session.commands(focusedValues: focused.values), standard: standardItems)
+            .menus
         let open = $openIndex
         let count = menus.count
         return HStack(spacing: 0) {
@@ -51,16 +54,19 @@ struct MenuBarView: View {
         let window = self.window
         var items: [CommandGroupPlacement: [any View]] = [:]
         if let group = session.scenes.firstIndex(where: {
-            $0.kind == .windowGroup && $0.presentedType == nil && $0.hasSceneCommands
+            $0.kind == .windowGroup && $0.presentedType == nil && $0.documentScene == nil && $0.hasSceneCommands
         }) {
             items[.newItem] = [
                 Button("New Window") { session.open(sceneAt: group, value: nil) }.keyboardShortcut("n")
             ]
         }
         items[Self.closeItem] = [
-            Button("Close Window") { if let window { session.close(window) } }.keyboardShortcut("w")
+            Button("Close Window") { if let window { session.requestClose(window) } }.keyboardShortcut("w")
         ]
-        items[.appTermination] = [Button("Quit \(session.appName)") { session.quit() }.keyboardShortcut("q")]
+        items[.appTermination] = [
+            Button("Quit \(session.appName)") { session.requestQuit() }.keyboardShortcut("q")
+        ]
+        items.merge(DocumentMenuItems.items(session: session, window: window)) { _, document in document }
         items.merge(StandardEditItem.items(for: window?.graph)) { $0 + $1 }
         if session.scenes.contains(where: { $0.kind == .settings }) {
             items[.appSettings] = [

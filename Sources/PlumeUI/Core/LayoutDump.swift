@@ -18,7 +18,7 @@ enum LayoutDump {
         func walk(_ node: ViewNode, _ indent: String) {
             guard !node.behavior.isHiddenFromInspection else { return }
             var childIndent = indent
-            if !node.behavior.isTransparent {
+            if node.behavior.appearsInDump {
                 var line = "\(indent)\(node.typeName) \(f(node.frame))"
                 if let details = node.behavior.dumpDetails { line += " \(details)" }
                 let drawn = node.drawFrame

@@ -162,6 +162,10 @@ class NodeBehavior {
     /// Whether this subtree is left out of `views()` and `dump()` (kept mounted, never shown: the
     /// menu bar's shortcut carrier).
     var isHiddenFromInspection: Bool { false }
+    /// Whether `dump()` prints a line for this node (its children are printed either way): nodes
+    /// with a layout of their own, except those that only watch their content's (a window's size
+    /// reader).
+    var appearsInDump: Bool { !isTransparent }
     /// The children `views()` and `dump()` walk into: all of them, unless the behaviour shows only
     /// some (`ViewThatFits` shows the one candidate it chose).
     var inspectedChildren: [ViewNode] { node.children }

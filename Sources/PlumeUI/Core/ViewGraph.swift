@@ -79,6 +79,8 @@ public final class ViewGraph {
     var dragSession: DragSession?
     /// The window's `@SceneStorage` values.
     let sceneStorage = SceneStorageValues()
+    /// What the focused view and the window's views publish for `@FocusedValue` and the menu bar.
+    let focusedValues = FocusedValuesRegistry()
 
     /// Builds the tree for `view` at `size`, in `colorScheme`.
     public init<V: View>(

@@ -18,17 +18,21 @@ import PlumeStreams
 public final class AppSession: ObservableObject {
     /// The window scenes the app declares, in order.
     public let scenes: [WindowConfiguration]
-    /// The menu bar commands the app declares.
-    private(set) var commands: [CommandItem] = []
+    /// The menu bar commands the app declares: each evaluates its commands' bodies in an environment.
+    private let commandMakers: [(EnvironmentValues) -> [CommandItem]]
     /// The app's name, shown in the menu bar's "Quit" item.
     public let appName: String
     /// The open windows, frontmost last.
-    @Published public private(set) var windows: [AppWindow] = []
+    @Published public internal(set) var windows: [AppWindow] = []
     /// Problems with requests, in order.
     public private(set) var diagnostics: [String] = []
     /// The window system that shows the windows (weak: the host owns the session).
     public weak var presenter: AppWindowPresenter?
-    private var nextNumber = 1
+    var nextNumber = 1
+    /// The number the next untitled document's name gets ("Untitled", then "Untitled 2"…).
+    var nextUntitledNumber = 1
+    /// The folder of the document last opened or saved: where document dialogs open next.
+    var lastDocumentFolder: URL?
 
     /// The session of `app`'s scenes: makes the app (its `@StateObject`s once) and reads its body.
     public convenience init<A: App>(_ app: A.Type) {
@@ -42,9 +46,16 @@ public final class AppSession: ObservableObject {
         let contents = scene.sceneContents
         scenes = contents.windows
         self.appName = appName
-        let environment = commandsEnvironment
         hasCommands = !contents.commands.isEmpty
-        commands = contents.commands.flatMap { $0(environment) }
+        commandMakers = contents.commands
+    }
+
+    /// The app's commands for a window whose focused values are `focusedValues`: their bodies are
+    /// evaluated again each time (so `@FocusedValue` in a `Commands` struct reads the window's).
+    func commands(focusedValues: FocusedValues) -> [CommandItem] {
+        var environment = commandsEnvironment
+        environment.focusedValues = focusedValues
+        return commandMakers.flatMap { $0(environment) }
     }
 
     /// The environment commands structs read: window actions for the frontmost window.
@@ -61,9 +72,9 @@ public final class AppSession: ObservableObject {
         return environment
     }
 
-    /// Whether windows show a menu bar: when the app declares commands or more than one window scene
-    /// (an app with one `WindowGroup` and no commands keeps its window as it was).
-    public var showsMenuBar: Bool { hasCommands || scenes.count > 1 }
+    /// Whether windows show a menu bar: when the app declares commands, more than one window scene
+    /// or a `DocumentGroup` (an app with one `WindowGroup` and no commands keeps its window as it was).
+    public var showsMenuBar: Bool { hasCommands || scenes.count > 1 || scenes.contains { $0.documentScene != nil } }
     private var hasCommands = false
 
     /// Opens the launch window: one of the first scene that is not `Settings`. Returns it (nil when
@@ -156,6 +167,10 @@ public final class AppSession: ObservableObject {
     @discardableResult
     func open(sceneAt index: Int, value: AnyHashable?) -> AppWindow {
         let scene = scenes[index]
+        if let documents = scene.documentScene {
+            return openDocumentWindow(
+                sceneAt: index, documents: documents, model: documents.makeNew.map { $0(nextUntitledName()) })
+        }
         let existing = windows.first { open in
             guard open.configuration.id == scene.id, open.sceneIndex == index else { return false }
             return scene.kind != .windowGroup || (value != nil && open.presentedValue == value)

@@ -32,8 +32,15 @@ public final class AppWindow: Identifiable {
         self.presented = presented
     }
 
-    /// The window's title (its scene's).
-    public var title: String { configuration.title }
+    /// The sizes the window can be resized between, from its content and its scene's
+    /// `windowResizability` (`.none` until the content is first laid out).
+    public internal(set) var sizeLimits = WindowSizeLimits.none
+    /// For a `DocumentGroup`'s window: its document and the dialogs and alerts about it.
+    var documentController: DocumentWindowController?
+
+    /// The window's title: its scene's, or for a document window the document's name ("*" while
+    /// it has unsaved changes).
+    public var title: String { documentController?.windowTitle ?? configuration.title }
     /// The identifier of the window's scene, nil when it has none.
     public var sceneID: String? { configuration.id }
     /// The value the window presents (`WindowGroup(for:)`), nil for other windows.
@@ -56,4 +63,16 @@ public protocol AppWindowPresenter: AnyObject {
     /// Closes `window`: runs a last frame of its graph (its root view is empty by then, so its views
     /// disappear, sheets and all), then drops the graph.
     func closeWindow(_ window: AppWindow)
+    /// Shows `window.title` again: it changed (a document window's file name or edited mark).
+    func windowTitleChanged(_ window: AppWindow)
+    /// Applies `window.sizeLimits`, which changed: the window can be resized only between them
+    /// (a window outside them is resized to fit).
+    func windowSizeLimitsChanged(_ window: AppWindow)
+}
+
+extension AppWindowPresenter {
+    /// Window systems without titles have nothing to show.
+    public func windowTitleChanged(_ window: AppWindow) {}
+    /// Window systems whose windows cannot be resized have nothing to apply.
+    public func windowSizeLimitsChanged(_ window: AppWindow) {}
 }

@@ -34,10 +34,14 @@ public struct WindowConfiguration {
     /// Whether the menu bar offers the scene's own commands (File › New Window for a group, the
     /// Window menu's item for a `Window`); false after `.commandsRemoved()` or `.commandsReplaced`.
     public var hasSceneCommands = true
+    /// How far the window can be resized (`.windowResizability`); `.automatic` by default.
+    public var resizability = WindowResizability.automatic
     /// The type of value a value-presenting group shows (`WindowGroup(for:)`), nil otherwise.
     var presentedType: Any.Type?
     /// Builds the root of a value-presenting window around the value's storage (nil for others).
     var makePresentingContent: ((PresentedWindowValue) -> AnyView)?
+    /// For a `DocumentGroup`: its document types and how to make its documents (nil for others).
+    var documentScene: DocumentSceneDescription?
 
     /// A window titled `title`, `defaultSize` points large (nil: the host's default), showing
     /// what `makeContent` builds.

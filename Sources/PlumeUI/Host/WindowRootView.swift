@@ -19,16 +19,28 @@ struct WindowRootView: View {
         let handler = WindowRequestHandler { [weak window, weak session] request in
             session?.perform(request, from: window)
         }
+        let showsMenuBar = session?.showsMenuBar ?? false
+        let measured = content.modifier(
+            WindowSizeRangeReader { [weak window, weak session] minimum, maximum in
+                guard let window else { return }
+                let limits = WindowSizeLimits(
+                    contentMinimum: minimum, contentMaximum: maximum,
+                    extraHeight: showsMenuBar ? MenuBarView.height : 0,
+                    resizability: window.configuration.resizability, kind: window.configuration.kind)
+                guard limits != window.sizeLimits else { return }
+                window.sizeLimits = limits
+                session?.presenter?.windowSizeLimitsChanged(window)
+            })
         return Group {
             if !lifecycle.isOpen {
                 EmptyView()
-            } else if let session, let window, session.showsMenuBar {
+            } else if let session, let window, showsMenuBar {
                 VStack(spacing: 0) {
                     MenuBarView(session: session, window: window)
-                    content.frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity).clipped()
+                    measured.frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity).clipped()
                 }
             } else {
-                content
+                measured
             }
         }
         .environment(\.dismiss, DismissAction(action: { handler.perform(.dismiss(id: nil, value: nil)) }))

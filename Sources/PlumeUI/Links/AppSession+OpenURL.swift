@@ -1,11 +1,13 @@
 import Foundation
 
 extension AppSession {
-    /// The app is asked to open `url` (a link or file it was started with): the frontmost window's
-    /// `onOpenURL` handlers take it, or else the first other window that has any. Returns whether
-    /// some window took it; a URL no window handles is reported in `diagnostics`.
+    /// The app is asked to open `url` (a link or file it was started with): a file that one of the
+    /// app's `DocumentGroup`s reads opens as a document (see `openSystemDocument(_:)`); otherwise
+    /// the frontmost window's `onOpenURL` handlers take it, or else the first other window that has
+    /// any. Returns whether some window took it; a URL no window handles is reported in `diagnostics`.
     @discardableResult
     public func open(_ url: URL) -> Bool {
+        if let opened = openSystemDocument(url) { return opened }
         for window in windows.reversed() {
             if let graph = window.graph, graph.openURLFromSystem(url) { return true }
         }

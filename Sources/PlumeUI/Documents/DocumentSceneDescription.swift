@@ -1,0 +1,27 @@
+import Foundation
+import PlumeFoundation
+
+/// What a `DocumentGroup` tells the app about its documents: the types it reads and writes, whether
+/// it only views them, and how to make a model for a new document or for a file.
+///
+/// Kept on the scene's `WindowConfiguration` (`documentScene`); `AppSession` uses it when the File
+/// menu's New and Open… make document windows.
+struct DocumentSceneDescription {
+    /// The types the group's document reads (the Open dialog lets the user pick these).
+    let readableContentTypes: [UTType]
+    /// The types the group's document writes (the Save dialog writes the first).
+    let writableContentTypes: [UTType]
+    /// Makes a new, untitled document named `untitledName`; nil for a viewer, which cannot.
+    let makeNew: ((_ untitledName: String) -> DocumentModel)?
+    /// Reads the document in `file` (found at `url`, of `type`).
+    /// - Throws: what the document's `init(configuration:)` throws.
+    let read: (_ file: FileWrapper, _ type: UTType, _ url: URL) throws -> DocumentModel
+
+    /// Whether the group only views its documents (`DocumentGroup(viewing:viewer:)`).
+    var isViewer: Bool { makeNew == nil }
+
+    /// The readable type a file of `type` is read as: the first readable type it conforms to.
+    func readableType(for type: UTType) -> UTType? {
+        readableContentTypes.contains(type) ? type : readableContentTypes.first { type.conforms(to: $0) }
+    }
+}
