@@ -29,9 +29,17 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     /// The context the object lives in; `nil` once the context was reset or the object's deletion saved.
     ///
     /// Held unowned: a context clears it on every object it still holds when it is deallocated.
+    /// Leaving the context (set to `nil`) tells a declared entity's schema
+    /// (``DeclaredEntitySchema/objectLeftContext``).
     public internal(set) var managedObjectContext: ManagedObjectContext? {
         get { contextReference?.takeUnretainedValue() }
-        set { contextReference = newValue.map { Unmanaged.passUnretained($0) } }
+        set {
+            let left = newValue == nil && contextReference != nil
+            contextReference = newValue.map { Unmanaged.passUnretained($0) }
+            if left, let entityStorage, let objectLeftContext = entityStorage.objectLeftContext {
+                objectLeftContext(self)
+            }
+        }
     }
     // The row state below is read and written on every property access. Objects are confined to their
     // context's queue (the documented contract), so these accesses never overlap, and the properties
