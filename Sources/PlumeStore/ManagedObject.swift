@@ -241,7 +241,9 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     /// Gives a row-less object (no context, or a row deleted elsewhere) its defaults so reads do not crash.
     func fillEmptyRow() {
         guard row.isEmpty else { return }
-        row = entity.defaultRow
+        // A fresh array rather than the shared `defaultRow`, so the first property set does not copy it.
+        let defaults = entity.defaultRow
+        row = RowAllocation.make(defaults.count) { defaults[$0] }
     }
 
     /// The stored value of the attribute at property index `property`.

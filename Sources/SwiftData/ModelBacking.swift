@@ -15,46 +15,18 @@ import PlumeStore
 /// set then are kept aside and connected on `insert` (which inserts the related models too). A
 /// relationship between a model in a context and one in none inserts the latter, as SwiftData does.
 /// Users never call it directly.
-public final class ModelBacking<Model: PersistentModel>: ManagedObject {
-    /// The model object over this data while the backing is in a context: kept, as the context keeps
-    /// its objects (Core Data's registered objects), so a fetched or inserted model stays the one
-    /// model over its row and is not made again. Let go when the backing leaves its context
-    /// (``contextReleased()``), which breaks the model ↔ backing cycle.
-    private var contextModel: Model?
-    /// The model over data that is in no context, while someone holds it (a new model before
-    /// `insert`). A weak reference gives the object a side table, so only these use one.
-    private weak var looseModel: Model? {
-        didSet { hasLooseModel = looseModel != nil }
-    }
-    /// Whether ``looseModel`` was set (reading a weak reference costs a call into the runtime).
-    private var hasLooseModel = false
-
-    /// Made on first use (see ``observationRegistrar``).
-    private var registrarStorage: ObservationRegistrar?
-
-    /// The registrar that the model's property reads and writes report to (`@Model`'s `access` and
-    /// `withMutation`), made on the first of them: a fetch makes a model per row, and a model nobody
-    /// reads or writes needs none. Kept with the data, so it outlives a model object made again over
-    /// the same row.
-    public var observationRegistrar: ObservationRegistrar {
-        if let registrarStorage { return registrarStorage }
-        let made = ObservationRegistrar()
-        registrarStorage = made
-        return made
-    }
-
+public final class ModelBacking<Model: PersistentModel>: ModelBackingState {
     /// The model object over this data, if one exists.
-    var model: Model? { contextModel ?? (hasLooseModel ? looseModel : nil) }
+    var model: Model? { modelObjectIfAny.map { unsafeDowncast($0, to: Model.self) } }
     /// The prototype's model (kept: it reads key paths for predicates and inverses).
     private var prototypeModel: Model?
-    /// The context the backing was inserted into or fetched from.
-    weak var modelContext: ModelContext?
     /// Relationships set before the backing had a context: property index → related models.
     private var pending: [Int: (isToOne: Bool, models: [any PersistentModel])] = [:]
 
     /// Backing data for a new model, outside any context until inserted.
     public convenience init() {
         self.init(_creation: .unattached(Self.newModelEntity()))
+        if PrototypeConstruction.isActive { isPlaceholder = true }
     }
 
     public required init(_creation creation: ObjectCreation) {
@@ -79,15 +51,11 @@ public final class ModelBacking<Model: PersistentModel>: ManagedObject {
         DeclaredEntitySchema(
             name: String(describing: Model.self), properties: Model.schemaMetadata.map(\.declared),
             infersInverses: true,
-            objectLeftContext: { unsafeDowncast($0, to: ModelBacking<Model>.self).contextReleased() }
+            objectLeftContext: { unsafeDowncast($0, to: ModelBackingState.self).contextReleased() }
         ) { prototype, keyPath in
             _ = unsafeDowncast(prototype, to: ModelBacking<Model>.self).prototypeModelObject()[keyPath: keyPath]
         }
     }
-
-    /// Set while ``modelObject()`` makes a model over this data: the model's property initial values
-    /// (run by every initialiser, `init(backingData:)` too) must not overwrite the stored values.
-    private var isBeingAdopted = false
 
     /// The model over this data: the one that exists, or a new one.
     ///
@@ -96,10 +64,9 @@ public final class ModelBacking<Model: PersistentModel>: ManagedObject {
     /// fetch makes one model per row, and the throwaway (an entity lookup, an object, a dictionary
     /// for the relationships its initial values set) cost more than the model itself.
     func modelObject() -> Model {
-        if let contextModel { return contextModel }
-        if hasLooseModel, let looseModel {
-            keep(looseModel)
-            return looseModel
+        if let existing = modelObjectIfAny {
+            keep(existing)
+            return unsafeDowncast(existing, to: Model.self)
         }
         isBeingAdopted = true
         BackingHandOff.offer(self)
@@ -110,44 +77,17 @@ public final class ModelBacking<Model: PersistentModel>: ManagedObject {
         return made
     }
 
-    /// Records `model` as the model over this data: kept while the backing is in a context, else
-    /// weakly.
-    private func keep(_ model: Model) {
-        if managedObjectContext != nil {
-            contextModel = model
-            if hasLooseModel { looseModel = nil }
-        } else if !hasLooseModel || looseModel !== model {
-            looseModel = model
-        }
-    }
-
-    /// Records `model` as the model over this data, which is being inserted into a context (kept
-    /// from now on, without the weak reference a model in no context has).
-    func keepForInsert(_ model: Model) {
-        if contextModel == nil { contextModel = model }
-    }
-
-    /// The backing left its context (``DeclaredEntitySchema/objectLeftContext``): the model is no
-    /// longer kept for it.
-    func contextReleased() {
-        contextModel = nil
-    }
-
     /// The backing a `@Model` class's `_$backingData` starts with (its initial value, written by
     /// `@Model`): the backing ``modelObject()`` is making a model over, or else a new one for a model
     /// made by its own initialiser. Users never call it.
     public static func _initialBacking() -> ModelBacking<Model> {
-        if let offered = BackingHandOff.take(ModelBacking<Model>.self) { return offered }
+        if let offered = BackingHandOff.take(self) { return offered }
         return ModelBacking()
     }
 
-    /// Whether a write through the model's accessors is to be ignored: on the prototype, while a
-    /// prototype is made, and while ``modelObject()`` runs the new model's property initial values.
-    private var ignoresWrites: Bool { isPrototypeObject || isBeingAdopted || PrototypeConstruction.isActive }
-
     /// Records `model` as the model over this data (models made by their own initialisers).
     func adopt(_ model: Model) {
-        if contextModel == nil { keep(model) }
+        if !keepsModel { keep(model) }
     }
 
     private func prototypeModelObject() -> Model {
