@@ -17,7 +17,7 @@ func interleavedMedians(
         func count(_ side: String, _ body: () -> Void) {
             body()
             keptAlive.removeAll()
-            InstructionCounts.count("\(figure).\(side)", goal: nil, setup: {}) { body() }
+            InstructionCounts.count("\(figure).\(side)", goal: nil, setup: {}, { body() })
             keptAlive.removeAll()
         }
         count("raw", raw)

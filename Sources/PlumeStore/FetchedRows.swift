@@ -7,45 +7,51 @@
 /// them is touched or freed. It touches nothing else.
 ///
 /// The values are stored row after row in chunks of ``rowsPerChunk`` rows, each allocated once at its
-/// full size, so a large fetch never copies what it has read to grow.
+/// full size and written in place, so a large fetch never copies what it has read to grow.
 @usableFromInline
 final class FetchedRows {
     /// Values per row (the entity's columns).
     let width: Int
     /// Rows per chunk.
     static let rowsPerChunk = 2048
-    // Used on the context's queue only (see the contract): no run-time exclusivity tracking.
-    @exclusivity(unchecked) private var chunks: [[SQLValue]] = []
+    // Used on the context's queue only (see the contract): no run-time exclusivity tracking. Each chunk
+    // holds `rowsPerChunk * width` values, initialised up to `count` rows (the last one partly).
+    @exclusivity(unchecked) private var chunks: [UnsafeMutablePointer<SQLValue>] = []
     @exclusivity(unchecked) private(set) var count = 0
 
     init(width: Int) {
         self.width = width
     }
 
+    deinit {
+        for (index, chunk) in chunks.enumerated() {
+            let rows = min(Self.rowsPerChunk, count - index * Self.rowsPerChunk)
+            chunk.deinitialize(count: rows * width)
+            chunk.deallocate()
+        }
+    }
+
     /// Appends the current row of `statement`, columns `first ..< first + width`; returns its index.
     func append(_ statement: SQLiteStatement, from first: Int) -> Int {
         let index = count
-        count += 1
-        if index % Self.rowsPerChunk == 0 {
-            var chunk: [SQLValue] = []
-            chunk.reserveCapacity(Self.rowsPerChunk * width)
-            chunks.append(chunk)
-        }
-        let last = chunks.count - 1
-        for column in 0..<width { chunks[last].append(statement.value(at: first + column)) }
+        let slot = index % Self.rowsPerChunk
+        if slot == 0 { chunks.append(.allocate(capacity: max(1, Self.rowsPerChunk * width))) }
+        let values = chunks[chunks.count - 1] + slot * width
+        for column in 0..<width { (values + column).initialize(to: statement.value(at: first + column)) }
+        count = index + 1
         return index
     }
 
     /// The value of `column` in row `index`.
     func value(row index: Int, column: Int) -> SQLValue {
-        chunks[index / Self.rowsPerChunk][(index % Self.rowsPerChunk) * width + column]
+        precondition(index < count && column < width, "FetchedRows: no row \(index), column \(column)")
+        return chunks[index / Self.rowsPerChunk][(index % Self.rowsPerChunk) * width + column]
     }
 
     /// A copy of row `index`.
     func row(at index: Int) -> [SQLValue] {
-        let start = (index % Self.rowsPerChunk) * width
-        return chunks[index / Self.rowsPerChunk].withUnsafeBufferPointer { values in
-            RowAllocation.make(width) { values[start + $0] }
-        }
+        precondition(index < count, "FetchedRows: no row \(index)")
+        let values = chunks[index / Self.rowsPerChunk] + (index % Self.rowsPerChunk) * width
+        return RowAllocation.make(width) { values[$0] }
     }
 }

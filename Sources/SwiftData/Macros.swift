@@ -61,7 +61,8 @@ public macro Transient() = #externalMacro(module: "PlumeMacrosPlugin", type: "Sc
 /// accessors that read and write the model's backing data at that property index.
 @attached(accessor, names: named(init), named(get), named(set))
 @attached(peer, names: prefixed(_))
-public macro _PersistedProperty(_ index: Int) = #externalMacro(module: "PlumeMacrosPlugin", type: "PersistedPropertyMacro")
+public macro _PersistedProperty(_ index: Int) =
+    #externalMacro(module: "PlumeMacrosPlugin", type: "PersistedPropertyMacro")
 
 /// The empty peer `@Model` gives each persisted property, so the compiler checks initialisers set it.
 public struct _ModelNoValue {

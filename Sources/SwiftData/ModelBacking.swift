@@ -51,10 +51,10 @@ public final class ModelBacking<Model: PersistentModel>: ModelBackingState {
         DeclaredEntitySchema(
             name: String(describing: Model.self), properties: Model.schemaMetadata.map(\.declared),
             infersInverses: true,
-            objectLeftContext: { unsafeDowncast($0, to: ModelBackingState.self).contextReleased() }
-        ) { prototype, keyPath in
-            _ = unsafeDowncast(prototype, to: ModelBacking<Model>.self).prototypeModelObject()[keyPath: keyPath]
-        }
+            objectLeftContext: { unsafeDowncast($0, to: ModelBackingState.self).contextReleased() },
+            readKeyPath: { prototype, keyPath in
+                _ = unsafeDowncast(prototype, to: ModelBacking<Model>.self).prototypeModelObject()[keyPath: keyPath]
+            })
     }
 
     /// The model over this data: the one that exists, or a new one.

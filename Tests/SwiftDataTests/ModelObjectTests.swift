@@ -68,7 +68,11 @@ import Testing
         let reader = ModelContext(container)
         let ada = try #require(try reader.fetch(FetchDescriptor<Employee>()).first)
         let changes = Counter()
-        let salary = withObservationTracking { ada.salary } onChange: { changes.add() }
+        let salary = withObservationTracking {
+            ada.salary
+        } onChange: {
+            changes.add()
+        }
         #expect(salary == 10)
         ada.name = "Ada L."
         #expect(changes.value == 0)
