@@ -44,5 +44,8 @@ enum InstructionCounts {
     }
 }
 
-/// The figures `--instructions` counts: the layout and frame figures.
-let instructionFigurePrefixes = ["ui.grid", "ui.messages", "ui.vstack1000.first", "animation.frame1000"]
+/// The figures `--instructions` counts: the layout and frame figures, and the store and SwiftData
+/// figures (each side, raw sqlite3 and the store, counted on its own: `<figure>.raw`, `<figure>.store`).
+let instructionFigurePrefixes = [
+    "ui.grid", "ui.messages", "ui.vstack1000.first", "animation.frame1000", "store", "swiftdata",
+]

@@ -7,7 +7,23 @@ import Foundation
 
 /// Medians of `raw` and `store` measured alternately (one run of each per round, after one warm-up
 /// round), so that both see the same machine load; results are freed after each round.
-func interleavedMedians(rounds: Int, raw: () -> Void, store: () -> Void) -> (raw: Double, store: Double) {
+///
+/// Under `--instructions` (``InstructionCounts``) each side instead runs once to warm up and once
+/// counted, as the profiles `<figure>.raw` and `<figure>.store`, and the times returned are zero.
+func interleavedMedians(
+    _ figure: String, rounds: Int, raw: () -> Void, store: () -> Void
+) -> (raw: Double, store: Double) {
+    if InstructionCounts.isOn {
+        func count(_ side: String, _ body: () -> Void) {
+            body()
+            keptAlive.removeAll()
+            InstructionCounts.count("\(figure).\(side)", goal: nil, setup: {}, { body() })
+            keptAlive.removeAll()
+        }
+        count("raw", raw)
+        count("store", store)
+        return (0, 0)
+    }
     var rawSamples: [Double] = []
     var storeSamples: [Double] = []
     for round in 0...rounds {
@@ -23,6 +39,16 @@ func interleavedMedians(rounds: Int, raw: () -> Void, store: () -> Void) -> (raw
     rawSamples.sort()
     storeSamples.sort()
     return (rawSamples[rawSamples.count / 2], storeSamples[storeSamples.count / 2])
+}
+
+/// Prints `<figure>.time` and `.raw` (ms) and `.ratio` beside `goal`; nothing under `--instructions`,
+/// where ``interleavedMedians(_:rounds:raw:store:)`` counted instead of timing.
+func reportStoreRatio(_ report: BenchReport, _ figure: String, raw: Double, store: Double, goal: Double) {
+    guard !InstructionCounts.isOn else { return }
+    report.figure("\(figure).time", store * 1000, "ms")
+    report.figure("\(figure).raw", raw * 1000, "ms")
+    let ratio = store / raw
+    report.figure("\(figure).ratio", ratio, "x raw", goal: "<= \(goal)", met: ratio <= goal)
 }
 
 /// Results kept alive until a measurement ends (see above).

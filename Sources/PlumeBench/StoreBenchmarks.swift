@@ -57,18 +57,15 @@ let storeBenchmarks = BenchGroup(prefix: "store") { report in
     }
 
     let (rawInsertTime, storeInsertTime) = interleavedMedians(
-        rounds: 5, raw: { rawInsert(rawURL) }, store: { storeInsert(storeURL) })
-    report.figure("store.insert100k.time", storeInsertTime * 1000, "ms")
-    report.figure("store.insert100k.raw", rawInsertTime * 1000, "ms")
-    let insertRatio = storeInsertTime / rawInsertTime
-    report.figure("store.insert100k.ratio", insertRatio, "x raw", goal: "<= 1.5", met: insertRatio <= 1.5)
+        "store.insert100k", rounds: 5, raw: { rawInsert(rawURL) }, store: { storeInsert(storeURL) })
+    reportStoreRatio(report, "store.insert100k", raw: rawInsertTime, store: storeInsertTime, goal: 1.5)
 
     let raw = RawDatabase(url: rawURL)
     let container = storeContainer(storeURL)
     let context = container.newBackgroundContext()
 
     // Fetch 100,000 with a predicate and a sort.
-    let (rawFetchTime, storeFetchTime) = interleavedMedians(rounds: 7) {
+    let (rawFetchTime, storeFetchTime) = interleavedMedians("store.fetch100k", rounds: 7) {
         raw.fetchAdults()
     } store: {
         let context = container.newBackgroundContext()
@@ -80,13 +77,10 @@ let storeBenchmarks = BenchGroup(prefix: "store") { report in
         }
         keptAlive.append(context)
     }
-    report.figure("store.fetch100k.time", storeFetchTime * 1000, "ms")
-    report.figure("store.fetch100k.raw", rawFetchTime * 1000, "ms")
-    let fetchRatio = storeFetchTime / rawFetchTime
-    report.figure("store.fetch100k.ratio", fetchRatio, "x raw", goal: "<= 1.2", met: fetchRatio <= 1.2)
+    reportStoreRatio(report, "store.fetch100k", raw: rawFetchTime, store: storeFetchTime, goal: 1.2)
 
     // One company's 10,000 employees through the relationship.
-    let (rawRelationshipTime, storeRelationshipTime) = interleavedMedians(rounds: 11) {
+    let (rawRelationshipTime, storeRelationshipTime) = interleavedMedians("store.relationship10k", rounds: 11) {
         raw.fetchOneCompanysEmployees()
     } store: {
         let context = container.newBackgroundContext()
@@ -97,14 +91,10 @@ let storeBenchmarks = BenchGroup(prefix: "store") { report in
             precondition(company.employees.count == employeeCount / companyCount)
         }
     }
-    report.figure("store.relationship10k.time", storeRelationshipTime * 1000, "ms")
-    report.figure("store.relationship10k.raw", rawRelationshipTime * 1000, "ms")
-    let relationshipRatio = storeRelationshipTime / rawRelationshipTime
-    report.figure(
-        "store.relationship10k.ratio", relationshipRatio, "x raw", goal: "<= 1.3", met: relationshipRatio <= 1.3)
+    reportStoreRatio(report, "store.relationship10k", raw: rawRelationshipTime, store: storeRelationshipTime, goal: 1.3)
 
     // Count with a predicate.
-    let (rawCountTime, storeCountTime) = interleavedMedians(rounds: 11) {
+    let (rawCountTime, storeCountTime) = interleavedMedians("store.count", rounds: 11) {
         raw.countOverForty()
     } store: {
         context.performAndWait {
@@ -112,8 +102,5 @@ let storeBenchmarks = BenchGroup(prefix: "store") { report in
             precondition(count > 0)
         }
     }
-    report.figure("store.count.time", storeCountTime * 1000, "ms")
-    report.figure("store.count.raw", rawCountTime * 1000, "ms")
-    let countRatio = storeCountTime / rawCountTime
-    report.figure("store.count.ratio", countRatio, "x raw", goal: "<= 1.2", met: countRatio <= 1.2)
+    reportStoreRatio(report, "store.count", raw: rawCountTime, store: storeCountTime, goal: 1.2)
 }

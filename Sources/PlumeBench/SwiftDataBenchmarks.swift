@@ -63,20 +63,17 @@
             removeDatabase(modelURL)
         }
         func ratio(_ name: String, raw: Double, models: Double, goal: Double) {
-            report.figure("swiftdata.\(name).time", models * 1000, "ms")
-            report.figure("swiftdata.\(name).raw", raw * 1000, "ms")
-            let ratio = models / raw
-            report.figure("swiftdata.\(name).ratio", ratio, "x raw", goal: "<= \(goal)", met: ratio <= goal)
+            reportStoreRatio(report, "swiftdata.\(name)", raw: raw, store: models, goal: goal)
         }
 
         let (rawInsertTime, insertTime) = interleavedMedians(
-            rounds: 5, raw: { rawInsert(rawURL) }, store: { swiftDataInsert(modelURL) })
+            "swiftdata.insert100k", rounds: 5, raw: { rawInsert(rawURL) }, store: { swiftDataInsert(modelURL) })
         ratio("insert100k", raw: rawInsertTime, models: insertTime, goal: 1.5)
 
         let raw = RawDatabase(url: rawURL)
         let container = swiftDataContainer(modelURL)
 
-        let (rawFetchTime, fetchTime) = interleavedMedians(rounds: 7) {
+        let (rawFetchTime, fetchTime) = interleavedMedians("swiftdata.fetch100k", rounds: 7) {
             raw.fetchAdults()
         } store: {
             let context = ModelContext(container)
@@ -89,7 +86,7 @@
         }
         ratio("fetch100k", raw: rawFetchTime, models: fetchTime, goal: 1.2)
 
-        let (rawRelationshipTime, relationshipTime) = interleavedMedians(rounds: 11) {
+        let (rawRelationshipTime, relationshipTime) = interleavedMedians("swiftdata.relationship10k", rounds: 11) {
             raw.fetchOneCompanysEmployees()
         } store: {
             let context = ModelContext(container)
@@ -103,7 +100,7 @@
         ratio("relationship10k", raw: rawRelationshipTime, models: relationshipTime, goal: 1.3)
 
         let context = ModelContext(container)
-        let (rawCountTime, countTime) = interleavedMedians(rounds: 11) {
+        let (rawCountTime, countTime) = interleavedMedians("swiftdata.count", rounds: 11) {
             raw.countOverForty()
         } store: {
             let count = try! context.fetchCount(FetchDescriptor<BenchWorker>(predicate: #Predicate { $0.age > 40 }))

@@ -20,24 +20,28 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         }
         let noValues = model.properties.map { "self._\($0.name) = SwiftData._ModelNoValue()" }
         return [
-            "private var _$backingData: SwiftData.ModelBacking<\(raw: name)> = SwiftData.ModelBacking<\(raw: name)>()",
+            """
+            private var _$backingData: SwiftData.ModelBacking<\(raw: name)> =
+                SwiftData.ModelBacking<\(raw: name)>._initialBacking()
+            """,
             """
             public var persistentBackingData: SwiftData.ModelBacking<\(raw: name)> {
                 get { _$backingData }
                 set { _$backingData = newValue }
             }
             """,
-            "private let _$observationRegistrar = Observation.ObservationRegistrar()",
+            // The registrar lives in the backing, made on the first read or write: a fetch makes a model
+            // per row, and most are never observed.
             """
-            internal nonisolated func access<_Member>(keyPath: KeyPath<\(raw: name), _Member>) {
-                _$observationRegistrar.access(self, keyPath: keyPath)
+            internal func access<_Member>(keyPath: KeyPath<\(raw: name), _Member>) {
+                _$backingData.observationRegistrar.access(self, keyPath: keyPath)
             }
             """,
             """
-            internal nonisolated func withMutation<_Member, _Result>(
+            internal func withMutation<_Member, _Result>(
                 keyPath: KeyPath<\(raw: name), _Member>, _ mutation: () throws -> _Result
             ) rethrows -> _Result {
-                try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
+                try _$backingData.observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
             }
             """,
             """
@@ -60,9 +64,12 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     ) throws -> [AttributeSyntax] {
         // A property @Model cannot take is reported once, by the member expansion.
         guard declaration.is(ClassDeclSyntax.self), let variable = member.as(VariableDeclSyntax.self),
-            case .success(.some) = Result(catching: { try PersistedProperty(variable) })
+            case .success(.some(let property)) = Result(catching: { try PersistedProperty(variable) }),
+            case .success(let model) = Result(catching: { try ModelClass(declaration) }),
+            let index = model.properties.firstIndex(where: { $0.name == property.name })
         else { return [] }
-        return ["@_PersistedProperty"]
+        // The property's position in `schemaMetadata`, which is its index in the store's entity.
+        return ["@_PersistedProperty(\(raw: index))"]
     }
 
     public static func expansion(
@@ -153,33 +160,39 @@ struct PersistedProperty {
     }
 }
 
-/// Expands `@_PersistedProperty` (added by `@Model`): accessors that read and write the model's
-/// backing data and report reads and writes to the observation registrar, and an empty peer `_name`
-/// that makes the compiler check every initialiser sets the property.
+/// Expands `@_PersistedProperty(index)` (added by `@Model`, `index` being the property's position in
+/// `schemaMetadata`): accessors that read and write the model's backing data at that property index
+/// and report reads and writes to the observation registrar, and an empty peer `_name` that makes the
+/// compiler check every initialiser sets the property.
 public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
     public static func expansion(
         of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
     ) throws -> [AccessorDeclSyntax] {
         guard let name = propertyName(declaration) else { return [] }
+        guard case .argumentList(let arguments) = node.arguments, let first = arguments.first,
+            let index = first.expression.as(IntegerLiteralExprSyntax.self)?.literal.text
+        else {
+            throw MacroMessage("@_PersistedProperty is written by @Model; put @Model on the class instead")
+        }
         return [
             """
             @storageRestrictions(accesses: _$backingData, initializes: _\(raw: name))
             init(initialValue) {
-                _$backingData.setValue(forKey: \\.\(raw: name), to: initialValue)
+                _$backingData.setValue(forKey: \\.\(raw: name), property: \(raw: index), to: initialValue)
                 _\(raw: name) = SwiftData._ModelNoValue()
             }
             """,
             """
             get {
                 access(keyPath: \\.\(raw: name))
-                return _$backingData.getValue(forKey: \\.\(raw: name))
+                return _$backingData.getValue(forKey: \\.\(raw: name), property: \(raw: index))
             }
             """,
             """
             set {
                 withMutation(keyPath: \\.\(raw: name)) {
-                    _$backingData.setValue(forKey: \\.\(raw: name), to: newValue)
+                    _$backingData.setValue(forKey: \\.\(raw: name), property: \(raw: index), to: newValue)
                 }
             }
             """,

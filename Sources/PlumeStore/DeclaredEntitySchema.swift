@@ -13,16 +13,21 @@ public struct DeclaredEntitySchema {
     let properties: [DeclaredProperty]
     let readKeyPath: (ManagedObject, AnyKeyPath) -> Void
     let infersInverses: Bool
+    /// Called on the context's queue when an object of the entity leaves its context (the context is
+    /// freed or reset, or the object's deletion saved or merged): what the object keeps alive for the
+    /// context's sake (a SwiftData model) is let go.
+    let objectLeftContext: ((ManagedObject) -> Void)?
 
     /// A schema for the entity (and table) `name`; unpaired relationships infer their inverse when
     /// `infersInverses` (SwiftData's rule).
     package init(
         name: String, properties: [DeclaredProperty], infersInverses: Bool,
-        readKeyPath: @escaping (ManagedObject, AnyKeyPath) -> Void
+        objectLeftContext: ((ManagedObject) -> Void)? = nil, readKeyPath: @escaping (ManagedObject, AnyKeyPath) -> Void
     ) {
         self.name = name
         self.properties = properties
         self.infersInverses = infersInverses
+        self.objectLeftContext = objectLeftContext
         self.readKeyPath = readKeyPath
     }
 }

@@ -46,6 +46,8 @@ public final class EntityDescription: CustomStringConvertible, @unchecked Sendab
     private let readKeyPath: (ManagedObject, AnyKeyPath) -> Void
     /// Whether unpaired relationships find their inverse themselves (declared entities, as SwiftData's).
     let infersInverses: Bool
+    /// The declared schema's ``DeclaredEntitySchema/objectLeftContext`` (`nil` for wrapper classes).
+    let objectLeftContext: ((ManagedObject) -> Void)?
     /// For declared entities: each declared property's key path → its property index.
     package private(set) var declaredPropertyIndexes: [AnyKeyPath: Int] = [:]
 
@@ -55,6 +57,7 @@ public final class EntityDescription: CustomStringConvertible, @unchecked Sendab
         name = schema?.name ?? String(describing: managedObjectClass)
         readKeyPath = schema?.readKeyPath ?? { object, keyPath in _ = object[keyPath: keyPath] }
         infersInverses = schema?.infersInverses ?? false
+        objectLeftContext = schema?.objectLeftContext
         prototype = SlotCounter.make(managedObjectClass, ObjectCreation(entity: nil, mode: .prototype))
         prototype.entityStorage = self
         if let schema {

@@ -30,9 +30,17 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     /// The context the object lives in; `nil` once the context was reset or the object's deletion saved.
     ///
     /// Held unowned: a context clears it on every object it still holds when it is deallocated.
+    /// Leaving the context (set to `nil`) tells a declared entity's schema
+    /// (``DeclaredEntitySchema/objectLeftContext``).
     public internal(set) var managedObjectContext: ManagedObjectContext? {
         get { contextReference?.takeUnretainedValue() }
-        set { contextReference = newValue.map { Unmanaged.passUnretained($0) } }
+        set {
+            let left = newValue == nil && contextReference != nil
+            contextReference = newValue.map { Unmanaged.passUnretained($0) }
+            if left, let entityStorage, let objectLeftContext = entityStorage.objectLeftContext {
+                objectLeftContext(self)
+            }
+        }
     }
     // The row state below is read and written on every property access. Objects are confined to their
     // context's queue (the documented contract), so these accesses never overlap, and the properties
@@ -55,9 +63,38 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     @usableFromInline let isPrototype: Bool
     @exclusivity(unchecked) var primaryKey: Int64 = 0
     /// The cached row (attribute values, then foreign keys); empty while the object is a fault.
-    @exclusivity(unchecked) @usableFromInline var row: [SQLValue] = []
+    ///
+    /// A fetched object keeps its row in the fetch's ``FetchedRows`` until it is first touched: every
+    /// access to `row` or `committedRow` takes it from there first (``takeFetchedRow()``), so code
+    /// reading the row never sees the difference, and a fetch makes no row array per object.
+    @usableFromInline var row: [SQLValue] {
+        @inlinable @inline(__always) _read {
+            if rowStorage.isEmpty, fetchedRows != nil { takeFetchedRow() }
+            yield rowStorage
+        }
+        @inlinable @inline(__always) _modify {
+            if rowStorage.isEmpty, fetchedRows != nil { takeFetchedRow() }
+            yield &rowStorage
+        }
+    }
+    /// The row once taken (see ``row``).
+    @exclusivity(unchecked) @usableFromInline var rowStorage: [SQLValue] = []
+    /// The fetch whose rows hold this object's row, until the object is first touched.
+    @exclusivity(unchecked) @usableFromInline var fetchedRows: FetchedRows?
+    /// This object's row in ``fetchedRows``.
+    @exclusivity(unchecked) var fetchedRowIndex = 0
     /// The row as last read from or saved to the store (`nil` for inserted objects).
-    @exclusivity(unchecked) var committedRow: [SQLValue]?
+    var committedRow: [SQLValue]? {
+        get {
+            if rowStorage.isEmpty, fetchedRows != nil { takeFetchedRow() }
+            return committedRowStorage
+        }
+        set {
+            if rowStorage.isEmpty, fetchedRows != nil { takeFetchedRow() }
+            committedRowStorage = newValue
+        }
+    }
+    @exclusivity(unchecked) var committedRowStorage: [SQLValue]?
     /// The optimistic-locking version (`Z_OPT`) last read from or saved to the store.
     @exclusivity(unchecked) var version: Int64 = 0
     @exclusivity(unchecked) var changeState: ChangeState = .unchanged
@@ -105,7 +142,11 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     }
 
     /// Whether the row has not been loaded yet (it loads on the first property read).
-    public var isFault: Bool { row.isEmpty && !isPrototype }
+    ///
+    /// As in Core Data, fetched objects are faults until first touched; their row comes from the
+    /// values the fetch read (no second query), a fault made by ``ManagedObjectContext/object(with:)``
+    /// reads its row from the store.
+    public var isFault: Bool { rowStorage.isEmpty && !isPrototype }
     /// Whether the object was inserted and not yet saved.
     public var isInserted: Bool { changeState == .inserted }
     /// Whether the object has unsaved changes to a saved row.
@@ -166,9 +207,31 @@ open class ManagedObject: Hashable, CustomStringConvertible {
         if row.isEmpty { fireFault() }
     }
 
+    /// Copies this object's row out of the fetch that read it (see ``row``); the row is then also
+    /// the committed row, as for a row read from the store.
+    @usableFromInline
+    func takeFetchedRow() {
+        guard let batch = fetchedRows else { return }
+        let taken = batch.row(at: fetchedRowIndex)
+        fetchedRows = nil
+        rowStorage = taken
+        committedRowStorage = taken
+    }
+
+    /// The value of row column `column`, read where the row is (a fetched row stays in its fetch):
+    /// for code that checks one column of many objects, such as a relationship's foreign key.
+    func columnValue(_ column: Int) -> SQLValue {
+        if rowStorage.isEmpty, let fetchedRows { return fetchedRows.value(row: fetchedRowIndex, column: column) }
+        return row[column]
+    }
+
     /// Loads the row from the store (or fills defaults when there is no context or row).
     @usableFromInline
     func fireFault() {
+        if fetchedRows != nil {
+            takeFetchedRow()
+            return
+        }
         if let managedObjectContext {
             managedObjectContext.fulfillFault(self)
         } else {
@@ -179,7 +242,9 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     /// Gives a row-less object (no context, or a row deleted elsewhere) its defaults so reads do not crash.
     func fillEmptyRow() {
         guard row.isEmpty else { return }
-        row = entity.defaultRow
+        // A fresh array rather than the shared `defaultRow`, so the first property set does not copy it.
+        let defaults = entity.defaultRow
+        row = RowAllocation.make(defaults.count) { defaults[$0] }
     }
 
     /// The stored value of the attribute at property index `property`.

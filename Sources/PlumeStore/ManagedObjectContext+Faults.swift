@@ -20,7 +20,11 @@ extension ManagedObjectContext {
         guard object.managedObjectContext === self else {
             throw StoreError.wrongContext("\(object) does not belong to this context")
         }
-        if object.isFault, try !loadRow(of: object) { object.fillEmptyRow() }
+        if object.fetchedRows != nil {
+            object.takeFetchedRow()
+        } else if object.isFault, try !loadRow(of: object) {
+            object.fillEmptyRow()
+        }
         for relationship in object.entity.relationships where relationship.isToMany {
             _ = try object.loadToManyCache(relationship)
         }

@@ -120,7 +120,7 @@ extension ManagedObjectContext {
             let stored = try reading(relationship.name, of: owner) {
                 try materializeAll(destination, StoreSQL.toManyMembers(destination, inverse: inverse), [key])
             }
-            for member in stored where member.changeState != .deleted && member.row[column] == key {
+            for member in stored where member.changeState != .deleted && member.columnValue(column) == key {
                 members.append(member)
             }
         }
@@ -139,8 +139,8 @@ extension ManagedObjectContext {
         if relationship.kind == .orderedToMany {
             let column = inverse.orderColumn
             members.sort { lhs, rhs in
-                let left = Int64(storedValue: lhs.row[column]) ?? Int64.max
-                let right = Int64(storedValue: rhs.row[column]) ?? Int64.max
+                let left = Int64(storedValue: lhs.columnValue(column)) ?? Int64.max
+                let right = Int64(storedValue: rhs.columnValue(column)) ?? Int64.max
                 return left != right ? left < right : lhs.primaryKey < rhs.primaryKey
             }
         }

@@ -18,12 +18,31 @@ extension ManagedObjectContext {
     }
 
     /// Runs a query returning `Z_PK, Z_OPT, row…` and materialises every row as it is stepped.
+    ///
+    /// The rows' values go into one ``FetchedRows`` the new objects share until each is first touched
+    /// (Core Data's row cache): one growing array for the whole fetch instead of an array per object.
     func materializeAll(_ entity: EntityDescription, _ sql: String, _ bindings: [SQLValue]) throws -> [ManagedObject] {
         var objects: [ManagedObject] = []
+        let batch = FetchedRows(width: entity.columns.count)
         try store.forEachRow(sql, bindings) { statement in
-            objects.append(materialize(entity, statement: statement))
+            let key = statement.int64(at: 0)
+            let (object, isNew) = registered.object(entity, key: key) { makeFault(entity, key: key) }
+            if isNew || object.isFault && object.fetchedRows == nil {
+                object.version = statement.int64(at: 1)
+                object.fetchedRowIndex = batch.append(statement, from: 2)
+                object.fetchedRows = batch
+            }
+            objects.append(object)
         }
         return objects
+    }
+
+    /// A new fault of `entity` for the row `key`, belonging to this context.
+    private func makeFault(_ entity: EntityDescription, key: Int64) -> ManagedObject {
+        let object = SlotCounter.make(entity.managedObjectClass, ObjectCreation(entity: entity, mode: .fault))
+        object.primaryKey = key
+        object.managedObjectContext = self
+        return object
     }
 
     private static func readRow(_ entity: EntityDescription, _ statement: SQLiteStatement, _ offset: Int) -> [SQLValue]
@@ -33,13 +52,8 @@ extension ManagedObjectContext {
 
     private func materialize(_ entity: EntityDescription, key: Int64, version: Int64, row: [SQLValue]) -> ManagedObject
     {
-        let (object, isNew) = registered.object(entity, key: key) {
-            let object = SlotCounter.make(entity.managedObjectClass, ObjectCreation(entity: entity, mode: .fault))
-            object.primaryKey = key
-            object.managedObjectContext = self
-            return object
-        }
-        if isNew || object.row.isEmpty {
+        let (object, isNew) = registered.object(entity, key: key) { makeFault(entity, key: key) }
+        if isNew || object.isFault && object.fetchedRows == nil {
             object.version = version
             object.row = row
             object.committedRow = row

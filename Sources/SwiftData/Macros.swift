@@ -23,7 +23,7 @@ import PlumeStore
 /// relationship of the other model points back).
 @attached(
     member,
-    names: named(_$backingData), named(persistentBackingData), named(_$observationRegistrar),
+    names: named(_$backingData), named(persistentBackingData),
     named(schemaMetadata), named(init(backingData:)), named(access), named(withMutation))
 @attached(memberAttribute)
 @attached(extension, conformances: PersistentModel, Observable)
@@ -57,10 +57,12 @@ public macro Relationship(
 @attached(peer)
 public macro Transient() = #externalMacro(module: "PlumeMacrosPlugin", type: "SchemaPropertyMacro")
 
-/// Added by `@Model` to each stored property: accessors that read and write the model's backing data.
+/// Added by `@Model` to each stored property, with the property's position in `schemaMetadata`:
+/// accessors that read and write the model's backing data at that property index.
 @attached(accessor, names: named(init), named(get), named(set))
 @attached(peer, names: prefixed(_))
-public macro _PersistedProperty() = #externalMacro(module: "PlumeMacrosPlugin", type: "PersistedPropertyMacro")
+public macro _PersistedProperty(_ index: Int) =
+    #externalMacro(module: "PlumeMacrosPlugin", type: "PersistedPropertyMacro")
 
 /// The empty peer `@Model` gives each persisted property, so the compiler checks initialisers set it.
 public struct _ModelNoValue {

@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import PlumeStore
 
 #if canImport(Glibc)
@@ -14,19 +15,18 @@ import PlumeStore
 /// set then are kept aside and connected on `insert` (which inserts the related models too). A
 /// relationship between a model in a context and one in none inserts the latter, as SwiftData does.
 /// Users never call it directly.
-public final class ModelBacking<Model: PersistentModel>: ManagedObject {
-    /// The model object over this data, while someone holds it.
-    weak var model: Model?
+public final class ModelBacking<Model: PersistentModel>: ModelBackingState {
+    /// The model object over this data, if one exists.
+    var model: Model? { modelObjectIfAny.map { unsafeDowncast($0, to: Model.self) } }
     /// The prototype's model (kept: it reads key paths for predicates and inverses).
     private var prototypeModel: Model?
-    /// The context the backing was inserted into or fetched from.
-    weak var modelContext: ModelContext?
     /// Relationships set before the backing had a context: property index → related models.
     private var pending: [Int: (isToOne: Bool, models: [any PersistentModel])] = [:]
 
     /// Backing data for a new model, outside any context until inserted.
     public convenience init() {
         self.init(_creation: .unattached(Self.newModelEntity()))
+        if PrototypeConstruction.isActive { isPlaceholder = true }
     }
 
     public required init(_creation creation: ObjectCreation) {
@@ -37,8 +37,11 @@ public final class ModelBacking<Model: PersistentModel>: ManagedObject {
     /// own prototype is being made, when the backing is a placeholder that is replaced at once.
     private static func newModelEntity() -> EntityDescription {
         if PrototypeConstruction.isActive { return ManagedObject.entityDescription(for: Self.self) }
+        if let entity = LastNewModelEntity.entity(for: Self.self) { return entity }
         do {
-            return try ManagedObject.resolvedEntityDescription(for: Self.self)
+            let entity = try ManagedObject.resolvedEntityDescription(for: Self.self)
+            LastNewModelEntity.remember(entity, for: Self.self)
+            return entity
         } catch {
             preconditionFailure("SwiftData: @Model \(Model.self) cannot be stored: \(error)")
         }
@@ -47,23 +50,44 @@ public final class ModelBacking<Model: PersistentModel>: ManagedObject {
     public override class var _declaredSchema: DeclaredEntitySchema? {
         DeclaredEntitySchema(
             name: String(describing: Model.self), properties: Model.schemaMetadata.map(\.declared),
-            infersInverses: true
-        ) { prototype, keyPath in
-            _ = unsafeDowncast(prototype, to: ModelBacking<Model>.self).prototypeModelObject()[keyPath: keyPath]
-        }
+            infersInverses: true,
+            objectLeftContext: { unsafeDowncast($0, to: ModelBackingState.self).contextReleased() },
+            readKeyPath: { prototype, keyPath in
+                _ = unsafeDowncast(prototype, to: ModelBacking<Model>.self).prototypeModelObject()[keyPath: keyPath]
+            })
     }
 
     /// The model over this data: the one that exists, or a new one.
+    ///
+    /// The new model's `_$backingData` starts as this backing (``_initialBacking()`` takes it from
+    /// ``BackingHandOff``) rather than as a throwaway backing that `init(backingData:)` replaces: a
+    /// fetch makes one model per row, and the throwaway (an entity lookup, an object, a dictionary
+    /// for the relationships its initial values set) cost more than the model itself.
     func modelObject() -> Model {
-        if let model { return model }
+        if let existing = modelObjectIfAny {
+            keep(existing)
+            return unsafeDowncast(existing, to: Model.self)
+        }
+        isBeingAdopted = true
+        BackingHandOff.offer(self)
         let made = Model(backingData: self)
-        model = made
+        BackingHandOff.clear()
+        isBeingAdopted = false
+        keep(made)
         return made
+    }
+
+    /// The backing a `@Model` class's `_$backingData` starts with (its initial value, written by
+    /// `@Model`): the backing ``modelObject()`` is making a model over, or else a new one for a model
+    /// made by its own initialiser. Users never call it.
+    public static func _initialBacking() -> ModelBacking<Model> {
+        if let offered = BackingHandOff.take(self) { return offered }
+        return ModelBacking()
     }
 
     /// Records `model` as the model over this data (models made by their own initialisers).
     func adopt(_ model: Model) {
-        if self.model == nil { self.model = model }
+        if !keepsModel { keep(model) }
     }
 
     private func prototypeModelObject() -> Model {
@@ -92,13 +116,26 @@ public final class ModelBacking<Model: PersistentModel>: ManagedObject {
         return index
     }
 
+    // The accessors `@Model` writes call the forms with `property:`, the property's index in
+    // `schemaMetadata` (the entity's property index), which the macro knows: a read or write is then an
+    // array index, not a key path hashed into a dictionary. The key path is an autoclosure, made only
+    // where it is needed (the prototype's probes). The forms without `property:` are SwiftData's
+    // `getValue(forKey:)`/`setValue(forKey:to:)` shape and look the index up.
+
     // MARK: Attributes
 
     /// Reads an attribute.
     public func getValue<Value: AttributeValue>(forKey keyPath: KeyPath<Model, Value>) -> Value {
-        let property = index(keyPath)
+        getValue(forKey: keyPath, property: index(keyPath))
+    }
+
+    /// Reads the attribute at property index `property` (`@Model`'s accessors).
+    public func getValue<Value: AttributeValue>(
+        forKey keyPath: @autoclosure () -> KeyPath<Model, Value>, property: Int
+    ) -> Value {
+        assert(declaredPropertyIndex(keyPath()) == property, "SwiftData: \(keyPath()) is not property \(property)")
         if isPrototypeObject {
-            recordProbe(property: property, wrapped: keyPath)
+            recordProbe(property: property, wrapped: keyPath())
             return Value.placeholderValue
         }
         return declaredAttribute(property, as: Value.self)
@@ -106,8 +143,16 @@ public final class ModelBacking<Model: PersistentModel>: ManagedObject {
 
     /// Writes an attribute.
     public func setValue<Value: AttributeValue>(forKey keyPath: KeyPath<Model, Value>, to value: Value) {
-        if isPrototypeObject || PrototypeConstruction.isActive { return }
-        setDeclaredAttribute(value, index(keyPath))
+        setValue(forKey: keyPath, property: index(keyPath), to: value)
+    }
+
+    /// Writes the attribute at property index `property` (`@Model`'s accessors).
+    public func setValue<Value: AttributeValue>(
+        forKey keyPath: @autoclosure () -> KeyPath<Model, Value>, property: Int, to value: Value
+    ) {
+        if ignoresWrites { return }
+        assert(declaredPropertyIndex(keyPath()) == property, "SwiftData: \(keyPath()) is not property \(property)")
+        setDeclaredAttribute(value, property)
         modelContext?.modelDidChange()
     }
 
@@ -115,9 +160,16 @@ public final class ModelBacking<Model: PersistentModel>: ManagedObject {
 
     /// Reads a to-one relationship.
     public func getValue<Related: PersistentModel>(forKey keyPath: KeyPath<Model, Related?>) -> Related? {
-        let property = index(keyPath)
+        getValue(forKey: keyPath, property: index(keyPath))
+    }
+
+    /// Reads the to-one relationship at property index `property` (`@Model`'s accessors).
+    public func getValue<Related: PersistentModel>(
+        forKey keyPath: @autoclosure () -> KeyPath<Model, Related?>, property: Int
+    ) -> Related? {
+        assert(declaredPropertyIndex(keyPath()) == property, "SwiftData: \(keyPath()) is not property \(property)")
         if isPrototypeObject {
-            recordProbe(property: property, wrapped: keyPath)
+            recordProbe(property: property, wrapped: keyPath())
             return Self.prototype(of: Related.self)
         }
         if managedObjectContext == nil {
@@ -128,11 +180,18 @@ public final class ModelBacking<Model: PersistentModel>: ManagedObject {
 
     /// Writes a to-one relationship (its inverse follows).
     public func setValue<Related: PersistentModel>(forKey keyPath: KeyPath<Model, Related?>, to value: Related?) {
-        if isPrototypeObject || PrototypeConstruction.isActive { return }
-        let property = index(keyPath)
+        setValue(forKey: keyPath, property: index(keyPath), to: value)
+    }
+
+    /// Writes the to-one relationship at property index `property` (`@Model`'s accessors).
+    public func setValue<Related: PersistentModel>(
+        forKey keyPath: @autoclosure () -> KeyPath<Model, Related?>, property: Int, to value: Related?
+    ) {
+        if ignoresWrites { return }
+        assert(declaredPropertyIndex(keyPath()) == property, "SwiftData: \(keyPath()) is not property \(property)")
         if let value { connect(value) }
         guard managedObjectContext != nil else {
-            pending[property] = (true, value.map { [$0] } ?? [])
+            setPending(value.map { [$0] } ?? [], isToOne: true, property)
             return
         }
         setDeclaredToOne(value?.persistentBackingData, property)
@@ -141,9 +200,16 @@ public final class ModelBacking<Model: PersistentModel>: ManagedObject {
 
     /// Reads a to-many relationship (in no particular order, as SwiftData's).
     public func getValue<Related: PersistentModel>(forKey keyPath: KeyPath<Model, [Related]>) -> [Related] {
-        let property = index(keyPath)
+        getValue(forKey: keyPath, property: index(keyPath))
+    }
+
+    /// Reads the to-many relationship at property index `property` (`@Model`'s accessors).
+    public func getValue<Related: PersistentModel>(
+        forKey keyPath: @autoclosure () -> KeyPath<Model, [Related]>, property: Int
+    ) -> [Related] {
+        assert(declaredPropertyIndex(keyPath()) == property, "SwiftData: \(keyPath()) is not property \(property)")
         if isPrototypeObject {
-            recordProbe(property: property, wrapped: keyPath)
+            recordProbe(property: property, wrapped: keyPath())
             return []
         }
         if managedObjectContext == nil {
@@ -154,15 +220,33 @@ public final class ModelBacking<Model: PersistentModel>: ManagedObject {
 
     /// Writes a to-many relationship (each member's inverse follows).
     public func setValue<Related: PersistentModel>(forKey keyPath: KeyPath<Model, [Related]>, to value: [Related]) {
-        if isPrototypeObject || PrototypeConstruction.isActive { return }
-        let property = index(keyPath)
+        setValue(forKey: keyPath, property: index(keyPath), to: value)
+    }
+
+    /// Writes the to-many relationship at property index `property` (`@Model`'s accessors).
+    public func setValue<Related: PersistentModel>(
+        forKey keyPath: @autoclosure () -> KeyPath<Model, [Related]>, property: Int, to value: [Related]
+    ) {
+        if ignoresWrites { return }
+        assert(declaredPropertyIndex(keyPath()) == property, "SwiftData: \(keyPath()) is not property \(property)")
         connect(value)
         guard managedObjectContext != nil else {
-            pending[property] = (false, value)
+            setPending(value, isToOne: false, property)
             return
         }
         setDeclaredToMany(value.map { $0.persistentBackingData }, property)
         modelContext?.modelDidChange()
+    }
+
+    /// Keeps a relationship set before the backing had a context. No models is no entry: a backing
+    /// without a context has no relationships yet, so a property's `nil` or `[]` initial value (set by
+    /// every initialiser) records nothing.
+    private func setPending(_ models: [any PersistentModel], isToOne: Bool, _ property: Int) {
+        if models.isEmpty {
+            if !pending.isEmpty { pending[property] = nil }
+        } else {
+            pending[property] = (isToOne, models)
+        }
     }
 
     private func related<Related: PersistentModel>(_ object: ManagedObject, as type: Related.Type) -> Related {
@@ -200,6 +284,7 @@ public final class ModelBacking<Model: PersistentModel>: ManagedObject {
     /// Connects the relationships set before the backing had a context (called by `ModelContext`
     /// right after inserting it).
     func connectPending() {
+        guard !pending.isEmpty else { return }
         let waiting = pending
         pending = [:]
         for (property, relationship) in waiting.sorted(by: { $0.key < $1.key }) {
@@ -220,8 +305,12 @@ extension PersistentModel {
 
     /// Inserts the model's backing into `context` (nothing without one).
     func _attach(to context: ModelContext?) {
-        persistentBackingData.adopt(self)
-        context?.attach(persistentBackingData)
+        guard let context else {
+            persistentBackingData.adopt(self)
+            return
+        }
+        persistentBackingData.keepForInsert(self)
+        context.attach(persistentBackingData)
     }
 }
 
@@ -246,5 +335,71 @@ enum PrototypeConstruction {
         pthread_setspecific(key, UnsafeRawPointer(bitPattern: 1))
         defer { pthread_setspecific(key, previous) }
         return body()
+    }
+}
+
+/// Hands the backing ``ModelBacking/modelObject()`` is making a model over to that model's
+/// `_$backingData` initial value (``ModelBacking/_initialBacking()``), on the same thread.
+///
+/// Contract: `offer` and `clear` bracket one `init(backingData:)` call; `take` is called by the initial
+/// value and gives the backing once, only to a model of the backing's own type (another model made by
+/// a property's initial value meanwhile gets a backing of its own).
+enum BackingHandOff {
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key, nil)
+        precondition(status == 0, "SwiftData: no thread-specific key left (pthread_key_create: \(status))")
+        return key
+    }()
+
+    static func offer(_ backing: ManagedObject) {
+        pthread_setspecific(key, Unmanaged.passUnretained(backing).toOpaque())
+    }
+
+    static func clear() { pthread_setspecific(key, nil) }
+
+    static func take<Backing: ManagedObject>(_ type: Backing.Type) -> Backing? {
+        guard let raw = pthread_getspecific(key) else { return nil }
+        let offered = Unmanaged<ManagedObject>.fromOpaque(raw).takeUnretainedValue()
+        guard ObjectIdentifier(Swift.type(of: offered)) == ObjectIdentifier(type) else { return nil }
+        pthread_setspecific(key, nil)
+        return unsafeDowncast(offered, to: Backing.self)
+    }
+}
+
+/// The entity of the model type this thread last made a new model of, so that a run of new models
+/// (an import, a bulk insert) resolves it once instead of asking the entity registry, behind its
+/// lock, for each model.
+///
+/// Contract: called by ``ModelBacking`` when a model's own initialiser makes its backing; entities are
+/// never freed (the registry keeps them), so the entity is held unretained.
+enum LastNewModelEntity {
+    private struct Entry {
+        var type: ObjectIdentifier
+        var entity: Unmanaged<EntityDescription>
+    }
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key, { $0?.deallocate() })
+        precondition(status == 0, "SwiftData: no thread-specific key left (pthread_key_create: \(status))")
+        return key
+    }()
+
+    static func entity(for type: ManagedObject.Type) -> EntityDescription? {
+        guard let raw = pthread_getspecific(key) else { return nil }
+        let entry = raw.assumingMemoryBound(to: Entry.self).pointee
+        return entry.type == ObjectIdentifier(type) ? entry.entity.takeUnretainedValue() : nil
+    }
+
+    static func remember(_ entity: EntityDescription, for type: ManagedObject.Type) {
+        let entry = Entry(type: ObjectIdentifier(type), entity: Unmanaged.passUnretained(entity))
+        if let raw = pthread_getspecific(key) {
+            raw.assumingMemoryBound(to: Entry.self).pointee = entry
+            return
+        }
+        let storage = UnsafeMutablePointer<Entry>.allocate(capacity: 1)
+        storage.initialize(to: entry)
+        pthread_setspecific(key, storage)
     }
 }

@@ -11,7 +11,12 @@ extension ModelContext {
         let objects = try context.fetchObjects(
             query(descriptor), entity: entity, includesPendingChanges: descriptor.includePendingChanges,
             prefetching: prefetching, root: model(of:))
-        return objects.map(model(of:))
+        // A loop rather than `map`: this generic function is not specialised for the caller's model,
+        // and `map`'s unspecialised collection calls cost more than making the models.
+        var models: [T] = []
+        models.reserveCapacity(objects.count)
+        for object in objects { models.append(model(of: object)) }
+        return models
     }
 
     /// The number of models `descriptor` would return, counted in SQL.

@@ -95,7 +95,7 @@ public final class ModelContext: Hashable, @unchecked Sendable {
                 "SwiftData: this \(T.self) belongs to another ModelContext; fetch it in this one by its persistentModelID"
             )
         }
-        guard context.model.entity(for: ModelBacking<T>.self) != nil else {
+        guard context.model.entity(for: type(of: backing)) != nil else {
             preconditionFailure(
                 "SwiftData: \(T.self) is not part of this container's schema; add it to ModelContainer(for:)")
         }
