@@ -299,6 +299,7 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
         let request: TextLayoutRequest
         let minimumScaleFactor: CGFloat
         let lineLimitMinimum: Int?
+        let allowsTightening: Bool
     }
 
     @exclusivity(unchecked) private var cachedInputs: LayoutInputs?
@@ -310,7 +311,8 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
             request: TextLayoutRequest(
                 runs: text.runs(in: env), maxWidth: nil, maxHeight: nil, lineLimit: env.lineLimit,
                 alignment: env.multilineTextAlignment, truncation: env.truncationMode, lineSpacing: env.lineSpacing),
-            minimumScaleFactor: env.minimumScaleFactor, lineLimitMinimum: env.lineLimitMinimum)
+            minimumScaleFactor: env.minimumScaleFactor, lineLimitMinimum: env.lineLimitMinimum,
+            allowsTightening: env.allowsTightening)
         cachedInputs = made
         return made
     }
@@ -359,7 +361,7 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
     /// How much the letters are drawn closer together to fit `proposal` (`allowsTightening`; 0
     /// when the text fits, may not tighten, or would not fit even tightened).
     private func tightening(_ proposal: ProposedViewSize) -> CGFloat {
-        guard node.environment.allowsTightening, proposal.width != nil, result(proposal).isTruncated else { return 0 }
+        guard inputs.allowsTightening, proposal.width != nil, result(proposal).isTruncated else { return 0 }
         return TextTightening.smallestFittingFraction { fraction in
             !node.graph.textEngine.layout(TextTightening.tightened(request(proposal), by: fraction)).isTruncated
         }
