@@ -26,18 +26,45 @@ struct StackLayout: Layout {
     static var _explicitAlignmentsAreStandard: Bool { true }
 
     /// The gaps between neighbours: the given spacing, or what the subviews prefer.
+    ///
+    /// Gaps that are all alike and priorities that are all alike (the common case) are kept as one
+    /// value each, not as arrays.
     func makeCache(subviews: Subviews) -> Cache {
         var cache = Cache()
-        if subviews.count > 1 {
-            cache.gaps = (0..<(subviews.count - 1)).map { i in
-                spacing.map(layoutLength) ?? subviews[i].spacing.distance(to: subviews[i + 1].spacing, along: axis)
+        let count = subviews.count
+        cache.subviewCount = count
+        if count > 1 {
+            let first = gap(0, subviews)
+            cache.uniformGap = first
+            var total = first
+            for i in 1..<(count - 1) {
+                let g = gap(i, subviews)
+                if g != first && cache.gaps.isEmpty {
+                    cache.gaps = Array(repeating: first, count: count - 1)
+                }
+                if !cache.gaps.isEmpty { cache.gaps[i] = g }
+                total += g
             }
+            cache.totalGap = total
         }
-        cache.totalGap = cache.gaps.reduce(0, +)
-        cache.priorities = subviews.map(\.priority)
+        let firstPriority = count > 0 ? subviews[0].priority : 0
+        cache.commonPriority = firstPriority
+        for i in 1..<max(1, count) {
+            let priority = subviews[i].priority
+            if priority != firstPriority && cache.commonPriority != nil {
+                cache.commonPriority = nil
+                cache.priorities = Array(repeating: firstPriority, count: count)
+            }
+            if cache.commonPriority == nil { cache.priorities[i] = priority }
+        }
         cache.probes = StackProbes()
         cache.isReady = true
         return cache
+    }
+
+    /// The gap between subview `i` and the next: the given spacing, or what the two prefer.
+    private func gap(_ i: Int, _ subviews: Subviews) -> CGFloat {
+        spacing.map(layoutLength) ?? subviews[i].spacing.distance(to: subviews[i + 1].spacing, along: axis)
     }
 
     private var cross: Axis { axis == .horizontal ? .vertical : .horizontal }
@@ -47,17 +74,16 @@ struct StackLayout: Layout {
     /// The arrays it works in (the previous allocation's and the cache's scratch) are reused, so a
     /// question costs no allocation once the stack has answered one.
     func allocate(_ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache) -> Allocation {
-        if !cache.isReady || cache.priorities.count != subviews.count { cache = makeCache(subviews: subviews) }
+        if !cache.isReady || cache.subviewCount != subviews.count { cache = makeCache(subviews: subviews) }
         if let last = cache.last, last.proposal == proposal { return last }
         let count = subviews.count
         // The previous allocation's arrays, taken out of the cache so that they are not shared.
-        var allocation = cache.last ?? Allocation(proposal: proposal, sizes: [], proposals: [])
+        var allocation = cache.last ?? Allocation(proposal: proposal, answers: [])
         cache.last = nil
         allocation.proposal = proposal
-        // Every entry is written below: the arrays are only made the right length.
-        if allocation.sizes.count != count {
-            allocation.sizes = Array(repeating: .zero, count: count)
-            allocation.proposals = Array(repeating: .unspecified, count: count)
+        // Every entry is written below: the array is only made the right length.
+        if allocation.answers.count != count {
+            allocation.answers = Array(repeating: Answer(size: .zero, proposal: .unspecified), count: count)
         }
         func childProposal(_ main: CGFloat?) -> ProposedViewSize {
             var p = ProposedViewSize.unspecified
@@ -77,13 +103,12 @@ struct StackLayout: Layout {
             // between them: it is not asked again for its share (its size answers the minimum's
             // proposal).
             for i in 0..<count where probes[i].isRigid {
-                allocation.sizes[i] = probes[i].minimum
-                allocation.proposals[i] = lowest
+                allocation.answers[i] = Answer(size: probes[i].minimum, proposal: lowest)
             }
             let priorities = cache.priorities
-            let first = priorities.first ?? 0
+            let first = cache.commonPriority ?? 0
             // The priorities from highest to lowest (none listed when all are equal: one group).
-            let single = priorities.allSatisfy { $0 == first }
+            let single = cache.commonPriority != nil
             let groups: [Double] = single ? [] : Set(priorities).sorted(by: >)
             var order = cache.order
             cache.order = []
@@ -105,12 +130,11 @@ struct StackLayout: Layout {
                 for (n, i) in members.enumerated() {
                     let size: CGSize
                     if probes[i].isRigid {
-                        size = allocation.sizes[i]
+                        size = allocation.answers[i].size
                     } else {
                         let p = childProposal(max(0, available / CGFloat(members.count - n)))
                         size = subviews[i].sizeThatFits(p)
-                        allocation.sizes[i] = size
-                        allocation.proposals[i] = p
+                        allocation.answers[i] = Answer(size: size, proposal: p)
                     }
                     available -= size[axis]
                     remaining -= size[axis]
@@ -120,8 +144,7 @@ struct StackLayout: Layout {
         } else {
             let p = childProposal(nil)
             for i in 0..<count {
-                allocation.sizes[i] = subviews[i].sizeThatFits(p)
-                allocation.proposals[i] = p
+                allocation.answers[i] = Answer(size: subviews[i].sizeThatFits(p), proposal: p)
             }
         }
         cache.last = allocation
@@ -134,9 +157,10 @@ struct StackLayout: Layout {
         var main = cache.totalGap
         var before: CGFloat = 0
         var after: CGFloat = 0
-        for (i, size) in allocation.sizes.enumerated() {
+        for (i, answer) in allocation.answers.enumerated() {
+            let size = answer.size
             main += size[axis]
-            let g = guide.value(in: subviews[i].dimensions(in: allocation.proposals[i]))
+            let g = guide.value(in: subviews[i].dimensions(in: answer.proposal))
             before = max(before, g)
             after = max(after, size[cross] - g)
         }
@@ -159,7 +183,8 @@ struct StackLayout: Layout {
         placed.removeAll(keepingCapacity: true)
         var before: CGFloat = 0
         var after: CGFloat = 0
-        for (i, size) in allocation.sizes.enumerated() {
+        for (i, answer) in allocation.answers.enumerated() {
+            let size = answer.size
             var p = ProposedViewSize.unspecified
             p[axis] = proposal[axis] == nil ? nil : size[axis]
             p[cross] =
@@ -179,7 +204,7 @@ struct StackLayout: Layout {
             origin[axis] = position
             origin[cross] = crossStart + before - subview.guide
             subviews[i].place(at: origin, proposal: subview.proposal)
-            position += subview.size[axis] + (i < cache.gaps.count ? cache.gaps[i] : 0)
+            position += subview.size[axis] + cache.gap(after: i)
         }
         cache.placed = placed
     }
@@ -204,12 +229,14 @@ struct StackLayout: Layout {
         let order = isLastBaseline && axis == .vertical ? Array(subviews.indices.reversed()) : Array(subviews.indices)
         var offsets: [CGFloat] = []
         var offset: CGFloat = 0
-        for (i, s) in allocation.sizes.enumerated() {
+        for (i, answer) in allocation.answers.enumerated() {
             offsets.append(offset)
-            offset += s[axis] + (i < cache.gaps.count ? cache.gaps[i] : 0)
+            offset += answer.size[axis] + cache.gap(after: i)
         }
         for i in order {
-            guard let value = subviews[i].dimensions(in: allocation.proposals[i]).explicitValue(id) else { continue }
+            guard let value = subviews[i].dimensions(in: allocation.answers[i].proposal).explicitValue(id) else {
+                continue
+            }
             return axis == .vertical && isBaseline ? offsets[i] + value : value
         }
         return nil
@@ -232,8 +259,13 @@ struct StackLayout: Layout {
     /// The sizes chosen for one proposal, with the proposal each subview answered.
     struct Allocation {
         var proposal: ProposedViewSize
-        var sizes: [CGSize]
-        var proposals: [ProposedViewSize]
+        var answers: [Answer]
+    }
+
+    /// One subview's size and the proposal it answers.
+    struct Answer {
+        var size: CGSize
+        var proposal: ProposedViewSize
     }
 }
 
@@ -255,8 +287,16 @@ enum StackGuide {
 /// the last proposal, and the arrays `allocate` works in. `updateCache` rebuilds it when the
 /// subviews change.
 public struct _StackLayoutCache {
+    /// How many subviews the cache was made for.
+    var subviewCount = 0
+    /// The gap between every two neighbours when they are all alike.
+    var uniformGap: CGFloat = 0
+    /// Each gap (after subview `i`), only when they differ (empty otherwise).
     var gaps: [CGFloat] = []
     var totalGap: CGFloat = 0
+    /// The priority of every subview when they are all alike (nil when they differ).
+    var commonPriority: Double? = 0
+    /// Each subview's priority, only when they differ (empty otherwise).
     var priorities: [Double] = []
     var isReady = false
     var last: StackLayout.Allocation?
@@ -267,4 +307,10 @@ public struct _StackLayoutCache {
     /// `placeSubviews`' working array, kept to be reused.
     var placed: [StackLayout.PlacedSubview] = []
     init() {}
+
+    /// The gap after subview `i` (none after the last).
+    func gap(after i: Int) -> CGFloat {
+        guard i < subviewCount - 1 else { return 0 }
+        return gaps.isEmpty ? uniformGap : gaps[i]
+    }
 }

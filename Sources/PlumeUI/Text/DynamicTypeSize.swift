@@ -47,10 +47,15 @@ extension EnvironmentValues {
 
     /// `font` at this environment's dynamic type size: a font from a text style is scaled, others
     /// are returned as they are.
-    func scaledFont(_ font: Font) -> Font {
-        guard font.textStyle != nil, dynamicTypeSize != .large else { return font }
-        var scaled = font
-        scaled.size = font.size * dynamicTypeSize.scale
+    func scaledFont(_ font: Font) -> Font { font.scaled(for: dynamicTypeSize) }
+}
+
+extension Font {
+    /// The font at `size` when it is a text style (fixed sizes do not scale).
+    func scaled(for size: DynamicTypeSize) -> Font {
+        guard textStyle != nil, size != .large else { return self }
+        var scaled = self
+        scaled.size = self.size * size.scale
         return scaled
     }
 }

@@ -133,22 +133,28 @@ public struct Text: View, PrimitiveView, Equatable {
         let baseFont = environment.font ?? .body
         let scheme = environment.colorScheme
         let appearance = environment.textAppearance
+        // Read once, not per segment (each read walks the environment's entries).
+        let fontWidth = environment.fontWidth
+        let textCase = environment.textCase
+        let dynamicTypeSize = environment.dynamicTypeSize
+        let hasLinks = segments.contains { $0.link != nil }
+        let tint = hasLinks ? environment.tint : nil
         return segments.map { s in
             let ownFont = s.attributedFont ?? s.font
-            var font = environment.scaledFont(ownFont ?? baseFont)
+            var font = (ownFont ?? baseFont).scaled(for: dynamicTypeSize)
             if let design = appearance.design, ownFont == nil || ownFont?.family == nil { font.design = design }
             if let w = s.weight ?? appearance.weight { font = font.weight(w) }
             if s.italic || appearance.italic { font = font.italic() }
             if s.monospaced || appearance.monospaced { font = font.monospaced() }
             if s.monospacedDigit || appearance.monospacedDigit { font = font.monospacedDigit() }
-            if let width = s.width ?? environment.fontWidth { font = font.width(width) }
+            if let width = s.width ?? fontWidth { font = font.width(width) }
             var string = s.string
-            switch environment.textCase {
+            switch textCase {
             case .uppercase: string = string.uppercased()
             case .lowercase: string = string.lowercased()
             case nil: break
             }
-            let color = s.attributedColor ?? (s.link != nil ? environment.tint : s.color)
+            let color = s.attributedColor ?? (s.link != nil ? tint : s.color)
             return TextRun(
                 string, font: font, color: color?.resolve(in: scheme), background: s.background?.resolve(in: scheme),
                 underline: s.underline || appearance.underline,

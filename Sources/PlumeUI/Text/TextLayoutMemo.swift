@@ -51,11 +51,15 @@ extension TextLayoutMemo {
         func hash(into hasher: inout Hasher) {
             hasher.combine(request.runs.count)
             for run in request.runs {
-                let bytes = run.text.utf8
-                hasher.combine(bytes.count)
-                for byte in bytes.prefix(16) { hasher.combine(byte) }
-                if bytes.count > 16 {
-                    for byte in bytes.suffix(Swift.min(16, bytes.count - 16)) { hasher.combine(byte) }
+                var text = run.text
+                text.withUTF8 { bytes in
+                    hasher.combine(bytes.count)
+                    hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes.prefix(16))))
+                    if bytes.count > 16 {
+                        hasher.combine(
+                            bytes: UnsafeRawBufferPointer(
+                                UnsafeBufferPointer(rebasing: bytes.suffix(Swift.min(16, bytes.count - 16)))))
+                    }
                 }
                 hasher.combine(run.font)
                 hasher.combine(run.color)
