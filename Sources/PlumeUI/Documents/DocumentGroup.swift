@@ -68,22 +68,13 @@ extension DocumentGroup where Document: FileDocument {
         editor: @escaping (FileDocumentConfiguration<Document>) -> Content
     ) -> DocumentSceneDescription {
         let makeEditor: (FileDocumentConfiguration<Document>) -> AnyView = { AnyView(editor($0)) }
-        let defaultType = Document.writableContentTypes.first ?? Document.readableContentTypes.first ?? .data
         return DocumentSceneDescription(
-            readableContentTypes: Document.readableContentTypes,
-            writableContentTypes: Document.writableContentTypes,
-            makeNew: newDocument.map { make in
-                { name in
-                    ValueDocumentModel(
-                        document: make(), fileURL: nil, contentType: defaultType, isEditable: true,
-                        untitledName: name, editor: makeEditor)
-                }
-            },
-            read: { file, type, url in
-                let document = try Document(configuration: FileDocumentReadConfiguration(contentType: type, file: file))
-                return ValueDocumentModel(
-                    document: document, fileURL: url, contentType: type, isEditable: editable,
-                    untitledName: url.lastPathComponent, editor: makeEditor)
+            readable: Document.readableContentTypes, writable: Document.writableContentTypes, editable: editable,
+            newDocument: newDocument, decode: { try Document(configuration: $0) },
+            model: { document, url, type, isEditable, name in
+                ValueDocumentModel(
+                    document: document, fileURL: url, contentType: type, isEditable: isEditable,
+                    untitledName: name, editor: makeEditor)
             })
     }
 }
@@ -110,22 +101,13 @@ extension DocumentGroup where Document: ReferenceFileDocument {
         editor: @escaping (ReferenceFileDocumentConfiguration<Document>) -> Content
     ) -> DocumentSceneDescription {
         let makeEditor: (ReferenceFileDocumentConfiguration<Document>) -> AnyView = { AnyView(editor($0)) }
-        let defaultType = Document.writableContentTypes.first ?? Document.readableContentTypes.first ?? .data
         return DocumentSceneDescription(
-            readableContentTypes: Document.readableContentTypes,
-            writableContentTypes: Document.writableContentTypes,
-            makeNew: newDocument.map { make in
-                { name in
-                    ReferenceDocumentModel(
-                        document: make(), fileURL: nil, contentType: defaultType, isEditable: true,
-                        untitledName: name, editor: makeEditor)
-                }
-            },
-            read: { file, type, url in
-                let document = try Document(configuration: FileDocumentReadConfiguration(contentType: type, file: file))
-                return ReferenceDocumentModel(
-                    document: document, fileURL: url, contentType: type, isEditable: editable,
-                    untitledName: url.lastPathComponent, editor: makeEditor)
+            readable: Document.readableContentTypes, writable: Document.writableContentTypes, editable: editable,
+            newDocument: newDocument, decode: { try Document(configuration: $0) },
+            model: { document, url, type, isEditable, name in
+                ReferenceDocumentModel(
+                    document: document, fileURL: url, contentType: type, isEditable: isEditable,
+                    untitledName: name, editor: makeEditor)
             })
     }
 }

@@ -17,6 +17,28 @@ struct DocumentSceneDescription {
     /// - Throws: what the document's `init(configuration:)` throws.
     let read: (_ file: FileWrapper, _ type: UTType, _ url: URL) throws -> DocumentModel
 
+    /// The description of a group of documents of type `D` (a `FileDocument` or a
+    /// `ReferenceFileDocument`: both kinds read alike, each kind keeps its own model).
+    ///
+    /// - Parameters:
+    ///   - decode: the document's `init(configuration:)`.
+    ///   - model: the window's model of a document: the document, its file, its type, whether it
+    ///     may be edited, and its window's name.
+    init<D>(
+        readable: [UTType], writable: [UTType], editable: Bool, newDocument: (() -> D)?,
+        decode: @escaping (FileDocumentReadConfiguration) throws -> D,
+        model: @escaping (D, URL?, UTType, Bool, String) -> DocumentModel
+    ) {
+        let defaultType = writable.first ?? readable.first ?? .data
+        readableContentTypes = readable
+        writableContentTypes = writable
+        makeNew = newDocument.map { make in { name in model(make(), nil, defaultType, true, name) } }
+        read = { file, type, url in
+            let document = try decode(FileDocumentReadConfiguration(contentType: type, file: file))
+            return model(document, url, type, editable, url.lastPathComponent)
+        }
+    }
+
     /// Whether the group only views its documents (`DocumentGroup(viewing:viewer:)`).
     var isViewer: Bool { makeNew == nil }
 
