@@ -230,7 +230,9 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
     private var now: Date { node.graph.dateAtTimeZero.addingTimeInterval(node.graph.time) }
 
     private func viewResolvedNow() -> Text {
-        view.resolvingDates(at: now, format: DateTextFormat(node.environment))
+        // Most texts show no dates: they make no format (its locale, calendar and time zone).
+        guard view.segments.contains(where: { $0.live != nil }) else { return view }
+        return view.resolvingDates(at: now, format: DateTextFormat(node.environment))
     }
 
     /// Asks the graph's `WakeUps` for a frame when a live date's characters next change (none for
