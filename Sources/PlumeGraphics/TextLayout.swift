@@ -68,12 +68,19 @@ public struct TextLayoutRequest: Hashable, Sendable {
         alignment: TextAlignment = .leading, truncation: TruncationMode = .tail, lineSpacing: CGFloat = 0
     ) {
         self.runs = runs
-        self.maxWidth = maxWidth.map { $0.isFinite ? max(0, $0) : nil } ?? nil
-        self.maxHeight = maxHeight.map { $0.isFinite ? max(0, $0) : nil } ?? nil
+        self.maxWidth = nil
+        self.maxHeight = nil
         self.lineLimit = lineLimit.map { max(1, $0) }
         self.alignment = alignment
         self.truncation = truncation
         self.lineSpacing = lineSpacing.isFinite ? min(max(0, lineSpacing), Self.maximumLineSpacing) : 0
+        limit(width: maxWidth, height: maxHeight)
+    }
+
+    /// Sets the size limits: an infinite or NaN length is no limit, a negative one is 0.
+    public mutating func limit(width: CGFloat?, height: CGFloat?) {
+        maxWidth = width.map { $0.isFinite ? max(0, $0) : nil } ?? nil
+        maxHeight = height.map { $0.isFinite ? max(0, $0) : nil } ?? nil
     }
 
     /// The plain string of all runs.

@@ -293,9 +293,7 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
 
     func request(_ proposal: ProposedViewSize) -> TextLayoutRequest {
         var request = inputs.request
-        // The clamps of `TextLayoutRequest.init`: an infinite or NaN length is no limit.
-        request.maxWidth = proposal.width.map { $0.isFinite ? max(0, $0) : nil } ?? nil
-        request.maxHeight = proposal.height.map { $0.isFinite ? max(0, $0) : nil } ?? nil
+        request.limit(width: proposal.width, height: proposal.height)
         return request
     }
 

@@ -78,18 +78,7 @@ struct GraphicalDatePicker: View {
     }
 
     private func arrow(_ symbol: String, label: String, to month: Date, _ calendar: DatePickerCalendar) -> some View {
-        let allowed = calendar.monthHasAllowedDays(month)
-        return Button {
-            shownMonth = month
-        } label: {
-            Image(systemName: symbol).font(.system(size: 18, weight: .semibold))
-                .foregroundColor(allowed ? tint : .secondary)
-                .frame(width: 36, height: 32)
-                .contentShape(Rectangle())
-        }
-        .buttonStyle(.plain)
-        .disabled(!allowed)
-        .accessibilityLabel(label)
+        CalendarMonthArrow(symbol: symbol, label: label, month: month, calendar: calendar) { shownMonth = $0 }
     }
 
     private func days(_ calendar: DatePickerCalendar, month: Date) -> some View {

@@ -85,18 +85,7 @@ struct MultiDateCalendar: View {
     }
 
     private func arrow(_ symbol: String, label: String, to month: Date, _ calendar: DatePickerCalendar) -> some View {
-        let allowed = calendar.monthHasAllowedDays(month)
-        return Button {
-            shownMonth = month
-        } label: {
-            Image(systemName: symbol).font(.system(size: 18, weight: .semibold))
-                .foregroundColor(allowed ? tint : .secondary)
-                .frame(width: 36, height: 32)
-                .contentShape(Rectangle())
-        }
-        .buttonStyle(.plain)
-        .disabled(!allowed)
-        .accessibilityLabel(label)
+        CalendarMonthArrow(symbol: symbol, label: label, month: month, calendar: calendar) { shownMonth = $0 }
     }
 
     private func dayButton(_ day: Date, _ calendar: DatePickerCalendar, isSelected: Bool) -> some View {
