@@ -5,7 +5,10 @@ import CompilerPluginSupport
 import Foundation
 import PackageDescription
 
+// Targets whose code checks as Swift 6 (strict concurrency) use it; the others stay in Swift 5
+// mode for the reasons docs/ARCHITECTURE.md gives ("Language modes and isolation").
 let v5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+let v6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
 // The `hello-plume`, `windows` and `writer` examples are written as an Apple-platform app (`import SwiftUI`): on
 // Linux that is Plume's `SwiftUI` module (declared at the end of this file), elsewhere Apple's framework.
@@ -41,8 +44,8 @@ var package = Package(
         // Layers, top to bottom (docs/ARCHITECTURE.md).
         .target(name: "PlumeStreams", swiftSettings: v5),
         .target(name: "PlumeFoundation", swiftSettings: v5),
-        .target(name: "PlumeGraphics", swiftSettings: v5),
-        .target(name: "PlumeAnimation", dependencies: ["PlumeGraphics"], swiftSettings: v5),
+        .target(name: "PlumeGraphics", swiftSettings: v6),
+        .target(name: "PlumeAnimation", dependencies: ["PlumeGraphics"], swiftSettings: v6),
         .target(name: "CPlumeSections"),
         // Callgrind client requests for PlumeBench's `--instructions` (valgrind's header, when present).
         .target(name: "CPlumeCallgrind"),
@@ -50,14 +53,14 @@ var package = Package(
             name: "PlumeUI",
             dependencies: ["PlumeGraphics", "PlumeAnimation", "PlumeStreams", "PlumeFoundation", "CPlumeSections"],
             swiftSettings: v5),
-        .target(name: "PlumeCairo", dependencies: ["PlumeGraphics", "CCairo", "CRsvg"], swiftSettings: v5),
+        .target(name: "PlumeCairo", dependencies: ["PlumeGraphics", "CCairo", "CRsvg"], swiftSettings: v6),
         .target(
             name: "PlumeSDL",
             dependencies: ["PlumeUI", "PlumeCairo", "PlumeAnimation", "PlumeGraphics", "PlumeStreams", "CSDL2"],
             swiftSettings: v5),
         .target(name: "PlumeStore", dependencies: ["PlumeStreams", "PlumeFoundation", "CSQLite"], swiftSettings: v5),
         // AVFoundation's audio player on SDL2's audio (the `volume` scene).
-        .target(name: "PlumeAudio", dependencies: ["CSDL2"], swiftSettings: v5),
+        .target(name: "PlumeAudio", dependencies: ["CSDL2"], swiftSettings: v6),
         .target(
             name: "PlumeStoreUI", dependencies: ["PlumeUI", "PlumeStore", "PlumeStreams"], swiftSettings: v5),
         // LocalAuthentication's LAContext on Linux-PAM, with its password dialog.
@@ -150,11 +153,11 @@ var package = Package(
                 "PlumeSDL", "PlumeStore", "PlumeStoreUI", "PlumeMacros",
             ],
             swiftSettings: v5),
-        .target(name: "Combine", dependencies: ["PlumeStreams"], swiftSettings: v5),
-        .target(name: "UniformTypeIdentifiers", dependencies: ["PlumeFoundation"], swiftSettings: v5),
+        .target(name: "Combine", dependencies: ["PlumeStreams"], swiftSettings: v6),
+        .target(name: "UniformTypeIdentifiers", dependencies: ["PlumeFoundation"], swiftSettings: v6),
         // Only the audio player and its session (PlumeAudio), not the rest of Apple's AVFoundation.
-        .target(name: "AVFoundation", dependencies: ["PlumeAudio"], swiftSettings: v5),
-        .target(name: "LocalAuthentication", dependencies: ["PlumeLocalAuth"], swiftSettings: v5),
+        .target(name: "AVFoundation", dependencies: ["PlumeAudio"], swiftSettings: v6),
+        .target(name: "LocalAuthentication", dependencies: ["PlumeLocalAuth"], swiftSettings: v6),
         .testTarget(
             name: "PlumeLocalAuthTests",
             dependencies: ["PlumeLocalAuth", "LocalAuthentication", "PlumeTesting", "PlumeUI"], swiftSettings: v5),
@@ -174,7 +177,7 @@ var package = Package(
         .target(name: "PlumeMacros", dependencies: ["PlumeMacrosPlugin", "PlumeUI"], swiftSettings: v5),
         .testTarget(
             name: "PlumeMacrosTests", dependencies: ["PlumeMacros", "PlumeUI", "PlumeTesting"], swiftSettings: v5),
-        .target(name: "CoreData", dependencies: ["PlumeStore"], swiftSettings: v5),
+        .target(name: "CoreData", dependencies: ["PlumeStore"], swiftSettings: v6),
         // SwiftData's names over PlumeStore; `@Model` and its companions are expanded by PlumeMacrosPlugin.
         .target(
             name: "SwiftData",

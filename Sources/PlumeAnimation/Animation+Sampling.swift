@@ -7,7 +7,7 @@ import Foundation
 /// `delta·fractionRate + v0·velocityWeightRate`. Computing these four numbers needs only scalars,
 /// so a whole animation tree is evaluated without touching the vector type.
 @usableFromInline
-struct AnimationProgress {
+struct AnimationProgress: Sendable {
     @usableFromInline var fraction: Double
     @usableFromInline var velocityWeight: Double
     @usableFromInline var fractionRate: Double
