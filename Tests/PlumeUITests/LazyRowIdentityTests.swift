@@ -48,22 +48,7 @@ import Testing
         }
     }
 
-    /// The opacity `text` is drawn with (nil when it is not drawn).
-    private func opacity(of text: String, _ host: ViewHost) -> Double? {
-        var found: Double?
-        func walk(_ list: DisplayList, _ o: Double) {
-            for item in list.items {
-                switch item {
-                case .text(let request, _, _) where request.string == text: found = o
-                case .effect(.opacity(let v), let inner): walk(inner, o * v)
-                case .effect(_, let inner): walk(inner, o)
-                default: break
-                }
-            }
-        }
-        walk(host.displayList, 1)
-        return found
-    }
+    private func opacity(of text: String, _ host: ViewHost) -> Double? { drawnOpacity(of: text, in: host) }
 
     private func makeHost(animated: Bool = true) -> ViewHost {
         ViewHost(Names(animated: animated), size: CGSize(width: 400, height: 400))
@@ -95,24 +80,19 @@ import Testing
         #expect(opacity(of: "Grace 0", host) == nil)
     }
 
-    @Test func anInsertedRowFadesIn() throws {
+    /// Ken goes in second place, Barbara after the last row; both rows are in view.
+    @Test(arguments: [("Add Ken", "Ken 0"), ("Append Barbara", "Barbara 0")])
+    func anInsertedRowFadesIn(button: String, row: String) throws {
         let host = makeHost()
-        #expect(host.tap("Add Ken"))
+        #expect(host.tap(button))
         host.advance(by: 0.5)
-        let appearing = try #require(opacity(of: "Ken 0", host))
+        let appearing = try #require(opacity(of: row, host))
         #expect(abs(appearing - 0.5) < 0.05)
         host.advance(by: 0.6)
-        #expect(opacity(of: "Ken 0", host) == 1)
+        #expect(opacity(of: row, host) == 1)
         let ada = try #require(host.find(text: "Ada 0")?.frame)
-        #expect(host.find(text: "Ken 0")?.frame.minY == ada.minY + 40)
-    }
-
-    @Test func aRowAppendedAtTheVisibleEndFadesIn() throws {
-        let host = makeHost()
-        #expect(host.tap("Append Barbara"))
-        host.advance(by: 0.5)
-        let appearing = try #require(opacity(of: "Barbara 0", host))
-        #expect(abs(appearing - 0.5) < 0.05)
+        let expectedRow = button == "Add Ken" ? 1 : 4
+        #expect(host.find(text: row)?.frame.minY == ada.minY + 40 * CGFloat(expectedRow))
     }
 
     @Test func stateFollowsTheRowsIdWhenTheRowsMove() throws {

@@ -18,23 +18,7 @@ private struct Toggler: View {
 }
 
 @Suite("Transitions") struct TransitionTests {
-    private func opacity(of text: String, _ host: ViewHost) -> Double? {
-        var current: Double = 1
-        var found: Double?
-        func walk(_ list: DisplayList, _ o: Double) {
-            for item in list.items {
-                switch item {
-                case .text(let request, _, _) where request.string == text: found = o
-                case .effect(.opacity(let v), let inner): walk(inner, o * v)
-                case .effect(_, let inner): walk(inner, o)
-                default: break
-                }
-            }
-        }
-        walk(host.displayList, current)
-        current = found ?? -1
-        return found
-    }
+    private func opacity(of text: String, _ host: ViewHost) -> Double? { drawnOpacity(of: text, in: host) }
 
     @Test func opacityFadesInAndOutAndRemovalWaitsForTheEnd() {
         let host = ViewHost(Toggler(transition: .opacity), size: CGSize(width: 300, height: 300))
