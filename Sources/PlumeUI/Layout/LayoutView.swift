@@ -20,9 +20,10 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
 /// question.
 final class LayoutBehavior<L: Layout>: NodeBehavior {
     @exclusivity(unchecked) private var layout: L!
-    /// The layout's cache, out of this property while the layout runs (see `withCache`). This and
-    /// the other layout-time properties have no dynamic exclusivity check: every access is an
-    /// instant read or write that calls nothing that could reach it again.
+    /// The layout's cache, used in place by the questions (see `withCache`). This and the other
+    /// layout-time properties have no dynamic exclusivity check: every access is an instant read
+    /// or write that calls nothing that could reach it again, except the question's own access in
+    /// `withCache`, which `cacheInUse` keeps any reentering question away from.
     @exclusivity(unchecked) private var cache: L.Cache?
     /// Whether the subviews changed since the cache was made or updated.
     @exclusivity(unchecked) private var cacheIsStale = false
@@ -71,21 +72,27 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
         return made
     }
 
+    /// Whether a question is using `cache` now (a layout that reenters, a subview asking back,
+    /// makes its own instead of seeing one half-updated).
+    @exclusivity(unchecked) private var cacheInUse = false
+
+    /// Runs `body` with the subviews and the layout's cache, updated first if the subviews changed.
+    /// The cache is used where it is kept (not moved out and back, which copied it twice per question).
     private func withCache<R>(_ body: (LayoutSubviews, inout L.Cache) -> R) -> R {
         let subviews = self.subviews
-        // The cache is out while the layout runs (moved, not copied): a layout that reenters (a
-        // subview asking back) makes its own instead of seeing one half-updated.
-        var c: L.Cache
-        if let kept = cache.take() {
-            c = kept
-            if cacheIsStale { layout.updateCache(&c, subviews: subviews) }
-        } else {
-            c = layout.makeCache(subviews: subviews)
+        if cacheInUse {
+            var own = layout.makeCache(subviews: subviews)
+            return body(subviews, &own)
+        }
+        cacheInUse = true
+        defer { cacheInUse = false }
+        if cache == nil {
+            cache = layout.makeCache(subviews: subviews)
+        } else if cacheIsStale {
+            layout.updateCache(&cache!, subviews: subviews)
         }
         cacheIsStale = false
-        let result = body(subviews, &c)
-        cache = c
-        return result
+        return body(subviews, &cache!)
     }
 
     /// Draws the subviews in `zIndex` order (as written when none sets one).
