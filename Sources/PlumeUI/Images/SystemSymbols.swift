@@ -33,9 +33,7 @@ enum SystemSymbols {
         "arrow.left": "arrow_back", "arrow.right": "arrow_forward", "arrow.up": "arrow_upward",
         // Directional symbols: drawn as for left to right, mirrored in a right-to-left environment.
         "chevron.forward": "chevron_right", "chevron.backward": "chevron_left", "arrow.forward": "arrow_forward",
-        "arrow.backward": "arrow_back", "arrow.forward.circle": "arrow_circle_right",
-        "arrow.backward.circle": "arrow_circle_left", "arrow.forward.circle.fill": "arrow_circle_right",
-        "arrow.backward.circle.fill": "arrow_circle_left",
+        "arrow.backward": "arrow_back",
         "arrow.down": "arrow_downward", "arrow.clockwise": "refresh", "arrow.counterclockwise": "undo",
         "arrow.uturn.backward": "undo", "arrow.uturn.forward": "redo", "arrow.up.arrow.down": "swap_vert",
         "lock": "lock", "lock.fill": "lock", "lock.open": "lock_open", "lock.open.fill": "lock_open", "key": "vpn_key",
