@@ -109,6 +109,42 @@ private struct SliderBox: View {
         #expect(host.frame(ofText: "K")?.minX == 100)
     }
 
+    @Test func leadingSafeAreaInsetsPositionsAndEdgeInsets() throws {
+        let view = VStack(spacing: 0) {
+            Color.clear.frame(height: 40)
+                .safeAreaInset(edge: .leading, spacing: 0) { Text("I").frame(width: 30) }
+            Text("P").position(x: 20, y: 8).frame(height: 16)
+            Text("E").padding(EdgeInsets(top: 0, leading: 12, bottom: 0, trailing: 0))
+                .frame(maxWidth: .infinity, alignment: .leading)
+        }
+        let host = makeHost(view.environment(\.layoutDirection, .rightToLeft))
+        let inset = try #require(host.frame(ofText: "I"))
+        #expect(abs(inset.midX - 385) < 0.001, "the 30-point leading inset is at the right edge: \(inset)")
+        let p = try #require(host.frame(ofText: "P"))
+        #expect(abs(p.midX - 380) < 0.001, "position(x: 20) is 20 points from the right: \(p)")
+        let e = try #require(host.frame(ofText: "E"))
+        #expect(abs(e.maxX - 388) < 0.001)
+    }
+
+    @Test func scrollingToAnIDInARightToLeftScroller() throws {
+        let view = ScrollViewReader { proxy in
+            VStack {
+                Button("Jump") { proxy.scrollTo(7, anchor: .leading) }
+                ScrollView(.horizontal) {
+                    LazyHStack(spacing: 0) {
+                        ForEach(0..<20, id: \.self) { Text("n\($0)").frame(width: 100, height: 40).id($0) }
+                    }
+                }
+            }
+        }
+        let host = makeHost(view.environment(\.layoutDirection, .rightToLeft))
+        #expect(host.frame(ofText: "n0")?.midX == 350)
+        #expect(host.tap("Jump"))
+        host.advance(by: 1)
+        let seven = try #require(host.frame(ofText: "n7"))
+        #expect(abs(seven.midX - 350) < 0.5, "item 7's leading (right) edge at the viewport's: \(seven)")
+    }
+
     @Test func aGridAndALazyGridPutTheirFirstColumnAtTheRight() throws {
         let grid = Grid(horizontalSpacing: 0) {
             GridRow { Text("A"); Text("BB") }
