@@ -251,6 +251,24 @@ private struct SliderBox: View {
         #expect(mirrored == 1, "only the forward chevron is mirrored, not the star or the text")
     }
 
+    /// Pango aligns a Hebrew paragraph by its own direction; Plume's alignment is the layout's.
+    @Test func aHebrewParagraphAlignsByTheLayoutDirection() {
+        let host = ViewHost(Text("x"), size: CGSize(width: 100, height: 100))
+        let first = "שלום עולם רב"
+        func secondLineStart(_ alignment: TextAlignment) -> (caret: CGFloat, width: CGFloat) {
+            let request = TextLayoutRequest(
+                runs: [TextRun(first + "\nכאן", font: .body)], maxWidth: nil, maxHeight: nil, lineLimit: nil,
+                alignment: alignment)
+            let width = host.textEngine.layout(request).size.width
+            // The second line's first character is at its right end (the line runs right to left).
+            return (host.textEngine.caretRect(in: request, atCharacterOffset: first.count + 1).minX, width)
+        }
+        let leading = secondLineStart(.leading)
+        let trailing = secondLineStart(.trailing)
+        #expect(leading.caret < leading.width / 2, "leading: the short line at the left: \(leading)")
+        #expect(abs(trailing.caret - trailing.width) < 1, "trailing: at the right: \(trailing)")
+    }
+
     @Test func flipsForRightToLeftMirrorsDrawingAndHitTesting() throws {
         let view = HStack(spacing: 0) {
             Button("Go") {}.frame(width: 50, height: 40)
