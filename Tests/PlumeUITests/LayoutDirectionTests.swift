@@ -55,7 +55,40 @@ private struct SliderBox: View {
     }
 }
 
+/// A right triangle with its right angle at the bottom left (drawn for left to right).
+private struct Wedge: Shape {
+    func path(in rect: CGRect) -> Path {
+        var p = Path()
+        p.move(to: CGPoint(x: rect.minX, y: rect.minY))
+        p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+        p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        p.closeSubpath()
+        return p
+    }
+}
+
+/// The same wedge, declared never to mirror.
+private struct FixedWedge: Shape {
+    var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
+    func path(in rect: CGRect) -> Path { Wedge().path(in: rect) }
+}
+
 @MainActor @Suite("Right-to-left layout") struct LayoutDirectionTests {
+    @Test func customShapesMirrorUnlessFixedAsInSwiftUI() {
+        func hit(_ view: some View, at point: CGPoint) -> Bool {
+            let host = makeHost(view.frame(width: 100, height: 100).environment(\.layoutDirection, .rightToLeft))
+            return host.graph.hitTest(point)?.typeName.contains("Wedge") == true
+        }
+        // The box spans 150…250 × 100…200; the wedge's right angle is at the bottom left, mirrored to the right.
+        #expect(hit(Wedge(), at: CGPoint(x: 240, y: 120)))
+        #expect(!hit(Wedge(), at: CGPoint(x: 160, y: 120)))
+        #expect(hit(FixedWedge(), at: CGPoint(x: 160, y: 120)))
+        #expect(!hit(FixedWedge(), at: CGPoint(x: 240, y: 120)))
+        #expect(Circle().layoutDirectionBehavior == .fixed)
+        #expect(Wedge().layoutDirectionBehavior == .mirrors)
+        #expect(Wedge().trim(from: 0, to: 0.5).layoutDirectionBehavior == .mirrors)
+    }
+
     @Test func theDirectionDefaultsToLeftToRightAndViewsReadIt() {
         let host = makeHost(VStack { DirectionReader(); DirectionReader().environment(\.layoutDirection, .rightToLeft) })
         #expect(host.find(text: "ltr") != nil)
