@@ -329,6 +329,34 @@ private struct FixedWedge: Shape {
         #expect(!fixed.dumpDisplayList().contains("transform"))
     }
 
+    @Test func theSwipeBackStartsAtTheRightEdgeAndPagesSlideFromTheLeft() throws {
+        let view = NavigationStack {
+            NavigationLink("Open") { Text("Detail page") }
+        }
+        let host = makeHost(view.environment(\.layoutDirection, .rightToLeft))
+        #expect(host.tap("Open"))
+        host.advance(by: 0.1)
+        let sliding = try #require(host.frame(ofText: "Detail page"))
+        #expect(sliding.maxX < 200, "mid-push the page comes in from the left: \(sliding)")
+        host.advance(by: 1)
+        #expect(host.find(text: "Detail page") != nil)
+        // From the left edge nothing happens; from the right edge, leftwards, the page pops.
+        host.drag(from: CGPoint(x: 5, y: 150), to: CGPoint(x: 300, y: 150))
+        host.advance(by: 1)
+        #expect(host.find(text: "Detail page") != nil)
+        host.drag(from: CGPoint(x: 395, y: 150), to: CGPoint(x: 60, y: 150))
+        host.advance(by: 1)
+        #expect(host.find(text: "Detail page") == nil)
+    }
+
+    @Test func aMoveTransitionFromTheLeadingEdgeComesFromTheRight() {
+        let effect = EffectModifier(kind: .translation(.zero, .leading, 1))
+        let host = makeHost(Text("M").modifier(effect).environment(\.layoutDirection, .rightToLeft))
+        var moved: CGAffineTransform?
+        for case .effect(.transform(let t), _) in host.displayList.items { moved = t }
+        #expect((moved?.tx ?? 0) > 0, "pushed out past the right edge: \(String(describing: moved))")
+    }
+
     @Test func switchingTheDirectionAtRunTimeMovesViews() {
         struct Switcher: View {
             @State var rtl = false
