@@ -227,6 +227,21 @@ struct LazyStackTests {
         #expect(!host.isAnimating || rowsShown(host).contains(60_000))
     }
 
+    @Test func theWheelDuringAGlideToAFarIDStopsItForGood() throws {
+        let log = RowLog()
+        let host = ViewHost(Lister(mixed: true, log: log), size: window)
+        #expect(host.tap("Glide"))
+        host.advance(by: 0.3)
+        #expect(host.scroll(at: middle, by: CGSize(width: 0, height: 100)))
+        let stopped = try #require(rowsShown(host).min())
+        #expect(stopped > 1_000 && stopped < 50_000)
+        // The correction queued for the glide must not take the scroll on to row 60,000.
+        host.advance(by: 2)
+        let after = try #require(rowsShown(host).min())
+        #expect(abs(after - stopped) < 5)
+        #expect(!rowsShown(host).contains(60_000))
+    }
+
     @Test func theFocusedRowIsKeptWhileItScrollsFarAway() throws {
         let texts = FieldTexts()
         let view = ScrollView {

@@ -81,6 +81,10 @@ class NodeBehavior {
     func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value? { nil }
     /// The node was removed from the graph.
     func destroyed() {}
+    /// The child at `index` finished its removal transition and is about to leave `node.children`
+    /// (a container keeping arrays parallel to its children drops that entry). Runs at the start of
+    /// a frame, outside layout.
+    func childWillLeave(at index: Int) {}
     /// Extra dump details (text content, colors…), shown after the frame.
     var dumpDetails: String? { nil }
 

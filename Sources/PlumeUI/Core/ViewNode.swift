@@ -47,6 +47,8 @@ final class ViewNode {
     /// change a collected preference (see `markPreferencesChanged`).
     var preferenceStamp = 0
     var isDestroyed = false
+    /// Whether the node is playing its removal transition (it is gone from its parent's view).
+    var isRemoving = false
     private var cachedItems: [ViewNode]?
     /// The graph's count of live nodes, which this node is part of until it is freed.
     private let liveNodes: _ViewNodeCount
@@ -109,84 +111,6 @@ final class ViewNode {
         guard !isDestroyed else { return }
         markPreferencesChanged()
         behavior.update(changed: true)
-    }
-
-    /// Matches `newChildren` to the existing children by key and type: kept identities are updated,
-    /// new ones created, vanished ones destroyed.
-    func reconcileChildren(_ newChildren: [(key: AnyHashable, view: any View)], environment env: EnvironmentValues) {
-        if newChildren.count == childKeys.count,
-            zip(newChildren, zip(childKeys, children)).allSatisfy({
-                $0.key == $1.0 && type(of: $0.view) == type(of: $1.1.view)
-            })
-        {
-            for (child, node) in zip(newChildren, children) {
-                node.update(view: child.view, environment: env, isFirst: false)
-            }
-            return
-        }
-        var old: [AnyHashable: ViewNode] = [:]
-        for (key, node) in zip(childKeys, children) { old[key] = node }
-        var nodes: [ViewNode] = []
-        var keys: [AnyHashable] = []
-        nodes.reserveCapacity(newChildren.count)
-        for child in newChildren {
-            if let existing = old[child.key], type(of: existing.view) == type(of: child.view) {
-                old[child.key] = nil
-                existing.update(view: child.view, environment: env, isFirst: false)
-                nodes.append(existing)
-            } else {
-                let view = shown(child.view)
-                let node = ViewNode(view: view, parent: self, graph: graph, environment: env)
-                nodes.append(node)
-                node.update(view: view, environment: env, isFirst: true)
-                graph.nodeAppeared(node)
-            }
-            keys.append(child.key)
-        }
-        // Removed views with a transition stay, at their old place, until the transition ends.
-        let transaction = graph.transaction
-        for (key, gone) in old {
-            let oldIndex = childKeys.firstIndex(of: key) ?? nodes.count
-            if gone.isRemoving {
-                nodes.insert(gone, at: min(oldIndex, nodes.count))
-                keys.insert(key, at: min(oldIndex, keys.count))
-            } else if transaction.animation != nil, !transaction.disablesAnimations,
-                let transition = gone.removalTransition
-            {
-                gone.isRemoving = true
-                nodes.insert(gone, at: min(oldIndex, nodes.count))
-                let removalKey = AnyHashable(RemovingKey(serial: gone.serial))
-                keys.insert(removalKey, at: min(oldIndex, keys.count))
-                transition.beginRemoval(in: transaction) { [weak self, weak gone] in
-                    guard let self, let gone else { return }
-                    self.finishRemoval(of: gone)
-                }
-            } else {
-                gone.destroy()
-            }
-        }
-        children = nodes
-        childKeys = keys
-        markPreferencesChanged()
-        invalidateLayout()
-    }
-
-    /// Whether the node is playing its removal transition (it is gone from its parent's view).
-    var isRemoving = false
-
-    /// Drops a child whose removal transition ended.
-    private func finishRemoval(of child: ViewNode) {
-        guard let index = children.firstIndex(where: { $0 === child }) else { return }
-        children.remove(at: index)
-        childKeys.remove(at: index)
-        child.destroy()
-        markPreferencesChanged()
-        invalidateLayout()
-    }
-
-    /// Keeps exactly one child showing `view`.
-    func reconcileSingleChild(_ view: any View, environment env: EnvironmentValues) {
-        reconcileChildren([(AnyHashable(0), view)], environment: env)
     }
 
     /// Marks the subtree dead without callbacks, when the graph itself goes away: work that outlives
@@ -442,9 +366,4 @@ struct AlignmentCacheKey: Hashable {
     let id: ObjectIdentifier
     let width: CGFloat
     let height: CGFloat
-}
-
-/// The identity of a child that is playing its removal transition (never matches a new child).
-struct RemovingKey: Hashable {
-    let serial: Int
 }

@@ -84,7 +84,7 @@ extension LazyStackBehavior {
         let k = perLine
         guard k > 0, let tracks else { return (false, 0) }
         var longest: [Int: CGFloat] = [:]
-        for (position, child) in node.children.enumerated() {
+        for (position, child) in node.children.enumerated() where childRows[position] >= 0 {
             let first = childRows[position] * perUnit
             let items = child.layoutItems
             if items.count != perUnit { reportCellMismatch(items.count) }
@@ -110,6 +110,10 @@ extension LazyStackBehavior {
         let blockStart = rect.origin[cross] + max(0, rect.size[cross] - tracks.extent) * fraction
         let lines = lineCount
         for (position, child) in node.children.enumerated() {
+            guard childRows[position] >= 0 else {
+                placeRemoving(child, in: rect)
+                continue
+            }
             let first = childRows[position] * perUnit
             for (j, item) in child.layoutItems.enumerated() {
                 let line = (first + j) / k

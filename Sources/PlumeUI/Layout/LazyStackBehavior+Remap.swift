@@ -2,24 +2,40 @@ import Foundation
 import PlumeAnimation
 import PlumeGraphics
 
+/// How a lazy stack's old rows map to its new ones (see `LazyStackBehavior.remap(from:)`).
+struct LazyRowMap {
+    /// The new index of the created row with this key, which was at this old index (nil: gone).
+    let newIndex: (AnyHashable, Int) -> Int?
+    /// Whether the new row at this index was not in the old content.
+    let isInserted: (Int) -> Bool
+}
+
 /// A lazy stack's or grid's new content: what it keeps of the old.
 extension LazyStackBehavior {
-    /// Carries measured sizes over to the new rows by id; returns how to find an old row's new index.
-    func remap(from old: LazyRows) -> (AnyHashable, Int) -> Int? {
+    /// Carries measured sizes over to the new rows by id; returns how the old rows map to the new.
+    func remap(from old: LazyRows) -> LazyRowMap {
         offsetsValid = false
         if old.count == 0 || (measuredCount == 0 && node.children.isEmpty) {
             // Nothing to carry over (mounting): no ids needed.
             sizes = isGrid ? [] : [CGFloat](repeating: -1, count: rows.count)
             measuredCount = 0
             measuredTotal = 0
-            return { _, _ in nil }
+            return LazyRowMap(newIndex: { _, _ in nil }, isInserted: { _ in true })
         }
         let oldIDs = old.ids
         let newIDs = rows.ids
         let isPrefix = newIDs.count >= oldIDs.count && zip(oldIDs, newIDs).allSatisfy { $0 == $1 }
         if isPrefix {
             if !isGrid { sizes += [CGFloat](repeating: -1, count: newIDs.count - oldIDs.count) }
-            return { key, oldIndex in oldIndex < newIDs.count && newIDs[oldIndex] == key ? oldIndex : nil }
+            let oldCount = oldIDs.count
+            return LazyRowMap(
+                newIndex: { key, oldIndex in
+                    if let duplicate = key.base as? DuplicateID {
+                        return oldIndex == duplicate.occurrence ? oldIndex : nil
+                    }
+                    return oldIndex < newIDs.count && newIDs[oldIndex] == key ? oldIndex : nil
+                },
+                isInserted: { $0 >= oldCount })
         }
         if isGrid {
             // A grid's lines are not any one element's: measure them again.
@@ -37,6 +53,13 @@ extension LazyStackBehavior {
         }
         var index: [AnyHashable: Int] = [:]
         for (i, id) in newIDs.enumerated() where index[id] == nil { index[id] = i }
-        return { key, _ in index[key] }
+        let oldSet = Set(oldIDs)
+        return LazyRowMap(
+            newIndex: { key, _ in
+                guard let duplicate = key.base as? DuplicateID else { return index[key] }
+                let at = duplicate.occurrence
+                return at < newIDs.count && newIDs[at] == duplicate.id ? at : nil
+            },
+            isInserted: { !oldSet.contains(newIDs[$0]) })
     }
 }

@@ -24,8 +24,9 @@ extension LazyStackBehavior {
         ensureOffsets()
         let index = line(ofUnit: unit)
         let frame = windowFrame(ofLine: index)
-        pendingTarget = LazyScrollTarget(key: key, anchor: anchor, index: index, expected: offsets[index])
         scroller.scroll(toShow: frame, anchor: anchor)
+        pendingTarget = LazyScrollTarget(
+            key: key, anchor: anchor, index: index, expected: offsets[index], generation: scroller.scrollGeneration)
         return true
     }
 
@@ -33,6 +34,11 @@ extension LazyStackBehavior {
     /// scroll view rests, scrolls to its real frame (as an after-frame step, without animation).
     func correctPendingTarget(scroller: any ScrollOffsetCorrecting) {
         guard let target = pendingTarget else { return }
+        guard target.generation == scroller.scrollGeneration else {
+            // A newer scroll (the wheel, a press, another scrollTo) took over.
+            pendingTarget = nil
+            return
+        }
         if scroller.isMoving {
             // While an animated scroll runs, rows measured on the way move the target: follow it.
             guard target.index < lineCount else { return }
@@ -49,8 +55,8 @@ extension LazyStackBehavior {
             // jump to the new estimate, a few times at most.
             pendingTarget = nil
             guard target.attempts < 3 else { return }
-            node.graph.afterFrame { [weak self] in
-                guard let self else { return }
+            node.graph.afterFrame { [weak self, weak scroller] in
+                guard let self, scroller?.scrollGeneration == target.generation else { return }
                 withTransaction(Transaction()) { _ = self.scrollToRow(target.key, anchor: target.anchor) }
                 self.pendingTarget?.attempts = target.attempts + 1
             }
@@ -60,7 +66,8 @@ extension LazyStackBehavior {
         let frame = node.children[position].layoutItems.reduce(CGRect.null) { $0.union($1.frame) }
         guard !frame.isNull else { return }
         node.graph.afterFrame { [weak scroller] in
-            withTransaction(Transaction()) { scroller?.scroll(toShow: frame, anchor: target.anchor) }
+            guard let scroller, scroller.scrollGeneration == target.generation else { return }
+            withTransaction(Transaction()) { scroller.scroll(toShow: frame, anchor: target.anchor) }
         }
     }
 }
@@ -73,6 +80,8 @@ struct LazyScrollTarget {
     let index: Int
     /// Where the scroll expects the row to start along the axis (stack coordinates).
     var expected: CGFloat
+    /// The scroll view's `scrollGeneration` once it started scrolling to the row.
+    let generation: Int
     /// How many times the scroll jumped to a new estimate after it ended without the row.
     var attempts = 0
 }

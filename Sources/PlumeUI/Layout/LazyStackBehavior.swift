@@ -40,6 +40,9 @@ final class LazyStackBehavior: NodeBehavior {
     var offsetsValid = false
     /// The row index of each child (parallel to `node.children` and `node.childKeys`).
     var childRows: [Int] = []
+    /// Where each child playing its removal transition was, by its layout items' frames relative
+    /// to the stack's origin (it stays drawn there while the rows move).
+    private var removingPlaces: [ObjectIdentifier: [CGRect]] = [:]
     private var childEnvironment = EnvironmentValues()
     private var scrollerSearched = false
     private weak var scroller: (any ScrollOffsetCorrecting)?
@@ -60,7 +63,7 @@ final class LazyStackBehavior: NodeBehavior {
         if isGrid { return description.axis == .horizontal ? "LazyHGrid" : "LazyVGrid" }
         return description.axis == .horizontal ? "LazyHStack" : "LazyVStack"
     }
-    override var dumpDetails: String? { "\(childRows.count) of \(rows.count) \(isGrid ? "cells" : "rows")" }
+    override var dumpDetails: String? { "\(childRows.count { $0 >= 0 }) of \(rows.count) \(isGrid ? "cells" : "rows")" }
 
     var isGrid: Bool { description.gridItems != nil }
     var axis: Axis { description.axis }
@@ -83,71 +86,148 @@ final class LazyStackBehavior: NodeBehavior {
         childEnvironment = env
         let old = rows
         rows = LazyRows(description.content)
-        let newIndex = remap(from: old)
-        // Created rows get their new views; rows whose id is gone are destroyed.
-        var kept: [(Int, AnyHashable, ViewNode)] = []
-        for (position, child) in node.children.enumerated() {
+        let map = remap(from: old)
+        // Rows still in the content keep their nodes (and get their new views); rows whose id is
+        // gone leave through the common diff, playing their removal transitions; static rows and
+        // rows inserted into the created window are created now, so they play their insertion
+        // transitions in this update's transaction.
+        var wanted: [(index: Int, key: AnyHashable)] = []
+        var keptRows: [(index: Int, node: ViewNode)] = []
+        var taken = Set<AnyHashable>()
+        for (position, child) in node.children.enumerated() where !child.isRemoving {
             let key = node.childKeys[position]
-            if let index = newIndex(key, childRows[position]) {
-                let view = rows.view(at: index)
-                if type(of: view) == type(of: child.view) {
-                    child.update(view: view, environment: env, isFirst: false)
-                    kept.append((index, key, child))
-                    continue
-                }
+            if let index = map.newIndex(key, childRows[position]) {
+                wanted.append((index, key))
+                keptRows.append((index, child))
+                taken.insert(key)
             }
-            child.destroy()
         }
-        setChildren(kept)
-        if perLine > 0 { materialize(Set(rows.staticRows), keep: { _ in true }) }
+        var present = Set(wanted.map(\.index))
+        var created = perLine > 0 ? rows.staticRows : []
+        created += insertedRows(near: keptRows, isInserted: map.isInserted)
+        for index in created where !present.contains(index) {
+            present.insert(index)
+            wanted.append((index, newKey(forRow: index, taken: &taken)))
+        }
+        wanted.sort { $0.index < $1.index }
+        node.diffChildren(
+            wanted.lazy.map { ChildEntry(key: $0.key, view: self.rows.view(at: $0.index)) }, environment: env,
+            removal: .transitions)
+        syncChildRows(wanted.map(\.index))
         if old.count != rows.count { pendingTarget = nil }  // its row index may have moved
         if old.count != rows.count || changed { node.invalidateLayout() }
     }
 
-    private func setChildren(_ list: [(Int, AnyHashable, ViewNode)]) {
-        let sorted = list.sorted { $0.0 < $1.0 }
-        childRows = sorted.map(\.0)
-        node.childKeys = sorted.map(\.1)
-        node.children = sorted.map(\.2)
-        node.markPreferencesChanged()
+    /// The rows inserted into the content that a person sees arrive, made in the update so they
+    /// play their insertion transitions: every inserted row when the stack creates all its rows (no
+    /// scroll view); otherwise those among or next to the rows that were in view (`kept`: the
+    /// created rows still in the content, by new index), as many as were in view at most. The
+    /// layout creates any others, without transitions.
+    private func insertedRows(near kept: [(index: Int, node: ViewNode)], isInserted: (Int) -> Bool) -> [Int] {
+        guard let scroller = findScroller() else {
+            return kept.isEmpty && node.children.isEmpty ? [] : (0..<rows.count).filter(isInserted)
+        }
+        let viewport = scroller.node.frame
+        let inView = kept.filter { row in row.node.layoutItems.contains { $0.frame.intersects(viewport) } }.map(\.index)
+        // Nothing was in view (mounting, or every row went): the layout makes the rows in view.
+        guard let lowest = inView.min(), let highest = inView.max() else { return [] }
+        let budget = inView.count
+        let count = rows.count
+        var result: [Int] = []
+        var low = lowest
+        while result.count < budget, low > 0, isInserted(low - 1) {
+            low -= 1
+            result.append(low)
+        }
+        var high = highest
+        while result.count < budget, high + 1 < count, isInserted(high + 1) {
+            high += 1
+            result.append(high)
+        }
+        if highest - lowest + 1 > inView.count {
+            let shown = Set(inView)
+            for index in lowest...highest where result.count < budget && !shown.contains(index) && isInserted(index) {
+                result.append(index)
+            }
+        }
+        return result
+    }
+
+    /// The key of a row being created: its id, or (when another created row has that id) the id
+    /// with its position.
+    private func newKey(forRow index: Int, taken: inout Set<AnyHashable>) -> AnyHashable {
+        var key = rows.id(at: index)
+        if taken.contains(key) { key = AnyHashable(DuplicateID(id: key, occurrence: index)) }
+        taken.insert(key)
+        return key
+    }
+
+    /// Sets `childRows` from the rows just given to `diffChildren` (`indices`, in order): children
+    /// playing their removal transition, which the diff kept among them, get -1 and stay drawn
+    /// where they were.
+    private func syncChildRows(_ indices: [Int]) {
+        var rowsOfChildren: [Int] = []
+        rowsOfChildren.reserveCapacity(node.children.count)
+        var next = indices.makeIterator()
+        for child in node.children {
+            if child.isRemoving {
+                rowsOfChildren.append(-1)
+                if removingPlaces[ObjectIdentifier(child)] == nil {
+                    let origin = node.frame.origin
+                    removingPlaces[ObjectIdentifier(child)] = child.layoutItems.map {
+                        $0.frame.offsetBy(dx: -origin.x, dy: -origin.y)
+                    }
+                }
+            } else {
+                rowsOfChildren.append(next.next() ?? 0)
+            }
+        }
+        childRows = rowsOfChildren
+    }
+
+    override func childWillLeave(at index: Int) {
+        removingPlaces[ObjectIdentifier(node.children[index])] = nil
+        childRows.remove(at: index)
     }
 
     // MARK: Rows
 
     /// Creates the rows in `wanted` that do not exist and destroys existing ones that `keep` rejects
-    /// (static rows and the row holding focus always stay). Returns whether anything changed.
+    /// (static rows, the row holding focus and rows playing their removal transition always stay),
+    /// through the common diff, without transitions: rows scrolling in and out are not inserted or
+    /// removed. Returns whether anything changed.
     @discardableResult
     private func materialize(_ wanted: Set<Int>, keep: (Int) -> Bool) -> Bool {
         let focusedRow = self.focusedRow()
-        var list: [(Int, AnyHashable, ViewNode)] = []
-        var changed = false
+        var list: [(index: Int, key: AnyHashable, isNew: Bool)] = []
+        var dropping = false
         var present = Set<Int>()
-        var keys = Set<AnyHashable>()
-        for (position, child) in node.children.enumerated() {
+        var taken = Set<AnyHashable>()
+        for (position, child) in node.children.enumerated() where !child.isRemoving {
             let index = childRows[position]
             if keep(index) || wanted.contains(index) || rows.isStatic(index) || child === focusedRow {
-                list.append((index, node.childKeys[position], child))
+                list.append((index, node.childKeys[position], false))
                 present.insert(index)
-                keys.insert(node.childKeys[position])
+                taken.insert(node.childKeys[position])
             } else {
-                child.destroy()
-                changed = true
+                dropping = true
             }
         }
+        var creating = false
         for index in wanted.sorted() where !present.contains(index) {
-            var key = rows.id(at: index)
-            if keys.contains(key) { key = AnyHashable(DuplicateID(id: key, occurrence: index)) }
-            keys.insert(key)
-            let view = rows.view(at: index)
-            let child = ViewNode(view: view, parent: node, graph: node.graph, environment: childEnvironment)
-            child.update(view: view, environment: childEnvironment, isFirst: true)
-            node.graph.nodeAppeared(child)
-            list.append((index, key, child))
-            changed = true
-            if isGrid, !perUnitKnown { learnCellsPerUnit(from: child) }
+            list.append((index, newKey(forRow: index, taken: &taken), true))
+            creating = true
         }
-        if changed { setChildren(list) }
-        return changed
+        guard dropping || creating else { return false }
+        list.sort { $0.index < $1.index }
+        node.diffChildren(
+            list.lazy.map { ChildEntry(key: $0.key, view: $0.isNew ? self.rows.view(at: $0.index) : nil) },
+            environment: childEnvironment, removal: .immediately)
+        syncChildRows(list.map(\.index))
+        if isGrid, !perUnitKnown, creating, let first = node.children.first(where: { !$0.isRemoving }) {
+            learnCellsPerUnit(from: first)
+        }
+        return true
     }
 
     /// The child that holds keyboard focus, if one does.
@@ -195,6 +275,7 @@ final class LazyStackBehavior: NodeBehavior {
         var widest: CGFloat = 0
         for (position, child) in node.children.enumerated() {
             let index = childRows[position]
+            guard index >= 0 else { continue }  // playing its removal transition
             let size = rowSize(child, p)
             widest = max(widest, size[cross])
             let length = size[axis]
@@ -324,6 +405,10 @@ final class LazyStackBehavior: NodeBehavior {
         let p = rowProposal(crossValue)
         let stackGuide = description.guide(ViewDimensions(size: rect.size))
         for (position, child) in node.children.enumerated() {
+            guard childRows[position] >= 0 else {
+                placeRemoving(child, in: rect)
+                continue
+            }
             var start = origin + offsets[childRows[position]]
             for item in child.layoutItems {
                 let size = item.sizeThatFits(p)
@@ -333,6 +418,15 @@ final class LazyStackBehavior: NodeBehavior {
                 item.place(in: CGRect(origin: itemOrigin, size: size), proposal: p)
                 start += size[axis] + description.spacing
             }
+        }
+    }
+
+    /// Places a child playing its removal transition where it was when it was removed, relative to
+    /// the stack (the rows around it move; it stays until its transition ends).
+    func placeRemoving(_ child: ViewNode, in rect: CGRect) {
+        guard let places = removingPlaces[ObjectIdentifier(child)] else { return }
+        for (item, place) in zip(child.layoutItems, places) {
+            item.place(in: place.offsetBy(dx: rect.minX, dy: rect.minY), proposal: ProposedViewSize(place.size))
         }
     }
 

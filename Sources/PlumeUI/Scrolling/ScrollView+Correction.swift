@@ -13,6 +13,10 @@ protocol ScrollOffsetCorrecting: Scrollable {
     func shiftContent(by delta: CGSize)
     /// Moves the end of a running programmatic scroll by `delta` (the place it scrolls to moved).
     func retarget(by delta: CGSize)
+    /// Counts the scrolls a person or the app started (a wheel step, a press, a programmatic
+    /// scroll); corrections do not count. A correction queued for an earlier scroll applies only
+    /// while this is unchanged, so it never undoes a newer one.
+    var scrollGeneration: Int { get }
 }
 
 extension ScrollBehavior: ScrollOffsetCorrecting {

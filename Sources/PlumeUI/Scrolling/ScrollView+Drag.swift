@@ -33,6 +33,7 @@ extension ScrollBehavior: PointerHandler, AnimationTicking {
         guard node.environment.isScrollEnabled else { return false }
         let caught = motionX != nil || motionY != nil
         // A press stops moving content where it is.
+        scrollGeneration += 1
         motionX = nil
         motionY = nil
         settle = ScrollSettleState()

@@ -70,6 +70,8 @@ final class ScrollBehavior<Content: View>: SingleContentViewBehavior<ScrollView<
     /// How far the content is scrolled (positive: content moved up / left). Outside `limits` while
     /// overscrolled (dragging past an edge or bouncing back).
     var contentOffset: CGPoint = .zero
+    /// See `ScrollOffsetCorrecting.scrollGeneration`.
+    var scrollGeneration = 0
     /// The content's size from the last layout.
     var contentExtent: CGSize = .zero
     /// The running motions (momentum, bounce, programmatic scroll), per axis.
@@ -221,6 +223,7 @@ final class ScrollBehavior<Content: View>: SingleContentViewBehavior<ScrollView<
     func scroll(by delta: CGSize) -> Bool {
         guard delta.width.isFinite, delta.height.isFinite, node.environment.isScrollEnabled else { return false }
         // The wheel takes over from any momentum or bounce, and clamps.
+        scrollGeneration += 1
         motionX = nil
         motionY = nil
         let l = limits(viewport: node.frame.size)
@@ -273,6 +276,7 @@ final class ScrollBehavior<Content: View>: SingleContentViewBehavior<ScrollView<
         var goal = goal
         goal.x = min(max(l.x.lowerBound, goal.x), l.x.upperBound)
         goal.y = min(max(l.y.lowerBound, goal.y), l.y.upperBound)
+        scrollGeneration += 1
         settle = ScrollSettleState()
         guard let animation else {
             motionX = nil

@@ -1,0 +1,136 @@
+import Foundation
+import PlumeAnimation
+import PlumeGraphics
+
+/// One child a container wants after an update: its key, and its view value — or nil to keep the
+/// existing child with that key as it is (a lazy row still in view, whose view the stack does not
+/// build again).
+struct ChildEntry {
+    let key: AnyHashable
+    let view: (any View)?
+}
+
+/// How the children a container no longer wants leave it.
+enum ChildRemoval {
+    /// They are gone from the content: one with a removal transition plays it under an animated
+    /// transaction, staying at its old place until it ends; the others are destroyed.
+    case transitions
+    /// They are not gone from the content, only no longer kept (a lazy row scrolled out of view):
+    /// destroyed at once, without transitions.
+    case immediately
+}
+
+/// The one child-diffing path of the graph. Every container's children come and go here — those of
+/// stacks, conditionals and `ForEach` through `reconcileChildren`, and a lazy stack's rows through
+/// `diffChildren` — so identity (key and type), state, `onAppear`/`onDisappear` and transitions
+/// follow the same rules everywhere.
+///
+/// Called by behaviours in the update phase (`reconcileChildren`, and `diffChildren` with
+/// `.transitions`), and by a lazy stack during layout for rows coming into and leaving the
+/// viewport (`diffChildren` with `.immediately`, which neither invalidates layout nor starts
+/// transitions). Touches only this node's children.
+extension ViewNode {
+    /// Matches `newChildren` to the existing children by key and type: kept identities are updated,
+    /// new ones created, vanished ones destroyed (or kept while their removal transition plays).
+    func reconcileChildren(_ newChildren: [(key: AnyHashable, view: any View)], environment env: EnvironmentValues) {
+        if newChildren.count == childKeys.count,
+            zip(newChildren, zip(childKeys, children)).allSatisfy({
+                $0.key == $1.0 && type(of: $0.view) == type(of: $1.1.view)
+            })
+        {
+            for (child, node) in zip(newChildren, children) {
+                node.update(view: child.view, environment: env, isFirst: false)
+            }
+            return
+        }
+        diffChildren(
+            newChildren.lazy.map { ChildEntry(key: $0.key, view: $0.view) }, environment: env, removal: .transitions)
+        invalidateLayout()
+    }
+
+    /// Keeps exactly one child showing `view`.
+    func reconcileSingleChild(_ view: any View, environment env: EnvironmentValues) {
+        reconcileChildren([(AnyHashable(0), view)], environment: env)
+    }
+
+    /// Makes the children `entries`, in that order: a child whose key and view type match an
+    /// existing one keeps that node (updated with the new view, or untouched when the entry has no
+    /// view); others are created. Existing children not wanted leave as `removal` says; children
+    /// already playing their removal transition stay where they are. Returns whether the list of
+    /// children changed (it does not invalidate layout: `reconcileChildren` does, a lazy stack lays
+    /// out its rows itself).
+    @discardableResult
+    func diffChildren<Entries: Collection<ChildEntry>>(
+        _ entries: Entries, environment env: EnvironmentValues, removal: ChildRemoval
+    ) -> Bool {
+        var old: [AnyHashable: ViewNode] = [:]
+        old.reserveCapacity(children.count)
+        for (key, node) in zip(childKeys, children) { old[key] = node }
+        var nodes: [ViewNode] = []
+        var keys: [AnyHashable] = []
+        nodes.reserveCapacity(entries.count)
+        keys.reserveCapacity(entries.count)
+        var changed = false
+        for entry in entries {
+            if let existing = old[entry.key], entry.view.map({ type(of: existing.view) == type(of: $0) }) ?? true {
+                old[entry.key] = nil
+                if let view = entry.view { existing.update(view: view, environment: env, isFirst: false) }
+                nodes.append(existing)
+            } else if let view = entry.view.map({ shown($0) }) {
+                let node = ViewNode(view: view, parent: self, graph: graph, environment: env)
+                nodes.append(node)
+                node.update(view: view, environment: env, isFirst: true)
+                graph.nodeAppeared(node)
+                changed = true
+            } else {
+                graph.report("internal: \(typeName) kept a child \(entry.key) it does not have")
+                continue
+            }
+            keys.append(entry.key)
+        }
+        // What is left leaves, in the old order (so removed views keep their places among the rest).
+        let transaction = graph.transaction
+        let animates = removal == .transitions && transaction.animation != nil && !transaction.disablesAnimations
+        for (oldIndex, key) in childKeys.enumerated() {
+            guard let gone = old[key], gone === children[oldIndex] else { continue }
+            if gone.isRemoving {
+                nodes.insert(gone, at: min(oldIndex, nodes.count))
+                keys.insert(key, at: min(oldIndex, keys.count))
+                continue
+            }
+            changed = true
+            if animates, let transition = gone.removalTransition {
+                gone.isRemoving = true
+                nodes.insert(gone, at: min(oldIndex, nodes.count))
+                keys.insert(AnyHashable(RemovingKey(serial: gone.serial)), at: min(oldIndex, keys.count))
+                transition.beginRemoval(in: transaction) { [weak self, weak gone] in
+                    guard let self, let gone else { return }
+                    self.finishRemoval(of: gone)
+                }
+            } else {
+                gone.destroy()
+            }
+        }
+        if !changed, keys != childKeys { changed = true }
+        children = nodes
+        childKeys = keys
+        if changed { markPreferencesChanged() }
+        return changed
+    }
+
+    /// Drops a child whose removal transition ended.
+    private func finishRemoval(of child: ViewNode) {
+        guard let index = children.firstIndex(where: { $0 === child }) else { return }
+        behavior.childWillLeave(at: index)
+        children.remove(at: index)
+        childKeys.remove(at: index)
+        child.destroy()
+        markPreferencesChanged()
+        invalidateLayout()
+    }
+}
+
+/// The identity of a child that is playing its removal transition (never matches a new child).
+struct RemovingKey: Hashable {
+    let serial: Int
+}
