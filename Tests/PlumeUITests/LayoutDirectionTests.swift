@@ -90,14 +90,21 @@ private struct FixedWedge: Shape {
     }
 
     @Test func theDirectionDefaultsToLeftToRightAndViewsReadIt() {
-        let host = makeHost(VStack { DirectionReader(); DirectionReader().environment(\.layoutDirection, .rightToLeft) })
+        let host = makeHost(
+            VStack {
+                DirectionReader()
+                DirectionReader().environment(\.layoutDirection, .rightToLeft)
+            })
         #expect(host.find(text: "ltr") != nil)
         #expect(host.find(text: "rtl") != nil)
         #expect(EnvironmentValues().layoutDirection == .leftToRight)
     }
 
     @Test func anHStackRunsFromTheRight() throws {
-        let row = HStack(spacing: 0) { Text("AA"); Text("BBBB") }
+        let row = HStack(spacing: 0) {
+            Text("AA")
+            Text("BBBB")
+        }
         let ltr = makeHost(row)
         let rtl = makeHost(row.environment(\.layoutDirection, .rightToLeft))
         // 48 points wide, centred in 400: 176…224.
@@ -180,8 +187,14 @@ private struct FixedWedge: Shape {
 
     @Test func aGridAndALazyGridPutTheirFirstColumnAtTheRight() throws {
         let grid = Grid(horizontalSpacing: 0) {
-            GridRow { Text("A"); Text("BB") }
-            GridRow { Text("CCC"); Text("D") }
+            GridRow {
+                Text("A")
+                Text("BB")
+            }
+            GridRow {
+                Text("CCC")
+                Text("D")
+            }
         }
         let host = makeHost(grid.environment(\.layoutDirection, .rightToLeft))
         let a = try #require(host.frame(ofText: "A"))
@@ -248,7 +261,10 @@ private struct FixedWedge: Shape {
 
     @Test func aCustomLayoutIsToldTheDirectionAndIsMirroredForIt() throws {
         let seen = Recorder<LayoutDirection?>(nil)
-        let row = RowLayout(seen: seen) { Text("AA"); Text("B") }
+        let row = RowLayout(seen: seen) {
+            Text("AA")
+            Text("B")
+        }
         let host = makeHost(row.environment(\.layoutDirection, .rightToLeft))
         #expect(seen.value == .rightToLeft)
         let aa = try #require(host.frame(ofText: "AA"))

@@ -121,7 +121,8 @@ struct DisclosureGroupBody: View {
                     Spacer(minLength: 8)
                     Image(systemName: "chevron.forward")
                         .foregroundStyle(Color.accentColor)
-                        .rotationEffect(.degrees(isExpanded.wrappedValue ? (layoutDirection == .rightToLeft ? -90 : 90) : 0))
+                        .rotationEffect(
+                            .degrees(isExpanded.wrappedValue ? (layoutDirection == .rightToLeft ? -90 : 90) : 0))
                 }
                 .contentShape(Rectangle())
             }

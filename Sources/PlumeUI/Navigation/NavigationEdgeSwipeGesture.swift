@@ -21,7 +21,9 @@ struct NavigationEdgeSwipeGesture: Gesture, PrimitiveGesture {
         let isEnabled = self.isEnabled
         let rightEdge = rightToLeftWidth
         return DragRecognizer(minimumDistance: 10, space: .local, context: context) { value in
-            let fromEdge = rightEdge.map { value.startLocation.x >= $0 - Self.edgeWidth } ?? (value.startLocation.x <= Self.edgeWidth)
+            let fromEdge =
+                rightEdge.map { value.startLocation.x >= $0 - Self.edgeWidth }
+                ?? (value.startLocation.x <= Self.edgeWidth)
             return isEnabled && fromEdge && abs(value.translation.width) > abs(value.translation.height)
         }
     }

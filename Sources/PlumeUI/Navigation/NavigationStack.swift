@@ -185,10 +185,10 @@ public struct NavigationStack<Data, Root: View>: View {
         .onEnded { value in
             let far =
                 sign * value.translation.width > width / 2 || sign * value.predictedEndTranslation.width > width / 2
-                let depth = model.entries.count
-                withAnimation(NavigationStackModel.animation) { swipe.wrappedValue = 0 }
-                if far, depth > 0 { model.pop(to: depth - 1) }
-            }
+            let depth = model.entries.count
+            withAnimation(NavigationStackModel.animation) { swipe.wrappedValue = 0 }
+            if far, depth > 0 { model.pop(to: depth - 1) }
+        }
     }
 }
 

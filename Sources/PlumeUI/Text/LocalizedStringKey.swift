@@ -134,7 +134,8 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, @u
             timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true
         ) {
             appendText(
-                Text(timerInterval: timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours))
+                Text(timerInterval: timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours)
+            )
         }
     }
 }

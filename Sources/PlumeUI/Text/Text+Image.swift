@@ -30,7 +30,8 @@ struct InlineImage: Equatable {
     /// Why it is not shown, when it is not.
     var problem: String? {
         guard ligature == nil else { return nil }
-        return "Text: the image \(description) cannot be shown inside a text (only known system symbols can); it is left out"
+        return
+            "Text: the image \(description) cannot be shown inside a text (only known system symbols can); it is left out"
     }
 }
 

@@ -345,7 +345,8 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
         let made = LayoutInputs(
             request: TextLayoutRequest(
                 runs: text.runs(in: env), maxWidth: nil, maxHeight: nil, lineLimit: env.lineLimit,
-                alignment: env.multilineTextAlignment.resolved(for: env.layoutDirection), truncation: env.truncationMode,
+                alignment: env.multilineTextAlignment.resolved(for: env.layoutDirection),
+                truncation: env.truncationMode,
                 lineSpacing: env.lineSpacing),
             minimumScaleFactor: env.minimumScaleFactor, lineLimitMinimum: env.lineLimitMinimum,
             allowsTightening: env.allowsTightening)

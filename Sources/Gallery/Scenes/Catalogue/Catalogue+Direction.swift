@@ -49,9 +49,11 @@ struct CatalogueDirectionPage: View {
                 Text("Due \(due, style: .date)")
                 Text("Total \(12.5, format: .currency(code: "EUR"))")
                 Text("\(Image(systemName: "star.fill")) \(Text("Rated").bold()) \(4.5, specifier: "%.1f") of 5")
-                Text("Multi-line text follows the direction: its leading edge is the right edge in a right-to-left layout.")
-                    .font(.footnote)
-                    .foregroundStyle(.secondary)
+                Text(
+                    "Multi-line text follows the direction: its leading edge is the right edge in a right-to-left layout."
+                )
+                .font(.footnote)
+                .foregroundStyle(.secondary)
             }
             .padding()
         }
