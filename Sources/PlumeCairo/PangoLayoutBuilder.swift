@@ -37,9 +37,13 @@ enum PangoLayoutBuilder {
         let request = cut ?? request
         let layout = pango_layout_new(context)!
         let (text, attributes) = attributedText(request)
-        text.withUnsafeBufferPointer { buffer in
+        // Pango swaps left and right alignment for a paragraph whose first strong character runs right
+        // to left (Hebrew, Arabic): the request's alignment is absolute (leading is the left edge; `Text`
+        // resolves it for the layout direction), so it is swapped back for such text.
+        let runsRightToLeft = text.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
                 pango_layout_set_text(layout, $0, Int32(buffer.count - 1))
+                return pango_find_base_dir($0, Int32(buffer.count - 1)) == PANGO_DIRECTION_RTL
             }
         }
         pango_layout_set_attributes(layout, attributes)
@@ -49,9 +53,9 @@ enum PangoLayoutBuilder {
         pango_font_description_free(baseFont)
 
         switch request.alignment {
-        case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .leading: pango_layout_set_alignment(layout, runsRightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-        case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        case .trailing: pango_layout_set_alignment(layout, runsRightToLeft ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
         }
         pango_layout_set_spacing(layout, pangoUnits(request.lineSpacing))
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)

@@ -107,6 +107,8 @@ public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
 
 struct DisclosureGroupBody: View {
     let configuration: DisclosureGroupStyleConfiguration
+    /// A right-to-left layout mirrors the chevron (`chevron.forward`), so it turns the other way to point down.
+    @Environment(\.layoutDirection) var layoutDirection
 
     var body: some View {
         let isExpanded = configuration.$isExpanded
@@ -117,9 +119,10 @@ struct DisclosureGroupBody: View {
                 HStack {
                     configuration.label.foregroundStyle(.primary)
                     Spacer(minLength: 8)
-                    Image(systemName: "chevron.right")
+                    Image(systemName: "chevron.forward")
                         .foregroundStyle(Color.accentColor)
-                        .rotationEffect(.degrees(isExpanded.wrappedValue ? 90 : 0))
+                        .rotationEffect(
+                            .degrees(isExpanded.wrappedValue ? (layoutDirection == .rightToLeft ? -90 : 90) : 0))
                 }
                 .contentShape(Rectangle())
             }

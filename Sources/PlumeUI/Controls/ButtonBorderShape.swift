@@ -11,6 +11,8 @@ import PlumeGraphics
 /// regular size); `.circle` is a circle around the label (the button is made at least as wide as it
 /// is tall).
 public struct ButtonBorderShape: InsettableShape, Equatable, Sendable {
+    /// Symmetric: mirroring changes nothing.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     enum Kind: Equatable, Sendable {
         case automatic, capsule, circle
         case roundedRectangle(radius: CGFloat?)

@@ -27,6 +27,9 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     @Environment(\.tint) private var tint
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.controlSize) private var controlSize
+    /// Right to left, the minimum is at the right: the track fills and the knob moves from there (the
+    /// graph mirrors their placement) and a press's distance is measured from the right edge.
+    @Environment(\.layoutDirection) private var layoutDirection
 
     /// A slider over `bounds` with labels (NaN or empty ranges become 0…1; a step that is not a
     /// positive finite number means no step).
@@ -112,7 +115,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
                         isEditing = true
                         onEditingChanged(true)
                     }
-                    set(from: point.x, width: size.width)
+                    set(from: layoutDirection == .rightToLeft ? size.width - point.x : point.x, width: size.width)
                 },
                 ended: { _, _ in
                     guard isEditing else { return }

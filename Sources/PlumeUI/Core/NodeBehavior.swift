@@ -163,6 +163,10 @@ class NodeBehavior {
     /// Whether its children's keys are ids a person gave (`.id(_:)`, lazy stacks' rows), as opposed
     /// to structural positions.
     var childKeysAreExplicitIDs: Bool { false }
+    /// Whether the graph mirrors this node's placements of its children in a right-to-left
+    /// environment (`ViewNode.mirroredForLayoutDirection`); false for a node that places its children
+    /// at window positions it computed from other nodes' frames (the presentation layer).
+    var mirrorsChildPlacements: Bool { true }
     /// Whether this subtree is left out of `views()` and `dump()` (kept mounted, never shown: the
     /// menu bar's shortcut carrier).
     var isHiddenFromInspection: Bool { false }

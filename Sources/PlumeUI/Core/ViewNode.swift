@@ -23,6 +23,8 @@ final class ViewNode {
     var children: [ViewNode] = []
     var childKeys: [AnyHashable] = []
     var environment: EnvironmentValues
+    /// Whether `environment` lays out right to left (see `ViewNode+LayoutDirection.swift`).
+    var isRightToLeft = false
     var propertyStorage: [AnyObject] = []
 
     /// The node's frame in window coordinates, set by layout.
@@ -59,6 +61,7 @@ final class ViewNode {
         self.graph = graph
         self.explicitGuides = graph.explicitGuides
         self.environment = environment
+        self.isRightToLeft = environment.unrecordedLayoutDirection == .rightToLeft
         self.depth = (parent?.depth ?? -1) + 1
         self.serial = graph.nextSerial()
         if let primitive = view as? PrimitiveView {
@@ -90,6 +93,7 @@ final class ViewNode {
         let changed = viewChanged || envChanged
         view = newView
         environment = newEnvironment
+        if envChanged, !isFirst { layoutDirectionMayHaveChanged() }
         behavior.viewAssigned(newView)
         if !viewChanged, envChanged, !needsBody, behavior.environmentOnlyChange() {
             markPreferencesChanged()
@@ -207,11 +211,12 @@ final class ViewNode {
     func place(in rect: CGRect, proposal: ProposedViewSize? = nil) {
         let proposal = proposal ?? ProposedViewSize(rect.size)
         if rect.width.isInfinite || rect.height.isInfinite { reportInfinitePlacement() }
-        let rect = limited(
-            CGRect(
-                x: rect.minX.isFinite ? rect.minX : 0, y: rect.minY.isFinite ? rect.minY : 0,
-                width: rect.width.isFinite ? max(0, rect.width) : 0,
-                height: rect.height.isFinite ? max(0, rect.height) : 0))
+        let rect = mirroredForLayoutDirection(
+            limited(
+                CGRect(
+                    x: rect.minX.isFinite ? rect.minX : 0, y: rect.minY.isFinite ? rect.minY : 0,
+                    width: rect.width.isFinite ? max(0, rect.width) : 0,
+                    height: rect.height.isFinite ? max(0, rect.height) : 0)))
         if !needsLayout && rect == frame && proposal == lastProposal { return }
         if rect != frame {
             markPreferencesChanged()  // an anchor preference reads the frame
@@ -222,7 +227,10 @@ final class ViewNode {
         frame = rect
         lastProposal = proposal
         needsLayout = false
+        let outerMirrorAxis = graph.placementMirrorAxis
+        graph.placementMirrorAxis = isRightToLeft && behavior.mirrorsChildPlacements ? rect.minX + rect.maxX : nil
         behavior.place(in: rect, proposal: proposal)
+        graph.placementMirrorAxis = outerMirrorAxis
     }
 
     /// The animation that applies to this node's changes in the current frame: that of the nearest

@@ -4,6 +4,8 @@ import PlumeGraphics
 
 /// A rectangle filling its frame.
 public struct Rectangle: InsettableShape {
+    /// Symmetric: mirroring changes nothing.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     var insetAmount: CGFloat = 0
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: insetAmount, dy: insetAmount)) }
@@ -16,6 +18,8 @@ public struct Rectangle: InsettableShape {
 
 /// A rectangle with rounded corners.
 public struct RoundedRectangle: InsettableShape {
+    /// Symmetric: mirroring changes nothing.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
@@ -73,6 +77,8 @@ public struct UnevenRoundedRectangle: Shape {
 
 /// A circle centered in its frame, as large as fits.
 public struct Circle: InsettableShape {
+    /// Symmetric: mirroring changes nothing.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     var insetAmount: CGFloat = 0
     public init() {}
     public func path(in rect: CGRect) -> Path {
@@ -88,6 +94,8 @@ public struct Circle: InsettableShape {
 
 /// An ellipse filling its frame.
 public struct Ellipse: InsettableShape {
+    /// Symmetric: mirroring changes nothing.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     var insetAmount: CGFloat = 0
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect.insetBy(dx: insetAmount, dy: insetAmount)) }
@@ -100,6 +108,8 @@ public struct Ellipse: InsettableShape {
 
 /// A rounded rectangle whose corner radius is half its shorter side.
 public struct Capsule: InsettableShape {
+    /// Symmetric: mirroring changes nothing.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
@@ -118,9 +128,12 @@ public struct Capsule: InsettableShape {
 public struct AnyShape: Shape {
     let pathBuilder: (CGRect) -> Path
     let sizer: (ProposedViewSize) -> CGSize
+    /// The wrapped shape's.
+    public let layoutDirectionBehavior: LayoutDirectionBehavior
     public init<S: Shape>(_ shape: S) {
         pathBuilder = shape.path(in:)
         sizer = shape.sizeThatFits
+        layoutDirectionBehavior = shape.layoutDirectionBehavior
     }
     public func path(in rect: CGRect) -> Path { pathBuilder(rect) }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { sizer(proposal) }

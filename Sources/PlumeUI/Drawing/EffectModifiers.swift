@@ -122,10 +122,14 @@ final class EffectBehavior: ModifierBehavior<EffectModifier>, AnimationTicking {
             return CGAffineTransform(translationX: -a.x, y: -a.y)
                 .concatenating(CGAffineTransform(rotationAngle: angle.radians))
                 .concatenating(CGAffineTransform(translationX: a.x, y: a.y))
-        case .translation(let offset, let edge, let amount):
+        case .translation(let offset, var edge, let amount):
+            // Right to left, `.leading` is the right edge and an x offset moves leftwards (as placements do).
+            let mirrored = node.isRightToLeft
+            if mirrored, edge == .leading || edge == .trailing { edge = edge == .leading ? .trailing : .leading }
             let out = edge.map { Self.distanceOut(past: $0, of: node.frame, in: node.graph.size) } ?? .zero
             return CGAffineTransform(
-                translationX: offset.width + amount * out.width, y: offset.height + amount * out.height)
+                translationX: (mirrored ? -offset.width : offset.width) + amount * out.width,
+                y: offset.height + amount * out.height)
         default: return nil
         }
     }

@@ -22,10 +22,15 @@ public protocol Shape: View, Animatable {
     func path(in rect: CGRect) -> Path
     /// The shape's size for a proposal (default: the proposal, 10 on unspecified axes).
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    /// Whether the path is mirrored in a layout direction, as SwiftUI's (iOS 17): `.mirrors` by
+    /// default (a custom shape's path drawn for left to right is mirrored in a right-to-left layout);
+    /// the symmetric built-in shapes and `Path` are `.fixed`.
+    var layoutDirectionBehavior: LayoutDirectionBehavior { get }
 }
 
 extension Shape {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .mirrors }
 }
 
 extension Shape where Body == _ShapeView<Self, ForegroundStyle> {
@@ -91,8 +96,15 @@ final class ShapeBehavior<S: Shape, Style: ShapeStyle>: PrimitiveBehavior<_Shape
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { view.shape.sizeThatFits(proposal) }
 
+    /// The shape's path in `rect`, mirrored when its `layoutDirectionBehavior` mirrors in the node's
+    /// direction (drawing, hit testing and clipping all read it).
     func outline(in rect: CGRect) -> Path {
-        shape.path(in: CGRect(origin: .zero, size: rect.size)).offsetBy(dx: rect.minX, dy: rect.minY)
+        let shape = self.shape
+        let path = shape.path(in: CGRect(origin: .zero, size: rect.size))
+        guard shape.layoutDirectionBehavior.mirrors(in: node.isRightToLeft ? .rightToLeft : .leftToRight) else {
+            return path.offsetBy(dx: rect.minX, dy: rect.minY)
+        }
+        return path.applying(CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: rect.width + rect.minX, ty: rect.minY))
     }
 
     /// A filled shape is hit inside its outline; a stroked one only on its stroke (as SwiftUI's
@@ -192,9 +204,12 @@ public struct TrimmedShape<Base: Shape>: Shape {
     }
     public func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmedPath(from: from, to: to) }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
 }
 
 extension Path: Shape {
     /// A path drawn as a shape ignores the rectangle: its points are where they are.
     public func path(in rect: CGRect) -> Path { self }
+    /// A path's points are absolute: never mirrored.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
 }

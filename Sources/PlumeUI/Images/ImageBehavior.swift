@@ -144,6 +144,9 @@ final class ImageBehavior: PrimitiveBehavior<Image>, AnimationTicking {
                     frame: CGRect(
                         x: frame.midX - size / 2, y: frame.midY - size / 2, width: size + 0.01, height: size + 0.01),
                     color: foreground))
+            if node.isRightToLeft, case .system(let name) = image.source, SystemSymbols.isDirectional(name) {
+                symbol = symbol.mirroredHorizontally(in: frame)
+            }
             var replaced = DisplayList()
             replacement.draw(symbol, in: frame, at: node.graph.time, into: &replaced)
             node.environment.symbolEffectPose(at: node.graph.time).draw(replaced, in: frame, into: &list)

@@ -31,6 +31,9 @@ enum SystemSymbols {
         "sidebar.left": "vertical_split", "sidebar.leading": "vertical_split",
         "chevron.right": "chevron_right", "chevron.up": "expand_less", "chevron.down": "expand_more",
         "arrow.left": "arrow_back", "arrow.right": "arrow_forward", "arrow.up": "arrow_upward",
+        // Directional symbols: drawn as for left to right, mirrored in a right-to-left environment.
+        "chevron.forward": "chevron_right", "chevron.backward": "chevron_left", "arrow.forward": "arrow_forward",
+        "arrow.backward": "arrow_back",
         "arrow.down": "arrow_downward", "arrow.clockwise": "refresh", "arrow.counterclockwise": "undo",
         "arrow.uturn.backward": "undo", "arrow.uturn.forward": "redo", "arrow.up.arrow.down": "swap_vert",
         "lock": "lock", "lock.fill": "lock", "lock.open": "lock_open", "lock.open.fill": "lock_open", "key": "vpn_key",
@@ -68,4 +71,13 @@ enum SystemSymbols {
 
     /// The ligature for `name`, or nil when Plume has no mapping for it.
     static func ligature(for name: String) -> String? { table[name] }
+
+    /// Whether `name` is a directional symbol (one of its dot-separated parts is `forward` or
+    /// `backward`, as `chevron.forward` and `arrow.uturn.backward`): SF Symbols mirror these in a
+    /// right-to-left layout, and `Image` does too. The media symbols `forward` and `backward` alone
+    /// are not mirrored.
+    static func isDirectional(_ name: String) -> Bool {
+        let parts = name.split(separator: ".")
+        return parts.count > 1 && parts.contains { $0 == "forward" || $0 == "backward" }
+    }
 }

@@ -132,7 +132,13 @@ public protocol LayoutValueKey {
 /// The subviews of a layout, as SwiftUI's `LayoutSubviews`.
 public struct LayoutSubviews: RandomAccessCollection {
     let nodes: [LayoutSubview]
-    init(_ nodes: [ViewNode]) { self.nodes = nodes.map(LayoutSubview.init) }
+    /// The layout direction of the container: placements are still made left to right (the graph
+    /// mirrors them in a right-to-left container), so most layouts never read it.
+    public let layoutDirection: LayoutDirection
+    init(_ nodes: [ViewNode], layoutDirection: LayoutDirection = .leftToRight) {
+        self.nodes = nodes.map(LayoutSubview.init)
+        self.layoutDirection = layoutDirection
+    }
     public var startIndex: Int { 0 }
     public var endIndex: Int { nodes.count }
     public subscript(index: Int) -> LayoutSubview { nodes[index] }

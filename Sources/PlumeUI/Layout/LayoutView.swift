@@ -67,7 +67,8 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     /// The subviews, rebuilt only after the children or their layout changed.
     private var subviews: LayoutSubviews {
         if let cachedSubviews { return cachedSubviews }
-        let made = LayoutSubviews(node.children.first?.layoutItems ?? [])
+        let made = LayoutSubviews(
+            node.children.first?.layoutItems ?? [], layoutDirection: node.isRightToLeft ? .rightToLeft : .leftToRight)
         cachedSubviews = made
         return made
     }

@@ -23,9 +23,7 @@ extension LazyStackBehavior {
         guard let unit = rows.ids.firstIndex(of: key), perLine > 0, let scroller = findScroller() else { return false }
         ensureOffsets()
         let index = line(ofUnit: unit)
-        var frame = node.frame
-        frame.origin[axis] = node.frame.origin[axis] + offsets[index]
-        frame.size[axis] = length(of: index)
+        let frame = windowFrame(ofLine: index)
         scroller.scroll(toShow: frame, anchor: anchor)
         pendingTarget = LazyScrollTarget(
             key: key, anchor: anchor, index: index, expected: offsets[index], generation: scroller.scrollGeneration)

@@ -437,7 +437,11 @@ final class LazyStackBehavior: NodeBehavior {
         var visibleLength = viewport.size[axis]
         if visibleLength <= 0 { visibleLength = node.graph.size[axis] }
         // A correction queued by an earlier pass of this frame counts as applied already.
-        let start = viewport.origin[axis] - rect.origin[axis] + pendingShift
+        // Right to left a horizontal stack's rows run from its right edge (the graph mirrors them).
+        let leadingGap =
+            axis == .horizontal && node.isRightToLeft
+            ? rect.maxX - viewport.maxX : viewport.origin[axis] - rect.origin[axis]
+        let start = leadingGap + pendingShift
         let margin = visibleLength / 4
         let keepMargin = visibleLength + margin
         // The first visible row and where it was: it must not move when rows above it are measured

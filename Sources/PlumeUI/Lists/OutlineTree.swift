@@ -71,6 +71,8 @@ struct OutlineRowLabel: View {
     let row: OutlineRow
     let isExpanded: Bool
     let toggle: () -> Void
+    /// A right-to-left layout mirrors the chevron (`chevron.forward`), so it turns the other way to point down.
+    @Environment(\.layoutDirection) var layoutDirection
     /// The indentation of each level.
     static let indent: CGFloat = 20
 
@@ -78,10 +80,10 @@ struct OutlineRowLabel: View {
         HStack(spacing: 4) {
             if row.isBranch {
                 Button(action: toggle) {
-                    Image(systemName: "chevron.right")
+                    Image(systemName: "chevron.forward")
                         .font(.system(size: 12, weight: .semibold))
                         .foregroundColor(.secondary)
-                        .rotationEffect(.degrees(isExpanded ? 90 : 0))
+                        .rotationEffect(.degrees(isExpanded ? (layoutDirection == .rightToLeft ? -90 : 90) : 0))
                         .frame(width: 16, height: 24)
                         .contentShape(Rectangle())
                 }

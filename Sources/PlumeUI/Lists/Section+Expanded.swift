@@ -41,6 +41,8 @@ extension Section where Parent == Text, Footer == EmptyView {
 struct CollapsibleSectionHeader<Header: View>: View {
     let header: Header
     @Binding var isExpanded: Bool
+    /// A right-to-left layout mirrors the chevron (`chevron.forward`), so it turns the other way to point down.
+    @Environment(\.layoutDirection) var layoutDirection
 
     var body: some View {
         Button {
@@ -49,10 +51,10 @@ struct CollapsibleSectionHeader<Header: View>: View {
             HStack {
                 header
                 Spacer(minLength: 8)
-                Image(systemName: "chevron.right")
+                Image(systemName: "chevron.forward")
                     .font(.footnote.weight(.semibold))
                     .foregroundStyle(.secondary)
-                    .rotationEffect(.degrees(isExpanded ? 90 : 0))
+                    .rotationEffect(.degrees(isExpanded ? (layoutDirection == .rightToLeft ? -90 : 90) : 0))
                     .accessibilityLabel(isExpanded ? "Collapse" : "Expand")
             }
             .contentShape(Rectangle())

@@ -35,7 +35,7 @@ struct MenuRowView<Label: View>: View {
                         .foregroundColor(isHighlighted && isEnabled ? .white : .secondary)
                 }
                 if isSubmenu {
-                    Image(systemName: "chevron.right").font(.system(size: 12, weight: .semibold))
+                    Image(systemName: "chevron.forward").font(.system(size: 12, weight: .semibold))
                 }
             }
             .foregroundColor(color)

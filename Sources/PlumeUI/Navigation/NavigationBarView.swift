@@ -72,7 +72,7 @@ struct NavigationBarView: View {
 
     private func backLabel(_ title: String?) -> some View {
         HStack(spacing: 3) {
-            Image(systemName: "chevron.left").font(.system(size: 20, weight: .semibold))
+            Image(systemName: "chevron.backward").font(.system(size: 20, weight: .semibold))
             if let title { Text(title).lineLimit(1) }
         }
     }

@@ -11,14 +11,20 @@ struct NavigationEdgeSwipeGesture: Gesture, PrimitiveGesture {
 
     /// Whether a page is pushed (with none, every drag fails).
     let isEnabled: Bool
+    /// The stack's width when its leading edge is the right one (a right-to-left layout); nil when it
+    /// is the left edge.
+    var rightToLeftWidth: CGFloat? = nil
     /// How close to the leading edge the drag must start, in points.
     static let edgeWidth: CGFloat = 20
 
     func makeRecognizer(in context: GestureRecognizerContext) -> AnyObject {
         let isEnabled = self.isEnabled
+        let rightEdge = rightToLeftWidth
         return DragRecognizer(minimumDistance: 10, space: .local, context: context) { value in
-            isEnabled && value.startLocation.x <= Self.edgeWidth
-                && abs(value.translation.width) > abs(value.translation.height)
+            let fromEdge =
+                rightEdge.map { value.startLocation.x >= $0 - Self.edgeWidth }
+                ?? (value.startLocation.x <= Self.edgeWidth)
+            return isEnabled && fromEdge && abs(value.translation.width) > abs(value.translation.height)
         }
     }
 }

@@ -72,7 +72,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
             if isInForm {
                 HStack(spacing: 8) {
                     label.foregroundColor(isEnabled ? .primary : .gray).frame(maxWidth: .infinity, alignment: .leading)
-                    Image(systemName: "chevron.right")
+                    Image(systemName: "chevron.forward")
                         .font(.system(size: 14, weight: .semibold))
                         .foregroundColor(
                             Color(

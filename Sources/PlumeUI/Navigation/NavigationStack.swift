@@ -67,6 +67,9 @@ public struct NavigationStack<Data, Root: View>: View {
     @State private var swipe: CGFloat = 0
     /// Changes when a selection before this stack's split view column changed (0 elsewhere).
     @Environment(\.navigationResetToken) private var resetToken
+    /// Right to left, pages slide in from the left (the graph mirrors their offsets) and the swipe
+    /// back starts at the right edge and moves leftwards.
+    @Environment(\.layoutDirection) private var layoutDirection
 
     /// A stack that keeps its own path (values pushed by `NavigationLink(value:)` go there).
     public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
@@ -172,16 +175,20 @@ public struct NavigationStack<Data, Root: View>: View {
     private func swipeBack(width: CGFloat, enabled: Bool) -> some Gesture {
         let swipe = $swipe
         let model = self.model
-        return NavigationEdgeSwipeGesture(isEnabled: enabled)
-            .onChanged { value in
-                swipe.wrappedValue = width > 0 ? min(1, max(0, value.translation.width / width)) : 0
-            }
-            .onEnded { value in
-                let far = value.translation.width > width / 2 || value.predictedEndTranslation.width > width / 2
-                let depth = model.entries.count
-                withAnimation(NavigationStackModel.animation) { swipe.wrappedValue = 0 }
-                if far, depth > 0 { model.pop(to: depth - 1) }
-            }
+        let sign: CGFloat = layoutDirection == .rightToLeft ? -1 : 1
+        return NavigationEdgeSwipeGesture(
+            isEnabled: enabled, rightToLeftWidth: layoutDirection == .rightToLeft ? width : nil
+        )
+        .onChanged { value in
+            swipe.wrappedValue = width > 0 ? min(1, max(0, sign * value.translation.width / width)) : 0
+        }
+        .onEnded { value in
+            let far =
+                sign * value.translation.width > width / 2 || sign * value.predictedEndTranslation.width > width / 2
+            let depth = model.entries.count
+            withAnimation(NavigationStackModel.animation) { swipe.wrappedValue = 0 }
+            if far, depth > 0 { model.pop(to: depth - 1) }
+        }
     }
 }
 

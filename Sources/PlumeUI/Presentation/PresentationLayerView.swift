@@ -21,6 +21,9 @@ final class PresentationLayerBehavior: NodeBehavior {
 
     override var isTransparent: Bool { true }
     override var displayName: String? { "" }
+    /// Presented views sit where `PresentationPlacement` put them in the window (next to their
+    /// anchors, whose frames are already mirrored): never mirrored again.
+    override var mirrorsChildPlacements: Bool { false }
 
     override func update(changed: Bool) {
         node.needsBody = false

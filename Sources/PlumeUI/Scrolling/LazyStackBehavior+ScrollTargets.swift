@@ -8,11 +8,18 @@ extension LazyStackBehavior {
     func estimatedLineFrames() -> [CGRect] {
         ensureOffsets()
         let count = min(lineCount, offsets.count)
-        return (0..<count).map { index in
-            var frame = node.frame
-            frame.origin[axis] = node.frame.origin[axis] + offsets[index]
-            frame.size[axis] = length(of: index)
-            return frame
-        }
+        return (0..<count).map(windowFrame(ofLine:))
+    }
+
+    /// Line `index`'s frame in window coordinates from its offset along the stack (from the right
+    /// edge in a right-to-left horizontal stack, whose lines the graph places mirrored).
+    func windowFrame(ofLine index: Int) -> CGRect {
+        var frame = node.frame
+        let length = length(of: index)
+        frame.origin[axis] =
+            axis == .horizontal && node.isRightToLeft
+            ? node.frame.maxX - offsets[index] - length : node.frame.origin[axis] + offsets[index]
+        frame.size[axis] = length
+        return frame
     }
 }

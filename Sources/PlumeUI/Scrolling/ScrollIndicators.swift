@@ -45,9 +45,10 @@ extension ScrollBehavior {
                 offset: contentOffset.x, limit: CGFloat(l.x.upperBound), viewport: frame.width,
                 content: contentExtent.width, track: frame.width - 2 * inset - corner)
         {
-            let rect = CGRect(
-                x: frame.minX + inset + bar.start, y: frame.maxY - inset - thickness, width: bar.length,
-                height: thickness)
+            // Right to left the offset runs from the right edge (the content is placed mirrored).
+            let x =
+                node.isRightToLeft ? frame.maxX - inset - bar.start - bar.length : frame.minX + inset + bar.start
+            let rect = CGRect(x: x, y: frame.maxY - inset - thickness, width: bar.length, height: thickness)
             list.append(.fill(Path(roundedRect: rect, cornerRadius: thickness / 2), .color(color)))
         }
     }

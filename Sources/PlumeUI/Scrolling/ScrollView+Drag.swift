@@ -63,7 +63,9 @@ extension ScrollBehavior: PointerHandler, AnimationTicking {
         let size = node.frame.size
         var offset = contentOffset
         if view.axes.contains(.horizontal) {
-            let raw = Double(drag.anchorOffset.x - (point.x - drag.anchor.x))
+            // Right to left the offset grows leftwards (content is placed mirrored): a drag to the right scrolls on.
+            let moved = point.x - drag.anchor.x
+            let raw = Double(drag.anchorOffset.x - (node.isRightToLeft ? -moved : moved))
             offset.x = bounces(.horizontal) ? resisted(raw, l.x, size.width) : clamped(raw, l.x)
         }
         if view.axes.contains(.vertical) {
@@ -78,7 +80,8 @@ extension ScrollBehavior: PointerHandler, AnimationTicking {
         self.drag = nil
         let time = node.graph.time
         let velocity = drag.isScrolling ? drag.tracker.velocity(at: time) : .zero
-        let released = CGSize(width: -velocity.width, height: -velocity.height)
+        let released = CGSize(
+            width: node.isRightToLeft ? velocity.width : -velocity.width, height: -velocity.height)
         if drag.isScrolling, settleOnTarget(velocity: released, from: drag.originalOffset) { return }
         release(velocity: released)
     }

@@ -59,11 +59,12 @@ extension ScrollBehavior {
         case (false, true): useY = false
         case (false, false): return false
         }
-        let d = useY ? dy : dx
+        // Right to left the horizontal offset grows as the finger moves right.
+        let d = useY ? dy : (node.isRightToLeft ? -dx : dx)
         let offset = Double(useY ? contentOffset.y : contentOffset.x)
         let limits = useY ? l.y : l.x
         let tolerance = 0.5
-        // A finger moving down (or right) shows what is above (or left): the offset would go down.
+        // A finger moving down (or towards the trailing edge) shows what is above (or before): the offset would go down.
         if d > 0 { return offset <= limits.lowerBound + tolerance }
         if d < 0 { return offset >= limits.upperBound - tolerance }
         return false

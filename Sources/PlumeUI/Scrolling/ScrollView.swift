@@ -228,7 +228,8 @@ final class ScrollBehavior<Content: View>: SingleContentViewBehavior<ScrollView<
         motionY = nil
         let l = limits(viewport: node.frame.size)
         var target = contentOffset
-        target.x = min(max(l.x.lowerBound, target.x + delta.width), l.x.upperBound)
+        let deltaX = node.isRightToLeft ? -delta.width : delta.width
+        target.x = min(max(l.x.lowerBound, target.x + deltaX), l.x.upperBound)
         target.y = min(max(l.y.lowerBound, target.y + delta.height), l.y.upperBound)
         guard target != contentOffset else { return false }
         let before = contentOffset
@@ -257,7 +258,11 @@ final class ScrollBehavior<Content: View>: SingleContentViewBehavior<ScrollView<
         }
         let l = limits(viewport: viewport.size)
         var goal = contentOffset
-        goal.x += wanted((target.minX, target.width), (viewport.minX, viewport.width), anchor?.x)
+        // Right to left, offsets and unit points run from the right edge.
+        goal.x +=
+            node.isRightToLeft
+            ? wanted((viewport.maxX - target.maxX, target.width), (0, viewport.width), anchor?.x)
+            : wanted((target.minX, target.width), (viewport.minX, viewport.width), anchor?.x)
         goal.y += wanted((target.minY, target.height), (viewport.minY, viewport.height), anchor?.y)
         guard goal.x.isFinite, goal.y.isFinite else {
             return node.graph.report("ScrollViewProxy.scrollTo: the anchor must be finite; nothing scrolled")

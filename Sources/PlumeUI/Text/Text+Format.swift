@@ -2,10 +2,10 @@ import Foundation
 
 extension Text {
     /// A value formatted with a format style, as SwiftUI's `Text(price, format: .currency(code: "EUR"))`
-    /// or `Text(date, format: .dateTime.day().month())`.
+    /// or `Text(date, format: .dateTime.day().month())`, in the environment's `\.locale`.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
     where F.FormatInput: Equatable, F.FormatOutput == String {
-        self.init(verbatim: format.format(input))
+        segments = [Segment(string: format.format(input), formatted: LocaleFormattedValue(input, format: format))]
     }
 
     /// A value formatted with a `Formatter`, as SwiftUI's `Text(value, formatter:)`; an object the

@@ -41,13 +41,30 @@ public struct Text: View, PrimitiveView, Equatable {
         /// An `AttributedString` run's own font and colour: they win over the text's modifiers.
         var attributedFont: Font? = nil
         var attributedColor: Color? = nil
+        /// A value in a format style, formatted in the environment's locale (`string` then holds it
+        /// formatted in Foundation's current locale).
+        var formatted: LocaleFormattedValue? = nil
+        /// An image shown inside the text (`Text(_: Image)`, `"\(Image(systemName: "star"))"`).
+        var inlineImage: InlineImage? = nil
     }
     var segments: [Segment]
 
     /// Text from a string literal, its inline markdown styled (`**bold**`, `*italic*`, `` `code` ``,
     /// `~~struck~~`, `[links](https://example.com)`; see `MarkdownText`). Interpolated values are
     /// shown as they are, as in SwiftUI.
-    public init(_ key: LocalizedStringKey) { segments = MarkdownText.segments(key.markdown) }
+    public init(_ key: LocalizedStringKey) {
+        guard !key.pieces.isEmpty else {
+            segments = MarkdownText.segments(key.markdown)
+            return
+        }
+        // Interpolated texts, images and dates keep their own segments between the literal's.
+        segments = key.pieces.flatMap { piece -> [Segment] in
+            switch piece {
+            case .markdown(let markdown): MarkdownText.segments(markdown)
+            case .text(let text): text.segments
+            }
+        }
+    }
     /// Text showing `content` as is.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { segments = [Segment(string: String(content))] }
@@ -115,11 +132,16 @@ public struct Text: View, PrimitiveView, Equatable {
     /// Whether some characters change as time passes (a live date text).
     var hasLiveSegments: Bool { segments.contains { $0.live?.isLive ?? false } }
 
-    /// This text with each date segment's characters as shown at `now` in `format`.
+    /// Whether some characters depend on the environment's locale or the time (dates, format styles).
+    var hasResolvedSegments: Bool { segments.contains { $0.live != nil || $0.formatted != nil } }
+
+    /// This text with each date segment's characters as shown at `now` in `format`, and each
+    /// formatted value in `format`'s locale.
     func resolvingDates(at now: Date, format: DateTextFormat) -> Text {
-        guard segments.contains(where: { $0.live != nil }) else { return self }
+        guard hasResolvedSegments else { return self }
         return map { segment in
             if let live = segment.live { segment.string = live.string(at: now, format: format) }
+            if let formatted = segment.formatted { segment.string = formatted.string(in: format.locale) }
         }
     }
 
@@ -155,6 +177,12 @@ public struct Text: View, PrimitiveView, Equatable {
             case nil: break
             }
             let color = s.attributedColor ?? (s.link != nil ? tint : s.color)
+            if let image = s.inlineImage {
+                // A symbol is a ligature of the icon font, at the size of the text around it.
+                return TextRun(
+                    image.ligature ?? "", font: .custom(InlineImage.symbolFontFamily, size: font.size),
+                    color: color?.resolve(in: scheme), baselineOffset: s.baselineOffset)
+            }
             return TextRun(
                 string, font: font, color: color?.resolve(in: scheme), background: s.background?.resolve(in: scheme),
                 underline: s.underline || appearance.underline,
@@ -231,7 +259,7 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
 
     private func viewResolvedNow() -> Text {
         // Most texts show no dates: they make no format (its locale, calendar and time zone).
-        guard view.segments.contains(where: { $0.live != nil }) else { return view }
+        guard view.hasResolvedSegments else { return view }
         return view.resolvingDates(at: now, format: DateTextFormat(node.environment))
     }
 
@@ -267,6 +295,7 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
                 "Text: a date is not a finite date within ±100,000 years of 2001; it is shown clamped into that range")
         }
         for segment in text.segments {
+            if let problem = segment.inlineImage?.problem { node.graph.report(problem) }
             if let asked = (segment.attributedFont ?? segment.font ?? base).sizeProblem {
                 node.graph.report(
                     "Text: font size \(asked) is outside 1…\(formatNumber(Font.maximumSize)) points; drawn at "
@@ -316,7 +345,9 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
         let made = LayoutInputs(
             request: TextLayoutRequest(
                 runs: text.runs(in: env), maxWidth: nil, maxHeight: nil, lineLimit: env.lineLimit,
-                alignment: env.multilineTextAlignment, truncation: env.truncationMode, lineSpacing: env.lineSpacing),
+                alignment: env.multilineTextAlignment.resolved(for: env.layoutDirection),
+                truncation: env.truncationMode,
+                lineSpacing: env.lineSpacing),
             minimumScaleFactor: env.minimumScaleFactor, lineLimitMinimum: env.lineLimitMinimum,
             allowsTightening: env.allowsTightening)
         cachedInputs = made

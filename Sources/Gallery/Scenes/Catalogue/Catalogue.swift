@@ -32,6 +32,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
     case lists
     case scrolling
     case motion
+    case direction
 
     var id: String { rawValue }
 
@@ -46,6 +47,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .lists: "Lists and tables"
         case .scrolling: "Scrolling"
         case .motion: "Motion"
+        case .direction: "Right to left"
         }
     }
 
@@ -60,6 +62,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .lists: "list.bullet"
         case .scrolling: "arrow.up.arrow.down"
         case .motion: "wand.and.stars"
+        case .direction: "globe"
         }
     }
 
@@ -74,6 +77,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .lists: CatalogueListsPage()
         case .scrolling: CatalogueScrollingPage()
         case .motion: CatalogueMotionPage()
+        case .direction: CatalogueDirectionPage()
         }
     }
 }

@@ -43,7 +43,9 @@ final class FocusController {
         walk(root)
         return found.sorted { (a: ViewNode, b: ViewNode) -> Bool in
             let (fa, fb) = (a.focusFrame, b.focusFrame)
-            return abs(fa.minY - fb.minY) > 0.5 ? fa.minY < fb.minY : fa.minX < fb.minX
+            guard abs(fa.minY - fb.minY) <= 0.5 else { return fa.minY < fb.minY }
+            // Leading to trailing: right to left between views that both lay out right to left.
+            return a.isRightToLeft && b.isRightToLeft ? fa.maxX > fb.maxX : fa.minX < fb.minX
         }
     }
 
