@@ -41,6 +41,26 @@ extension AppSession {
     @discardableResult
     func newDocument() -> AppWindow? { newDocumentSceneIndex.map { open(sceneAt: $0, value: nil) } }
 
+    /// The `newDocument` action: opens a window with an untitled document made by `make`, in the
+    /// first `DocumentGroup` that edits documents of `type`. When no group does (none of that type,
+    /// or only a viewer), nothing opens and the reason is reported in `window`'s diagnostics.
+    @discardableResult
+    func newDocument(making make: () -> Any, type: Any.Type, from window: AppWindow?) -> AppWindow? {
+        let wanted = ObjectIdentifier(type)
+        guard
+            let index = scenes.firstIndex(where: {
+                $0.documentScene.map { $0.documentType == wanted && !$0.isViewer } ?? false
+            }),
+            let scene = scenes[index].documentScene, let model = scene.adopt(make(), nextUntitledName())
+        else {
+            report(
+                "newDocument(\(type)) opens nothing: no DocumentGroup(newDocument:) of this app edits \(type) documents",
+                in: window)
+            return nil
+        }
+        return openDocumentWindow(sceneAt: index, documents: scene, model: model)
+    }
+
     /// Opens the document in the file at `url`: brings forward the window already showing it, or
     /// reads it (as the first document scene whose readable types its type conforms to) into the
     /// empty window `window` of a viewer, or into a new window.
@@ -73,6 +93,23 @@ extension AppSession {
             controller.show(model)
         } else {
             openDocumentWindow(sceneAt: index, documents: scene, model: model)
+        }
+    }
+
+    /// The `newDocument` action of views in the window `window()` gives (the frontmost, for commands).
+    func newDocumentAction(from window: @escaping () -> AppWindow?) -> NewDocumentAction {
+        NewDocumentAction { [weak self] make, type in self?.newDocument(making: make, type: type, from: window()) }
+    }
+
+    /// The `openDocument` action of views in the window `window()` gives: it refuses what is not a
+    /// file URL, then opens as Open… does (see `openDocument(at:from:)`).
+    func openDocumentAction(from window: @escaping () -> AppWindow?) -> OpenDocumentAction {
+        OpenDocumentAction { [weak self] url in
+            guard url.isFileURL else {
+                throw DocumentOpenError(message: "“\(url.absoluteString)” is not a file, so it cannot be opened as a document.")
+            }
+            guard let self else { return }
+            try openDocument(at: url, from: window())
         }
     }
 
