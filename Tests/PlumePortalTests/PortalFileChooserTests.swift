@@ -60,6 +60,12 @@ private struct NotesApp: App {
 
 /// The desktop portal's file dialog, talked to over a private bus with a fake portal that records
 /// what it was asked and answers with a chosen file.
+private struct EditableNotesApp: App {
+    var body: some Scene {
+        DocumentGroup(newDocument: Note()) { file in TextField("Body", text: file.$document.text) }
+    }
+}
+
 @Suite("Desktop portal file chooser", .serialized) struct PortalFileChooserTests {
     /// A folder with "notes.txt" (“Buy milk”).
     private func makeFolder() throws -> URL {
@@ -166,5 +172,25 @@ private struct NotesApp: App {
         #expect(app.window(titled: "notes.txt")?.find(text: "note: Buy milk") != nil)
         let options = try #require(try bus.calls().first?["options"] as? [String: Any])
         #expect(options["multiple"] as? Bool == false)
+    }
+
+    @Test func aDocumentSavesAsWhereThePortalSaid() async throws {
+        guard let bus = PrivateBus.start() else { return }
+        let folder = try makeFolder()
+        let chosen = folder.appendingPathComponent("Kept.txt")
+        try bus.startPortal(response: 0, uris: [chosen.absoluteString])
+        let app = AppHost(EditableNotesApp.self)
+        let window = try #require(app.window(titled: "Untitled"))
+        window.withGraph { $0.fileChooser = PortalFileChooser(busAddress: bus.address) }
+        #expect(window.tap("Body"))
+        #expect(window.type("Draft"))
+        #expect(window.press("s", modifiers: .control))
+        try await wait(window) { app.windowTitles == ["Kept.txt"] }
+        #expect(app.windowTitles == ["Kept.txt"], "saved, titled with the chosen file, clean")
+        #expect(try String(contentsOf: chosen, encoding: .utf8) == "Draft")
+        let call = try #require(try bus.calls().first)
+        #expect(call["method"] as? String == "SaveFile")
+        let options = try #require(call["options"] as? [String: Any])
+        #expect(options["current_name"] as? String == "Untitled.txt")
     }
 }

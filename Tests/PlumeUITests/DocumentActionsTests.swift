@@ -98,6 +98,25 @@ private struct BoardApp: App {
     }
 }
 
+/// A Text menu whose command copies nothing but makes a new letter, as the `writer` example's does:
+/// `newDocument` read in a `Commands` struct.
+private struct LetterCommands: Commands {
+    @Environment(\.newDocument) private var newDocument
+    var body: some Commands {
+        CommandMenu("Text") {
+            Button("New Letter From Menu") { newDocument(Letter(text: "from the menu")) }
+                .keyboardShortcut("n", modifiers: [.command, .shift])
+        }
+    }
+}
+
+private struct LetterMenuApp: App {
+    var body: some Scene {
+        DocumentGroup(newDocument: Letter()) { file in LetterEditor(letter: file.$document) }
+            .commands { LetterCommands() }
+    }
+}
+
 @Suite("Document actions") struct DocumentActionsTests {
     /// Lets the views' tasks run until `done()` holds (the button's task hops to the main actor on
     /// its own time), for up to about ten seconds.
@@ -136,6 +155,15 @@ private struct BoardApp: App {
         #expect(second.type("!"))
         #expect(app.windowTitles == ["Untitled", "*Untitled 2"])
         #expect(app.session.diagnostics.isEmpty)
+    }
+
+    @Test func aCommandMakesANewDocumentWithNewDocument() throws {
+        let app = AppHost(LetterMenuApp.self)
+        let first = try #require(app.window(titled: "Untitled"))
+        #expect(first.press("n", modifiers: [.control, .shift]))
+        first.advance(by: 0.3)
+        #expect(app.windowTitles == ["Untitled", "Untitled 2"])
+        #expect(app.window(titled: "Untitled 2")?.find(text: "text: from the menu") != nil)
     }
 
     @Test func newDocumentOfAReferenceDocumentAndOfATypeNoGroupMakes() throws {

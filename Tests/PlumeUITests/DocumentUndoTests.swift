@@ -197,6 +197,22 @@ private struct MemoApp: App {
         #expect(app.windowTitles == ["memo.txt"])
     }
 
+    @Test(arguments: [ColorScheme.light, .dark])
+    func pictureOfTheEditMenuAfterTyping(scheme: ColorScheme) throws {
+        let app = AppHost(BoardApp.self, size: CGSize(width: 420, height: 260), colorScheme: scheme)
+        let window = try #require(app.window(titled: "Untitled"))
+        #expect(window.tap("Title"))
+        #expect(window.type("Pin board"))
+        #expect(window.tap("Add Pin"))
+        #expect(window.press("z", modifiers: .control))
+        window.advance(by: 0.1)
+        #expect(window.tap("Edit"))
+        window.advance(by: 0.6)
+        try window.assertSnapshot(
+            named: "document-undo-menu-\(scheme == .dark ? "dark" : "light")",
+            in: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__"))
+    }
+
     @Test func eachDocumentWindowHasItsOwnHistory() throws {
         let app = AppHost(MemoApp.self, size: CGSize(width: 480, height: 320))
         let first = try #require(app.window(titled: "Untitled"))

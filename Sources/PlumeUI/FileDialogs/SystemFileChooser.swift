@@ -10,8 +10,7 @@ import PlumeFoundation
 /// Called on the graph's thread when a dialog is presented. The chooser shows its dialog without
 /// blocking that thread and calls `completion` exactly once, on the main queue: with the files or
 /// folder chosen, with `.cancelled`, or with `.unavailable` when it could not show a dialog at all
-/// (then Plume's own dialog is shown instead, and the reason is reported in the graph's
-/// diagnostics).
+/// (then Plume's own dialog is shown instead; the chooser says why where its user can see it).
 public protocol SystemFileChooser: AnyObject {
     /// Shows the dialog `request` describes and reports the answer to `completion`.
     func choose(_ request: FileChooserRequest, completion: @escaping (FileChooserAnswer) -> Void)
