@@ -29,7 +29,8 @@ enum PortalFileChooserRequest {
         let filters = filters(for: request.allowedTypes)
         if !filters.isEmpty { options.append(("filters", .array(element: "(sa(us))", filters))) }
         if let folder = request.folder {
-            options.append(("current_folder", .array(element: "y", (Array(folder.path.utf8) + [0]).map(DBusValue.byte))))
+            options.append(
+                ("current_folder", .array(element: "y", (Array(folder.path.utf8) + [0]).map(DBusValue.byte))))
         }
         return [.string(""), .string(request.title), .dictionary(options)]
     }
@@ -39,7 +40,9 @@ enum PortalFileChooserRequest {
     static func filters(for types: [UTType]) -> [DBusValue] {
         guard !types.contains(where: { $0 == .item || $0 == .data }) else { return [] }
         return types.compactMap { type in
-            let globs = (type.tags[.filenameExtension] ?? []).map { DBusValue.structure([.uint32(0), .string("*.\($0)")]) }
+            let globs = (type.tags[.filenameExtension] ?? []).map {
+                DBusValue.structure([.uint32(0), .string("*.\($0)")])
+            }
             let mimes = (type.tags[.mimeType] ?? []).filter { !$0.contains(";") }.map {
                 DBusValue.structure([.uint32(1), .string($0)])
             }

@@ -40,7 +40,8 @@ private struct Transfers: View {
                 }
             }, onCancellation: { outcome = "cancelled" }
         )
-        .fileExporter(isPresented: $isExporting, document: Note(text: "Dear Ada"), contentType: .plainText,
+        .fileExporter(
+            isPresented: $isExporting, document: Note(text: "Dear Ada"), contentType: .plainText,
             defaultFilename: "Letter"
         ) { result in
             switch result {

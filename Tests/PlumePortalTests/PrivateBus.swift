@@ -54,7 +54,8 @@ final class PrivateBus {
     /// Starts the fake portal, which answers every dialog with `response` (0 chosen, 1 cancelled)
     /// and `uris`; returns once it owns its name on the bus.
     func startPortal(response: Int, uris: [String]) throws {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("fake-portal.py")
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "fake-portal.py")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         process.arguments = [script.path, address, record.path, String(response)] + uris

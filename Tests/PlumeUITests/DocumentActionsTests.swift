@@ -94,7 +94,7 @@ private struct BoardEditor: View {
 
 private struct BoardApp: App {
     var body: some Scene {
-        DocumentGroup(newDocument: { Board() }) { file in BoardEditor(board: file.document) }
+        DocumentGroup(newDocument: { Board() }, editor: { file in BoardEditor(board: file.document) })
     }
 }
 
@@ -177,7 +177,8 @@ private struct LetterMenuApp: App {
         #expect(second.tap("New Letter"))
         second.advance(by: 0.3)
         #expect(app.windowTitles == ["Untitled", "Untitled 2"], "no group makes letters: nothing opens")
-        #expect(app.session.diagnostics.last?.contains("no DocumentGroup(newDocument:) of this app edits Letter") == true)
+        #expect(
+            app.session.diagnostics.last?.contains("no DocumentGroup(newDocument:) of this app edits Letter") == true)
     }
 
     @Test func openDocumentOpensTheFileOnceAndBringsItsWindowForward() async throws {
@@ -225,10 +226,20 @@ private struct LetterMenuApp: App {
         #expect(problem(in: window) == CocoaError(.fileReadCorruptFile).localizedDescription)
         #expect(app.windowTitles == ["*Untitled"])
 
+        // A file that is not there.
+        #expect(window.tap("Path"))
+        #expect(window.press("a", modifiers: .control))
+        #expect(window.type(folder.appendingPathComponent("gone.txt").path))
+        #expect(window.tap("Open Path"))
+        await settle(window) { problem(in: window)?.contains("gone.txt") == true }
+        #expect(problem(in: window) == "There is no file “gone.txt” in \(folder.path).")
+        #expect(app.windowTitles == ["*Untitled"])
+
         // A link is not a file.
         #expect(window.tap("Open Link"))
         await settle(window) { problem(in: window)?.contains("https") == true }
-        #expect(problem(in: window) == "“https://example.com/a.txt” is not a file, so it cannot be opened as a document.")
+        #expect(
+            problem(in: window) == "“https://example.com/a.txt” is not a file, so it cannot be opened as a document.")
         #expect(app.windowTitles == ["*Untitled"])
         #expect(window.find(text: "text: Keep me") != nil)
     }
@@ -236,6 +247,8 @@ private struct LetterMenuApp: App {
     @Test func outsideAnAppTheActionsSaySo() async throws {
         let values = EnvironmentValues()
         #expect(values.documentConfiguration == nil)
-        await #expect(throws: (any Error).self) { try await values.openDocument(at: URL(fileURLWithPath: "/tmp/x.txt")) }
+        await #expect(throws: (any Error).self) {
+            try await values.openDocument(at: URL(fileURLWithPath: "/tmp/x.txt"))
+        }
     }
 }

@@ -50,7 +50,7 @@ private struct BoardEditor: View {
 
 private struct BoardApp: App {
     var body: some Scene {
-        DocumentGroup(newDocument: { Board() }) { file in BoardEditor(board: file.document) }
+        DocumentGroup(newDocument: { Board() }, editor: { file in BoardEditor(board: file.document) })
     }
 }
 

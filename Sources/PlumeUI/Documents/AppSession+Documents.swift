@@ -64,8 +64,8 @@ extension AppSession {
     /// Opens the document in the file at `url`: brings forward the window already showing it, or
     /// reads it (as the first document scene whose readable types its type conforms to) into the
     /// empty window `window` of a viewer, or into a new window.
-    /// - Throws: `DocumentOpenError` when no document scene reads files of its type, or what reading
-    ///   the file or the document threw; then no window opens or changes.
+    /// - Throws: `DocumentOpenError` when there is no such file or no document scene reads files of
+    ///   its type, or what reading the file or the document threw; then no window opens or changes.
     func openDocument(at url: URL, from window: AppWindow?) throws {
         let path = url.standardizedFileURL.path
         if let open = windows.first(where: { $0.documentController?.model?.fileURL?.standardizedFileURL.path == path })
@@ -74,8 +74,12 @@ extension AppSession {
         }
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+        guard exists else {
+            throw DocumentOpenError(
+                message: "There is no file “\(url.lastPathComponent)” in \(url.deletingLastPathComponent().path).")
+        }
         let fileType = FileDialogFolder.contentType(
-            ofName: url.lastPathComponent, isFolder: exists && isFolder.boolValue)
+            ofName: url.lastPathComponent, isFolder: isFolder.boolValue)
         guard
             let index = scenes.firstIndex(where: { $0.documentScene?.readableType(for: fileType) != nil }),
             let scene = scenes[index].documentScene, let type = scene.readableType(for: fileType)
@@ -106,7 +110,8 @@ extension AppSession {
     func openDocumentAction(from window: @escaping () -> AppWindow?) -> OpenDocumentAction {
         OpenDocumentAction { [weak self] url in
             guard url.isFileURL else {
-                throw DocumentOpenError(message: "“\(url.absoluteString)” is not a file, so it cannot be opened as a document.")
+                throw DocumentOpenError(
+                    message: "“\(url.absoluteString)” is not a file, so it cannot be opened as a document.")
             }
             guard let self else { return }
             try openDocument(at: url, from: window())

@@ -8,7 +8,8 @@ extension FileDialogConfiguration {
     func systemRequest(options: FileDialogOptions) -> FileChooserRequest {
         let title = verb
         let accept = options.confirmationLabel?.plainText
-        let folder = options.customizationID.flatMap(FileDialogMemory.shared.lastFolder(for:)) ?? options.defaultDirectory
+        let folder =
+            options.customizationID.flatMap(FileDialogMemory.shared.lastFolder(for:)) ?? options.defaultDirectory
         switch purpose {
         case .open(let types, let multiple):
             let folders = types.contains { UTType.folder.conforms(to: $0) }
@@ -51,7 +52,8 @@ extension FileDialogConfiguration {
         var written: [URL] = []
         var taken: Set<String> = []
         for index in 0..<count {
-            let url = FileDialogFilename.free("Untitled", ext: type.preferredFilenameExtension, in: folder, taken: taken)
+            let url = FileDialogFilename.free(
+                "Untitled", ext: type.preferredFilenameExtension, in: folder, taken: taken)
             taken.insert(url.lastPathComponent)
             try write(index, url, type)
             written.append(url)
