@@ -203,10 +203,12 @@ final class TextFieldBehavior: PrimitiveBehavior<TextFieldCore>, FocusableBehavi
     }
 
     /// The field's link to its window's undo manager, kept current with the environment (nil outside
-    /// a document window).
+    /// a document window, and for a secure field, whose text is never kept in the window's history).
     private func undoInWindow() -> WindowTextUndo? {
         let environment = node.environment
-        guard let manager = environment.undoManager, let boundary = environment.undoCoalescingBoundary else {
+        guard !field.isSecure, let manager = environment.undoManager,
+            let boundary = environment.undoCoalescingBoundary
+        else {
             windowUndo = nil
             return nil
         }
