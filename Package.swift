@@ -40,6 +40,7 @@ var package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CPAM", pkgConfig: "pam", providers: [.apt(["libpam0g-dev"])]),
+        .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
 
         // Layers, top to bottom (docs/ARCHITECTURE.md).
         .target(name: "PlumeStreams", swiftSettings: v5),
@@ -54,9 +55,13 @@ var package = Package(
             dependencies: ["PlumeGraphics", "PlumeAnimation", "PlumeStreams", "PlumeFoundation", "CPlumeSections"],
             swiftSettings: v5),
         .target(name: "PlumeCairo", dependencies: ["PlumeGraphics", "CCairo", "CRsvg"], swiftSettings: v6),
+        // The desktop's file dialog through the XDG desktop portal, on libdbus (the window host installs it).
+        .target(name: "PlumePortal", dependencies: ["PlumeUI", "PlumeFoundation", "CDBus"], swiftSettings: v5),
         .target(
             name: "PlumeSDL",
-            dependencies: ["PlumeUI", "PlumeCairo", "PlumeAnimation", "PlumeGraphics", "PlumeStreams", "CSDL2"],
+            dependencies: [
+                "PlumeUI", "PlumeCairo", "PlumeAnimation", "PlumeGraphics", "PlumeStreams", "PlumePortal", "CSDL2",
+            ],
             swiftSettings: v5),
         .target(name: "PlumeStore", dependencies: ["PlumeStreams", "PlumeFoundation", "CSQLite"], swiftSettings: v5),
         // AVFoundation's audio player on SDL2's audio (the `volume` scene).
@@ -106,6 +111,9 @@ var package = Package(
         .testTarget(
             name: "PlumeSDLTests", dependencies: ["PlumeSDL", "PlumeUI", "PlumeTesting"], swiftSettings: v5),
         .testTarget(name: "PlumeStoreTests", dependencies: ["PlumeStore"], swiftSettings: v5),
+        .testTarget(
+            name: "PlumePortalTests", dependencies: ["PlumePortal", "PlumeUI", "PlumeFoundation", "PlumeTesting"],
+            exclude: ["fake-portal.py"], swiftSettings: v5),
         .testTarget(name: "PlumeAudioTests", dependencies: ["PlumeAudio"], swiftSettings: v5),
         .testTarget(
             name: "PlumeStoreUITests", dependencies: ["PlumeStoreUI", "PlumeTesting", "Plume"], swiftSettings: v5),

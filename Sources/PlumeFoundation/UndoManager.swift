@@ -7,7 +7,7 @@ import Foundation
     /// undoing go on the redo stack, actions registered otherwise go on the undo stack (and clear the redo
     /// stack); actions are grouped by `beginUndoGrouping()`/`endUndoGrouping()`, and with `groupsByEvent`
     /// (the default) the first registration outside any group opens a group that closes at the end of the
-    /// current main-queue turn (when registered on the main thread), or when `undo()`/`redo()` is called.
+    /// current main-queue turn (when registered on the main queue), or when `undo()`/`redo()` is called.
     /// Like Apple's, it is not thread-safe: use it from one thread.
     /// ```swift
     /// let undoManager = UndoManager()
@@ -102,7 +102,7 @@ import Foundation
                 beginUndoGrouping()
                 implicitGroupOpen = true
                 implicitGroupGeneration &+= 1
-                if Thread.isMainThread {
+                if Self.isOnMainQueue {
                     let generation = implicitGroupGeneration
                     DispatchQueue.main.async { [weak self] in
                         guard let self, self.implicitGroupGeneration == generation else { return }
@@ -124,10 +124,28 @@ import Foundation
             }
         }
 
-        /// The name of the action `undo()` would undo.
-        open var undoActionName: String { undoStack.last?.actionName ?? "" }
+        /// The name of the action `undo()` would undo (the open top-level group's, when it has actions:
+        /// `undo()` closes and undoes it first).
+        open var undoActionName: String {
+            if let open = openGroups.first, !open.actions.isEmpty { return open.actionName }
+            return undoStack.last?.actionName ?? ""
+        }
         /// The name of the action `redo()` would redo.
         open var redoActionName: String { redoStack.last?.actionName ?? "" }
+        /// The Undo menu item's title: "Undo", followed by the action's name when it has one.
+        open var undoMenuItemTitle: String { undoMenuTitle(forUndoActionName: undoActionName) }
+        /// The Redo menu item's title: "Redo", followed by the action's name when it has one.
+        open var redoMenuItemTitle: String { redoMenuTitle(forUndoActionName: redoActionName) }
+
+        /// "Undo <actionName>" ("Undo" alone for an unnamed action).
+        open func undoMenuTitle(forUndoActionName actionName: String) -> String {
+            actionName.isEmpty ? "Undo" : "Undo \(actionName)"
+        }
+
+        /// "Redo <actionName>" ("Redo" alone for an unnamed action).
+        open func redoMenuTitle(forUndoActionName actionName: String) -> String {
+            actionName.isEmpty ? "Redo" : "Redo \(actionName)"
+        }
 
         /// Closes an implicit group if open, then undoes the last group, recording its inverse for redo.
         open func undo() {
@@ -195,6 +213,19 @@ import Foundation
                 if levelsOfUndo > 0, undoStack.count > levelsOfUndo { undoStack.removeFirst() }
                 post(.NSUndoManagerDidCloseUndoGroup)
             }
+        }
+
+        /// Marks the main queue, so a registration can tell it runs there even on a thread that is not
+        /// the process's main thread (under `dispatchMain()` a worker thread may drain the main queue).
+        private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+            let key = DispatchSpecificKey<Bool>()
+            DispatchQueue.main.setSpecific(key: key, value: true)
+            return key
+        }()
+
+        /// Whether the caller runs on the main thread or in a block of the main queue.
+        private static var isOnMainQueue: Bool {
+            Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
         }
 
         private func post(_ name: Notification.Name) {

@@ -3,6 +3,7 @@ import Foundation
 import PlumeAnimation
 import PlumeCairo
 import PlumeGraphics
+import PlumePortal
 import PlumeUI
 
 /// The window host: shows a Plume view in an SDL2 window, drawn by the same cairo renderer as the
@@ -27,7 +28,8 @@ import PlumeUI
 ///   leaving the window → `pointerHovered(at: nil)`, focus lost mid-press → `pointerCancel()`, wheel →
 ///   `scrollWheel`, keys → `keyDown` (see `SDLKeyMapping`), typed text → `insertText` (invalid UTF-8 is
 ///   dropped and reported on standard error). The clipboard is the system's (`SDL_GetClipboardText`),
-///   links open with `xdg-open` (`XDGURLOpener`), files and text dragged from other applications go
+///   links open with `xdg-open` (`XDGURLOpener`), file dialogs are the desktop's through the XDG
+///   portal when a session bus is found (`PortalFileChooser`), files and text dragged from other applications go
 ///   to `dropFiles`/`dropText` at the pointer (see `SDLWindowHost+Drop.swift`), the cursor follows
 ///   `graph.pointerStyle(at:)`. Closing the window, SIGINT or SIGTERM close cleanly.
 /// Runs on the main thread; one window per host (`SDLAppHost` runs an app's several windows).
@@ -177,6 +179,7 @@ public final class SDLWindowHost: WindowHost {
             displayScale: window.pixelScale, textEngine: renderer.textEngine, imageLoader: renderer.imageLoader)
         graph.clipboard = SDLClipboard()
         graph.urlOpener = XDGURLOpener()
+        graph.fileChooser = PortalFileChooser.session
         graph.softwareKeyboardMode = options.resolvedTouchMode
         self.graph = graph
         closeRequested = false

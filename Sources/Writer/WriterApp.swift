@@ -1,8 +1,9 @@
 import SwiftUI
 
 /// The `writer` example: `swift run writer [file.txt]` opens a plain-text editor with a window per
-/// document (New, Open…, Save, Save As…, Close in the File menu), a Text menu whose commands act on
-/// the focused editor through `@FocusedBinding`, and windows that cannot be made smaller than their
+/// document (New, Open…, Save, Save As…, Close in the File menu; Edit › Undo and Redo for the
+/// document's changes), a Text menu whose commands act on the focused editor through
+/// `@FocusedBinding` (one copies its text into a new document with `newDocument`), and windows that cannot be made smaller than their
 /// content. Written exactly as a SwiftUI app for macOS; it needs a display (without one it says so
 /// and exits with status 1).
 @main
@@ -20,9 +21,14 @@ struct WriterApp: App {
 /// Commands on the focused editor's text: disabled while no editor has the focus.
 struct TextCommands: Commands {
     @FocusedBinding(\.editorText) private var text: String?
+    @Environment(\.newDocument) private var newDocument
 
     var body: some Commands {
         CommandMenu("Text") {
+            Button("New Document With Text") { newDocument(TextDocument(text: text ?? "")) }
+                .keyboardShortcut("n", modifiers: [.command, .shift])
+                .disabled(text == nil)
+            Divider()
             Button("Uppercase") { text = text?.uppercased() }
                 .keyboardShortcut("u", modifiers: [.command, .shift])
                 .disabled(text == nil)

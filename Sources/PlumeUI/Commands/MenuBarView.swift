@@ -67,7 +67,9 @@ struct MenuBarView: View {
             Button("Quit \(session.appName)") { session.requestQuit() }.keyboardShortcut("q")
         ]
         items.merge(DocumentMenuItems.items(session: session, window: window)) { _, document in document }
-        items.merge(StandardEditItem.items(for: window?.graph)) { $0 + $1 }
+        items.merge(
+            StandardEditItem.items(for: window?.graph, undoManager: window?.documentController?.model?.undoManager)
+        ) { $0 + $1 }
         if session.scenes.contains(where: { $0.kind == .settings }) {
             items[.appSettings] = [
                 Button("Settings…") { session.perform(.openSettings, from: window) }.keyboardShortcut(",")

@@ -1,4 +1,5 @@
 import Foundation
+import PlumeFoundation
 
 /// The standard items of the menu bar's Edit menu (`CommandGroupPlacement.undoRedo` and
 /// `.pasteboard`): Undo, Redo, Cut, Copy, Paste and Select All, acting on the window's text field
@@ -53,11 +54,21 @@ enum StandardEditItem: CaseIterable {
     var placement: CommandGroupPlacement { self == .undo || self == .redo ? .undoRedo : .pasteboard }
 
     /// The Edit menu's standard items for the window whose graph is `graph`, by group, each enabled
-    /// only when the text field it would act on can take it.
-    static func items(for graph: ViewGraph?) -> [CommandGroupPlacement: [any View]] {
+    /// only when the text field it would act on can take it. In a window with an undo manager (a
+    /// document window's), Undo and Redo act on it instead, titled with its action names ("Undo
+    /// Typing") and enabled while it has something to undo or redo.
+    static func items(for graph: ViewGraph?, undoManager: UndoManager?) -> [CommandGroupPlacement: [any View]] {
         var items: [CommandGroupPlacement: [any View]] = [:]
         let target = graph?.editMenuTarget
-        for item in allCases {
+        if let undoManager {
+            items[.undoRedo] = [
+                Button(undoManager.undoMenuItemTitle) { undoManager.undo() }
+                    .keyboardShortcut(StandardEditItem.undo.shortcut).disabled(!undoManager.canUndo),
+                Button(undoManager.redoMenuItemTitle) { undoManager.redo() }
+                    .keyboardShortcut(StandardEditItem.redo.shortcut).disabled(!undoManager.canRedo),
+            ]
+        }
+        for item in allCases where undoManager == nil || item.placement != .undoRedo {
             let enabled = target?.canPerform(item) ?? false
             let button = Button(item.title) { [weak graph] in graph?.editMenuTarget?.perform(item) }
                 .keyboardShortcut(item.shortcut)

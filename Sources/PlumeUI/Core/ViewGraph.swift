@@ -36,6 +36,9 @@ public final class ViewGraph {
     public var clipboard: Clipboard = MemoryClipboard()
     /// What opens URLs outside the app (`OpenURLAction`'s system action); hosts install the system's.
     public var urlOpener: URLOpener = RecordingURLOpener()
+    /// The desktop's file dialog, which file dialogs use instead of Plume's; nil (Plume's dialog)
+    /// unless the host installs one (see `SystemFileChooser`).
+    public var fileChooser: SystemFileChooser?
     /// Whether something changed since the last rendered frame.
     public internal(set) var needsFrame: Bool {
         get { scheduler.needsFrame }
@@ -104,6 +107,7 @@ public final class ViewGraph {
         env.displayScale = displayScale
         rootEnvironment = env
         rootEnvironment.systemURLOpen = .of(self)
+        rootEnvironment.systemFileChooser = SystemFileChooserAccess { [weak self] in self?.fileChooser }
         rootEnvironment.systemClipboard = .of(self)
         rootEnvironment = Self.sizeClasses(of: rootEnvironment, for: self.size) ?? rootEnvironment
         env = rootEnvironment

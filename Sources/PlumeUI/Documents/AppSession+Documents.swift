@@ -41,11 +41,31 @@ extension AppSession {
     @discardableResult
     func newDocument() -> AppWindow? { newDocumentSceneIndex.map { open(sceneAt: $0, value: nil) } }
 
+    /// The `newDocument` action: opens a window with an untitled document made by `make`, in the
+    /// first `DocumentGroup` that edits documents of `type`. When no group does (none of that type,
+    /// or only a viewer), nothing opens and the reason is reported in `window`'s diagnostics.
+    @discardableResult
+    func newDocument(making make: () -> Any, type: Any.Type, from window: AppWindow?) -> AppWindow? {
+        let wanted = ObjectIdentifier(type)
+        guard
+            let index = scenes.firstIndex(where: {
+                $0.documentScene.map { $0.documentType == wanted && !$0.isViewer } ?? false
+            }),
+            let scene = scenes[index].documentScene, let model = scene.adopt(make(), nextUntitledName())
+        else {
+            report(
+                "newDocument(\(type)) opens nothing: no DocumentGroup(newDocument:) of this app edits \(type) documents",
+                in: window)
+            return nil
+        }
+        return openDocumentWindow(sceneAt: index, documents: scene, model: model)
+    }
+
     /// Opens the document in the file at `url`: brings forward the window already showing it, or
     /// reads it (as the first document scene whose readable types its type conforms to) into the
     /// empty window `window` of a viewer, or into a new window.
-    /// - Throws: `DocumentOpenError` when no document scene reads files of its type, or what reading
-    ///   the file or the document threw; then no window opens or changes.
+    /// - Throws: `DocumentOpenError` when there is no such file or no document scene reads files of
+    ///   its type, or what reading the file or the document threw; then no window opens or changes.
     func openDocument(at url: URL, from window: AppWindow?) throws {
         let path = url.standardizedFileURL.path
         if let open = windows.first(where: { $0.documentController?.model?.fileURL?.standardizedFileURL.path == path })
@@ -54,8 +74,12 @@ extension AppSession {
         }
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+        guard exists else {
+            throw DocumentOpenError(
+                message: "There is no file “\(url.lastPathComponent)” in \(url.deletingLastPathComponent().path).")
+        }
         let fileType = FileDialogFolder.contentType(
-            ofName: url.lastPathComponent, isFolder: exists && isFolder.boolValue)
+            ofName: url.lastPathComponent, isFolder: isFolder.boolValue)
         guard
             let index = scenes.firstIndex(where: { $0.documentScene?.readableType(for: fileType) != nil }),
             let scene = scenes[index].documentScene, let type = scene.readableType(for: fileType)
@@ -73,6 +97,24 @@ extension AppSession {
             controller.show(model)
         } else {
             openDocumentWindow(sceneAt: index, documents: scene, model: model)
+        }
+    }
+
+    /// The `newDocument` action of views in the window `window()` gives (the frontmost, for commands).
+    func newDocumentAction(from window: @escaping () -> AppWindow?) -> NewDocumentAction {
+        NewDocumentAction { [weak self] make, type in self?.newDocument(making: make, type: type, from: window()) }
+    }
+
+    /// The `openDocument` action of views in the window `window()` gives: it refuses what is not a
+    /// file URL, then opens as Open… does (see `openDocument(at:from:)`).
+    func openDocumentAction(from window: @escaping () -> AppWindow?) -> OpenDocumentAction {
+        OpenDocumentAction { [weak self] url in
+            guard url.isFileURL else {
+                throw DocumentOpenError(
+                    message: "“\(url.absoluteString)” is not a file, so it cannot be opened as a document.")
+            }
+            guard let self else { return }
+            try openDocument(at: url, from: window())
         }
     }
 

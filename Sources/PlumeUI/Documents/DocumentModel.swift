@@ -24,12 +24,18 @@ class DocumentModel: ObservableObject {
     /// Called after the window title changed (the file's name or the edited mark); set by the
     /// window's `DocumentWindowController`.
     var titleChanged: (() -> Void)?
+    /// Called after the undo history changed (a step registered, undone or redone), so the Edit
+    /// menu's Undo and Redo items are titled and enabled again; set by the window's controller.
+    var undoHistoryChanged: (() -> Void)?
     /// Whether the document may be edited and saved (false for a viewer).
     let isEditable: Bool
     /// The types the document's scene writes (Save As offers the first).
     let writableContentTypes: [UTType]
     /// The undo manager of the document's window (`\.undoManager` in its views).
     let undoManager = UndoManager()
+    /// Where text fields' runs of typing stop adding to their last undo step (moved on by each
+    /// change to the undo history and by each save).
+    let undoCoalescingBoundary = UndoCoalescingBoundary()
     /// The name an untitled document shows ("Untitled", "Untitled 2"…).
     let untitledName: String
     private var changeCount = 0
@@ -47,13 +53,13 @@ class DocumentModel: ObservableObject {
         observers = [
             center.addObserver(forName: .NSUndoManagerDidOpenUndoGroup, object: manager, queue: nil) {
                 [weak self] _ in
-                if manager.groupingLevel <= 1 { self?.countChange(+1) }
+                if manager.groupingLevel <= 1 { self?.historyChanged(+1) }
             },
             center.addObserver(forName: .NSUndoManagerDidUndoChange, object: manager, queue: nil) {
-                [weak self] _ in self?.countChange(-1)
+                [weak self] _ in self?.historyChanged(-1)
             },
             center.addObserver(forName: .NSUndoManagerDidRedoChange, object: manager, queue: nil) {
-                [weak self] _ in self?.countChange(+1)
+                [weak self] _ in self?.historyChanged(+1)
             },
         ]
     }
@@ -77,6 +83,16 @@ class DocumentModel: ObservableObject {
     /// The editor (or viewer) for the document, with the window's undo manager in its environment.
     func makeContent() -> AnyView { fatalError("DocumentModel subclasses build their editor") }
 
+    /// `editor` with what the document's views read from the environment: the window's undo
+    /// manager (and where text fields' typing runs stop), and the document's configuration.
+    func withDocumentEnvironment<Editor: View>(_ editor: Editor) -> AnyView {
+        AnyView(
+            editor
+                .environment(\.undoManager, undoManager)
+                .environment(\.undoCoalescingBoundary, undoCoalescingBoundary)
+                .environment(\.documentConfiguration, DocumentConfiguration(fileURL: fileURL, isEditable: isEditable)))
+    }
+
     /// What to write for `type`: a maker of the file wrapper, taken now (a reference document's
     /// snapshot is taken here, on the main actor, so later changes do not tear the file).
     func wrapperMaker(for type: UTType) throws -> (FileDocumentWriteConfiguration) throws -> FileWrapper {
@@ -92,11 +108,15 @@ class DocumentModel: ObservableObject {
         fileURL = url
         contentType = type
         savedChangeCount = changeCount
+        undoCoalescingBoundary.mark()
         isEdited = false
     }
 
-    /// Adds `delta` to the changes made since the document was opened.
-    private func countChange(_ delta: Int) {
+    /// The undo history changed by `delta` changes (a step opened or redone, or one undone): text
+    /// fields start new steps, the Edit menu is built again, and the edited mark follows.
+    private func historyChanged(_ delta: Int) {
+        undoCoalescingBoundary.mark()
+        undoHistoryChanged?()
         guard isEditable else { return }
         changeCount += delta
         let edited = changeCount != savedChangeCount

@@ -16,6 +16,11 @@ struct DocumentSceneDescription {
     /// Reads the document in `file` (found at `url`, of `type`).
     /// - Throws: what the document's `init(configuration:)` throws.
     let read: (_ file: FileWrapper, _ type: UTType, _ url: URL) throws -> DocumentModel
+    /// The type of the group's document (what `newDocument(_:)` is matched against).
+    let documentType: ObjectIdentifier
+    /// Makes an untitled document model of a document value or object made elsewhere (the
+    /// `newDocument` action's); nil for a viewer, or when `document` is not the group's type.
+    let adopt: (_ document: Any, _ untitledName: String) -> DocumentModel?
 
     /// The description of a group of documents of type `D` (a `FileDocument` or a
     /// `ReferenceFileDocument`: both kinds read alike, each kind keeps its own model).
@@ -33,6 +38,11 @@ struct DocumentSceneDescription {
         readableContentTypes = readable
         writableContentTypes = writable
         makeNew = newDocument.map { make in { name in model(make(), nil, defaultType, true, name) } }
+        documentType = ObjectIdentifier(D.self)
+        adopt = { document, name in
+            guard editable, let document = document as? D else { return nil }
+            return model(document, nil, defaultType, true, name)
+        }
         read = { file, type, url in
             let document = try decode(FileDocumentReadConfiguration(contentType: type, file: file))
             return model(document, url, type, editable, url.lastPathComponent)

@@ -39,6 +39,7 @@ final class DocumentWindowController: ObservableObject {
     /// Shows `model` in the window (a new window's document, or the file an empty window opened).
     func show(_ model: DocumentModel) {
         model.titleChanged = { [weak self] in self?.titleChanged() }
+        model.undoHistoryChanged = { [weak self] in self?.session?.objectWillChange.send() }
         self.model = model
         isChoosingFileToOpen = false
         titleChanged()

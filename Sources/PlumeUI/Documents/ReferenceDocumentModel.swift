@@ -24,7 +24,7 @@ final class ReferenceDocumentModel<Document: ReferenceFileDocument>: DocumentMod
     override func makeContent() -> AnyView {
         let configuration = ReferenceFileDocumentConfiguration(
             document: document, fileURL: fileURL, isEditable: isEditable)
-        return AnyView(editor(configuration).environment(\.undoManager, undoManager))
+        return withDocumentEnvironment(editor(configuration))
     }
 
     override func wrapperMaker(for type: UTType) throws -> (FileDocumentWriteConfiguration) throws -> FileWrapper {

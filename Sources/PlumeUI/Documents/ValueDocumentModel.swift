@@ -37,7 +37,7 @@ final class ValueDocumentModel<Document: FileDocument>: DocumentModel {
         let binding = Binding(
             get: { [weak self] in self?.document ?? current }, set: { [weak self] in self?.setDocument($0) })
         let configuration = FileDocumentConfiguration(document: binding, fileURL: fileURL, isEditable: isEditable)
-        return AnyView(editor(configuration).environment(\.undoManager, undoManager))
+        return withDocumentEnvironment(editor(configuration))
     }
 
     override func wrapperMaker(for type: UTType) throws -> (FileDocumentWriteConfiguration) throws -> FileWrapper {

@@ -201,21 +201,8 @@ struct FileDialogView: View {
             } else {
                 write(to: url)
             }
-        case .saveAll(let type, let count, let write):
-            var written: [URL] = []
-            var taken: Set<String> = []
-            do {
-                for index in 0..<count {
-                    let url = FileDialogFilename.free(
-                        "Untitled", ext: type.preferredFilenameExtension, in: folder.url, taken: taken)
-                    taken.insert(url.lastPathComponent)
-                    try write(index, url, type)
-                    written.append(url)
-                }
-                end(.success(written))
-            } catch {
-                end(.failure(error))
-            }
+        case .saveAll:
+            end(Result { try configuration.writeAll(into: folder.url) })
         case .move(let files):
             end(Result { try FileMove.move(files, into: folder.url) })
         }

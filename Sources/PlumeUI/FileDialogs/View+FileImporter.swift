@@ -49,14 +49,15 @@ extension View {
             finish: onCompletion, cancel: onCancellation)
     }
 
-    /// A file dialog for `purpose` in a sheet while `isPresented` is true.
+    /// A file dialog for `purpose` while `isPresented` is true: the desktop's when the window host
+    /// gives one, otherwise Plume's in a sheet (see `FileDialogPresenter`).
     func fileDialog(
         isPresented: Binding<Bool>, purpose: FileDialogConfiguration.Purpose,
         finish: @escaping (Result<[URL], any Error>) -> Void, cancel: @escaping () -> Void
     ) -> some View {
-        let configuration = FileDialogConfiguration(purpose: purpose, finish: finish, cancel: cancel)
-        return presentation(.sheet, isPresented: isPresented, onDismiss: nil) {
-            AnyView(FileDialogView(configuration: configuration))
-        }
+        modifier(
+            FileDialogPresenter(
+                isPresented: isPresented,
+                configuration: FileDialogConfiguration(purpose: purpose, finish: finish, cancel: cancel)))
     }
 }

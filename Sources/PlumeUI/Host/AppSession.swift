@@ -69,6 +69,8 @@ public final class AppSession: ObservableObject {
         environment.dismissWindow = DismissWindowAction(handler: handler)
         environment.openSettings = OpenSettingsAction(handler: handler)
         environment.supportsMultipleWindows = true
+        environment.newDocument = newDocumentAction(from: { [weak self] in self?.windows.last })
+        environment.openDocument = openDocumentAction(from: { [weak self] in self?.windows.last })
         return environment
     }
 

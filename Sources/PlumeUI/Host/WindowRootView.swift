@@ -48,5 +48,7 @@ struct WindowRootView: View {
         .environment(\.dismissWindow, DismissWindowAction(handler: handler))
         .environment(\.openSettings, OpenSettingsAction(handler: handler))
         .environment(\.supportsMultipleWindows, true)
+        .environment(\.newDocument, session?.newDocumentAction(from: { [weak window] in window }) ?? .outsideApp)
+        .environment(\.openDocument, session?.openDocumentAction(from: { [weak window] in window }) ?? .outsideApp)
     }
 }

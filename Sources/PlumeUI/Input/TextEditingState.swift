@@ -42,6 +42,9 @@ struct TextEditingState: Equatable {
     private var openGroup: EditKind?
     /// How many undo steps are kept.
     static let undoLimit = 100
+    /// How many undo steps have been recorded so far (a new one means an edit started a new step:
+    /// a field in a document window registers that step with the window's undo manager).
+    private(set) var recordedSteps = 0
 
     /// A state holding `text` with the caret at its end.
     init(text: String = "", allowsNewlines: Bool = false) {
@@ -184,6 +187,7 @@ struct TextEditingState: Equatable {
     }
 
     private mutating func pushUndo() {
+        recordedSteps &+= 1
         undoStack.append(Snapshot(text: text, anchor: anchor, head: head))
         if undoStack.count > Self.undoLimit { undoStack.removeFirst(undoStack.count - Self.undoLimit) }
     }
@@ -206,7 +210,14 @@ struct TextEditingState: Equatable {
         return true
     }
 
-    private mutating func restore(_ snapshot: Snapshot) {
+    /// The text and selection now, as undo would bring them back.
+    var snapshot: Snapshot { Snapshot(text: text, anchor: anchor, head: head) }
+
+    /// Ends the current run of typing or deleting: the next edit starts a new undo step.
+    mutating func breakCoalescing() { openGroup = nil }
+
+    /// Puts back `snapshot`'s text and selection (undo and redo, here or in the window's undo manager).
+    mutating func restore(_ snapshot: Snapshot) {
         text = snapshot.text
         anchor = min(snapshot.anchor, text.utf8.count)
         head = min(snapshot.head, text.utf8.count)

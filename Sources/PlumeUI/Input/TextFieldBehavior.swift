@@ -39,6 +39,9 @@ final class TextFieldBehavior: PrimitiveBehavior<TextFieldCore>, FocusableBehavi
     private var pendingPress: (point: CGPoint, offset: Int)?
     /// Whether the current press began on the focused field (a caret move or a selection drag).
     private var pressOnFocusedField = false
+    /// The field's undo steps in its window's undo manager (a document window); nil elsewhere, where
+    /// the field keeps its own undo history.
+    private var windowUndo: WindowTextUndo?
 
     override var displayName: String? {
         field.multiline && !field.growsVertically ? "TextEditor" : (field.isSecure ? "SecureField" : "TextField")
@@ -151,7 +154,16 @@ final class TextFieldBehavior: PrimitiveBehavior<TextFieldCore>, FocusableBehavi
         guard let command = TextEditingCommand(key: key, modifiers: modifiers, multiline: field.multiline) else {
             return false
         }
-        let before = editing.text
+        if let manager = undoInWindow()?.manager, command == .undo || command == .redo {
+            if command == .undo { manager.undo() } else { manager.redo() }
+            return true
+        }
+        edit(named: Self.undoName(of: command)) { perform(command) }
+        return true
+    }
+
+    /// Carries out a command that is not the window's undo or redo.
+    private func perform(_ command: TextEditingCommand) {
         switch command {
         case .submit:
             endEditing()
@@ -165,8 +177,57 @@ final class TextFieldBehavior: PrimitiveBehavior<TextFieldCore>, FocusableBehavi
             goalX = nil
             _ = editing.perform(command, clipboard: node.graph.clipboard, allowsCopy: !field.isSecure)
         }
-        editingChanged(textChanged: editing.text != before)
-        return true
+    }
+
+    /// The name of the undo step `command` starts in the window's undo manager, as AppKit's text
+    /// views name theirs ("Undo Typing").
+    private static func undoName(of command: TextEditingCommand) -> String {
+        switch command {
+        case .cut: "Cut"
+        case .paste: "Paste"
+        default: "Typing"
+        }
+    }
+
+    /// Makes an edit: in a document window, registers the undo step it starts with the window's
+    /// undo manager (named `name`); then writes the text to the source and redraws.
+    private func edit(named name: String, _ change: () -> Void) {
+        let undo = undoInWindow()
+        undo?.prepare(&editing)
+        let before = editing.snapshot
+        let steps = editing.recordedSteps
+        change()
+        let changed = editing.text != before.text
+        if let undo, changed, editing.recordedSteps != steps { undo.record(before: before, name: name) }
+        editingChanged(textChanged: changed)
+    }
+
+    /// The field's link to its window's undo manager, kept current with the environment (nil outside
+    /// a document window, and for a secure field, whose text is never kept in the window's history).
+    private func undoInWindow() -> WindowTextUndo? {
+        let environment = node.environment
+        guard !field.isSecure, let manager = environment.undoManager,
+            let boundary = environment.undoCoalescingBoundary
+        else {
+            windowUndo = nil
+            return nil
+        }
+        if let windowUndo, windowUndo.manager === manager, windowUndo.boundary === boundary {
+            windowUndo.source = field.source
+            return windowUndo
+        }
+        let made = WindowTextUndo(manager: manager, boundary: boundary, source: field.source, field: self)
+        windowUndo = made
+        return made
+    }
+
+    /// Shows the text and selection the window's undo manager put back (the source has it already).
+    func showUndone(_ snapshot: TextEditingState.Snapshot) {
+        editing.restore(snapshot)
+        let shown = field.source.read()
+        lastSeen = shown
+        if shown != editing.text { editing.replaceAll(with: shown) }
+        node.invalidateLayout()
     }
 
     /// Carries out an Edit menu item (`StandardEditItem`) as its keyboard shortcut would.
@@ -174,9 +235,13 @@ final class TextFieldBehavior: PrimitiveBehavior<TextFieldCore>, FocusableBehavi
         syncFromSource()
         lastClick = nil
         goalX = nil
-        let before = editing.text
-        _ = editing.perform(item.command, clipboard: node.graph.clipboard, allowsCopy: !field.isSecure)
-        editingChanged(textChanged: editing.text != before)
+        if let manager = undoInWindow()?.manager, item == .undo || item == .redo {
+            if item == .undo { manager.undo() } else { manager.redo() }
+            return
+        }
+        edit(named: Self.undoName(of: item.command)) {
+            _ = editing.perform(item.command, clipboard: node.graph.clipboard, allowsCopy: !field.isSecure)
+        }
     }
 
     /// Whether the Edit menu's `item` can act on this field now (something to undo, a selection to
@@ -195,19 +260,20 @@ final class TextFieldBehavior: PrimitiveBehavior<TextFieldCore>, FocusableBehavi
         syncFromSource()
         lastClick = nil
         goalX = nil
-        if !field.isSecure, let capitals = node.environment.textInputAutocapitalization {
-            let caret = editing.text.utf8.index(editing.text.startIndex, offsetBy: editing.selection.lowerBound)
-            editing.insert(capitals.apply(to: text, after: editing.text[..<caret]))
-        } else {
-            editing.insert(text)
+        edit(named: "Typing") {
+            if !field.isSecure, let capitals = node.environment.textInputAutocapitalization {
+                let caret = editing.text.utf8.index(editing.text.startIndex, offsetBy: editing.selection.lowerBound)
+                editing.insert(capitals.apply(to: text, after: editing.text[..<caret]))
+            } else {
+                editing.insert(text)
+            }
         }
-        editingChanged(textChanged: true)
     }
 
     /// Writes an edit to the source and redraws; adopts the source's answer when it refused it.
     func editingChanged(textChanged: Bool) {
         if textChanged {
-            field.source.write(editing.text)
+            if let windowUndo { windowUndo.write(editing.text) } else { field.source.write(editing.text) }
             let answer = field.source.read()
             lastSeen = answer
             if !field.source.isFormatted, answer != editing.text { editing.replaceAll(with: answer) }
