@@ -20,8 +20,6 @@ public final class ModelBacking<Model: PersistentModel>: ModelBackingState {
     var model: Model? { modelObjectIfAny.map { unsafeDowncast($0, to: Model.self) } }
     /// The prototype's model (kept: it reads key paths for predicates and inverses).
     private var prototypeModel: Model?
-    /// Relationships set before the backing had a context: property index → related models.
-    private var pending: [Int: (isToOne: Bool, models: [any PersistentModel])] = [:]
 
     /// Backing data for a new model, outside any context until inserted.
     public convenience init() {
@@ -85,10 +83,7 @@ public final class ModelBacking<Model: PersistentModel>: ModelBackingState {
         return ModelBacking()
     }
 
-    /// Records `model` as the model over this data (models made by their own initialisers).
-    func adopt(_ model: Model) {
-        if !keepsModel { keep(model) }
-    }
+    override class var modelTypeName: String { String(describing: Model.self) }
 
     private func prototypeModelObject() -> Model {
         if let prototypeModel { return prototypeModel }
@@ -172,7 +167,7 @@ public final class ModelBacking<Model: PersistentModel>: ModelBackingState {
             recordProbe(property: property, wrapped: keyPath())
             return Self.prototype(of: Related.self)
         }
-        if managedObjectContext == nil {
+        if !isInContext {
             return pending[property]?.models.first.map { unsafeDowncast($0, to: Related.self) }
         }
         return declaredToOne(property).map { related($0, as: Related.self) }
@@ -189,13 +184,13 @@ public final class ModelBacking<Model: PersistentModel>: ModelBackingState {
     ) {
         if ignoresWrites { return }
         assert(declaredPropertyIndex(keyPath()) == property, "SwiftData: \(keyPath()) is not property \(property)")
-        if let value { connect(value) }
-        guard managedObjectContext != nil else {
-            setPending(value.map { [$0] } ?? [], isToOne: true, property)
-            return
+        // The work is ModelBackingState's, compiled once: here, unspecialised for `Related`, it looked up
+        // `Optional<Related>`'s type metadata on every write.
+        if let value {
+            setToOne(value, backing: value.persistentBackingData, property)
+        } else {
+            setToOne(nil, backing: nil, property)
         }
-        setDeclaredToOne(value?.persistentBackingData, property)
-        modelContext?.modelDidChange()
     }
 
     /// Reads a to-many relationship (in no particular order, as SwiftData's).
@@ -212,10 +207,16 @@ public final class ModelBacking<Model: PersistentModel>: ModelBackingState {
             recordProbe(property: property, wrapped: keyPath())
             return []
         }
-        if managedObjectContext == nil {
+        if !isInContext {
             return (pending[property]?.models ?? []).map { unsafeDowncast($0, to: Related.self) }
         }
-        return declaredToMany(property).map { related($0, as: Related.self) }
+        // A loop rather than `map`: this generic function is not specialised for the model, and `map`'s
+        // unspecialised collection calls cost more than making the models.
+        let members = declaredToMany(property)
+        var models: [Related] = []
+        models.reserveCapacity(members.count)
+        for member in members { models.append(related(member, as: Related.self)) }
+        return models
     }
 
     /// Writes a to-many relationship (each member's inverse follows).
@@ -230,23 +231,12 @@ public final class ModelBacking<Model: PersistentModel>: ModelBackingState {
         if ignoresWrites { return }
         assert(declaredPropertyIndex(keyPath()) == property, "SwiftData: \(keyPath()) is not property \(property)")
         connect(value)
-        guard managedObjectContext != nil else {
+        guard isInContext else {
             setPending(value, isToOne: false, property)
             return
         }
         setDeclaredToMany(value.map { $0.persistentBackingData }, property)
         modelContext?.modelDidChange()
-    }
-
-    /// Keeps a relationship set before the backing had a context. No models is no entry: a backing
-    /// without a context has no relationships yet, so a property's `nil` or `[]` initial value (set by
-    /// every initialiser) records nothing.
-    private func setPending(_ models: [any PersistentModel], isToOne: Bool, _ property: Int) {
-        if models.isEmpty {
-            if !pending.isEmpty { pending[property] = nil }
-        } else {
-            pending[property] = (isToOne, models)
-        }
     }
 
     private func related<Related: PersistentModel>(_ object: ManagedObject, as type: Related.Type) -> Related {
@@ -265,36 +255,6 @@ public final class ModelBacking<Model: PersistentModel>: ModelBackingState {
         } else if let other = models.lazy.compactMap({ $0.persistentBackingData.modelContext }).first {
             other.attach(self)
             connect(models)
-        }
-    }
-
-    /// ``connect(_:)-([Related])`` for one model, without making an array (a to-one is set once per
-    /// model inserted with a relationship).
-    private func connect<Related: PersistentModel>(_ model: Related) {
-        let backing = model.persistentBackingData
-        backing.adopt(model)
-        if let modelContext {
-            if backing.modelContext == nil { modelContext.attach(backing) }
-        } else if let other = backing.modelContext {
-            other.attach(self)
-            connect(model)
-        }
-    }
-
-    /// Connects the relationships set before the backing had a context (called by `ModelContext`
-    /// right after inserting it).
-    func connectPending() {
-        guard !pending.isEmpty else { return }
-        let waiting = pending
-        pending = [:]
-        for (property, relationship) in waiting.sorted(by: { $0.key < $1.key }) {
-            for model in relationship.models { model._attach(to: modelContext) }
-            let backings = relationship.models.map { $0._backingObject }
-            if relationship.isToOne {
-                setDeclaredToOne(backings.first, property)
-            } else {
-                setDeclaredToMany(backings, property)
-            }
         }
     }
 }

@@ -30,6 +30,9 @@ public final class ModelContext: Hashable, @unchecked Sendable {
     /// Sends after each insert, delete, change, save and rollback (what `@Query` listens to).
     let changes = PassthroughSubject<Void, Never>()
     private var autosaveScheduled = false
+    /// The backing class ``attach(_:)`` last found in the container's schema, so that a run of inserts
+    /// of one model type looks the schema up once.
+    private var lastAttachedType: ObjectIdentifier?
 
     /// A new context over `container`'s store (it does not autosave).
     public convenience init(_ container: ModelContainer) {
@@ -88,16 +91,24 @@ public final class ModelContext: Hashable, @unchecked Sendable {
     }
 
     /// Inserts a backing into the store's context and connects its pending relationships.
-    func attach<T: PersistentModel>(_ backing: ModelBacking<T>) {
-        guard backing.modelContext !== self || backing.managedObjectContext !== context else { return }
-        if let owner = backing.managedObjectContext, owner !== context {
+    ///
+    /// Not generic (the model type only names the model in messages): relating two models calls it
+    /// from ``ModelBackingState``, whose code is compiled once for every model type.
+    func attach(_ backing: ModelBackingState) {
+        guard backing.modelContext !== self || !backing.belongs(to: context) else { return }
+        if backing.isInContext, !backing.belongs(to: context) {
             preconditionFailure(
-                "SwiftData: this \(T.self) belongs to another ModelContext; fetch it in this one by its persistentModelID"
+                "SwiftData: this \(type(of: backing).modelTypeName) belongs to another ModelContext; fetch it in this one by its persistentModelID"
             )
         }
-        guard context.model.entity(for: type(of: backing)) != nil else {
-            preconditionFailure(
-                "SwiftData: \(T.self) is not part of this container's schema; add it to ModelContainer(for:)")
+        let backingType = ObjectIdentifier(type(of: backing))
+        if backingType != lastAttachedType {
+            guard context.model.entity(for: type(of: backing)) != nil else {
+                preconditionFailure(
+                    "SwiftData: \(type(of: backing).modelTypeName) is not part of this container's schema; add it to ModelContainer(for:)"
+                )
+            }
+            lastAttachedType = backingType
         }
         context.insert(backing)
         backing.modelContext = self
