@@ -134,7 +134,7 @@ struct ObjectRegistry: ~Copyable {
             while slots[index].object != nil { index = (index + 1) & mask }
             swap(&slots[index], &old[position])
         }
-        old.deinitialize(count: oldCapacity)
+        // Every old slot now holds an empty slot swapped in (no object): nothing to destroy.
         old.deallocate()
     }
 

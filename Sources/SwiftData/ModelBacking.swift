@@ -241,7 +241,7 @@ public final class ModelBacking<Model: PersistentModel>: ModelBackingState {
 
     private func related<Related: PersistentModel>(_ object: ManagedObject, as type: Related.Type) -> Related {
         let backing = unsafeDowncast(object, to: ModelBacking<Related>.self)
-        if backing.modelContext == nil { backing.modelContext = modelContext }
+        if !backing.hasModelContext { backing.contextLink = contextLink }
         return backing.modelObject()
     }
 
@@ -249,7 +249,7 @@ public final class ModelBacking<Model: PersistentModel>: ModelBackingState {
     private func connect<Related: PersistentModel>(_ models: [Related]) {
         for model in models { model.persistentBackingData.adopt(model) }
         if let modelContext {
-            for model in models where model.persistentBackingData.modelContext == nil {
+            for model in models where !model.persistentBackingData.hasModelContext {
                 modelContext.attach(model.persistentBackingData)
             }
         } else if let other = models.lazy.compactMap({ $0.persistentBackingData.modelContext }).first {

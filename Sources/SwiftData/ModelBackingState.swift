@@ -27,8 +27,10 @@ public class ModelBackingState: ManagedObject {
     @exclusivity(unchecked) private var hasLooseModel = false
     /// Made on first use (see ``observationRegistrar``).
     @exclusivity(unchecked) private var registrarStorage: ObservationRegistrar?
-    /// The context the backing was inserted into or fetched from.
-    @exclusivity(unchecked) weak var modelContext: ModelContext?
+    /// The link to the context the backing was inserted into or fetched from (see ``modelContext``).
+    @exclusivity(unchecked) var contextLink: ModelContextLink?
+    /// Whether the observation registrar was made (checked on every write without copying it).
+    @exclusivity(unchecked) private var hasRegistrar = false
     /// Set while a model is made over this data: the model's property initial values (run by every
     /// initialiser, `init(backingData:)` too) must not overwrite the stored values.
     @exclusivity(unchecked) var isBeingAdopted = false
@@ -47,9 +49,10 @@ public class ModelBackingState: ManagedObject {
     /// reads needs none (writes to it skip the registrar, see ``withMutation(of:keyPath:_:)``). Kept with the data, so it outlives a model object made again over
     /// the same row.
     public var observationRegistrar: ObservationRegistrar {
-        if let registrarStorage { return registrarStorage }
+        if hasRegistrar, let registrarStorage { return registrarStorage }
         let made = ObservationRegistrar()
         registrarStorage = made
+        hasRegistrar = true
         return made
     }
 
@@ -64,7 +67,7 @@ public class ModelBackingState: ManagedObject {
     public func withMutation<Subject: Observable, Member, Result>(
         of subject: Subject, keyPath: KeyPath<Subject, Member>, _ mutation: () throws -> Result
     ) rethrows -> Result {
-        guard let registrarStorage else { return try mutation() }
+        guard hasRegistrar, let registrarStorage else { return try mutation() }
         return try registrarStorage.withMutation(of: subject, keyPath: keyPath, mutation)
     }
 
@@ -74,6 +77,19 @@ public class ModelBackingState: ManagedObject {
         guard hasLooseModel else { return nil }
         return looseModel
     }
+
+    /// The context the backing was inserted into or fetched from; `nil` once that context is freed.
+    ///
+    /// Held through the context's ``ModelContextLink`` rather than as a weak reference: a weak
+    /// reference gives the context a side table, after which every retain and release of it takes
+    /// the runtime's slow path, and a weak load retains; model writes and fetches ask for it per model.
+    var modelContext: ModelContext? {
+        get { contextLink?.context?.takeUnretainedValue() }
+        set { contextLink = newValue?.link }
+    }
+
+    /// Whether the backing has a live context (``modelContext`` `!= nil`, without retaining it).
+    var hasModelContext: Bool { contextLink?.context != nil }
 
     /// Whether the model is kept for the context.
     var keepsModel: Bool { contextModel != nil }
@@ -131,7 +147,7 @@ public class ModelBackingState: ManagedObject {
     func connect(_ model: any PersistentModel, _ backing: ModelBackingState) {
         backing.adopt(model)
         if let modelContext {
-            if backing.modelContext == nil { modelContext.attach(backing) }
+            if !backing.hasModelContext { modelContext.attach(backing) }
         } else if let other = backing.modelContext {
             other.attach(self)
             connect(model, backing)

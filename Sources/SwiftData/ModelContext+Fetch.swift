@@ -76,7 +76,7 @@ extension ModelContext {
     /// The model over a fetched store object of `T`'s entity.
     func model<T: PersistentModel>(of object: ManagedObject) -> T {
         let backing = unsafeDowncast(object, to: ModelBacking<T>.self)
-        if backing.modelContext == nil { backing.modelContext = self }
+        if !backing.hasModelContext { backing.contextLink = link }
         return backing.modelObject()
     }
 }
