@@ -2,10 +2,6 @@ import Foundation
 import Observation
 import PlumeStore
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The stored data behind one `@Model` object: a PlumeStore object whose entity is described by the
 /// model's `schemaMetadata`, so fetching, faulting, saving, uniquing and SQL predicates are PlumeStore's.
 ///
@@ -168,7 +164,7 @@ public final class ModelBacking<Model: PersistentModel>: ModelBackingState {
             return Self.prototype(of: Related.self)
         }
         if !isInContext {
-            return pending[property]?.models.first.map { unsafeDowncast($0, to: Related.self) }
+            return pending?[property]?.models.first.map { unsafeDowncast($0, to: Related.self) }
         }
         return declaredToOne(property).map { related($0, as: Related.self) }
     }
@@ -208,15 +204,17 @@ public final class ModelBacking<Model: PersistentModel>: ModelBackingState {
             return []
         }
         if !isInContext {
-            return (pending[property]?.models ?? []).map { unsafeDowncast($0, to: Related.self) }
+            return (pending?[property]?.models ?? []).map { unsafeDowncast($0, to: Related.self) }
         }
-        // A loop rather than `map`: this generic function is not specialised for the model, and `map`'s
-        // unspecialised collection calls cost more than making the models.
+        // Written in place rather than with `map` or `append`: this generic function is not specialised
+        // for the model, and their unspecialised collection calls cost more than making the models.
         let members = declaredToMany(property)
-        var models: [Related] = []
-        models.reserveCapacity(members.count)
-        for member in members { models.append(related(member, as: Related.self)) }
-        return models
+        return [Related](unsafeUninitializedCapacity: members.count) { models, count in
+            for member in members {
+                (models.baseAddress! + count).initialize(to: related(member, as: Related.self))
+                count += 1
+            }
+        }
     }
 
     /// Writes a to-many relationship (each member's inverse follows).
@@ -271,95 +269,5 @@ extension PersistentModel {
         }
         persistentBackingData.keepForInsert(self)
         context.attach(persistentBackingData)
-    }
-}
-
-/// Marks, per thread, that a model's prototype is being made: the placeholder backing its initialiser
-/// makes (replaced at once by the prototype's) neither resolves the entity nor stores anything.
-///
-/// Asked on every model read, write and initialisation, so it is a POSIX thread-specific value (a few
-/// nanoseconds), not an entry of `Thread.current.threadDictionary` (which boxed the key and looked it
-/// up in a dictionary: 8% of the SwiftData insert and fetch figures).
-enum PrototypeConstruction {
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key, nil)
-        precondition(status == 0, "SwiftData: no thread-specific key left (pthread_key_create: \(status))")
-        return key
-    }()
-
-    static var isActive: Bool { pthread_getspecific(key) != nil }
-
-    static func run<T>(_ body: () -> T) -> T {
-        let previous = pthread_getspecific(key)
-        pthread_setspecific(key, UnsafeRawPointer(bitPattern: 1))
-        defer { pthread_setspecific(key, previous) }
-        return body()
-    }
-}
-
-/// Hands the backing ``ModelBacking/modelObject()`` is making a model over to that model's
-/// `_$backingData` initial value (``ModelBacking/_initialBacking()``), on the same thread.
-///
-/// Contract: `offer` and `clear` bracket one `init(backingData:)` call; `take` is called by the initial
-/// value and gives the backing once, only to a model of the backing's own type (another model made by
-/// a property's initial value meanwhile gets a backing of its own).
-enum BackingHandOff {
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key, nil)
-        precondition(status == 0, "SwiftData: no thread-specific key left (pthread_key_create: \(status))")
-        return key
-    }()
-
-    static func offer(_ backing: ManagedObject) {
-        pthread_setspecific(key, Unmanaged.passUnretained(backing).toOpaque())
-    }
-
-    static func clear() { pthread_setspecific(key, nil) }
-
-    static func take<Backing: ManagedObject>(_ type: Backing.Type) -> Backing? {
-        guard let raw = pthread_getspecific(key) else { return nil }
-        let offered = Unmanaged<ManagedObject>.fromOpaque(raw).takeUnretainedValue()
-        guard ObjectIdentifier(Swift.type(of: offered)) == ObjectIdentifier(type) else { return nil }
-        pthread_setspecific(key, nil)
-        return unsafeDowncast(offered, to: Backing.self)
-    }
-}
-
-/// The entity of the model type this thread last made a new model of, so that a run of new models
-/// (an import, a bulk insert) resolves it once instead of asking the entity registry, behind its
-/// lock, for each model.
-///
-/// Contract: called by ``ModelBacking`` when a model's own initialiser makes its backing; entities are
-/// never freed (the registry keeps them), so the entity is held unretained.
-enum LastNewModelEntity {
-    private struct Entry {
-        var type: ObjectIdentifier
-        var entity: Unmanaged<EntityDescription>
-    }
-
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key, { $0?.deallocate() })
-        precondition(status == 0, "SwiftData: no thread-specific key left (pthread_key_create: \(status))")
-        return key
-    }()
-
-    static func entity(for type: ManagedObject.Type) -> EntityDescription? {
-        guard let raw = pthread_getspecific(key) else { return nil }
-        let entry = raw.assumingMemoryBound(to: Entry.self).pointee
-        return entry.type == ObjectIdentifier(type) ? entry.entity.takeUnretainedValue() : nil
-    }
-
-    static func remember(_ entity: EntityDescription, for type: ManagedObject.Type) {
-        let entry = Entry(type: ObjectIdentifier(type), entity: Unmanaged.passUnretained(entity))
-        if let raw = pthread_getspecific(key) {
-            raw.assumingMemoryBound(to: Entry.self).pointee = entry
-            return
-        }
-        let storage = UnsafeMutablePointer<Entry>.allocate(capacity: 1)
-        storage.initialize(to: entry)
-        pthread_setspecific(key, storage)
     }
 }

@@ -25,20 +25,20 @@ public class ModelBackingState: ManagedObject {
     }
     /// Whether ``looseModel`` was set (reading a weak reference costs a call into the runtime).
     @exclusivity(unchecked) private var hasLooseModel = false
-    /// Made on first use (see ``observationRegistrar``).
-    @exclusivity(unchecked) private var registrarStorage: ObservationRegistrar?
+    /// Made on first read (see ``observationRegistrar``); a class, so that a backing starts with a
+    /// plain `nil` and a write checks it without copying a registrar.
+    @exclusivity(unchecked) private var registrarBox: RegistrarBox?
     /// The link to the context the backing was inserted into or fetched from (see ``modelContext``).
     @exclusivity(unchecked) var contextLink: ModelContextLink?
-    /// Whether the observation registrar was made (checked on every write without copying it).
-    @exclusivity(unchecked) private var hasRegistrar = false
     /// Set while a model is made over this data: the model's property initial values (run by every
     /// initialiser, `init(backingData:)` too) must not overwrite the stored values.
     @exclusivity(unchecked) var isBeingAdopted = false
     /// A placeholder backing made while a model's prototype is made (replaced at once): it stores
     /// nothing.
     @exclusivity(unchecked) var isPlaceholder = false
-    /// Relationships set before the backing had a context: property index → related models.
-    @exclusivity(unchecked) var pending: [Int: (isToOne: Bool, models: [any PersistentModel])] = [:]
+    /// Relationships set before the backing had a context: property index → related models (`nil`
+    /// while there are none, as for every fetched backing: no dictionary to make).
+    @exclusivity(unchecked) var pending: [Int: (isToOne: Bool, models: [any PersistentModel])]?
 
     public required init(_creation creation: ObjectCreation) {
         super.init(_creation: creation)
@@ -49,11 +49,10 @@ public class ModelBackingState: ManagedObject {
     /// reads needs none (writes to it skip the registrar, see ``withMutation(of:keyPath:_:)``). Kept with the data, so it outlives a model object made again over
     /// the same row.
     public var observationRegistrar: ObservationRegistrar {
-        if hasRegistrar, let registrarStorage { return registrarStorage }
-        let made = ObservationRegistrar()
-        registrarStorage = made
-        hasRegistrar = true
-        return made
+        if let registrarBox { return registrarBox.registrar }
+        let made = RegistrarBox()
+        registrarBox = made
+        return made.registrar
     }
 
     /// Runs `mutation` (a write through the model's accessors, `@Model`'s `withMutation`), telling the
@@ -67,8 +66,8 @@ public class ModelBackingState: ManagedObject {
     public func withMutation<Subject: Observable, Member, Result>(
         of subject: Subject, keyPath: KeyPath<Subject, Member>, _ mutation: () throws -> Result
     ) rethrows -> Result {
-        guard hasRegistrar, let registrarStorage else { return try mutation() }
-        return try registrarStorage.withMutation(of: subject, keyPath: keyPath, mutation)
+        guard let registrarBox else { return try mutation() }
+        return try registrarBox.registrar.withMutation(of: subject, keyPath: keyPath, mutation)
     }
 
     /// The model object over this data, if one exists.
@@ -159,18 +158,18 @@ public class ModelBackingState: ManagedObject {
     /// every initialiser) records nothing.
     func setPending(_ models: [any PersistentModel], isToOne: Bool, _ property: Int) {
         if models.isEmpty {
-            if !pending.isEmpty { pending[property] = nil }
+            pending?[property] = nil
         } else {
-            pending[property] = (isToOne, models)
+            pending = pending ?? [:]
+            pending![property] = (isToOne, models)
         }
     }
 
     /// Connects the relationships set before the backing had a context (called by `ModelContext`
     /// right after inserting it).
     func connectPending() {
-        guard !pending.isEmpty else { return }
-        let waiting = pending
-        pending = [:]
+        guard let waiting = pending, !waiting.isEmpty else { return }
+        pending = nil
         for (property, relationship) in waiting.sorted(by: { $0.key < $1.key }) {
             for model in relationship.models { model._attach(to: modelContext) }
             let backings = relationship.models.map { $0._backingObject }
@@ -181,4 +180,10 @@ public class ModelBackingState: ManagedObject {
             }
         }
     }
+}
+
+/// The observation registrar of one backing (``ModelBackingState/observationRegistrar``), boxed so
+/// that the backing holds a plain optional reference.
+final class RegistrarBox {
+    let registrar = ObservationRegistrar()
 }
