@@ -1,4 +1,7 @@
-import CPlumeThreadLocal
+// Implementation-only: a client of SwiftData (an app's models) then needs no module map for the C
+// target. Safe without library evolution because no type of CPlumeThreadLocal appears in any
+// SwiftData declaration or stored property; only these enums' bodies call its inline functions.
+@_implementationOnly import CPlumeThreadLocal
 import PlumeStore
 
 /// Marks, per thread, that a model's prototype is being made: the placeholder backing its initialiser
