@@ -50,6 +50,8 @@ var package = Package(
         .target(name: "CPlumeSections"),
         // Callgrind client requests for PlumeBench's `--instructions` (valgrind's header, when present).
         .target(name: "CPlumeCallgrind"),
+        // C11 thread-local words for SwiftData's model construction (a load, not a pthread call).
+        .target(name: "CPlumeThreadLocal"),
         .target(
             name: "PlumeUI",
             dependencies: ["PlumeGraphics", "PlumeAnimation", "PlumeStreams", "PlumeFoundation", "CPlumeSections"],
@@ -189,7 +191,9 @@ var package = Package(
         // SwiftData's names over PlumeStore; `@Model` and its companions are expanded by PlumeMacrosPlugin.
         .target(
             name: "SwiftData",
-            dependencies: ["PlumeMacrosPlugin", "PlumeStore", "PlumeStreams", "PlumeUI", "PlumeAnimation"],
+            dependencies: [
+                "PlumeMacrosPlugin", "PlumeStore", "PlumeStreams", "PlumeUI", "PlumeAnimation", "CPlumeThreadLocal",
+            ],
             swiftSettings: v5),
         .testTarget(
             name: "SwiftDataTests", dependencies: ["SwiftData", "SwiftUI", "CoreData", "PlumeTesting"],

@@ -30,8 +30,8 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
                 set { _$backingData = newValue }
             }
             """,
-            // The registrar lives in the backing, made on the first read or write: a fetch makes a model
-            // per row, and most are never observed.
+            // The registrar lives in the backing, made on the first read: a fetch makes a model per row,
+            // and most are never observed. A write to a model never read skips it (nobody observes it).
             """
             internal func access<_Member>(keyPath: KeyPath<\(raw: name), _Member>) {
                 _$backingData.observationRegistrar.access(self, keyPath: keyPath)
@@ -41,7 +41,7 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
             internal func withMutation<_Member, _Result>(
                 keyPath: KeyPath<\(raw: name), _Member>, _ mutation: () throws -> _Result
             ) rethrows -> _Result {
-                try _$backingData.observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
+                try _$backingData.withMutation(of: self, keyPath: keyPath, mutation)
             }
             """,
             """

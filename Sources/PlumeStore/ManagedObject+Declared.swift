@@ -7,6 +7,16 @@ extension ManagedObject {
     /// Whether this is the entity's prototype, on which reads record themselves instead of loading.
     package var isPrototypeObject: Bool { isPrototype }
 
+    /// Whether the object is in a context: ``managedObjectContext`` `!= nil` without retaining the
+    /// context (a context that other objects reference weakly counts its references slowly, and model
+    /// reads and writes ask this on every access).
+    package var isInContext: Bool { contextReference != nil }
+
+    /// Whether the object belongs to `context`, compared without retaining either context.
+    package func belongs(to context: ManagedObjectContext) -> Bool {
+        contextReference?.toOpaque() == Unmanaged.passUnretained(context).toOpaque()
+    }
+
     /// The property index of `keyPath` in a declared entity, or `nil` when it is not a declared property.
     package func declaredPropertyIndex(_ keyPath: AnyKeyPath) -> Int? {
         entityStorage.declaredPropertyIndexes[keyPath]

@@ -2,10 +2,6 @@ import Foundation
 import Observation
 import PlumeStore
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The stored data behind one `@Model` object: a PlumeStore object whose entity is described by the
 /// model's `schemaMetadata`, so fetching, faulting, saving, uniquing and SQL predicates are PlumeStore's.
 ///
@@ -20,8 +16,6 @@ public final class ModelBacking<Model: PersistentModel>: ModelBackingState {
     var model: Model? { modelObjectIfAny.map { unsafeDowncast($0, to: Model.self) } }
     /// The prototype's model (kept: it reads key paths for predicates and inverses).
     private var prototypeModel: Model?
-    /// Relationships set before the backing had a context: property index → related models.
-    private var pending: [Int: (isToOne: Bool, models: [any PersistentModel])] = [:]
 
     /// Backing data for a new model, outside any context until inserted.
     public convenience init() {
@@ -85,10 +79,7 @@ public final class ModelBacking<Model: PersistentModel>: ModelBackingState {
         return ModelBacking()
     }
 
-    /// Records `model` as the model over this data (models made by their own initialisers).
-    func adopt(_ model: Model) {
-        if !keepsModel { keep(model) }
-    }
+    override class var modelTypeName: String { String(describing: Model.self) }
 
     private func prototypeModelObject() -> Model {
         if let prototypeModel { return prototypeModel }
@@ -172,8 +163,8 @@ public final class ModelBacking<Model: PersistentModel>: ModelBackingState {
             recordProbe(property: property, wrapped: keyPath())
             return Self.prototype(of: Related.self)
         }
-        if managedObjectContext == nil {
-            return pending[property]?.models.first.map { unsafeDowncast($0, to: Related.self) }
+        if !isInContext {
+            return pending?[property]?.models.first.map { unsafeDowncast($0, to: Related.self) }
         }
         return declaredToOne(property).map { related($0, as: Related.self) }
     }
@@ -189,13 +180,13 @@ public final class ModelBacking<Model: PersistentModel>: ModelBackingState {
     ) {
         if ignoresWrites { return }
         assert(declaredPropertyIndex(keyPath()) == property, "SwiftData: \(keyPath()) is not property \(property)")
-        if let value { connect(value) }
-        guard managedObjectContext != nil else {
-            setPending(value.map { [$0] } ?? [], isToOne: true, property)
-            return
+        // The work is ModelBackingState's, compiled once: here, unspecialised for `Related`, it looked up
+        // `Optional<Related>`'s type metadata on every write.
+        if let value {
+            setToOne(value, backing: value.persistentBackingData, property)
+        } else {
+            setToOne(nil, backing: nil, property)
         }
-        setDeclaredToOne(value?.persistentBackingData, property)
-        modelContext?.modelDidChange()
     }
 
     /// Reads a to-many relationship (in no particular order, as SwiftData's).
@@ -212,10 +203,18 @@ public final class ModelBacking<Model: PersistentModel>: ModelBackingState {
             recordProbe(property: property, wrapped: keyPath())
             return []
         }
-        if managedObjectContext == nil {
-            return (pending[property]?.models ?? []).map { unsafeDowncast($0, to: Related.self) }
+        if !isInContext {
+            return (pending?[property]?.models ?? []).map { unsafeDowncast($0, to: Related.self) }
         }
-        return declaredToMany(property).map { related($0, as: Related.self) }
+        // Written in place rather than with `map` or `append`: this generic function is not specialised
+        // for the model, and their unspecialised collection calls cost more than making the models.
+        let members = declaredToMany(property)
+        return [Related](unsafeUninitializedCapacity: members.count) { models, count in
+            for member in members {
+                (models.baseAddress! + count).initialize(to: related(member, as: Related.self))
+                count += 1
+            }
+        }
     }
 
     /// Writes a to-many relationship (each member's inverse follows).
@@ -230,7 +229,7 @@ public final class ModelBacking<Model: PersistentModel>: ModelBackingState {
         if ignoresWrites { return }
         assert(declaredPropertyIndex(keyPath()) == property, "SwiftData: \(keyPath()) is not property \(property)")
         connect(value)
-        guard managedObjectContext != nil else {
+        guard isInContext else {
             setPending(value, isToOne: false, property)
             return
         }
@@ -238,20 +237,9 @@ public final class ModelBacking<Model: PersistentModel>: ModelBackingState {
         modelContext?.modelDidChange()
     }
 
-    /// Keeps a relationship set before the backing had a context. No models is no entry: a backing
-    /// without a context has no relationships yet, so a property's `nil` or `[]` initial value (set by
-    /// every initialiser) records nothing.
-    private func setPending(_ models: [any PersistentModel], isToOne: Bool, _ property: Int) {
-        if models.isEmpty {
-            if !pending.isEmpty { pending[property] = nil }
-        } else {
-            pending[property] = (isToOne, models)
-        }
-    }
-
     private func related<Related: PersistentModel>(_ object: ManagedObject, as type: Related.Type) -> Related {
         let backing = unsafeDowncast(object, to: ModelBacking<Related>.self)
-        if backing.modelContext == nil { backing.modelContext = modelContext }
+        if !backing.hasModelContext { backing.contextLink = contextLink }
         return backing.modelObject()
     }
 
@@ -259,42 +247,12 @@ public final class ModelBacking<Model: PersistentModel>: ModelBackingState {
     private func connect<Related: PersistentModel>(_ models: [Related]) {
         for model in models { model.persistentBackingData.adopt(model) }
         if let modelContext {
-            for model in models where model.persistentBackingData.modelContext == nil {
+            for model in models where !model.persistentBackingData.hasModelContext {
                 modelContext.attach(model.persistentBackingData)
             }
         } else if let other = models.lazy.compactMap({ $0.persistentBackingData.modelContext }).first {
             other.attach(self)
             connect(models)
-        }
-    }
-
-    /// ``connect(_:)-([Related])`` for one model, without making an array (a to-one is set once per
-    /// model inserted with a relationship).
-    private func connect<Related: PersistentModel>(_ model: Related) {
-        let backing = model.persistentBackingData
-        backing.adopt(model)
-        if let modelContext {
-            if backing.modelContext == nil { modelContext.attach(backing) }
-        } else if let other = backing.modelContext {
-            other.attach(self)
-            connect(model)
-        }
-    }
-
-    /// Connects the relationships set before the backing had a context (called by `ModelContext`
-    /// right after inserting it).
-    func connectPending() {
-        guard !pending.isEmpty else { return }
-        let waiting = pending
-        pending = [:]
-        for (property, relationship) in waiting.sorted(by: { $0.key < $1.key }) {
-            for model in relationship.models { model._attach(to: modelContext) }
-            let backings = relationship.models.map { $0._backingObject }
-            if relationship.isToOne {
-                setDeclaredToOne(backings.first, property)
-            } else {
-                setDeclaredToMany(backings, property)
-            }
         }
     }
 }
@@ -311,95 +269,5 @@ extension PersistentModel {
         }
         persistentBackingData.keepForInsert(self)
         context.attach(persistentBackingData)
-    }
-}
-
-/// Marks, per thread, that a model's prototype is being made: the placeholder backing its initialiser
-/// makes (replaced at once by the prototype's) neither resolves the entity nor stores anything.
-///
-/// Asked on every model read, write and initialisation, so it is a POSIX thread-specific value (a few
-/// nanoseconds), not an entry of `Thread.current.threadDictionary` (which boxed the key and looked it
-/// up in a dictionary: 8% of the SwiftData insert and fetch figures).
-enum PrototypeConstruction {
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key, nil)
-        precondition(status == 0, "SwiftData: no thread-specific key left (pthread_key_create: \(status))")
-        return key
-    }()
-
-    static var isActive: Bool { pthread_getspecific(key) != nil }
-
-    static func run<T>(_ body: () -> T) -> T {
-        let previous = pthread_getspecific(key)
-        pthread_setspecific(key, UnsafeRawPointer(bitPattern: 1))
-        defer { pthread_setspecific(key, previous) }
-        return body()
-    }
-}
-
-/// Hands the backing ``ModelBacking/modelObject()`` is making a model over to that model's
-/// `_$backingData` initial value (``ModelBacking/_initialBacking()``), on the same thread.
-///
-/// Contract: `offer` and `clear` bracket one `init(backingData:)` call; `take` is called by the initial
-/// value and gives the backing once, only to a model of the backing's own type (another model made by
-/// a property's initial value meanwhile gets a backing of its own).
-enum BackingHandOff {
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key, nil)
-        precondition(status == 0, "SwiftData: no thread-specific key left (pthread_key_create: \(status))")
-        return key
-    }()
-
-    static func offer(_ backing: ManagedObject) {
-        pthread_setspecific(key, Unmanaged.passUnretained(backing).toOpaque())
-    }
-
-    static func clear() { pthread_setspecific(key, nil) }
-
-    static func take<Backing: ManagedObject>(_ type: Backing.Type) -> Backing? {
-        guard let raw = pthread_getspecific(key) else { return nil }
-        let offered = Unmanaged<ManagedObject>.fromOpaque(raw).takeUnretainedValue()
-        guard ObjectIdentifier(Swift.type(of: offered)) == ObjectIdentifier(type) else { return nil }
-        pthread_setspecific(key, nil)
-        return unsafeDowncast(offered, to: Backing.self)
-    }
-}
-
-/// The entity of the model type this thread last made a new model of, so that a run of new models
-/// (an import, a bulk insert) resolves it once instead of asking the entity registry, behind its
-/// lock, for each model.
-///
-/// Contract: called by ``ModelBacking`` when a model's own initialiser makes its backing; entities are
-/// never freed (the registry keeps them), so the entity is held unretained.
-enum LastNewModelEntity {
-    private struct Entry {
-        var type: ObjectIdentifier
-        var entity: Unmanaged<EntityDescription>
-    }
-
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key, { $0?.deallocate() })
-        precondition(status == 0, "SwiftData: no thread-specific key left (pthread_key_create: \(status))")
-        return key
-    }()
-
-    static func entity(for type: ManagedObject.Type) -> EntityDescription? {
-        guard let raw = pthread_getspecific(key) else { return nil }
-        let entry = raw.assumingMemoryBound(to: Entry.self).pointee
-        return entry.type == ObjectIdentifier(type) ? entry.entity.takeUnretainedValue() : nil
-    }
-
-    static func remember(_ entity: EntityDescription, for type: ManagedObject.Type) {
-        let entry = Entry(type: ObjectIdentifier(type), entity: Unmanaged.passUnretained(entity))
-        if let raw = pthread_getspecific(key) {
-            raw.assumingMemoryBound(to: Entry.self).pointee = entry
-            return
-        }
-        let storage = UnsafeMutablePointer<Entry>.allocate(capacity: 1)
-        storage.initialize(to: entry)
-        pthread_setspecific(key, storage)
     }
 }

@@ -9,44 +9,65 @@ import PlumeStore
 /// Contract: used by ``ModelBacking`` (and, through it, by `@Model`'s accessors) on the context's
 /// queue. Its code is compiled once, not per model type: `ModelBacking`'s own code is not specialised
 /// for the model, so state kept there costs a run-time type lookup on each access (a third of a
-/// model write's cost before this split). It touches nothing but its own properties.
+/// model write's cost before this split). It touches its own properties, and, to connect
+/// relationships, the related backings and the context (``ModelContext/attach(_:)``). Its stored
+/// properties skip run-time exclusivity tracking: the backing is confined to its context's queue.
 public class ModelBackingState: ManagedObject {
     /// The model object over this data while the backing is in a context: kept, as the context keeps
     /// its objects (Core Data's registered objects), so a fetched or inserted model stays the one
     /// model over its row and is not made again. Let go when the backing leaves its context
     /// (``contextReleased()``), which breaks the model ↔ backing cycle.
-    private var contextModel: AnyObject?
+    @exclusivity(unchecked) private var contextModel: AnyObject?
     /// The model over data that is in no context, while someone holds it (a new model before
     /// `insert`). A weak reference gives the object a side table, so only these use one.
-    private weak var looseModel: AnyObject? {
+    @exclusivity(unchecked) private weak var looseModel: AnyObject? {
         didSet { hasLooseModel = looseModel != nil }
     }
     /// Whether ``looseModel`` was set (reading a weak reference costs a call into the runtime).
-    private var hasLooseModel = false
-    /// Made on first use (see ``observationRegistrar``).
-    private var registrarStorage: ObservationRegistrar?
-    /// The context the backing was inserted into or fetched from.
-    weak var modelContext: ModelContext?
+    @exclusivity(unchecked) private var hasLooseModel = false
+    /// Made on first read (see ``observationRegistrar``); a class, so that a backing starts with a
+    /// plain `nil` and a write checks it without copying a registrar.
+    @exclusivity(unchecked) private var registrarBox: RegistrarBox?
+    /// The link to the context the backing was inserted into or fetched from (see ``modelContext``).
+    @exclusivity(unchecked) var contextLink: ModelContextLink?
     /// Set while a model is made over this data: the model's property initial values (run by every
     /// initialiser, `init(backingData:)` too) must not overwrite the stored values.
-    var isBeingAdopted = false
+    @exclusivity(unchecked) var isBeingAdopted = false
     /// A placeholder backing made while a model's prototype is made (replaced at once): it stores
     /// nothing.
-    var isPlaceholder = false
+    @exclusivity(unchecked) var isPlaceholder = false
+    /// Relationships set before the backing had a context: property index → related models (`nil`
+    /// while there are none, as for every fetched backing: no dictionary to make).
+    @exclusivity(unchecked) var pending: [Int: (isToOne: Bool, models: [any PersistentModel])]?
 
     public required init(_creation creation: ObjectCreation) {
         super.init(_creation: creation)
     }
 
     /// The registrar that the model's property reads and writes report to (`@Model`'s `access` and
-    /// `withMutation`), made on the first of them: a fetch makes a model per row, and a model nobody
-    /// reads or writes needs none. Kept with the data, so it outlives a model object made again over
+    /// `withMutation`), made on the first read: a fetch makes a model per row, and a model nobody
+    /// reads needs none (writes to it skip the registrar, see ``withMutation(of:keyPath:_:)``). Kept with the data, so it outlives a model object made again over
     /// the same row.
     public var observationRegistrar: ObservationRegistrar {
-        if let registrarStorage { return registrarStorage }
-        let made = ObservationRegistrar()
-        registrarStorage = made
-        return made
+        if let registrarBox { return registrarBox.registrar }
+        let made = RegistrarBox()
+        registrarBox = made
+        return made.registrar
+    }
+
+    /// Runs `mutation` (a write through the model's accessors, `@Model`'s `withMutation`), telling the
+    /// registrar before and after it when the registrar exists.
+    ///
+    /// A model whose registrar was never made has had no property read through its accessors, so no
+    /// observation (`withObservationTracking`, a view's body) can be watching it: there is nobody to
+    /// tell, and the write skips the registrar's bookkeeping (a look-up of the key path's observers
+    /// before and after the write) and does not make a registrar. Observation's semantics are exact:
+    /// every observer is registered through `access`, which makes the registrar first.
+    public func withMutation<Subject: Observable, Member, Result>(
+        of subject: Subject, keyPath: KeyPath<Subject, Member>, _ mutation: () throws -> Result
+    ) rethrows -> Result {
+        guard let registrarBox else { return try mutation() }
+        return try registrarBox.registrar.withMutation(of: subject, keyPath: keyPath, mutation)
     }
 
     /// The model object over this data, if one exists.
@@ -56,8 +77,29 @@ public class ModelBackingState: ManagedObject {
         return looseModel
     }
 
+    /// The context the backing was inserted into or fetched from; `nil` once that context is freed.
+    ///
+    /// Held through the context's ``ModelContextLink`` rather than as a weak reference: a weak
+    /// reference gives the context a side table, after which every retain and release of it takes
+    /// the runtime's slow path, and a weak load retains; model writes and fetches ask for it per model.
+    var modelContext: ModelContext? {
+        get { contextLink?.context?.takeUnretainedValue() }
+        set { contextLink = newValue?.link }
+    }
+
+    /// Whether the backing has a live context (``modelContext`` `!= nil`, without retaining it).
+    var hasModelContext: Bool { contextLink?.context != nil }
+
     /// Whether the model is kept for the context.
     var keepsModel: Bool { contextModel != nil }
+
+    /// Records `model` as the model over this data (models made by their own initialisers).
+    func adopt(_ model: AnyObject) {
+        if contextModel == nil { keep(model) }
+    }
+
+    /// The name of the model type, for messages.
+    class var modelTypeName: String { "model" }
 
     /// Whether a write through the model's accessors is to be ignored: on the prototype, on a
     /// placeholder, and while a model is made over this data.
@@ -66,7 +108,7 @@ public class ModelBackingState: ManagedObject {
     /// Records `model` as the model over this data: kept while the backing is in a context, else
     /// weakly.
     func keep(_ model: AnyObject) {
-        if managedObjectContext != nil {
+        if isInContext {
             if contextModel == nil { contextModel = model }
             if hasLooseModel { looseModel = nil }
         } else if !hasLooseModel || looseModel !== model {
@@ -85,4 +127,63 @@ public class ModelBackingState: ManagedObject {
     func contextReleased() {
         contextModel = nil
     }
+
+    // MARK: Relationships (the non-generic part of ModelBacking's accessors)
+
+    /// Points the to-one relationship at `property` at `model` (whose backing is `backing`), connecting
+    /// the two contexts first (``connect(_:_:)``); kept aside while this backing has no context.
+    func setToOne(_ model: (any PersistentModel)?, backing: ModelBackingState?, _ property: Int) {
+        if let model, let backing { connect(model, backing) }
+        guard isInContext else {
+            setPending(model.map { [$0] } ?? [], isToOne: true, property)
+            return
+        }
+        setDeclaredToOne(backing, property)
+        modelContext?.modelDidChange()
+    }
+
+    /// Puts this backing and `model`'s (`backing`) in one context when one of them has a context.
+    func connect(_ model: any PersistentModel, _ backing: ModelBackingState) {
+        backing.adopt(model)
+        if let modelContext {
+            if !backing.hasModelContext { modelContext.attach(backing) }
+        } else if let other = backing.modelContext {
+            other.attach(self)
+            connect(model, backing)
+        }
+    }
+
+    /// Keeps a relationship set before the backing had a context. No models is no entry: a backing
+    /// without a context has no relationships yet, so a property's `nil` or `[]` initial value (set by
+    /// every initialiser) records nothing.
+    func setPending(_ models: [any PersistentModel], isToOne: Bool, _ property: Int) {
+        if models.isEmpty {
+            pending?[property] = nil
+        } else {
+            pending = pending ?? [:]
+            pending![property] = (isToOne, models)
+        }
+    }
+
+    /// Connects the relationships set before the backing had a context (called by `ModelContext`
+    /// right after inserting it).
+    func connectPending() {
+        guard let waiting = pending, !waiting.isEmpty else { return }
+        pending = nil
+        for (property, relationship) in waiting.sorted(by: { $0.key < $1.key }) {
+            for model in relationship.models { model._attach(to: modelContext) }
+            let backings = relationship.models.map { $0._backingObject }
+            if relationship.isToOne {
+                setDeclaredToOne(backings.first, property)
+            } else {
+                setDeclaredToMany(backings, property)
+            }
+        }
+    }
+}
+
+/// The observation registrar of one backing (``ModelBackingState/observationRegistrar``), boxed so
+/// that the backing holds a plain optional reference.
+final class RegistrarBox {
+    let registrar = ObservationRegistrar()
 }

@@ -11,12 +11,14 @@ extension ModelContext {
         let objects = try context.fetchObjects(
             query(descriptor), entity: entity, includesPendingChanges: descriptor.includePendingChanges,
             prefetching: prefetching, root: model(of:))
-        // A loop rather than `map`: this generic function is not specialised for the caller's model,
-        // and `map`'s unspecialised collection calls cost more than making the models.
-        var models: [T] = []
-        models.reserveCapacity(objects.count)
-        for object in objects { models.append(model(of: object)) }
-        return models
+        // Written in place rather than with `map` or `append`: this generic function is not specialised
+        // for the caller's model, and their unspecialised collection calls cost more than making the models.
+        return [T](unsafeUninitializedCapacity: objects.count) { models, count in
+            for object in objects {
+                (models.baseAddress! + count).initialize(to: model(of: object))
+                count += 1
+            }
+        }
     }
 
     /// The number of models `descriptor` would return, counted in SQL.
@@ -76,7 +78,7 @@ extension ModelContext {
     /// The model over a fetched store object of `T`'s entity.
     func model<T: PersistentModel>(of object: ManagedObject) -> T {
         let backing = unsafeDowncast(object, to: ModelBacking<T>.self)
-        if backing.modelContext == nil { backing.modelContext = self }
+        if !backing.hasModelContext { backing.contextLink = link }
         return backing.modelObject()
     }
 }

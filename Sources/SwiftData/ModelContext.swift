@@ -22,14 +22,32 @@ public final class ModelContext: Hashable, @unchecked Sendable {
     let context: ManagedObjectContext
     /// Whether the context saves by itself shortly after changes (on the main queue); `true` for the
     /// main context, `false` for contexts you make.
-    public var autosaveEnabled: Bool
+    @exclusivity(unchecked) public var autosaveEnabled: Bool
     /// Posted before a context saves (`object` is the context).
     public static let willSave = Notification.Name("SwiftData.ModelContext.willSave")
     /// Posted after a context saved (`object` is the context).
     public static let didSave = Notification.Name("SwiftData.ModelContext.didSave")
-    /// Sends after each insert, delete, change, save and rollback (what `@Query` listens to).
-    let changes = PassthroughSubject<Void, Never>()
-    private var autosaveScheduled = false
+    /// Sends after each insert, delete, change, save and rollback (what `@Query` listens to). Made
+    /// when first asked for: until then nobody can be subscribed, and a change sends nothing (an
+    /// import would otherwise send once per model and per property it sets).
+    var changes: PassthroughSubject<Void, Never> {
+        changesLock.lock()
+        defer { changesLock.unlock() }
+        if let changesStorage { return changesStorage }
+        let made = PassthroughSubject<Void, Never>()
+        changesStorage = made
+        return made
+    }
+    private var changesStorage: PassthroughSubject<Void, Never>?
+    private let changesLock = NSLock()
+    // Read on every model write (``modelDidChange()``) and insert, on the context's queue: no
+    // run-time exclusivity tracking.
+    @exclusivity(unchecked) private var autosaveScheduled = false
+    /// The backing class ``attach(_:)`` last found in the container's schema, so that a run of inserts
+    /// of one model type looks the schema up once.
+    @exclusivity(unchecked) private var lastAttachedType: ObjectIdentifier?
+    /// What the context's backings hold to find it (see ``ModelBackingState/modelContext``).
+    let link = ModelContextLink()
 
     /// A new context over `container`'s store (it does not autosave).
     public convenience init(_ container: ModelContainer) {
@@ -41,6 +59,11 @@ public final class ModelContext: Hashable, @unchecked Sendable {
         self.container = container
         context = managedObjectContext
         autosaveEnabled = autosaves
+        link.context = Unmanaged.passUnretained(self)
+    }
+
+    deinit {
+        link.context = nil
     }
 
     public static func == (lhs: ModelContext, rhs: ModelContext) -> Bool { lhs === rhs }
@@ -88,19 +111,27 @@ public final class ModelContext: Hashable, @unchecked Sendable {
     }
 
     /// Inserts a backing into the store's context and connects its pending relationships.
-    func attach<T: PersistentModel>(_ backing: ModelBacking<T>) {
-        guard backing.modelContext !== self || backing.managedObjectContext !== context else { return }
-        if let owner = backing.managedObjectContext, owner !== context {
+    ///
+    /// Not generic (the model type only names the model in messages): relating two models calls it
+    /// from ``ModelBackingState``, whose code is compiled once for every model type.
+    func attach(_ backing: ModelBackingState) {
+        guard backing.contextLink !== link || !backing.belongs(to: context) else { return }
+        if backing.isInContext, !backing.belongs(to: context) {
             preconditionFailure(
-                "SwiftData: this \(T.self) belongs to another ModelContext; fetch it in this one by its persistentModelID"
+                "SwiftData: this \(type(of: backing).modelTypeName) belongs to another ModelContext; fetch it in this one by its persistentModelID"
             )
         }
-        guard context.model.entity(for: type(of: backing)) != nil else {
-            preconditionFailure(
-                "SwiftData: \(T.self) is not part of this container's schema; add it to ModelContainer(for:)")
+        let backingType = ObjectIdentifier(type(of: backing))
+        if backingType != lastAttachedType {
+            guard context.model.entity(for: type(of: backing)) != nil else {
+                preconditionFailure(
+                    "SwiftData: \(type(of: backing).modelTypeName) is not part of this container's schema; add it to ModelContainer(for:)"
+                )
+            }
+            lastAttachedType = backingType
         }
         context.insert(backing)
-        backing.modelContext = self
+        backing.contextLink = link
         backing.connectPending()
         modelDidChange()
     }
@@ -116,13 +147,13 @@ public final class ModelContext: Hashable, @unchecked Sendable {
         NotificationCenter.default.post(name: Self.willSave, object: self)
         try context.save()
         NotificationCenter.default.post(name: Self.didSave, object: self)
-        changes.send(())
+        signalChange()
     }
 
     /// Discards every unsaved change.
     public func rollback() {
         context.rollback()
-        changes.send(())
+        signalChange()
     }
 
     /// Runs `block`, then saves its changes.
@@ -131,9 +162,17 @@ public final class ModelContext: Hashable, @unchecked Sendable {
         try save()
     }
 
+    /// Tells `@Query`s (``changes``) that the context changed, if any ever subscribed.
+    private func signalChange() {
+        changesLock.lock()
+        let subject = changesStorage
+        changesLock.unlock()
+        subject?.send(())
+    }
+
     /// Called after every change made through the context's models.
     func modelDidChange() {
-        changes.send(())
+        signalChange()
         guard autosaveEnabled, !autosaveScheduled else { return }
         autosaveScheduled = true
         DispatchQueue.main.async { [weak self] in
@@ -147,4 +186,15 @@ public final class ModelContext: Hashable, @unchecked Sendable {
             }
         }
     }
+}
+
+/// How a model's backing finds its ``ModelContext`` without a weak reference to it (see
+/// ``ModelBackingState/modelContext``).
+///
+/// Contract: made and owned by one context, which sets ``context`` when it is made and clears it in
+/// its `deinit`; backings hold the link strongly and read it on the context's queue, so a backing that
+/// outlives its context finds `nil`, as a weak reference would give. Nothing else writes it.
+final class ModelContextLink {
+    /// The context, unretained; `nil` once it was freed.
+    @exclusivity(unchecked) var context: Unmanaged<ModelContext>?
 }

@@ -80,6 +80,54 @@ import Testing
         #expect(changes.value == 1)
         #expect(ada.salary == 11)
     }
+
+    @Test func aModelWrittenBeforeAnyoneReadItIsObservedOnceRead() throws {
+        let container = try container()
+        let context = ModelContext(container)
+        let bo = Employee(name: "Bo", salary: 1)
+        context.insert(bo)
+        // Writes to a model nobody has read yet have no observer to tell (they skip the registrar)…
+        bo.salary = 2
+        bo.company = Company(code: "B", name: "Bolt")
+        let changes = Counter()
+        let salary = withObservationTracking {
+            bo.salary
+        } onChange: {
+            changes.add()
+        }
+        #expect(salary == 2)
+        #expect(changes.value == 0)
+        // …and once it is read, the next write is observed.
+        bo.salary = 3
+        #expect(changes.value == 1)
+        // A second observer, of a relationship, sees its change too.
+        let company = withObservationTracking {
+            bo.company?.name
+        } onChange: {
+            changes.add()
+        }
+        #expect(company == "Bolt")
+        bo.company = nil
+        #expect(changes.value == 2)
+        #expect(bo.company == nil && bo.salary == 3)
+    }
+
+    @Test func aModelThatOutlivesItsContextHasNoContext() throws {
+        let container = try container()
+        let writer = ModelContext(container)
+        writer.insert(Employee(name: "Ada", salary: 10))
+        try writer.save()
+        weak var freedContext: ModelContext?
+        let ada: Employee
+        do {
+            let reader = ModelContext(container)
+            freedContext = reader
+            ada = try #require(try reader.fetch(FetchDescriptor<Employee>()).first)
+            #expect(ada.modelContext === reader)
+        }
+        #expect(freedContext == nil)
+        #expect(ada.modelContext == nil)
+    }
 }
 
 /// Counts calls from an observation's change handler.
