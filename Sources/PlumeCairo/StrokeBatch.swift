@@ -8,16 +8,15 @@ import PlumeGraphics
 /// Strokes are batched only when the result is the same pixels as stroking each on its own: the
 /// strokes of one batching window touch no pixel in common (`PixelOccupancy`), so the order in which
 /// they are drawn does not matter and one path's coverage of a pixel is the one stroke's there.
-/// Cairo draws axis-aligned strokes another way (as boxes) from slanted and curved ones, so the two
-/// kinds are never mixed in one path; dashed strokes (whose dash restarts per subpath) and paints
-/// other than a color are drawn on their own.
+/// Only strokes cairo rasterizes as polygons are batched (slanted or curved ones): cairo draws
+/// axis-aligned strokes as boxes, whose edge pixels depend on the path's extents and on a clip of
+/// several rectangles (see `DisplayListDamage`). Dashed strokes (whose dash restarts per subpath)
+/// and paints other than a color are drawn on their own.
 struct StrokeBatch {
     /// What strokes drawn in one path share.
     struct Look: Hashable {
         let color: Color.Resolved
         let style: StrokeStyle
-        /// Whether every segment is horizontal or vertical in device space (cairo's rectilinear path).
-        let isRectilinear: Bool
     }
 
     /// Shapes whose footprint spans more pixels than this are drawn on their own: marking their
@@ -32,12 +31,12 @@ struct StrokeBatch {
     /// its own.
     init?(_ item: DisplayItem, matrix: cairo_matrix_t) {
         guard case .stroke(let path, .color(let color), let style) = item, !path.isEmpty, style.lineWidth > 0,
-            style.dash.isEmpty, let isRectilinear = Self.isRectilinear(path, matrix: matrix),
+            style.dash.isEmpty, Self.isRectilinear(path, matrix: matrix) == false,
             let footprint = Self.footprint(of: path, style: style, matrix: matrix),
             footprint.pixelBounds.area <= Self.maximumPixels
         else { return nil }
         self.path = path
-        self.look = Look(color: color, style: style, isRectilinear: isRectilinear)
+        self.look = Look(color: color, style: style)
         self.footprint = footprint
     }
 

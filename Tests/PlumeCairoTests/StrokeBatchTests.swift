@@ -132,6 +132,24 @@ private typealias T = TestSupport
         }
     }
 
+    /// A retained canvas redraws only scattered damage rectangles (a clip of several rectangles,
+    /// which cairo splits into bands): the batched strokes there match drawing one by one.
+    @Test func scatteredDamageOnARetainedCanvasMatchesOneByOne() throws {
+        let size = CGSize(width: 120, height: 90)
+        let before = randomStrokes(seed: 11, count: 300)
+        var after = before
+        for index in stride(from: 3, to: after.count, by: 29) {
+            guard case .stroke(let path, _, let style) = after[index] else { continue }
+            after[index] = .stroke(path, .color(T.red), style)
+        }
+        let renderer = RetainedRenderer()
+        try renderer.render(DisplayList(before), size: size, background: T.white)
+        let damage = try renderer.render(DisplayList(after), size: size, background: T.white)
+        #expect(damage.count > 1)
+        let alone = try T.render(isolated(after), width: size.width, height: size.height)
+        #expect(renderer.image().bytes == alone.bytes)
+    }
+
     /// Vector output keeps one path per stroke, and bad geometry draws nothing without trapping.
     @Test func hugeAndDegenerateStrokesDrawAsBefore() throws {
         var items = randomStrokes(seed: 7, count: 40)
