@@ -76,16 +76,26 @@ struct DisplayListPainter {
             if let only = window.first { stroke(only.path, paint: .color(only.look.color), style: only.look.style, in: cr) }
             return
         }
+        // A window has few looks: found by comparing with the last one used, then the others.
         var looks: [StrokeBatch.Look] = []
-        var paths: [StrokeBatch.Look: [Path]] = [:]
+        var paths: [[Path]] = []
+        var last = 0
         for stroke in window {
-            if paths[stroke.look] == nil { looks.append(stroke.look) }
-            paths[stroke.look, default: []].append(stroke.path)
+            if last < looks.count, looks[last] == stroke.look {
+                paths[last].append(stroke.path)
+            } else if let index = looks.firstIndex(of: stroke.look) {
+                paths[index].append(stroke.path)
+                last = index
+            } else {
+                looks.append(stroke.look)
+                paths.append([stroke.path])
+                last = looks.count - 1
+            }
         }
-        for look in looks {
+        for (look, group) in zip(looks, paths) {
             cairo_save(cr)
             cairo_new_path(cr)
-            for path in paths[look] ?? [] { Self.appendPath(path, to: cr, replacing: false) }
+            for path in group { Self.appendPath(path, to: cr, replacing: false) }
             Self.setStrokeStyle(look.style, in: cr)
             let c = look.color
             cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.opacity)
