@@ -77,6 +77,23 @@ enum ListRowTrait {
     }
 }
 
+/// Traits compare by value (a background by the view it shows), so a row whose modifiers are the
+/// same is seen as unchanged when the list is made again.
+extension ListRowTrait: Equatable {
+    static func == (lhs: ListRowTrait, rhs: ListRowTrait) -> Bool {
+        switch (lhs, rhs) {
+        case (.background(let a), .background(let b)): ViewEquality.areEqualValues(a, b)
+        case (.insets(let a), .insets(let b)): a == b
+        case (.separator(let a, let e), .separator(let b, let f)): a == b && e == f
+        case (.separatorTint(let a, let e), .separatorTint(let b, let f)): a == b && e == f
+        case (.sectionSeparator(let a, let e), .sectionSeparator(let b, let f)): a == b && e == f
+        case (.sectionSeparatorTint(let a, let e), .sectionSeparatorTint(let b, let f)): a == b && e == f
+        case (.sectionSpacing(let a), .sectionSpacing(let b)): a == b
+        default: false
+        }
+    }
+}
+
 /// Marks a row or section with a trait; draws nothing itself.
 struct ListRowTraitModifier: ViewModifier {
     let trait: ListRowTrait
