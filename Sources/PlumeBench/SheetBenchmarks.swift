@@ -71,9 +71,8 @@ enum SheetFigures {
     /// timed figure prints), the first frame of presenting (`.presentStart`), a frame half-way
     /// through presenting (`.midFrame`) and that frame's pixels alone (`.midPixels`).
     static func countInstructions(_ graph: ViewGraph, _ renderer: RetainedRenderer, _ presented: Binding<Bool>) {
-        InstructionCounts.count("sheet.list1000.roundTrip", goal: nil, setup: {}) {
-            roundTrip(graph, renderer, presented, PhaseTimes())
-        }
+        InstructionCounts.count(
+            "sheet.list1000.roundTrip", goal: nil, setup: {}, { roundTrip(graph, renderer, presented, PhaseTimes()) })
         func frame() -> DisplayList {
             graph.time += frameInterval
             return graph.runFrame()
@@ -82,12 +81,10 @@ enum SheetFigures {
             "sheet.list1000.presentStart", goal: nil, setup: { presented.wrappedValue = true },
             { renderPixels(renderer, frame(), size: size) })
         for _ in 0..<8 { renderPixels(renderer, frame(), size: size) }
-        InstructionCounts.count("sheet.list1000.midFrame", goal: nil, setup: {}) {
-            renderPixels(renderer, frame(), size: size)
-        }
-        InstructionCounts.count("sheet.list1000.midPixels", goal: nil, setup: { frame() }) {
-            renderPixels(renderer, $0, size: size)
-        }
+        InstructionCounts.count(
+            "sheet.list1000.midFrame", goal: nil, setup: {}, { renderPixels(renderer, frame(), size: size) })
+        InstructionCounts.count(
+            "sheet.list1000.midPixels", goal: nil, setup: { frame() }, { renderPixels(renderer, $0, size: size) })
     }
 
     /// `sheet.list1000`: the mean seconds per animation frame of a present-and-dismiss round trip

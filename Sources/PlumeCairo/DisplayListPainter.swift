@@ -73,7 +73,9 @@ struct DisplayListPainter {
     /// as one path, each look in the order it first appears.
     private func drawStrokes(_ window: [StrokeBatch], in cr: OpaquePointer) {
         guard window.count > 1 else {
-            if let only = window.first { stroke(only.path, paint: .color(only.look.color), style: only.look.style, in: cr) }
+            if let only = window.first {
+                stroke(only.path, paint: .color(only.look.color), style: only.look.style, in: cr)
+            }
             return
         }
         // A window has few looks: found by comparing with the last one used, then the others.

@@ -188,7 +188,8 @@ final class OffscreenLayer {
                 }
                 continue
             }
-            BoxBlur.gaussian(data, width: width, height: height, stride: stride, sigma: sigma * factor, channel: channel)
+            BoxBlur.gaussian(
+                data, width: width, height: height, stride: stride, sigma: sigma * factor, channel: channel)
             blurred[channel] = channel
         }
         cairo_surface_mark_dirty(surface)

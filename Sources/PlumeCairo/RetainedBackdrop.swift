@@ -59,7 +59,8 @@ final class RetainedBackdrop {
         }
         if surface != nil { invalidate() }
         guard kept > 0, kept < list.items.count, kept == lastKept, damageShare >= Self.minimumDamageShare,
-            make(Array(list.items[..<kept]), width: width, height: height, scale: scale, background: background,
+            make(
+                Array(list.items[..<kept]), width: width, height: height, scale: scale, background: background,
                 painter: painter)
         else { return 0 }
         uses += 1

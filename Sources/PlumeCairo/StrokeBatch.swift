@@ -111,8 +111,13 @@ struct StrokeBatch {
         for element in elements {
             switch element {
             case .move(let p), .line(let p): include(p)
-            case .quadCurve(let p, let c): include(p); include(c)
-            case .curve(let p, let c1, let c2): include(p); include(c1); include(c2)
+            case .quadCurve(let p, let c):
+                include(p)
+                include(c)
+            case .curve(let p, let c1, let c2):
+                include(p)
+                include(c1)
+                include(c2)
             case .closeSubpath: break
             }
         }

@@ -86,7 +86,10 @@ private typealias T = TestSupport
             return [
                 T.fill(4, y, 192, 9, index.isMultiple(of: 2) ? T.green : T.blue),
                 .stroke(
-                    Path { $0.move(to: CGPoint(x: 8, y: y + 2)); $0.addLine(to: CGPoint(x: 60, y: y + 7)) },
+                    Path {
+                        $0.move(to: CGPoint(x: 8, y: y + 2))
+                        $0.addLine(to: CGPoint(x: 60, y: y + 7))
+                    },
                     .color(T.black), StrokeStyle(lineWidth: 1)),
             ]
         }

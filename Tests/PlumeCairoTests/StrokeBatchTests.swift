@@ -70,7 +70,8 @@ private typealias T = TestSupport
             default: path.addLine(to: end)
             }
             let style = StrokeStyle(
-                lineWidth: [0.5, 1, 1.5, 3][index % 4], lineCap: caps[(index / 2) % 3], lineJoin: joins[(index / 3) % 3])
+                lineWidth: [0.5, 1, 1.5, 3][index % 4], lineCap: caps[(index / 2) % 3], lineJoin: joins[(index / 3) % 3]
+            )
             return .stroke(path, .color(colors[(index / 5) % 3]), style)
         }
     }
@@ -103,8 +104,13 @@ private typealias T = TestSupport
         var items: [DisplayItem] = []
         for index in 0..<20 {
             let y = CGFloat(10 + index * 3)
-            items.append(.stroke(Path { $0.move(to: CGPoint(x: 10, y: y)); $0.addLine(to: CGPoint(x: 100, y: y + 20)) },
-                .color(color), StrokeStyle(lineWidth: 6)))
+            items.append(
+                .stroke(
+                    Path {
+                        $0.move(to: CGPoint(x: 10, y: y))
+                        $0.addLine(to: CGPoint(x: 100, y: y + 20))
+                    },
+                    .color(color), StrokeStyle(lineWidth: 6)))
         }
         try expectSamePixels(items)
         let image = try T.render(items, width: 120, height: 90)
@@ -153,9 +159,24 @@ private typealias T = TestSupport
     /// Vector output keeps one path per stroke, and bad geometry draws nothing without trapping.
     @Test func hugeAndDegenerateStrokesDrawAsBefore() throws {
         var items = randomStrokes(seed: 7, count: 40)
-        items.append(.stroke(Path { $0.move(to: .zero); $0.addLine(to: CGPoint(x: 1e300, y: 1e300)) }, .color(T.red), StrokeStyle()))
-        items.append(.stroke(Path { $0.move(to: CGPoint(x: 5, y: 5)); $0.addLine(to: CGPoint(x: 5, y: 5)) }, .color(T.red), StrokeStyle(lineCap: .square)))
-        items.append(.stroke(Path { $0.move(to: CGPoint(x: 7, y: 7)); $0.addLine(to: CGPoint(x: 9, y: 30)) }, .color(T.red), StrokeStyle(lineWidth: 2, dash: [2, 1])))
+        items.append(
+            .stroke(
+                Path {
+                    $0.move(to: .zero)
+                    $0.addLine(to: CGPoint(x: 1e300, y: 1e300))
+                }, .color(T.red), StrokeStyle()))
+        items.append(
+            .stroke(
+                Path {
+                    $0.move(to: CGPoint(x: 5, y: 5))
+                    $0.addLine(to: CGPoint(x: 5, y: 5))
+                }, .color(T.red), StrokeStyle(lineCap: .square)))
+        items.append(
+            .stroke(
+                Path {
+                    $0.move(to: CGPoint(x: 7, y: 7))
+                    $0.addLine(to: CGPoint(x: 9, y: 30))
+                }, .color(T.red), StrokeStyle(lineWidth: 2, dash: [2, 1])))
         items += randomStrokes(seed: 8, count: 40)
         try expectSamePixels(items)
     }
