@@ -7,8 +7,8 @@ import PlumeGraphics
 ///
 /// Equatable views use `==`. Other structs compare field by field: plain-old-data bitwise, Equatable
 /// fields with `==`, class references by identity, `@State`/`@Environment` storage as equal (their
-/// values live in the graph), nested structs and optionals recursively; closures and anything else
-/// count as changed.
+/// values live in the graph), nested structs recursively, `AnyView` and `TupleView` by the views they
+/// hold; closures and anything else count as changed.
 enum ViewEquality {
     private typealias Comparator = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
     private static var comparators: [ObjectIdentifier: Comparator] = [:]
@@ -83,9 +83,6 @@ enum ViewEquality {
         if let tuple = type as? TupleViewMarker.Type {
             return tuple.valueComparator
         }
-        if let optional = type as? OptionalMarker.Type {
-            return optional.contentComparator
-        }
         if type is AnyViewMarker.Type {
             return { a, b in
                 ViewEquality.areEqual(
@@ -127,23 +124,6 @@ extension Binding: BindingMarker {
 /// Properties that hold an object passed in (`@ObservedObject`): equal when they hold the same object.
 protocol ObjectReferenceProperty {
     var referencedObject: AnyObject { get }
-}
-
-/// Optionals that are not Equatable (an `AnyView?` in a list row's traits) compare by what they
-/// hold: both empty, or both holding values equal by `ViewEquality`'s rules.
-protocol OptionalMarker {
-    static var contentComparator: (UnsafeRawPointer, UnsafeRawPointer) -> Bool { get }
-}
-extension Optional: OptionalMarker {
-    static var contentComparator: (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
-        { a, b in
-            switch (a.assumingMemoryBound(to: Self.self).pointee, b.assumingMemoryBound(to: Self.self).pointee) {
-            case (.none, .none): true
-            case (.some(let x), .some(let y)): ViewEquality.areEqualValues(x, y)
-            default: false
-            }
-        }
-    }
 }
 
 /// `TupleView`s (a builder's several views) compare by their tuple of views; the array of the same
