@@ -52,6 +52,22 @@ let drawingBenchmarks = BenchGroup(prefix: "drawing") { report in
         let model = CanvasPhase()
         let graph = ViewGraph(root: TenThousandStrokes(model: model), size: size, textEngine: renderer.textEngine)
         graph.runFrame()
+        if InstructionCounts.isOn {
+            // One redraw after an input change, and its pixels alone (the frame made untimed).
+            let redraw = {
+                model.phase += 1
+                return renderPixels(renderer, graph.runFrame(), size: size)
+            }
+            _ = redraw()
+            InstructionCounts.count("drawing.canvas10k.render", goal: nil, setup: {}, { redraw() })
+            InstructionCounts.count(
+                "drawing.canvas10k.pixels", goal: nil,
+                setup: {
+                    model.phase += 1
+                    return graph.runFrame()
+                }, { renderPixels(renderer, $0, size: size) })
+            return
+        }
         var frameSeconds: [Double] = []
         let total = measureMedian(iterations: 21) {
             model.phase += 1

@@ -44,8 +44,9 @@ enum InstructionCounts {
     }
 }
 
-/// The figures `--instructions` counts: the layout and frame figures, and the store and SwiftData
+/// The figures `--instructions` counts: the layout, frame and pixel figures, and the store and SwiftData
 /// figures (each side, raw sqlite3 and the store, counted on its own: `<figure>.raw`, `<figure>.store`).
 let instructionFigurePrefixes = [
     "ui.grid", "ui.messages", "ui.vstack1000.first", "animation.frame1000", "store", "swiftdata",
+    "drawing.canvas10k", "sheet.list1000", "ui.lazygrid.scroll100k",
 ]

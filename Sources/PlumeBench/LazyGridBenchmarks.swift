@@ -37,6 +37,18 @@ enum LazyGridFigures {
         renderPixels(renderer, graph.runFrame(), size: size)
         var time: TimeInterval = 0
         var direction: CGFloat = -1
+        if InstructionCounts.isOn {
+            // Ten wheel steps down (a row or three comes in), after ten untimed ones.
+            let center = CGPoint(x: size.width / 2, y: size.height / 2)
+            func steps() {
+                wheelSteps(
+                    graph, renderer, size: size, at: center, steps: 10, delta: CGSize(width: 0, height: 30),
+                    time: &time)
+            }
+            steps()
+            InstructionCounts.count("ui.lazygrid.scroll100k.10steps", goal: nil, setup: {}, { steps() })
+            return
+        }
         let phases = PhaseTimes()
         let step = medianWheelStep(
             graph, renderer, size: size, steps: 100, distance: 30, direction: &direction, time: &time, phases: phases)

@@ -67,6 +67,26 @@ enum SheetFigures {
         return (present, dismiss)
     }
 
+    /// `--instructions`: a whole round trip (`sheet.list1000.roundTrip`; divide by the frames the
+    /// timed figure prints), the first frame of presenting (`.presentStart`), a frame half-way
+    /// through presenting (`.midFrame`) and that frame's pixels alone (`.midPixels`).
+    static func countInstructions(_ graph: ViewGraph, _ renderer: RetainedRenderer, _ presented: Binding<Bool>) {
+        InstructionCounts.count(
+            "sheet.list1000.roundTrip", goal: nil, setup: {}, { roundTrip(graph, renderer, presented, PhaseTimes()) })
+        func frame() -> DisplayList {
+            graph.time += frameInterval
+            return graph.runFrame()
+        }
+        InstructionCounts.count(
+            "sheet.list1000.presentStart", goal: nil, setup: { presented.wrappedValue = true },
+            { renderPixels(renderer, frame(), size: size) })
+        for _ in 0..<8 { renderPixels(renderer, frame(), size: size) }
+        InstructionCounts.count(
+            "sheet.list1000.midFrame", goal: nil, setup: {}, { renderPixels(renderer, frame(), size: size) })
+        InstructionCounts.count(
+            "sheet.list1000.midPixels", goal: nil, setup: { frame() }, { renderPixels(renderer, $0, size: size) })
+    }
+
     /// `sheet.list1000`: the mean seconds per animation frame of a present-and-dismiss round trip
     /// (median of 7 round trips after an untimed one), beside the goal of 4 ms; then the first frame
     /// of presenting and of dismissing, the median frame, the frames in a round trip, and the
@@ -81,6 +101,7 @@ enum SheetFigures {
             fatalError("PlumeBench: the sheet benchmark's list never appeared")
         }
         for _ in 0..<1 { _ = roundTrip(graph, renderer, presented, PhaseTimes()) }
+        if InstructionCounts.isOn { return countInstructions(graph, renderer, presented) }
         let phases = PhaseTimes()
         var means: [Double] = []
         var presentStarts: [Double] = []

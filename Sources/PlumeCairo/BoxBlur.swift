@@ -31,6 +31,50 @@ enum BoxBlur {
         }
     }
 
+    /// Blurs one channel (byte `channel` of each 4-byte pixel) of `width × height` pixels at `data` in
+    /// place, leaving the other bytes as they are: for each pixel, the same value `gaussian` gives
+    /// that channel (the channels are blurred independently there too).
+    static func gaussian(
+        _ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double, channel: Int
+    ) {
+        guard width > 0, height > 0, sigma > 0, (0..<4).contains(channel) else { return }
+        var scratch = [UInt8](repeating: 0, count: max(width, height))
+        let base = data + channel
+        for size in boxSizes(sigma: sigma) where size > 1 {
+            let radius = (size - 1) / 2
+            for y in 0..<height {
+                channelPass(base + y * stride, step: 4, count: width, radius: radius, scratch: &scratch)
+            }
+            for x in 0..<width {
+                channelPass(base + x * 4, step: stride, count: height, radius: radius, scratch: &scratch)
+            }
+        }
+    }
+
+    /// One box blur of a single byte per pixel along a line of `count` pixels `step` bytes apart
+    /// (`boxPass` for one channel, with the same rounding).
+    private static func channelPass(
+        _ line: UnsafeMutablePointer<UInt8>, step: Int, count: Int, radius: Int, scratch: inout [UInt8]
+    ) {
+        let size = UInt32(2 * radius + 1)
+        let half = size / 2
+        scratch.withUnsafeMutableBufferPointer { buffer in
+            let out = buffer.baseAddress!
+            var sum: UInt32 = 0
+            for i in 0..<min(radius, count) { sum += UInt32(line[i * step]) }
+            // A line with nothing in it stays empty (most of a shadow's margin): not written back.
+            var any = sum != 0
+            for i in 0..<count {
+                if i + radius < count { sum += UInt32(line[(i + radius) * step]) }
+                if i - radius - 1 >= 0 { sum -= UInt32(line[(i - radius - 1) * step]) }
+                any = any || sum != 0
+                out[i] = UInt8(truncatingIfNeeded: (sum + half) / size)
+            }
+            guard any else { return }
+            for i in 0..<count { line[i * step] = out[i] }
+        }
+    }
+
     /// One box blur along a line of `count` pixels `step` bytes apart, through `scratch`.
     private static func boxPass(
         _ line: UnsafeMutablePointer<UInt8>, step: Int, count: Int, radius: Int, scratch: inout [UInt8]

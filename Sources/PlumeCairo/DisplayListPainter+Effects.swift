@@ -154,7 +154,7 @@ extension DisplayListPainter {
                 for: cr, margin: 3 * sigma + reach + 2, factor: layerFactor, draw: { draw(content, in: $0) })
         else { return }
         layer.replaceWithAlpha(filledWith: color)
-        if sigma > 0.1 { layer.blur(sigma: sigma) }
+        if sigma > 0.1 { layer.blurSilhouette(sigma: sigma, filledWith: color) }
         layer.composite(into: cr, offsetX: dx, offsetY: dy)
     }
 }

@@ -10,8 +10,14 @@ struct DisplayListPainter {
     /// Pixels per device unit of the offscreen layers behind blur, shadow and color multiply: 1 when
     /// drawing pixels, 2 for vector output (whose device unit is a point).
     let layerFactor: Double
+    /// The pixels claimed by the strokes of the current batching window (see `StrokeBatch`).
+    let occupancy = PixelOccupancy()
 
     /// Draws every item of `list` in order into `cr`, leaving the context's state as it found it.
+    ///
+    /// Runs of solid strokes that touch no pixel in common are drawn one cairo path per look
+    /// (`StrokeBatch`) when drawing pixels: the same pixels as one by one, without cairo's cost per
+    /// call. Vector output (SVG, PDF) keeps one path per stroke.
     func draw(_ list: DisplayList, in cr: OpaquePointer) {
         var x1 = 0.0
         var y1 = 0.0
@@ -20,6 +26,10 @@ struct DisplayListPainter {
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
         // Text and images outside the visible area (plus a margin for overhanging glyphs) are skipped.
         let visible = CGRect(x: x1 - 8, y: y1 - 8, width: x2 - x1 + 16, height: y2 - y1 + 16)
+        let batching = list.items.count > 1 ? batchingArea(in: cr) : nil
+        var matrix = cairo_matrix_t()
+        if batching != nil { cairo_get_matrix(cr, &matrix) }
+        var window: [StrokeBatch] = []
         for item in list.items {
             switch item {
             case .text(_, let frame, _), .image(_, let frame, _, _):
@@ -29,9 +39,70 @@ struct DisplayListPainter {
                 {
                     continue
                 }
+            case .stroke:
+                if let area = batching, let stroke = StrokeBatch(item, matrix: matrix) {
+                    if window.isEmpty { occupancy.begin(covering: area) }
+                    if !occupancy.claim(stroke.footprint) {
+                        drawStrokes(window, in: cr)
+                        window.removeAll(keepingCapacity: true)
+                        occupancy.nextWindow()
+                        _ = occupancy.claim(stroke.footprint)
+                    }
+                    window.append(stroke)
+                    continue
+                }
             default: break
             }
+            if !window.isEmpty {
+                drawStrokes(window, in: cr)
+                window.removeAll(keepingCapacity: true)
+            }
             draw(item, in: cr)
+        }
+        drawStrokes(window, in: cr)
+    }
+
+    /// The device rectangle where batched strokes can change pixels (the visible area of an image
+    /// surface), or nil when strokes are not batched here (vector and recording surfaces).
+    private func batchingArea(in cr: OpaquePointer) -> CGRect? {
+        guard cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
+        return OffscreenLayer.visibleDeviceRect(cr)
+    }
+
+    /// Draws the strokes of one batching window (which touch no pixel in common): those of one look
+    /// as one path, each look in the order it first appears.
+    private func drawStrokes(_ window: [StrokeBatch], in cr: OpaquePointer) {
+        guard window.count > 1 else {
+            if let only = window.first {
+                stroke(only.path, paint: .color(only.look.color), style: only.look.style, in: cr)
+            }
+            return
+        }
+        // A window has few looks: found by comparing with the last one used, then the others.
+        var looks: [StrokeBatch.Look] = []
+        var paths: [[Path]] = []
+        var last = 0
+        for stroke in window {
+            if last < looks.count, looks[last] == stroke.look {
+                paths[last].append(stroke.path)
+            } else if let index = looks.firstIndex(of: stroke.look) {
+                paths[index].append(stroke.path)
+                last = index
+            } else {
+                looks.append(stroke.look)
+                paths.append([stroke.path])
+                last = looks.count - 1
+            }
+        }
+        for (look, group) in zip(looks, paths) {
+            cairo_save(cr)
+            cairo_new_path(cr)
+            for path in group { Self.appendPath(path, to: cr, replacing: false) }
+            Self.setStrokeStyle(look.style, in: cr)
+            let c = look.color
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.opacity)
+            cairo_stroke(cr)
+            cairo_restore(cr)
         }
     }
 
@@ -65,11 +136,20 @@ struct DisplayListPainter {
         cairo_new_path(cr)
     }
 
-    private func stroke(_ path: Path, paint: Paint, style: StrokeStyle, in cr: OpaquePointer) {
+    func stroke(_ path: Path, paint: Paint, style: StrokeStyle, in cr: OpaquePointer) {
         guard !path.isEmpty, style.lineWidth > 0 else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         Self.appendPath(path, to: cr)
+        Self.setStrokeStyle(style, in: cr)
+        if setSource(paint, in: cr, covering: Self.coverage(of: paint, in: cr, cairo_stroke_extents)) {
+            cairo_stroke(cr)
+        }
+        cairo_new_path(cr)
+    }
+
+    /// Sets the context's line width, caps, joins, miter limit and dash to `style`'s.
+    static func setStrokeStyle(_ style: StrokeStyle, in cr: OpaquePointer) {
         cairo_set_line_width(cr, style.lineWidth)
         switch style.lineCap {
         case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
@@ -87,10 +167,6 @@ struct DisplayListPainter {
             let dashes = style.dash.map { Double($0) }
             cairo_set_dash(cr, dashes, Int32(dashes.count), style.dashPhase)
         }
-        if setSource(paint, in: cr, covering: Self.coverage(of: paint, in: cr, cairo_stroke_extents)) {
-            cairo_stroke(cr)
-        }
-        cairo_new_path(cr)
     }
 
     /// Draws the request's layout (the same Pango layout the engine measured) with its lines aligned
@@ -167,9 +243,10 @@ struct DisplayListPainter {
         return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
     }
 
-    /// Replaces the context's current path with `path` (quadratic curves become cubics).
-    static func appendPath(_ path: Path, to cr: OpaquePointer) {
-        cairo_new_path(cr)
+    /// Replaces the context's current path with `path`, or adds `path`'s subpaths to it when not
+    /// `replacing` (quadratic curves become cubics).
+    static func appendPath(_ path: Path, to cr: OpaquePointer, replacing: Bool = true) {
+        if replacing { cairo_new_path(cr) }
         var current = CGPoint.zero
         var start = CGPoint.zero
         path.forEach { element in

@@ -152,14 +152,47 @@ final class OffscreenLayer {
     func replaceWithAlpha(filledWith color: Color.Resolved) {
         let a = color.opacity
         let premultiplied = [color.blue * a, color.green * a, color.red * a, a].map { $0 * 255 }
-        mapPixels { word in
-            let coverage = Double(word >> 24) / 255
+        // The word for each alpha, computed once (the same arithmetic per pixel as before).
+        let words = (0...255).map { alpha in
+            let coverage = Double(alpha) / 255
             var out: UInt32 = 0
             for (index, value) in premultiplied.enumerated() {
                 out |= UInt32(min(255, (value * coverage).rounded())) << UInt32(index * 8)
             }
             return out
         }
+        words.withUnsafeBufferPointer { table in mapPixels { table[Int($0 >> 24)] } }
+    }
+
+    /// Blurs a silhouette made by `replaceWithAlpha(filledWith: color)` as `blur(sigma:)` would: each
+    /// channel there is the same function of the old alpha, so channels made from equal values hold
+    /// equal bytes and blur alike. Each distinct channel is blurred once and copied to its equals;
+    /// channels of zero stay zero (a black shadow blurs only its alpha).
+    func blurSilhouette(sigma: Double, filledWith color: Color.Resolved) {
+        let a = color.opacity
+        // Byte order in memory (little-endian words): blue, green, red, alpha.
+        let values = [color.blue * a, color.green * a, color.red * a, a].map { $0 * 255 }
+        let width = Int(cairo_image_surface_get_width(surface))
+        let height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        var blurred: [Int: Int] = [:]
+        for channel in (0..<4).reversed() {
+            let value = values[channel]
+            // Below half a unit, every pixel of the channel rounded to zero.
+            if value < 0.5 { continue }
+            if let twin = blurred.first(where: { values[$0.key] == value })?.key {
+                for y in 0..<height {
+                    let row = data + y * stride
+                    for x in 0..<width { row[x * 4 + channel] = row[x * 4 + twin] }
+                }
+                continue
+            }
+            BoxBlur.gaussian(
+                data, width: width, height: height, stride: stride, sigma: sigma * factor, channel: channel)
+            blurred[channel] = channel
+        }
+        cairo_surface_mark_dirty(surface)
     }
 
     /// Blurs the layer with a Gaussian of standard deviation `sigma` device units.

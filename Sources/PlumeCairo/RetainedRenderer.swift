@@ -11,6 +11,10 @@ import PlumeGraphics
 /// be bounded, redraws everything. The pixels are the same as `CairoRenderer.render` of the same
 /// list (tested on the gallery's scenes frame by frame).
 ///
+/// While a frame's leading items stay the same and the items after them change over much of the
+/// canvas (a sheet sliding over a list), their pixels are kept in a `RetainedBackdrop` and copied
+/// into the damage instead of drawn again.
+///
 /// Contract: image items are assumed to draw the same for the same `ImageSource` (a file replaced
 /// on disk under the same path is not noticed until `invalidate()`). Not thread-safe: use one
 /// renderer from one thread (each window or test host owns one).
@@ -30,6 +34,10 @@ public final class RetainedRenderer {
     public private(set) var fullRedraws = 0
     /// Frames drawn by redrawing only their damage (including frames with nothing to redraw).
     public private(set) var partialRedraws = 0
+    /// The leading items' pixels kept while later items animate over them.
+    private let backdrop = RetainedBackdrop()
+    /// Frames whose leading items were copied from the backdrop rather than drawn again.
+    public var backdropFrames: Int { backdrop.uses }
 
     /// A renderer drawing with `renderer` (by default one using the shared text engine and images).
     public init(renderer: CairoRenderer = CairoRenderer()) { self.renderer = renderer }
@@ -65,23 +73,42 @@ public final class RetainedRenderer {
         guard let surface else { return [] }
         let full = CGRect(x: 0, y: 0, width: width, height: height)
         var damage: [CGRect]
+        var kept = 0
         if let previous, previous.size == size, previous.scale == scale, previous.background == background,
             let changed = damageRects(from: previous.list, to: list, scale: scale, canvas: full)
         {
             damage = changed
             partialRedraws += 1
+            kept = Self.keptLength(previous.list.items, list.items)
         } else {
             damage = [full]
             fullRedraws += 1
         }
         previous = nil
-        if !damage.isEmpty { try draw(list, on: surface, damage: damage, scale: scale, background: background) }
+        if !damage.isEmpty {
+            let share = damage.reduce(0) { $0 + Double($1.width * $1.height) } / Double(max(1, width * height))
+            let start = backdrop.start(
+                for: list, kept: kept, damageShare: share, width: width, height: height, scale: scale,
+                background: background, painter: painter)
+            try draw(list, from: start, on: surface, damage: damage, scale: scale, background: background)
+        }
         previous = (list, size, scale, background)
         return damage
     }
 
+    /// How many leading items of `new` equal `old`'s.
+    private static func keptLength(_ old: [DisplayItem], _ new: [DisplayItem]) -> Int {
+        let shorter = min(old.count, new.count)
+        var kept = 0
+        while kept < shorter, old[kept] == new[kept] { kept += 1 }
+        return kept
+    }
+
     /// Makes the next frame a full redraw.
-    public func invalidate() { previous = nil }
+    public func invalidate() {
+        previous = nil
+        backdrop.invalidate()
+    }
 
     /// A copy of the canvas (empty before the first frame).
     public func image() -> RenderedImage {
@@ -128,26 +155,36 @@ public final class RetainedRenderer {
         DisplayListPainter(textEngine: renderer.textEngine, imageLoader: renderer.imageLoader, layerFactor: 1)
     }
 
+    /// Redraws `damage`: the background and every item, or, from `start` > 0, the backdrop's pixels
+    /// (the background and the first `start` items) and the items after them.
     private func draw(
-        _ list: DisplayList, on surface: OpaquePointer, damage: [CGRect], scale: CGFloat, background: Color.Resolved?
+        _ list: DisplayList, from start: Int, on surface: OpaquePointer, damage: [CGRect], scale: CGFloat,
+        background: Color.Resolved?
     ) throws {
         let cr = cairo_create(surface)!
         for rect in damage { cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height) }
         cairo_clip(cr)
-        if let background {
-            cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.opacity)
+        if start > 0 {
+            backdrop.paint(into: cr)
+            cairo_scale(cr, Double(scale), Double(scale))
+            painter.draw(DisplayList(Array(list.items[start...])), in: cr)
         } else {
-            cairo_set_source_rgba(cr, 0, 0, 0, 0)
+            if let background {
+                cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.opacity)
+            } else {
+                cairo_set_source_rgba(cr, 0, 0, 0, 0)
+            }
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            cairo_scale(cr, Double(scale), Double(scale))
+            painter.draw(list, in: cr)
         }
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        cairo_scale(cr, Double(scale), Double(scale))
-        painter.draw(list, in: cr)
         let status = cairo_status(cr)
         cairo_destroy(cr)
         guard status == CAIRO_STATUS_SUCCESS else {
             previous = nil
+            backdrop.invalidate()
             throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
         }
     }

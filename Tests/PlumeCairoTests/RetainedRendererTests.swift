@@ -77,6 +77,55 @@ private typealias T = TestSupport
         #expect(renderer.partialRedraws == 5)
     }
 
+    /// A sheet-like animation: a dimming that fades in and a shadowed card sliding up (off whole
+    /// pixels) over rows that stay the same. The rows' pixels come from the backdrop after two
+    /// frames, and every frame equals a full redraw.
+    @Test func aCardSlidingOverUnchangedRowsMatchesAFullRedrawFrameByFrame() throws {
+        let rows: [DisplayItem] = (0..<12).flatMap { index -> [DisplayItem] in
+            let y = CGFloat(index) * 10 + 0.5
+            return [
+                T.fill(4, y, 192, 9, index.isMultiple(of: 2) ? T.green : T.blue),
+                .stroke(
+                    Path {
+                        $0.move(to: CGPoint(x: 8, y: y + 2))
+                        $0.addLine(to: CGPoint(x: 60, y: y + 7))
+                    },
+                    .color(T.black), StrokeStyle(lineWidth: 1)),
+            ]
+        }
+        func frame(_ t: CGFloat) -> DisplayList {
+            let card = Path(roundedRect: CGRect(x: 10, y: 30, width: 180, height: 100), cornerRadius: 12)
+            let shadow = Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0.25)
+            return DisplayList(
+                rows + [
+                    .fill(T.rect(0, 0, 200, 120), .color(Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0.2 * t))),
+                    .effect(
+                        .transform(CGAffineTransform(translationX: 0, y: (1 - t) * 97.3)),
+                        DisplayList([
+                            .effect(
+                                .shadow(color: shadow, radius: 16, offset: CGSize(width: 0, height: 4)),
+                                DisplayList([.fill(card, .color(T.white))])),
+                            T.fill(30, 50, 40, 10, T.red),
+                        ])),
+                ])
+        }
+        for scale in [1, 2] as [CGFloat] {
+            let renderer = RetainedRenderer()
+            try renderer.render(DisplayList(rows), size: size, scale: scale, background: white)
+            for step in 0...12 {
+                let list = frame(CGFloat(step) / 12)
+                try renderer.render(list, size: size, scale: scale, background: white)
+                try expectSameAsFullRedraw(renderer, list, scale: scale)
+            }
+            #expect(renderer.backdropFrames >= 10)
+            // A change under the card drops the backdrop, and the next frame is still right.
+            var changed = frame(1).items
+            changed[0] = T.fill(4, 0.5, 192, 9, T.red)
+            try renderer.render(DisplayList(changed), size: size, scale: scale, background: white)
+            try expectSameAsFullRedraw(renderer, DisplayList(changed), scale: scale)
+        }
+    }
+
     @Test func aNewSizeScaleOrBackgroundRedrawsEverything() throws {
         let renderer = RetainedRenderer()
         try renderer.render(scene(boxX: 10), size: size, background: white)

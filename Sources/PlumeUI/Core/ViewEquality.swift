@@ -7,7 +7,8 @@ import PlumeGraphics
 ///
 /// Equatable views use `==`. Other structs compare field by field: plain-old-data bitwise, Equatable
 /// fields with `==`, class references by identity, `@State`/`@Environment` storage as equal (their
-/// values live in the graph), nested structs recursively; closures and anything else count as changed.
+/// values live in the graph), nested structs recursively, `AnyView` and `TupleView` by the views they
+/// hold; closures and anything else count as changed.
 enum ViewEquality {
     private typealias Comparator = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
     private static var comparators: [ObjectIdentifier: Comparator] = [:]
@@ -79,6 +80,9 @@ enum ViewEquality {
         if type is AnyClass {
             return { a, b in a.load(as: UnsafeRawPointer.self) == b.load(as: UnsafeRawPointer.self) }
         }
+        if let tuple = type as? TupleViewMarker.Type {
+            return tuple.valueComparator
+        }
         if type is AnyViewMarker.Type {
             return { a, b in
                 ViewEquality.areEqual(
@@ -120,6 +124,20 @@ extension Binding: BindingMarker {
 /// Properties that hold an object passed in (`@ObservedObject`): equal when they hold the same object.
 protocol ObjectReferenceProperty {
     var referencedObject: AnyObject { get }
+}
+
+/// `TupleView`s (a builder's several views) compare by their tuple of views; the array of the same
+/// views they also keep for the graph is new in every value, so it is left out.
+protocol TupleViewMarker {
+    static var valueComparator: (UnsafeRawPointer, UnsafeRawPointer) -> Bool { get }
+}
+extension TupleView: TupleViewMarker {
+    static var valueComparator: (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+        { a, b in
+            ViewEquality.areEqualValues(
+                a.assumingMemoryBound(to: Self.self).pointee.value, b.assumingMemoryBound(to: Self.self).pointee.value)
+        }
+    }
 }
 
 /// `AnyView`s compare by the views they wrap.

@@ -77,6 +77,46 @@ enum ListRowTrait {
     }
 }
 
+/// Whether two row backgrounds show the same view (both none, or equal views).
+private func sameBackground(_ a: AnyView?, _ b: AnyView?) -> Bool {
+    switch (a, b) {
+    case (.none, .none): true
+    case (.some(let x), .some(let y)): ViewEquality.areEqualValues(x, y)
+    default: false
+    }
+}
+
+/// A row's traits compare by value (the background by the view it shows), so a row whose modifiers
+/// are the same is seen as unchanged when the list is made again.
+extension ListRowTraits: Equatable {
+    static func == (lhs: ListRowTraits, rhs: ListRowTraits) -> Bool {
+        sameBackground(lhs.background, rhs.background) && lhs.insets == rhs.insets
+            && lhs.hiddenSeparators == rhs.hiddenSeparators && lhs.separatorTint == rhs.separatorTint
+            && lhs.separatorTintEdges == rhs.separatorTintEdges
+            && lhs.hiddenSectionSeparators == rhs.hiddenSectionSeparators
+            && lhs.sectionSeparatorTint == rhs.sectionSeparatorTint
+            && lhs.sectionSeparatorTintEdges == rhs.sectionSeparatorTintEdges
+            && lhs.sectionSpacing == rhs.sectionSpacing
+    }
+}
+
+/// Traits compare by value (a background by the view it shows), so a row whose modifiers are the
+/// same is seen as unchanged when the list is made again.
+extension ListRowTrait: Equatable {
+    static func == (lhs: ListRowTrait, rhs: ListRowTrait) -> Bool {
+        switch (lhs, rhs) {
+        case (.background(let a), .background(let b)): sameBackground(a, b)
+        case (.insets(let a), .insets(let b)): a == b
+        case (.separator(let a, let e), .separator(let b, let f)): a == b && e == f
+        case (.separatorTint(let a, let e), .separatorTint(let b, let f)): a == b && e == f
+        case (.sectionSeparator(let a, let e), .sectionSeparator(let b, let f)): a == b && e == f
+        case (.sectionSeparatorTint(let a, let e), .sectionSeparatorTint(let b, let f)): a == b && e == f
+        case (.sectionSpacing(let a), .sectionSpacing(let b)): a == b
+        default: false
+        }
+    }
+}
+
 /// Marks a row or section with a trait; draws nothing itself.
 struct ListRowTraitModifier: ViewModifier {
     let trait: ListRowTrait

@@ -1,0 +1,135 @@
+import CCairo
+import Foundation
+import PlumeGraphics
+
+/// A solid-color stroke that `DisplayListPainter` may draw in one cairo path with other strokes of
+/// the same look, and the pixels it may touch.
+///
+/// Strokes are batched only when the result is the same pixels as stroking each on its own: the
+/// strokes of one batching window touch no pixel in common (`PixelOccupancy`), so the order in which
+/// they are drawn does not matter and one path's coverage of a pixel is the one stroke's there.
+/// Only strokes cairo rasterizes as polygons are batched (slanted or curved ones): cairo draws
+/// axis-aligned strokes as boxes, whose edge pixels depend on the path's extents and on a clip of
+/// several rectangles (see `DisplayListDamage`). Dashed strokes (whose dash restarts per subpath)
+/// and paints other than a color are drawn on their own.
+struct StrokeBatch {
+    /// What strokes drawn in one path share.
+    struct Look: Hashable {
+        let color: Color.Resolved
+        let style: StrokeStyle
+    }
+
+    /// Shapes whose footprint spans more pixels than this are drawn on their own: marking their
+    /// pixels would cost more than batching saves.
+    static let maximumPixels = 4096
+
+    let path: Path
+    let look: Look
+    let footprint: PixelFootprint
+
+    /// The batchable form of `item` under the device matrix `matrix`, or nil when it must be drawn on
+    /// its own.
+    init?(_ item: DisplayItem, matrix: cairo_matrix_t) {
+        guard case .stroke(let path, .color(let color), let style) = item, !path.isEmpty, style.lineWidth > 0,
+            style.dash.isEmpty, Self.isRectilinear(path, matrix: matrix) == false,
+            let footprint = Self.footprint(of: path, style: style, matrix: matrix),
+            footprint.pixelBounds.area <= Self.maximumPixels
+        else { return nil }
+        self.path = path
+        self.look = Look(color: color, style: style)
+        self.footprint = footprint
+    }
+
+    private static func device(_ p: CGPoint, _ m: cairo_matrix_t) -> CGPoint {
+        CGPoint(x: m.xx * p.x + m.xy * p.y + m.x0, y: m.yx * p.x + m.yy * p.y + m.y0)
+    }
+
+    /// Whether cairo will see `path` as rectilinear (every line horizontal or vertical in device
+    /// space, no curves), or nil when that is too close to call (a segment within cairo's fixed-point
+    /// rounding of being axis-aligned).
+    private static func isRectilinear(_ path: Path, matrix: cairo_matrix_t) -> Bool? {
+        var rectilinear = true
+        var current = CGPoint.zero
+        var start = CGPoint.zero
+        func segment(to p: CGPoint) -> Bool {
+            let dx = abs(p.x - current.x)
+            let dy = abs(p.y - current.y)
+            current = p
+            if dx == 0 || dy == 0 { return true }
+            // Within two 1/256ths of a pixel of axis-aligned, cairo's rounding decides: not batched.
+            if dx * 256 < 2 || dy * 256 < 2 { return false }
+            rectilinear = false
+            return true
+        }
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                current = device(p, matrix)
+                start = current
+            case .line(let p):
+                guard segment(to: device(p, matrix)) else { return nil }
+            case .quadCurve(let p, _), .curve(let p, _, _):
+                rectilinear = false
+                current = device(p, matrix)
+            case .closeSubpath:
+                guard segment(to: start) else { return nil }
+            }
+        }
+        return rectilinear
+    }
+
+    /// The pixels the stroke of `path` may touch: the outline of a single straight segment exactly,
+    /// otherwise the bounds of the points grown by how far a join or cap may reach.
+    private static func footprint(of path: Path, style: StrokeStyle, matrix: cairo_matrix_t) -> PixelFootprint? {
+        let half = Double(style.lineWidth) / 2
+        let elements = path.elements
+        if elements.count == 2, case .move(let p0) = elements[0], case .line(let p1) = elements[1] {
+            let length = hypot(p1.x - p0.x, p1.y - p0.y)
+            guard length > 0 else { return nil }
+            let ux = (p1.x - p0.x) / length
+            let uy = (p1.y - p0.y) / length
+            // Round and square caps reach half the width past the ends (a round cap less).
+            let past = style.lineCap == .butt ? 0 : half
+            let nx = -uy * half
+            let ny = ux * half
+            let s = CGPoint(x: p0.x - ux * past, y: p0.y - uy * past)
+            let e = CGPoint(x: p1.x + ux * past, y: p1.y + uy * past)
+            return PixelFootprint(
+                parallelogram: device(CGPoint(x: s.x + nx, y: s.y + ny), matrix),
+                device(CGPoint(x: s.x - nx, y: s.y - ny), matrix), device(CGPoint(x: e.x - nx, y: e.y - ny), matrix))
+        }
+        var minX = CGFloat.infinity
+        var minY = CGFloat.infinity
+        var maxX = -CGFloat.infinity
+        var maxY = -CGFloat.infinity
+        func include(_ p: CGPoint) {
+            minX = min(minX, p.x)
+            minY = min(minY, p.y)
+            maxX = max(maxX, p.x)
+            maxY = max(maxY, p.y)
+        }
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): include(p)
+            case .quadCurve(let p, let c):
+                include(p)
+                include(c)
+            case .curve(let p, let c1, let c2):
+                include(p)
+                include(c1)
+                include(c2)
+            case .closeSubpath: break
+            }
+        }
+        let reach =
+            half * max(style.lineJoin == .miter ? Double(style.miterLimit) : 1, style.lineCap == .square ? 2 : 1)
+        let corners = [
+            CGPoint(x: minX - reach, y: minY - reach), CGPoint(x: maxX + reach, y: minY - reach),
+            CGPoint(x: minX - reach, y: maxY + reach), CGPoint(x: maxX + reach, y: maxY + reach),
+        ].map { device($0, matrix) }
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        return PixelFootprint(
+            box: CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!))
+    }
+}
