@@ -57,9 +57,8 @@ public final class ViewGraph {
     var diagnosticsSink = DiagnosticsSink()
 
     var root: ViewNode!
-    /// While a right-to-left container places its children: the sum of its frame's left and right
-    /// edges, about which their placements are mirrored (`ViewNode.mirroredForLayoutDirection`).
-    var placementMirrorAxis: CGFloat?
+    /// The axis placements are mirrored about now (see `PlacementMirror`).
+    let placementMirror = PlacementMirror()
     /// How many of this graph's nodes are alive (it outlives the graph; see `_ViewNodeCount`).
     public let _liveNodes = _ViewNodeCount()
     private var serialCounter = 0

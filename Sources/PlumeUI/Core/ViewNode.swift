@@ -14,6 +14,8 @@ final class ViewNode {
     unowned var parent: ViewNode?
     /// The guides that can have explicit values in this node's graph (the graph's set).
     let explicitGuides: ExplicitGuideSet
+    /// The axis placements are mirrored about now (the graph's one instance).
+    let placementMirror: PlacementMirror
     private(set) var view: any View
     let behavior: NodeBehavior
     let depth: Int
@@ -60,6 +62,7 @@ final class ViewNode {
         self.parent = parent
         self.graph = graph
         self.explicitGuides = graph.explicitGuides
+        self.placementMirror = graph.placementMirror
         self.environment = environment
         self.isRightToLeft = environment.unrecordedLayoutDirection == .rightToLeft
         self.depth = (parent?.depth ?? -1) + 1
@@ -227,10 +230,11 @@ final class ViewNode {
         frame = rect
         lastProposal = proposal
         needsLayout = false
-        let outerMirrorAxis = graph.placementMirrorAxis
-        graph.placementMirrorAxis = isRightToLeft && behavior.mirrorsChildPlacements ? rect.minX + rect.maxX : nil
+        let mirror = placementMirror
+        let outerMirrorAxis = mirror.axis
+        mirror.axis = isRightToLeft && behavior.mirrorsChildPlacements ? rect.minX + rect.maxX : nil
         behavior.place(in: rect, proposal: proposal)
-        graph.placementMirrorAxis = outerMirrorAxis
+        mirror.axis = outerMirrorAxis
     }
 
     /// The animation that applies to this node's changes in the current frame: that of the nearest
