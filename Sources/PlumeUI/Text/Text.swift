@@ -328,13 +328,21 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
 
     /// What layout reads of the text and its environment, worked out once after each change (a
     /// text is asked many proposals per pass; `layoutInvalidated` drops it, as every change of the
-    /// text or its environment invalidates the node's layout).
-    private struct LayoutInputs {
+    /// text or its environment invalidates the node's layout). A class: each read is one retain,
+    /// where a struct was copied whole (its request's runs retained) at every read.
+    private final class LayoutInputs {
         /// The request for the unspecified proposal (runs, line limit, alignment, truncation).
         let request: TextLayoutRequest
         let minimumScaleFactor: CGFloat
         let lineLimitMinimum: Int?
         let allowsTightening: Bool
+
+        init(request: TextLayoutRequest, minimumScaleFactor: CGFloat, lineLimitMinimum: Int?, allowsTightening: Bool) {
+            self.request = request
+            self.minimumScaleFactor = minimumScaleFactor
+            self.lineLimitMinimum = lineLimitMinimum
+            self.allowsTightening = allowsTightening
+        }
     }
 
     @exclusivity(unchecked) private var cachedInputs: LayoutInputs?
