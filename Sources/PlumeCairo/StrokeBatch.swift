@@ -98,29 +98,9 @@ struct StrokeBatch {
                 parallelogram: device(CGPoint(x: s.x + nx, y: s.y + ny), matrix),
                 device(CGPoint(x: s.x - nx, y: s.y - ny), matrix), device(CGPoint(x: e.x - nx, y: e.y - ny), matrix))
         }
-        var minX = CGFloat.infinity
-        var minY = CGFloat.infinity
-        var maxX = -CGFloat.infinity
-        var maxY = -CGFloat.infinity
-        func include(_ p: CGPoint) {
-            minX = min(minX, p.x)
-            minY = min(minY, p.y)
-            maxX = max(maxX, p.x)
-            maxY = max(maxY, p.y)
-        }
-        for element in elements {
-            switch element {
-            case .move(let p), .line(let p): include(p)
-            case .quadCurve(let p, let c):
-                include(p)
-                include(c)
-            case .curve(let p, let c1, let c2):
-                include(p)
-                include(c1)
-                include(c2)
-            case .closeSubpath: break
-            }
-        }
+        let bounds = path.controlPointBounds
+        guard !bounds.isNull else { return nil }
+        let (minX, minY, maxX, maxY) = (bounds.minX, bounds.minY, bounds.maxX, bounds.maxY)
         let reach =
             half * max(style.lineJoin == .miter ? Double(style.miterLimit) : 1, style.lineCap == .square ? 2 : 1)
         let corners = [
