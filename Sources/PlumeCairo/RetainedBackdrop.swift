@@ -76,15 +76,7 @@ final class RetainedBackdrop {
             cairo_surface_status(made) == CAIRO_STATUS_SUCCESS
         else { return false }
         let cr = cairo_create(made)!
-        if let background {
-            cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.opacity)
-        } else {
-            cairo_set_source_rgba(cr, 0, 0, 0, 0)
-        }
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        cairo_scale(cr, Double(scale), Double(scale))
+        RetainedRenderer.startFrame(on: cr, background: background, scale: scale)
         painter.draw(DisplayList(leading), in: cr)
         let status = cairo_status(cr)
         cairo_destroy(cr)

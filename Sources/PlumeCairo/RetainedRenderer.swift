@@ -169,15 +169,7 @@ public final class RetainedRenderer {
             cairo_scale(cr, Double(scale), Double(scale))
             painter.draw(DisplayList(Array(list.items[start...])), in: cr)
         } else {
-            if let background {
-                cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.opacity)
-            } else {
-                cairo_set_source_rgba(cr, 0, 0, 0, 0)
-            }
-            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-            cairo_paint(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-            cairo_scale(cr, Double(scale), Double(scale))
+            RetainedRenderer.startFrame(on: cr, background: background, scale: scale)
             painter.draw(list, in: cr)
         }
         let status = cairo_status(cr)
@@ -187,5 +179,21 @@ public final class RetainedRenderer {
             backdrop.invalidate()
             throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
         }
+    }
+}
+
+extension RetainedRenderer {
+    /// Fills the whole surface of `cr` with `background` (clear when nil), replacing what was there,
+    /// then sets drawing over it at `scale`: how a full frame and a backdrop start.
+    static func startFrame(on cr: OpaquePointer, background: Color.Resolved?, scale: CGFloat) {
+        if let background {
+            cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.opacity)
+        } else {
+            cairo_set_source_rgba(cr, 0, 0, 0, 0)
+        }
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        cairo_scale(cr, Double(scale), Double(scale))
     }
 }
