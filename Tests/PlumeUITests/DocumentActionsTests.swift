@@ -8,19 +8,7 @@ import Testing
 @testable import PlumeUI
 
 /// A letter in plain text, as SwiftUI's documentation writes a `FileDocument`.
-private struct Letter: FileDocument {
-    static var readableContentTypes: [UTType] { [.plainText] }
-    var text = ""
-    init(text: String = "") { self.text = text }
-    init(configuration: ReadConfiguration) throws {
-        guard let data = configuration.file.regularFileContents, let text = String(data: data, encoding: .utf8)
-        else { throw CocoaError(.fileReadCorruptFile) }
-        self.text = text
-    }
-    func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
-        FileWrapper(regularFileWithContents: Data(text.utf8))
-    }
-}
+private typealias Letter = PlainTextDocument
 
 /// A letter's editor with buttons that use the document actions, as an app would.
 private struct LetterEditor: View {
@@ -178,7 +166,8 @@ private struct LetterMenuApp: App {
         second.advance(by: 0.3)
         #expect(app.windowTitles == ["Untitled", "Untitled 2"], "no group makes letters: nothing opens")
         #expect(
-            app.session.diagnostics.last?.contains("no DocumentGroup(newDocument:) of this app edits Letter") == true)
+            app.session.diagnostics.last?.contains("no DocumentGroup(newDocument:) of this app edits PlainTextDocument")
+                == true)
     }
 
     @Test func openDocumentOpensTheFileOnceAndBringsItsWindowForward() async throws {

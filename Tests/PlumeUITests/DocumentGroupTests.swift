@@ -9,19 +9,7 @@ import Testing
 
 /// A plain-text document, written as SwiftUI's documentation writes one; bytes that are not UTF-8
 /// cannot be read.
-private struct PlainText: FileDocument {
-    static var readableContentTypes: [UTType] { [.plainText] }
-    var text = ""
-    init(text: String = "") { self.text = text }
-    init(configuration: ReadConfiguration) throws {
-        guard let data = configuration.file.regularFileContents, let text = String(data: data, encoding: .utf8)
-        else { throw CocoaError(.fileReadCorruptFile) }
-        self.text = text
-    }
-    func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
-        FileWrapper(regularFileWithContents: Data(text.utf8))
-    }
-}
+private typealias PlainText = PlainTextDocument
 
 /// A text editor app, as a SwiftUI developer writes one.
 private struct WriterApp: App {
