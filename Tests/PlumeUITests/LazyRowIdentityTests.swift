@@ -13,6 +13,9 @@ import Testing
     private struct Names: View {
         @State var names = ["Ada", "Grace", "Linus", "Margaret"]
         var animated = true
+        /// The rows' width (nil: the stack's), and the direction the stack lays out in.
+        var rowWidth: CGFloat? = nil
+        var direction = LayoutDirection.leftToRight
         var body: some View {
             VStack(spacing: 0) {
                 HStack {
@@ -23,13 +26,14 @@ import Testing
                 }
                 .frame(height: 40)
                 ScrollView {
-                    LazyVStack(spacing: 0) {
+                    LazyVStack(alignment: .leading, spacing: 0) {
                         ForEach(names, id: \.self) { name in
-                            TapCounter(name: name).transition(.opacity)
+                            TapCounter(name: name, width: rowWidth).transition(.opacity)
                         }
                     }
                 }
             }
+            .environment(\.layoutDirection, direction)
         }
 
         func change(_ body: () -> Void) {
@@ -40,10 +44,11 @@ import Testing
     /// A row 40 points tall that counts its taps in `@State`.
     private struct TapCounter: View {
         let name: String
+        var width: CGFloat?
         @State private var taps = 0
         var body: some View {
             Button("\(name) \(taps)") { taps += 1 }
-                .frame(maxWidth: .infinity)
+                .frame(maxWidth: width ?? .infinity)
                 .frame(height: 40)
         }
     }
@@ -71,6 +76,19 @@ import Testing
         #expect(host.find(text: "Linus 0")?.frame.minY == graceFrame.minY)
         #expect(linusBefore.minY == graceFrame.minY + 40)
         #expect(!host.isAnimating)
+    }
+
+    /// In a right-to-left stack a narrow row sits at the right (leading) edge; while it fades out
+    /// it stays there (its kept place is given left to right and mirrored once, like every other).
+    @Test func aRemovedRowFadesOutWhereItWasInARightToLeftStack() throws {
+        let host = ViewHost(
+            Names(rowWidth: 120, direction: .rightToLeft), size: CGSize(width: 400, height: 400))
+        let graceFrame = try #require(host.find(text: "Grace 0")?.frame)
+        #expect(graceFrame.minX > 200)
+        #expect(host.tap("Remove Grace"))
+        host.advance(by: 0.5)
+        #expect(try #require(opacity(of: "Grace 0", host)) < 0.6)
+        #expect(host.find(text: "Grace 0")?.frame == graceFrame)
     }
 
     @Test func withoutAnimationARemovedRowGoesAtOnce() {

@@ -40,8 +40,8 @@ final class LazyStackBehavior: NodeBehavior {
     var offsetsValid = false
     /// The row index of each child (parallel to `node.children` and `node.childKeys`).
     var childRows: [Int] = []
-    /// Where each child playing its removal transition was, by its layout items' frames relative
-    /// to the stack's origin (it stays drawn there while the rows move).
+    /// Where each child playing its removal transition was, by its layout items' placements
+    /// relative to the stack's origin (it stays drawn there while the rows move).
     private var removingPlaces: [ObjectIdentifier: [CGRect]] = [:]
     private var childEnvironment = EnvironmentValues()
     private var scrollerSearched = false
@@ -173,16 +173,23 @@ final class LazyStackBehavior: NodeBehavior {
             if child.isRemoving {
                 rowsOfChildren.append(-1)
                 if removingPlaces[ObjectIdentifier(child)] == nil {
-                    let origin = node.frame.origin
-                    removingPlaces[ObjectIdentifier(child)] = child.layoutItems.map {
-                        $0.frame.offsetBy(dx: -origin.x, dy: -origin.y)
-                    }
+                    removingPlaces[ObjectIdentifier(child)] = child.layoutItems.map { place(givenFor: $0.frame) }
                 }
             } else {
                 rowsOfChildren.append(next.next() ?? 0)
             }
         }
         childRows = rowsOfChildren
+    }
+
+    /// The placement, relative to the stack's origin, that puts a child at `frame` (window
+    /// coordinates) again: placements are given left to right, so in a right-to-left stack, which
+    /// `ViewNode.place` mirrors, it is measured from the right edge.
+    private func place(givenFor frame: CGRect) -> CGRect {
+        let bounds = node.frame
+        var place = frame.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
+        if node.isRightToLeft, mirrorsChildPlacements { place.origin.x = bounds.maxX - frame.maxX }
+        return place
     }
 
     override func childWillLeave(at index: Int) {
