@@ -53,13 +53,17 @@ extension LazyStackBehavior {
         }
         var index: [AnyHashable: Int] = [:]
         for (i, id) in newIDs.enumerated() where index[id] == nil { index[id] = i }
-        let oldSet = Set(oldIDs)
+        // The old ids as a set only when a row's insertion is asked about (rows were in view).
+        var oldSet: Set<AnyHashable>?
         return LazyRowMap(
             newIndex: { key, _ in
                 guard let duplicate = key.base as? DuplicateID else { return index[key] }
                 let at = duplicate.occurrence
                 return at < newIDs.count && newIDs[at] == duplicate.id ? at : nil
             },
-            isInserted: { !oldSet.contains(newIDs[$0]) })
+            isInserted: { index in
+                if oldSet == nil { oldSet = Set(oldIDs) }
+                return !oldSet!.contains(newIDs[index])
+            })
     }
 }
