@@ -256,7 +256,6 @@ final class ScrollBehavior<Content: View>: SingleContentViewBehavior<ScrollView<
             if t.min + t.size > v.min + v.size { return t.min + t.size - (v.min + v.size) }
             return 0
         }
-        let l = limits(viewport: viewport.size)
         var goal = contentOffset
         // Right to left, offsets and unit points run from the right edge.
         goal.x +=
