@@ -19,6 +19,7 @@ import Foundation
 /// `openSettings` and `dismissWindow` act for the frontmost window.
 /// Differs from SwiftUI: a commands body is evaluated once, when the app starts; content that must
 /// follow state belongs in a view (with `@ObservedObject`) inside the menu.
+@MainActor @preconcurrency
 public protocol Commands {
     /// The type of commands this body returns.
     associatedtype Body: Commands

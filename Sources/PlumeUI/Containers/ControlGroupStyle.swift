@@ -29,6 +29,7 @@ public struct ControlGroupStyleConfiguration {
 ///     }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol ControlGroupStyle {
     associatedtype Body: View
     typealias Configuration = ControlGroupStyleConfiguration

@@ -89,6 +89,7 @@ public struct DisclosureGroupStyleConfiguration {
 }
 
 /// How disclosure groups look and open, as SwiftUI's `DisclosureGroupStyle`.
+@MainActor @preconcurrency
 public protocol DisclosureGroupStyle {
     associatedtype Body: View
     typealias Configuration = DisclosureGroupStyleConfiguration

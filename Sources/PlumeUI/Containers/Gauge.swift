@@ -105,6 +105,7 @@ public struct GaugeStyleConfiguration {
 }
 
 /// How gauges look, as SwiftUI's `GaugeStyle`.
+@MainActor @preconcurrency
 public protocol GaugeStyle {
     associatedtype Body: View
     typealias Configuration = GaugeStyleConfiguration

@@ -67,6 +67,7 @@ public struct GroupBoxStyleConfiguration {
 }
 
 /// How group boxes look, as SwiftUI's `GroupBoxStyle`.
+@MainActor @preconcurrency
 public protocol GroupBoxStyle {
     associatedtype Body: View
     typealias Configuration = GroupBoxStyleConfiguration

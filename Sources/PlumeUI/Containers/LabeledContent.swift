@@ -92,6 +92,7 @@ public struct LabeledContentStyleConfiguration {
 }
 
 /// How `LabeledContent` arranges its label and content, as SwiftUI's `LabeledContentStyle`.
+@MainActor @preconcurrency
 public protocol LabeledContentStyle {
     associatedtype Body: View
     typealias Configuration = LabeledContentStyleConfiguration

@@ -38,6 +38,7 @@ extension ButtonStyleConfiguration {
 /// }
 /// Button("Go") {}.buttonStyle(FunkyButtonStyle())
 /// ```
+@MainActor @preconcurrency
 public protocol ButtonStyle {
     associatedtype Body: View
     typealias Configuration = ButtonStyleConfiguration

@@ -30,6 +30,7 @@ public struct LabelStyleConfiguration {
 /// }
 /// Label("Next", systemImage: "chevron.right").labelStyle(TrailingIconLabelStyle())
 /// ```
+@MainActor @preconcurrency
 public protocol LabelStyle {
     /// The view the style makes.
     associatedtype Body: View

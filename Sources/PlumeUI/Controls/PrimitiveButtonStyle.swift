@@ -31,6 +31,7 @@ public struct PrimitiveButtonStyleConfiguration {
 /// }
 /// ```
 /// Keyboard shortcuts and focus activation still run the action directly.
+@MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
     associatedtype Body: View
     typealias Configuration = PrimitiveButtonStyleConfiguration

@@ -31,6 +31,7 @@ public struct ProgressViewStyleConfiguration {
 /// }
 /// ProgressView(value: 0.3).progressViewStyle(PercentStyle())
 /// ```
+@MainActor @preconcurrency
 public protocol ProgressViewStyle {
     /// The view the style makes.
     associatedtype Body: View

@@ -35,6 +35,7 @@ public struct ToggleStyleConfiguration {
 /// Toggle("Wi-Fi", isOn: $wifi).toggleStyle(CheckmarkToggleStyle())
 /// ```
 /// A style's body is a view like any other: it gets the environment and may hold state.
+@MainActor @preconcurrency
 public protocol ToggleStyle {
     /// The view the style makes.
     associatedtype Body: View

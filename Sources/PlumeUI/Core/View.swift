@@ -12,7 +12,13 @@ import PlumeGraphics
 ///     var body: some View { Text("Hello, \(name)!") }
 /// }
 /// ```
-/// Views are meant to be used from one thread (the main thread in an app, the test's thread in tests).
+/// As SwiftUI's, the protocol is `@MainActor @preconcurrency`: a view declared with the conformance
+/// on its own declaration is main-actor isolated, so its `body`, its methods and the closures it
+/// makes (a button's action) may call `@MainActor` code such as a view model's methods, and
+/// `@StateObject private var model = Model()` may create a `@MainActor` model. Code in the Swift 5
+/// language mode may still make and read views from elsewhere (the `@preconcurrency` part); the
+/// graph evaluates bodies on the main thread, in an app and in `PlumeTesting`'s host alike.
+@MainActor @preconcurrency
 public protocol View {
     /// The type of view this view's body returns.
     associatedtype Body: View

@@ -11,6 +11,7 @@ import PlumeGraphics
 /// Text("Hi").modifier(Bordered())
 /// ```
 /// Modifiers may hold `@State` like views do.
+@MainActor @preconcurrency
 public protocol ViewModifier {
     associatedtype Body: View
     /// The content the modifier is applied to, as a view.

@@ -17,7 +17,7 @@ import PlumeGraphics
 ///     }
 /// }
 /// ```
-public protocol Shape: View, Animatable {
+nonisolated public protocol Shape: View, Animatable {
     /// The outline in `rect`.
     func path(in rect: CGRect) -> Path
     /// The shape's size for a proposal (default: the proposal, 10 on unspecified axes).

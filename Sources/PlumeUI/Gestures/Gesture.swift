@@ -11,6 +11,7 @@ import PlumeGraphics
 /// ```
 /// Attach one with `.gesture(_:)`, `.simultaneousGesture(_:)` or `.highPriorityGesture(_:)`. A custom
 /// gesture is a struct whose `body` is another gesture (its `Value` is the body's).
+@MainActor @preconcurrency
 public protocol Gesture<Value> {
     /// What the gesture reports as it changes and when it ends.
     associatedtype Value = Body.Value

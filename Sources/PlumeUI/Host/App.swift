@@ -15,6 +15,7 @@ import Foundation
 /// `import Plume` provides `main()`: it opens the app's window with the SDL window host when a display
 /// is present (`DISPLAY` or `WAYLAND_DISPLAY`), and otherwise exits with a message saying why.
 /// Differs from SwiftUI: the body is evaluated once at launch, and one window is shown.
+@MainActor @preconcurrency
 public protocol App {
     /// The type of scene the app's body returns.
     associatedtype Body: Scene

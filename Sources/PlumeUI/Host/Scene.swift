@@ -15,6 +15,7 @@ import Foundation
 /// ```
 /// Differs from SwiftUI: a scene's body is evaluated once, when the app starts (keep state in views
 /// or in the app's `@StateObject`s, not in `Scene` structs).
+@MainActor @preconcurrency
 public protocol Scene {
     /// The type of scene this scene's body returns.
     associatedtype Body: Scene

@@ -10,6 +10,7 @@ public enum TextFieldStyleKind: Hashable, Sendable {
 /// Text field styles with SwiftUI's spelling: `.textFieldStyle(.roundedBorder)`.
 public struct PlainTextFieldStyle { public init() {} }
 public struct RoundedBorderTextFieldStyle { public init() {} }
+@MainActor @preconcurrency
 public protocol TextFieldStyle { var _kind: TextFieldStyleKind { get } }
 extension PlainTextFieldStyle: TextFieldStyle { public var _kind: TextFieldStyleKind { .plain } }
 extension RoundedBorderTextFieldStyle: TextFieldStyle { public var _kind: TextFieldStyleKind { .roundedBorder } }

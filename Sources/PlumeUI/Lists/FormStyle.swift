@@ -15,6 +15,7 @@ import PlumeGraphics
 /// Plume has `.automatic` (what `.grouped` draws, as on iOS), `.grouped` (inset grouped sections
 /// on the grouped background, scrolling) and `.columns` (sections without backgrounds in a centred
 /// column that does not scroll, section headers bold).
+@MainActor @preconcurrency
 public protocol FormStyle {
     associatedtype Body: View
     typealias Configuration = FormStyleConfiguration

@@ -6,6 +6,7 @@ import PlumeGraphics
 ///
 /// A `Table` asks its columns once per update for their resolved form (title, cell builder, sort
 /// comparator, width); built-in columns answer directly, any other conformance through its body.
+@MainActor @preconcurrency
 public protocol TableColumnContent<TableRowValue, TableColumnSortComparator> {
     /// The rows' value type.
     associatedtype TableRowValue: Identifiable

@@ -3,6 +3,7 @@ import Foundation
 /// The rows of a `Table`, as SwiftUI's `TableRowContent`: the rows of a collection
 /// (`TableForEachContent`, what `Table(data)` makes), `TableRow`s listed by `TableRowBuilder`, or a
 /// type of your own whose `tableRowBody` is made of those.
+@MainActor @preconcurrency
 public protocol TableRowContent<TableRowValue> {
     /// The rows' value type.
     associatedtype TableRowValue: Identifiable

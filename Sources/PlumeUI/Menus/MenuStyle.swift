@@ -3,6 +3,7 @@ import Foundation
 /// How a menu's label is drawn, as SwiftUI's `MenuStyle`. Plume has the built-in styles only
 /// (`.automatic`, `.button`, `.borderlessButton`); a style of another type is reported in the
 /// graph's diagnostics and drawn as `.automatic`.
+@MainActor @preconcurrency
 public protocol MenuStyle {}
 
 /// The label as a borderless button: tinted text (the default).

@@ -19,6 +19,7 @@ public struct _TabEntries {
 ///
 /// Differences from SwiftUI: a `TabContent` has no `body` of its own to write; `ForEach` of tabs,
 /// `TabSection` and tab roles are not available.
+@MainActor @preconcurrency
 public protocol TabContent<TabValue> {
     /// The type of the tabs' selection values.
     associatedtype TabValue: Hashable

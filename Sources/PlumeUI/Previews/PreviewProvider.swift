@@ -15,6 +15,7 @@ import Foundation
 /// preview. On Linux there is no canvas: `PreviewItem.items(of:)` lists them with their traits, and
 /// PlumeTesting's `PreviewRenderer` renders each to an image, in light and dark, at the size its
 /// `previewLayout` and `previewDevice` ask for.
+@MainActor @preconcurrency
 public protocol PreviewProvider {
     associatedtype Previews: View
     /// The previews.

@@ -10,6 +10,7 @@ import Foundation
 ///     }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol ToolbarContent {
     /// The content this content is made of (`Never` for the built-in items).
     associatedtype Body: ToolbarContent

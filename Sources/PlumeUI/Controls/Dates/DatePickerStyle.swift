@@ -31,6 +31,7 @@ public struct DatePickerStyleConfiguration {
 /// Write your own as with any style: `makeBody(configuration:)` returns a view built from the
 /// configuration (a style may wrap another: `DatePicker(configuration)` is not in SwiftUI, so call
 /// `GraphicalDatePickerStyle().makeBody(configuration:)`).
+@MainActor @preconcurrency
 public protocol DatePickerStyle {
     /// The view the style makes.
     associatedtype Body: View

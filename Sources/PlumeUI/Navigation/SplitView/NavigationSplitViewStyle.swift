@@ -14,6 +14,7 @@ import Foundation
 ///
 /// As in SwiftUI, `Configuration` has no public members, so a style of your own can wrap or replace
 /// the split view but cannot place its columns.
+@MainActor @preconcurrency
 public protocol NavigationSplitViewStyle {
     /// The view the style makes.
     associatedtype Body: View
