@@ -90,9 +90,9 @@ var package = Package(
         .target(
             name: "Gallery", dependencies: ["Plume", "ButtonKit", "PlumeTesting", "PlumeAudio", "PlumeLocalAuth"],
             resources: [.copy("Resources")], swiftSettings: v5),
-        .executableTarget(name: "HelloPlume", dependencies: [helloPlumeUI], swiftSettings: v5),
-        .executableTarget(name: "Windows", dependencies: [helloPlumeUI], swiftSettings: v5),
-        .executableTarget(name: "Writer", dependencies: [helloPlumeUI], swiftSettings: v5),
+        .executableTarget(name: "HelloPlume", dependencies: [helloPlumeUI], swiftSettings: v6),
+        .executableTarget(name: "Windows", dependencies: [helloPlumeUI], swiftSettings: v6),
+        .executableTarget(name: "Writer", dependencies: [helloPlumeUI], swiftSettings: v6),
         .executableTarget(name: "GalleryCLI", dependencies: ["Gallery", "Plume"], swiftSettings: v5),
         // `swift run plume-preview`: renders a target's previews through a generated runner package.
         .executableTarget(name: "PlumePreviewCLI", swiftSettings: v5),

@@ -25,7 +25,11 @@ struct TextCommands: Commands {
 
     var body: some Commands {
         CommandMenu("Text") {
-            Button("New Document With Text") { newDocument(TextDocument(text: text ?? "")) }
+            Button("New Document With Text") {
+                // The document is made later, off the main actor: take the text now.
+                let contents = text ?? ""
+                newDocument(TextDocument(text: contents))
+            }
                 .keyboardShortcut("n", modifiers: [.command, .shift])
                 .disabled(text == nil)
             Divider()
