@@ -9,6 +9,7 @@ import PlumeGraphics
 /// handed down the environment (`\.symbolEffectPlayers`) to the `Image(systemName:)`s inside, which
 /// `register` when they update and ask for the `pose(at:)` when they draw. It invalidates only the
 /// drawing of the images that registered (held weakly).
+@MainActor
 final class SymbolEffectPlayer {
     private var motion = SymbolEffectMotion.holding(.identity)
     private var speed = 1.0

@@ -11,6 +11,7 @@ extension EnvironmentValues {
     }
 }
 
+@MainActor
 extension PresentationEntry {
     /// For a menu opened from the menu bar: the button of the other menu bar title at `point`
     /// (window coordinates), under the menu's clear layer. A click there, or the pointer moving

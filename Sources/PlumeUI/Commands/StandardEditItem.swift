@@ -11,6 +11,7 @@ import PlumeFoundation
 /// `TextFieldBehavior.canPerform(_:)`); its keyboard shortcut is the text field's own (a focused
 /// field takes Control-C before any menu item does). A `CommandGroup(replacing: .pasteboard)`
 /// replaces Cut, Copy, Paste and Select All, as on macOS.
+@MainActor
 enum StandardEditItem: CaseIterable {
     case undo, redo, cut, copy, paste, selectAll
 

@@ -5,6 +5,7 @@ import PlumeGraphics
 
 /// A view with a `body`: connects its dynamic properties, evaluates the body (tracking the
 /// `@Observable` properties it reads) and keeps one child for the result.
+@MainActor
 final class CompositeBehavior: NodeBehavior, AnimationTicking {
     override var isTransparent: Bool { true }
     override var animationTarget: AnimationTicking? { self }
@@ -59,7 +60,7 @@ extension CompositeBehavior {
 }
 
 /// Connects `view`'s dynamic properties to `node` and returns its body.
-func evaluateBody(_ view: any View, node: ViewNode, recorder: EnvironmentReadRecorder? = nil) -> any View {
+@MainActor func evaluateBody(_ view: any View, node: ViewNode, recorder: EnvironmentReadRecorder? = nil) -> any View {
     func open<V: View>(_ view: V) -> any View {
         var installed = view
         PropertyInstaller.install(into: &installed, node: node, recorder: recorder)

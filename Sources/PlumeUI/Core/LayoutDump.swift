@@ -9,6 +9,7 @@ import PlumeGraphics
 /// VStack (0, 0, 400, 600)
 ///   Text (180, 290, 40, 21) "Hello"
 /// ```
+@MainActor
 enum LayoutDump {
     static func dump(_ root: ViewNode) -> String {
         var lines: [String] = []

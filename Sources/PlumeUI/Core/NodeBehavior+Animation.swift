@@ -4,6 +4,7 @@ import PlumeGraphics
 
 /// Holds one animated attribute of a behaviour: call `update` with the model value when the view
 /// changes (it animates under the node's transaction) and `value` when drawing.
+@MainActor
 final class AnimatedSlot<T: Animatable> {
     private var animator: AttributeAnimator<T>?
     private let animates = T.AnimatableData.self != EmptyAnimatableData.self

@@ -50,6 +50,7 @@ import PlumeGraphics
 /// (with `self`, or a value); each is nil by default. The graph asks them — when the node appears
 /// and disappears, on presses, hovers and key events, after layout, when it looks for a scroll view
 /// or a button — instead of discovering capabilities with casts.
+@MainActor
 class NodeBehavior {
     /// The node this behaviour belongs to (set right after creation; the node owns the behaviour).
     unowned var node: ViewNode!
@@ -199,7 +200,7 @@ class SingleContentViewBehavior<V: View>: SingleContentBehavior {
 /// `view` as the type `V` a typed behaviour was made for: the one checked conversion of the node's
 /// type-erased value. A node is only ever given values of the type it was made for (children are
 /// matched by key and type), so a mismatch is a graph bug: reported, and the old value kept.
-func typedView<V>(_ view: Any, as type: V.Type, node: ViewNode) -> V? {
+@MainActor func typedView<V>(_ view: Any, as type: V.Type, node: ViewNode) -> V? {
     if let typed = view as? V { return typed }
     node.graph.report("internal: a behaviour for \(V.self) was given a \(Swift.type(of: view))")
     return nil

@@ -34,6 +34,7 @@ extension Never: View {
 
 /// Built-in views with `Body == Never` conform to this: they make the node behaviour that lays them out,
 /// draws them and manages their children.
+@MainActor
 protocol PrimitiveView {
     /// A fresh behaviour for a node showing this view.
     func makeBehavior() -> NodeBehavior

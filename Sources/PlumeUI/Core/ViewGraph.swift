@@ -15,6 +15,7 @@ import PlumeGraphics
 /// `AnimationDriver` (running animations and completion groups) and the `DiagnosticsSink`. It keeps
 /// the tree, the window's size, environment and clock, preferences and alignment guides, and it
 /// is what nodes and behaviours talk to (see `ViewGraph+Parts.swift`).
+@MainActor
 public final class ViewGraph {
     /// Measures text; PlumeCairo's Pango engine in real hosts.
     public let textEngine: TextLayoutEngine
@@ -115,7 +116,7 @@ public final class ViewGraph {
         nodeAppeared(root)
     }
 
-    deinit { root?.teardown() }
+    isolated deinit { root?.teardown() }
 
     /// The guides that can have explicit values in this graph (shared with every node).
     let explicitGuides = ExplicitGuideSet()

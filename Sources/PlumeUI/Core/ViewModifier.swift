@@ -21,6 +21,7 @@ public protocol ViewModifier {
 }
 
 /// Built-in modifiers make a node behaviour instead of having a body.
+@MainActor
 protocol PrimitiveModifier {
     func makeBehavior() -> NodeBehavior
 }

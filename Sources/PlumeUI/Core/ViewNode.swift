@@ -4,6 +4,7 @@ import PlumeGraphics
 
 /// One view identity in the graph: its current value, its behaviour (layout, drawing, children), its
 /// state storage, environment and caches. Created when an identity appears, destroyed when it goes.
+@MainActor
 final class ViewNode {
     unowned let graph: ViewGraph
     /// The node whose child this is; nil for the root and once the node is destroyed or torn down.

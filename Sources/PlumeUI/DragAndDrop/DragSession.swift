@@ -9,6 +9,7 @@ import PlumeGraphics
 /// (`move`, `drop`, `cancel`), and `ViewGraph.render()` draws `preview` over everything, moved by
 /// how far the pointer went. Destinations are told when the drag enters and leaves them
 /// (`isTargeted`), only ones that can take the payload.
+@MainActor
 final class DragSession {
     let payload: DragPayload
     /// The source view's drawing when the drag began, in window coordinates.

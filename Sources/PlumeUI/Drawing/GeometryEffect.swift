@@ -75,6 +75,6 @@ final class GeometryEffectBehavior<Effect: GeometryEffect>: ModifierBehavior<Eff
 }
 
 /// Makes the behaviour of a `GeometryEffect` modifier (the effect's type opened from `any`).
-func geometryEffectBehavior<Effect: GeometryEffect>(for effect: Effect) -> NodeBehavior {
+@MainActor func geometryEffectBehavior<Effect: GeometryEffect>(for effect: Effect) -> NodeBehavior {
     GeometryEffectBehavior<Effect>()
 }

@@ -5,6 +5,7 @@ import PlumeGraphics
 /// A view that fills its whole frame with a shape style (colors and gradients used as views).
 protocol StyleFillView: ShapeStyle, PrimitiveView, View {}
 
+@MainActor
 extension StyleFillView {
     func makeBehavior() -> NodeBehavior { StyleFillBehavior<Self>() }
 }

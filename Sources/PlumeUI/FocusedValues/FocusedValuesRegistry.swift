@@ -10,6 +10,7 @@ import Foundation
 /// readers. After a frame in which something changed, the values are built again (scene values,
 /// then focused ones from the outermost to the focused view, so the nearest wins) and every reader
 /// is evaluated again. It touches no node but the readers' `invalidateBody`.
+@MainActor
 final class FocusedValuesRegistry {
     /// One publishing modifier.
     private struct Entry {

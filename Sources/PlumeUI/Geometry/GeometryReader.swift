@@ -3,6 +3,7 @@ import PlumeAnimation
 import PlumeGraphics
 
 /// The size and position of a `GeometryReader`, as SwiftUI's `GeometryProxy`.
+@MainActor @preconcurrency
 public struct GeometryProxy {
     let globalFrame: CGRect
     /// Weak: content closures keep the proxy (`anchorPreference { proxy[$0] }`) in views their nodes

@@ -43,6 +43,11 @@ public struct _GridLayoutCache {
     private var last: Allocation?
 
     init(_ subviews: LayoutSubviews, layout: GridLayout) {
+        self = GraphIsolation.assumed { Self(isolatedFrom: subviews, layout: layout) }
+    }
+
+    /// The cache for `subviews`, read on the main actor (it looks through the nodes for `GridRow`s).
+    @MainActor private init(isolatedFrom subviews: LayoutSubviews, layout: GridLayout) {
         let graph = subviews.first?.node.graph
         func spacing(_ value: CGFloat?, _ name: String) -> CGFloat {
             guard let value else { return 8 }
@@ -95,7 +100,7 @@ public struct _GridLayoutCache {
 
     /// The `GridRow` a subview's node is in, found through the transparent nodes between it and the
     /// grid.
-    private static func row(of node: ViewNode) -> (id: ObjectIdentifier, alignment: VerticalAlignment?)? {
+    @MainActor private static func row(of node: ViewNode) -> (id: ObjectIdentifier, alignment: VerticalAlignment?)? {
         var n = node.parent
         while let current = n, current.behavior.isTransparent {
             if let row = current.behavior.gridRow { return (ObjectIdentifier(current), row.alignment) }

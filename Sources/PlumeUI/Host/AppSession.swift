@@ -15,6 +15,7 @@ import PlumeStreams
 /// Requests that cannot be met (an unknown identifier, a value no scene presents, `openSettings`
 /// without a `Settings` scene) open nothing and are reported in `diagnostics` and in the asking
 /// window's graph. Closing the last window leaves `windows` empty: hosts then end the app.
+@MainActor @preconcurrency
 public final class AppSession: ObservableObject {
     /// The window scenes the app declares, in order.
     public let scenes: [WindowConfiguration]

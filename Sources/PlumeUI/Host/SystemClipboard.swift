@@ -3,6 +3,7 @@ import Foundation
 /// The clipboard of the graph an environment belongs to, for views that copy (`ShareLink`): the
 /// graph's `clipboard`, held weakly (a view kept after its window closed copies nothing and reports
 /// false). Set at the root by `ViewGraph`; read with `\.systemClipboard`.
+@MainActor
 struct SystemClipboard {
     private let write: (String) -> Bool
     private let reportProblem: (String) -> Void

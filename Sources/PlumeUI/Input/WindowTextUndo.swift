@@ -11,6 +11,7 @@ import PlumeFoundation
 /// `write(_:)` for every text it writes. The registered actions hold this object (not the field),
 /// so they still work after the field is gone: they write the field's source directly, and put the
 /// text and selection back into the field when it is still there.
+@MainActor
 final class WindowTextUndo {
     let manager: UndoManager
     let boundary: UndoCoalescingBoundary

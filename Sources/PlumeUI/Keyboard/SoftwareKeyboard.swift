@@ -11,6 +11,7 @@ import PlumeGraphics
 /// scrolls it into view once the keyboard is up. It posts `UIResponder`'s keyboard
 /// notifications on `NotificationCenter.default` (see `UIResponder`). Tapping keys inserts text
 /// through the graph's text input (`insertText`, `keyDown(.backspace)`, `keyDown(.enter)`).
+@MainActor
 final class SoftwareKeyboard {
     unowned let graph: ViewGraph
     /// The keyboard view's node (child 1 of the root), which draws the keys and ticks the slide.

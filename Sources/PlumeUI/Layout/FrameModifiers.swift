@@ -15,7 +15,7 @@ struct FixedFrameModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// Places content of `size` inside `rect` by `alignment` (shared by frames, overlays, backgrounds).
-func align(_ node: ViewNode, size: CGSize, in rect: CGRect, alignment: Alignment) -> CGRect {
+@MainActor func align(_ node: ViewNode, size: CGSize, in rect: CGRect, alignment: Alignment) -> CGRect {
     let outer = ViewDimensions(size: rect.size)
     let inner = node.dimensions(for: size)
     return CGRect(

@@ -101,26 +101,32 @@ public struct LayoutSubview {
     let node: ViewNode
 
     /// The subview's size for `proposal`.
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { node.sizeThatFits(proposal) }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        GraphIsolation.assumed { node.sizeThatFits(proposal) }
+    }
     /// The subview's dimensions (with alignment guides) for `proposal`.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        ViewDimensions(size: node.sizeThatFits(proposal), node: node)
+        GraphIsolation.assumed { ViewDimensions(size: node.sizeThatFits(proposal), node: node) }
     }
     /// Places the subview with its `anchor` at `position`, sized for `proposal`.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        let size = node.sizeThatFits(proposal)
-        node.place(
-            in: CGRect(
-                x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height, width: size.width,
-                height: size.height),
-            proposal: proposal)
+        GraphIsolation.assumed {
+            let size = node.sizeThatFits(proposal)
+            node.place(
+                in: CGRect(
+                    x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height, width: size.width,
+                    height: size.height),
+                proposal: proposal)
+        }
     }
     /// The `layoutPriority` of the subview.
-    public var priority: Double { node.behavior.layoutPriority }
+    public var priority: Double { GraphIsolation.assumed { node.behavior.layoutPriority } }
     /// The subview's preferred spacing.
-    public var spacing: ViewSpacing { node.behavior.spacing }
+    public var spacing: ViewSpacing { GraphIsolation.assumed { node.behavior.spacing } }
     /// A value set on the subview with `layoutValue(key:value:)`.
-    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value { node.behavior.layoutValue(key) ?? K.defaultValue }
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+        GraphIsolation.assumed { node.behavior.layoutValue(key) } ?? K.defaultValue
+    }
 }
 
 /// A key for values passed from subviews to a custom layout, as SwiftUI's `LayoutValueKey`.

@@ -20,6 +20,7 @@ final class ZIndexBehavior: TransparentModifierBehavior<ZIndexModifier> {
 /// The order a layout container draws and hit-tests its subviews in (`LayoutBehavior`): by
 /// `zIndex`, lowest first, keeping the written order among equal ones (views without one count as
 /// 0). Nil when no subview sets one, so the container draws its children as they come.
+@MainActor
 enum ZIndexOrder {
     static func drawingOrder(of items: [ViewNode]) -> [ViewNode]? {
         let indices = items.map(zIndex(of:))

@@ -1,5 +1,6 @@
 import Foundation
 
+@MainActor
 extension AppSession {
     /// The app is asked to open `url` (a link or file it was started with): a file that one of the
     /// app's `DocumentGroup`s reads opens as a document (see `openSystemDocument(_:)`); otherwise

@@ -67,6 +67,7 @@ public struct OpenURLAction {
 
 /// The system's way to open a URL where an `OpenURLAction` was read: the graph's `URLOpener`, held
 /// weakly (an action kept after its window closed opens nothing and reports `false`).
+@MainActor
 struct SystemURLOpen {
     private let perform: (URL) -> Bool
 

@@ -197,6 +197,7 @@ final class MenuRowBehavior<Content: View>: SingleContentViewBehavior<MenuRowAre
     func insert(_ text: String) {}
 }
 
+@MainActor
 enum MenuKeyboard {
     /// Moves the focus to the next (previous) row of the menu `node` is in: the topmost presentation.
     static func move(from node: ViewNode, backward: Bool) {

@@ -4,6 +4,7 @@ import PlumeGraphics
 import PlumeStreams
 
 /// Keeps a node subscribed to one object's `objectWillChange`.
+@MainActor
 final class ObjectSubscription {
     private(set) weak var object: AnyObject?
     private var cancellable: AnyCancellable?

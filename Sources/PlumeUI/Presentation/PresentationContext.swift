@@ -9,6 +9,7 @@ import PlumeGraphics
 /// write it when they update and clear their part when they go, and the layer reads it when it
 /// places and draws the card. A modifier further in overrides one further out, as SwiftUI's
 /// preferences do.
+@MainActor
 final class PresentationContext {
     /// The layer to tell when something here changes the card's size or drawing.
     weak var layerNode: ViewNode?

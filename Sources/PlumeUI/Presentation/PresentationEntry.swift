@@ -5,6 +5,7 @@ import PlumeGraphics
 /// that modifier, and what the presented view set about itself (detents, dismiss rules).
 ///
 /// Made and dropped by `PresentationLayer`; the views of the layer read it while they show it.
+@MainActor
 final class PresentationEntry {
     /// The serial of the presenting modifier's node (one presentation per modifier at a time).
     let presenterSerial: Int

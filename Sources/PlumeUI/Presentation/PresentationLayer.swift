@@ -12,6 +12,7 @@ import PlumeGraphics
 /// (`inputRoot`), Escape closes it (`handleEscape`), and when it goes the focus returns to the view
 /// that had it before. Presenting and dismissing animate with the system animation (unless the
 /// transaction disables animations). One per `ViewGraph`, used on its thread only.
+@MainActor
 final class PresentationLayer {
     unowned let graph: ViewGraph
     /// The presentations, bottom first.

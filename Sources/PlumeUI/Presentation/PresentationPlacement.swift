@@ -9,6 +9,7 @@ import PlumeGraphics
 /// - an alert or dialog is a small centered box at its content's height (`alertWidth` wide);
 /// - a popover sits at its content's ideal size on the side of the presenting view given by its
 ///   arrow edge (the other side when it does not fit), kept inside the window.
+@MainActor
 struct PresentationPlacement {
     let entry: PresentationEntry
     let window: CGRect
@@ -93,6 +94,7 @@ struct PresentationPlacement {
     }
 }
 
+@MainActor
 extension PresentationPlacement {
     /// A menu's frame at its content's ideal size: below its target with the leading edges lined up
     /// (above when only that fits), or for `.trailing` beside it with the first row level with the

@@ -1,6 +1,7 @@
 import Foundation
 import PlumeGraphics
 
+@MainActor
 extension ImperativeView {
     /// The view's drawing in bounds coordinates, as a layer composes it: the background inside the
     /// rounded bounds, then `draw(_:in:)` (clipped to the rounded bounds when `clipsToBounds`), then

@@ -66,11 +66,13 @@ struct NSViewRepresentableDriver<R: NSViewRepresentable>: RepresentableDriver {
     }
 }
 
+@MainActor
 extension UIViewRepresentable {
     /// The behaviour of a node showing this representable.
     func makeRepresentableBehavior() -> NodeBehavior { RepresentableBehavior<UIViewRepresentableDriver<Self>>() }
 }
 
+@MainActor
 extension NSViewRepresentable {
     /// The behaviour of a node showing this representable.
     func makeRepresentableBehavior() -> NodeBehavior { RepresentableBehavior<NSViewRepresentableDriver<Self>>() }

@@ -31,6 +31,7 @@ struct ScrollTargetView {
     let frame: CGRect
 }
 
+@MainActor
 extension ScrollTargetView {
     /// The views of every scroll target layout inside the scroll view at `scroller`, in layout
     /// order. The search stops at nested scroll views and never enters a target view, so it costs

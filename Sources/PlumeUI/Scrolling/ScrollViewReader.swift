@@ -24,6 +24,7 @@ public struct ScrollViewReader<Content: View>: View, PrimitiveView {
 }
 
 /// Scrolls the scroll views of a `ScrollViewReader`, as SwiftUI's `ScrollViewProxy`.
+@MainActor @preconcurrency
 public struct ScrollViewProxy {
     final class Reference {
         weak var node: ViewNode?

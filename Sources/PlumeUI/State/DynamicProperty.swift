@@ -21,6 +21,7 @@ protocol InstallableProperty: DynamicProperty {
 }
 
 /// What a property installation sees: the node, its environment, and the slot storage.
+@MainActor
 final class InstallContext {
     let node: ViewNode
     var slot = 0

@@ -3,6 +3,7 @@ import PlumeAnimation
 import PlumeGraphics
 
 /// Storage the graph keeps for one `@State` of one view identity.
+@MainActor
 final class StateBox<Value> {
     var value: Value
     weak var node: ViewNode?

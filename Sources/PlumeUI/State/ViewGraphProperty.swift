@@ -11,6 +11,7 @@ public protocol _ViewGraphProperty: DynamicProperty {
 
 /// What an attached property sees: its view's environment, storage that lives as long as the view's
 /// identity, and a way to have the view's body evaluated again.
+@MainActor
 public final class _PropertyContext {
     let install: InstallContext
 

@@ -6,6 +6,7 @@ import Foundation
 /// A property's link registers its view when installed and leaves when the view's state goes;
 /// `write(_:_:)` stores through its closure and re-evaluates the live readers of the key, in every
 /// graph showing one, in the current transaction. Main thread only, as views are.
+@MainActor
 final class KeyReaders {
     private var readers: [String: [ObjectIdentifier: WeakNode]] = [:]
 

@@ -8,6 +8,7 @@ import PlumeGraphics
 /// Owned by a `TextBehavior`, which states it as its `pointerHandler` only while its text has links;
 /// the graph's pointer arena calls it. It asks its owner where the characters are drawn and opens
 /// URLs through the owner's environment; it keeps only the link a press began on.
+@MainActor
 final class TextLinkTapper: PointerHandler {
     /// Answers the link drawn under a point (in the graph's coordinates), and opens URLs.
     private weak var owner: TextBehavior?

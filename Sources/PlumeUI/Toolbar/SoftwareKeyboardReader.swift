@@ -9,6 +9,7 @@ struct SoftwareKeyboardReader: ViewModifier, PrimitiveModifier {
     func makeBehavior() -> NodeBehavior { SoftwareKeyboardReaderBehavior() }
 }
 
+@MainActor
 final class SoftwareKeyboardReaderBehavior: TransparentModifierBehavior<SoftwareKeyboardReader>, LifecycleBehavior {
     override var lifecycleHandler: LifecycleBehavior? { self }
     private var observers: [NSObjectProtocol] = []

@@ -6,6 +6,7 @@ import Foundation
 /// The bar draws an item where the page's bar is, but the item's view stays the modifier's: it
 /// follows the state of the view that declared it and keeps that view's environment. Made by
 /// `ToolbarWriterBehavior`; read by `ToolbarItemHostBehavior`; used on the graph's thread only.
+@MainActor
 final class ToolbarSource {
     private(set) var entries: [ToolbarEntry] = []
     /// The environment of the view the modifier is on, which the items inherit.

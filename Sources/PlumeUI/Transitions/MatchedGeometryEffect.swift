@@ -43,6 +43,7 @@ public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
 /// `MatchedGeometryBehavior` records itself as the source of its id each time it is placed, and
 /// asks, when a view is placed for the first time, where another view with its id that is leaving
 /// is drawn now.
+@MainActor
 final class MatchedGeometryRegistry {
     private struct Entry {
         weak var source: MatchedGeometryBehavior?

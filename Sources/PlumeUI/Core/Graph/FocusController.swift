@@ -9,6 +9,7 @@ import PlumeGraphics
 /// and behaviours move the focus with `ViewGraph.setFocus(_:)` (a tap in a text field, a
 /// `@FocusState` set in code). It calls only `FocusableBehavior` methods and the bindings'
 /// `report`, and asks the scheduler for frames; `focusableNodes(in:)` reads the tree it is given.
+@MainActor
 final class FocusController {
     private let scheduler: FrameScheduler
     /// The view holding keyboard focus (a change shows or hides the software keyboard).
@@ -98,6 +99,7 @@ final class FocusController {
 }
 
 /// One `.focused` modifier as the focus controller sees it.
+@MainActor
 final class FocusBindingRecord {
     /// The modifier's node; weak, since a removed view's node may go away before the record.
     weak var node: ViewNode?
