@@ -30,8 +30,8 @@ struct TextCommands: Commands {
                 let contents = text ?? ""
                 newDocument(TextDocument(text: contents))
             }
-                .keyboardShortcut("n", modifiers: [.command, .shift])
-                .disabled(text == nil)
+            .keyboardShortcut("n", modifiers: [.command, .shift])
+            .disabled(text == nil)
             Divider()
             Button("Uppercase") { text = text?.uppercased() }
                 .keyboardShortcut("u", modifiers: [.command, .shift])
