@@ -36,6 +36,7 @@ struct AnimatedDots: View {
     }
 }
 
+@MainActor
 enum AnimationFrame1000Figures {
     static let size = CGSize(width: 1280, height: 800)
     static let frameInterval = 1.0 / 120
@@ -101,6 +102,7 @@ enum AnimationFrame1000Figures {
 /// `animation.wave.fps`: the `wave` scene in a headless host at its gallery size; after tapping
 /// "Animate", the 3 s animation runs at 60 Hz virtual frames, each drawn to pixels, as fast as the
 /// machine can. Three runs; the median is printed.
+@MainActor
 enum WaveFrameRateFigures {
     static func run(_ report: BenchReport) {
         guard let scene = try? GalleryRenderer.scene("wave"), let make = scene.make else {

@@ -1,7 +1,7 @@
 /// A named set of figures; `prefix` is what `--filter` matches.
 struct BenchGroup {
     let prefix: String
-    let run: (BenchReport) -> Void
+    let run: @MainActor (BenchReport) -> Void
 }
 
 /// Every benchmark group, in the order they print. Each group lives in its own `*Benchmarks.swift`.

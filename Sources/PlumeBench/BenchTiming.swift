@@ -57,7 +57,7 @@ func renderPixels(_ renderer: CairoRenderer, _ list: DisplayList, size: CGSize) 
 /// Turns the mouse wheel `steps` times by `delta` at `point`, each turn a frame 1/60 s after the
 /// last (`time` moves on) and its pixels: a scroll benchmark's timed loop. With `phases`, the frame
 /// and the pixels of each step are timed as "frame" and "pixels".
-func wheelSteps(
+@MainActor func wheelSteps(
     _ graph: ViewGraph, _ renderer: CairoRenderer, size: CGSize, at point: CGPoint, steps: Int, delta: CGSize,
     time: inout TimeInterval, phases: PhaseTimes? = nil
 ) {
@@ -76,7 +76,7 @@ func wheelSteps(
 
 /// The median time of one wheel turn over runs of `steps` turns of `distance` points at the middle
 /// of the graph's window, each run the other way from the last (`direction` flips before it).
-func medianWheelStep(
+@MainActor func medianWheelStep(
     _ graph: ViewGraph, _ renderer: CairoRenderer, size: CGSize, steps: Int, distance: CGFloat,
     direction: inout CGFloat, time: inout TimeInterval, phases: PhaseTimes? = nil
 ) -> Double {

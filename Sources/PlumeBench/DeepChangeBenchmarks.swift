@@ -33,6 +33,7 @@ struct CounterBranch: View {
 }
 
 /// `ui.bodies.deepchange`: one `@State` change in a leaf of a 10,000-leaf tree, counted in bodies.
+@MainActor
 enum DeepChangeFigures {
     static func run(_ report: BenchReport) {
         let sink = BindingSink<Int>()

@@ -45,6 +45,7 @@ private struct ImageGrid: View {
 }
 
 /// `Canvas` redraws and `AsyncImage` grids: the drawing-and-time views' figures.
+@MainActor
 let drawingBenchmarks = BenchGroup(prefix: "drawing") { report in
     let renderer = CairoRenderer()
     if report.wants("drawing.canvas10k") {

@@ -24,6 +24,7 @@ struct TapBenchScreen: View {
     }
 }
 
+@MainActor
 enum TapLatencyFigures {
     static let size = CGSize(width: 390, height: 844)
 
@@ -81,6 +82,7 @@ struct DragBenchScreen: View {
     }
 }
 
+@MainActor
 enum MoveFloodFigures {
     static let size = CGSize(width: 390, height: 600)
 

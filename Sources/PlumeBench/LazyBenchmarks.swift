@@ -35,6 +35,7 @@ struct LazyBenchList: View {
     }
 }
 
+@MainActor
 enum LazyFigures {
     static let size = CGSize(width: 800, height: 600)
     static let items = (0..<50_000).map { i in

@@ -27,6 +27,7 @@ struct LazyGridBenchWall: View {
     }
 }
 
+@MainActor
 enum LazyGridFigures {
     static let size = CGSize(width: 800, height: 600)
 

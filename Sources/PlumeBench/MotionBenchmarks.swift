@@ -76,6 +76,7 @@ private struct HundredSymbolEffects: View {
 /// Phase, keyframe and symbol-effect figures: what a frame of many running animators costs the
 /// graph (update, layout, display list; pixels are the renderer's and measured elsewhere), and what
 /// one keyframe timeline evaluation costs.
+@MainActor
 let motionBenchmarks = BenchGroup(prefix: "motion") { report in
     let frameInterval = 1.0 / 60
     if report.wants("motion.timeline") {

@@ -40,6 +40,7 @@ struct NavigationBenchStack: View {
     }
 }
 
+@MainActor
 enum NavigationPushFigures {
     static let size = CGSize(width: 390, height: 844)
 

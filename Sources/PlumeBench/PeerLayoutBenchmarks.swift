@@ -106,6 +106,7 @@ struct PeerMessages: View {
 
 /// `ui.grid.*` and `ui.messages.*`: the first layout pass alone (the graph is built untimed, then
 /// `layout()` is timed) at 800×800, and a relayout at 600 wide, with fixed-metric and Pango text.
+@MainActor
 enum PeerLayoutFigures {
     static let proposed = CGSize(width: 800, height: 800)
     static let narrow = CGSize(width: 600, height: 800)

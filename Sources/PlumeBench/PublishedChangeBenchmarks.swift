@@ -37,6 +37,7 @@ private struct PublishedTree: View {
 
 /// `streams.published.deepchange`: a `@Published` change reaching its one dependent view in a
 /// 10,000-view tree, counted in body evaluations (goal ≤ 3).
+@MainActor
 let publishedChangeBenchmarks = BenchGroup(prefix: "streams.published") { report in
     let model = LeafModel()
     let graph = ViewGraph(

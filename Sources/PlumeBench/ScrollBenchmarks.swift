@@ -29,6 +29,7 @@ struct LongStackScroll: View {
     }
 }
 
+@MainActor
 enum ScrollFigures {
     static let size = CGSize(width: 800, height: 600)
 

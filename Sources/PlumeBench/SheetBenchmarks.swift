@@ -33,6 +33,7 @@ struct SheetBenchList: View {
     }
 }
 
+@MainActor
 enum SheetFigures {
     static let size = CGSize(width: 390, height: 844)
     static let frameInterval = 1.0 / 60

@@ -28,6 +28,7 @@ struct TableBenchView: View {
     }
 }
 
+@MainActor
 enum TableFigures {
     static let size = CGSize(width: 800, height: 600)
     static let rows = (0..<10_000).map { TableBenchRow(id: $0, name: "File \($0 + 1)", size: ($0 * 37) % 900) }

@@ -29,6 +29,7 @@ private struct TypingForm: View {
     }
 }
 
+@MainActor
 enum TextTypingFigures {
     static let size = CGSize(width: 600, height: 400)
 

@@ -54,6 +54,7 @@ struct ThousandRows: View {
     }
 }
 
+@MainActor
 enum VStack1000Figures {
     static let size = CGSize(width: 800, height: 600)
 

@@ -23,16 +23,19 @@ while let argument = arguments.popFirst() {
     }
 }
 let report = BenchReport(filter: filter)
-if InstructionCounts.isOn {
-    InstructionCounts.requireCallgrind()
-    for prefix in instructionFigurePrefixes where report.wants(prefix) {
-        for group in allBenchmarkGroups where prefix.hasPrefix(group.prefix) {
-            group.run(BenchReport(filter: filter.map { $0.count > prefix.count ? $0 : prefix } ?? prefix))
+// The figures drive graphs, which are main-actor isolated; this is the process's main thread.
+MainActor.assumeIsolated {
+    if InstructionCounts.isOn {
+        InstructionCounts.requireCallgrind()
+        for prefix in instructionFigurePrefixes where report.wants(prefix) {
+            for group in allBenchmarkGroups where prefix.hasPrefix(group.prefix) {
+                group.run(BenchReport(filter: filter.map { $0.count > prefix.count ? $0 : prefix } ?? prefix))
+            }
         }
-    }
-} else {
-    for group in allBenchmarkGroups where report.wants(group.prefix) {
-        group.run(report)
+    } else {
+        for group in allBenchmarkGroups where report.wants(group.prefix) {
+            group.run(report)
+        }
     }
 }
 if !report.missed.isEmpty {

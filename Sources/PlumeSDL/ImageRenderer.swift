@@ -29,6 +29,7 @@ import PlumeUI
 /// `pngData()` encodes it) since Linux has no Core Graphics; `render`'s context is Plume's PDF-only
 /// `CGContext`; `uiImage`/`nsImage` and `label` are absent; `isOpaque` images are drawn over white;
 /// `colorMode` other than `.nonLinear` is drawn as `.nonLinear` (reported).
+@MainActor @preconcurrency
 public final class ImageRenderer<Content: View>: ObservableObject {
     /// Sent before any setting changes.
     public let objectWillChange = ObservableObjectPublisher()

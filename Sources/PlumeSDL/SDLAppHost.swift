@@ -15,6 +15,7 @@ import PlumeUI
 /// - Frames: each window renders when its graph has work, as `SDLWindowHost` does; with no work
 ///   anywhere the loop sleeps in `SDL_WaitEventTimeout` until an event, a `RunLoop.main` timer or
 ///   main-queue work (`MainQueueWaker`).
+@MainActor @preconcurrency
 public final class SDLAppHost: AppWindowPresenter {
     /// The app's windows and scenes.
     public let session: AppSession

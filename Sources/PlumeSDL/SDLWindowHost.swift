@@ -33,6 +33,7 @@ import PlumeUI
 ///   to `dropFiles`/`dropText` at the pointer (see `SDLWindowHost+Drop.swift`), the cursor follows
 ///   `graph.pointerStyle(at:)`. Closing the window, SIGINT or SIGTERM close cleanly.
 /// Runs on the main thread; one window per host (`SDLAppHost` runs an app's several windows).
+@MainActor @preconcurrency
 public final class SDLWindowHost: WindowHost {
     /// How the host shows its window.
     public struct Options {
@@ -72,7 +73,7 @@ public final class SDLWindowHost: WindowHost {
     }
 
     /// Whether a display to open a window on is present (`DISPLAY` or `WAYLAND_DISPLAY` is set).
-    public static var isDisplayAvailable: Bool {
+    nonisolated public static var isDisplayAvailable: Bool {
         let env = ProcessInfo.processInfo.environment
         return !(env["DISPLAY"] ?? "").isEmpty || !(env["WAYLAND_DISPLAY"] ?? "").isEmpty
     }

@@ -16,7 +16,7 @@ final class FetchRequestState<Result: ManagedObject> {
 extension FetchRequest: _ViewGraphProperty {
     /// Fetches from the environment's `managedObjectContext` the first time, and again after any
     /// context of the process saves (the view's body is then evaluated again).
-    public mutating func _attach(to context: _PropertyContext) {
+    @MainActor public mutating func _attach(to context: _PropertyContext) {
         let state = context.storage { FetchRequestState<Result>() }
         let managedContext = context.environment.managedObjectContext
         if state.context !== managedContext {

@@ -1,4 +1,5 @@
 import Foundation
+import PlumeUI
 
 /// Runs the test host's work on the main thread, where `DispatchQueue.main` work queued by views
 /// runs between frames, in order, never at the same time as a frame.
@@ -48,12 +49,12 @@ enum MainThread {
 
     /// Runs `body` on the main thread (inline when already on the main queue or when the main queue is
     /// idle).
-    static func run<T>(_ body: () throws -> T) rethrows -> T {
-        if isOnMainQueue || !isServiced { return try body() }
+    static func run<T>(_ body: @MainActor () throws -> T) rethrows -> T {
+        if isOnMainQueue || !isServiced { return try _assumingGraphActor(body) }
         return try DispatchQueue.main.sync {
             inHop = true
             defer { inHop = false }
-            return try body()
+            return try _assumingGraphActor(body)
         }
     }
 

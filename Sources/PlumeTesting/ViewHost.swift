@@ -90,14 +90,16 @@ public final class ViewHost {
     /// Runs `body` with the graph on the main thread (see `MainThread`); when the host drives timers,
     /// with its clock as `Timer.TimerPublisher`'s override for the duration (scoped and locked, so
     /// other tests never see it).
-    func onMain<T>(_ body: () throws -> T) rethrows -> T {
+    func onMain<T>(_ body: @MainActor () throws -> T) rethrows -> T {
         guard drivesTimers else { return try MainThread.run(body) }
-        return try MainThread.run { try Timer.TimerPublisher.withClockOverride(timerClock, body) }
+        return try MainThread.run { try Timer.TimerPublisher.withClockOverride(timerClock) { try body() } }
     }
 
     /// Runs `body` with the graph on the main thread, as every host step does (for tests that call
     /// the graph's event entry points directly). Does not run a frame.
-    public func withGraph<T>(_ body: (ViewGraph) throws -> T) rethrows -> T { try onMain { try body(graph) } }
+    public func withGraph<T>(_ body: @MainActor (ViewGraph) throws -> T) rethrows -> T {
+        try onMain { try body(graph) }
+    }
 
     /// The window size in points.
     public var size: CGSize { onMain { graph.size } }
@@ -126,7 +128,7 @@ public final class ViewHost {
         }
     }
 
-    private func frameInPlace() {
+    @MainActor private func frameInPlace() {
         timerClock.fire(upTo: clock.now)
         advanceSchedulers()
         graph.time = clock.now
@@ -302,20 +304,20 @@ public final class ViewHost {
     public func writePNG(to path: String) throws { try writePNG(to: URL(fileURLWithPath: path)) }
     /// Writes the last frame as an SVG file.
     public func writeSVG(to url: URL) throws {
+        let (size, colorScheme) = onMain { (graph.size, graph.colorScheme) }
         var list = DisplayList([
-            .fill(
-                Path(CGRect(origin: .zero, size: graph.size)), .color(Color.background.resolve(in: graph.colorScheme)))
+            .fill(Path(CGRect(origin: .zero, size: size)), .color(Color.background.resolve(in: colorScheme)))
         ])
         list.append(contentsOf: lastList)
-        try renderer.writeSVG(list, size: graph.size, to: url)
+        try renderer.writeSVG(list, size: size, to: url)
     }
     /// Writes the last frame as a PDF file.
     public func writePDF(to url: URL) throws {
+        let (size, colorScheme) = onMain { (graph.size, graph.colorScheme) }
         var list = DisplayList([
-            .fill(
-                Path(CGRect(origin: .zero, size: graph.size)), .color(Color.background.resolve(in: graph.colorScheme)))
+            .fill(Path(CGRect(origin: .zero, size: size)), .color(Color.background.resolve(in: colorScheme)))
         ])
         list.append(contentsOf: lastList)
-        try renderer.writePDF(list, size: graph.size, to: url)
+        try renderer.writePDF(list, size: size, to: url)
     }
 }

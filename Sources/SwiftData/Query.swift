@@ -38,7 +38,7 @@ public struct Query<Element: PersistentModel, Result>: _ViewGraphProperty {
         self.makeResult = makeResult
     }
 
-    public mutating func _attach(to context: _PropertyContext) {
+    @MainActor public mutating func _attach(to context: _PropertyContext) {
         let state = context.storage { QueryState<Element>() }
         let modelContext = context.environment.modelContext
         if state.context !== modelContext {

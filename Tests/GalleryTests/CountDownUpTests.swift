@@ -29,7 +29,7 @@ import Testing
         #expect(count(host) == "042")
         host.advance(by: 3)
         #expect(count(host) == "042")
-        #expect(!host.graph.isAnimating)
+        #expect(!host.withGraph { $0.isAnimating })
         #expect(host.tap("Play"))
         host.advance(by: 1)
         // 0.42 + 0.58 × (1 / 5.8) is 0.52 up to rounding, and the count truncates.

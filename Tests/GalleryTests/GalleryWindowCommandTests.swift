@@ -3,6 +3,7 @@ import Gallery
 import Plume
 import Testing
 
+@MainActor
 @Suite("gallery window commands") struct GalleryWindowCommandTests {
     private func run(_ arguments: [String]) -> (status: Int32, output: [String], errors: [String]) {
         runGallery(arguments)

@@ -44,7 +44,7 @@ import Testing
             host.advance(by: 0.1)
             try compare("\(step * 100) ms")
         }
-        let size = host.graph.size
+        let size = host.size
         for (fx, fy) in [(0.5, 0.2), (0.3, 0.5), (0.7, 0.5), (0.5, 0.8)] {
             let point = CGPoint(x: size.width * fx, y: size.height * fy)
             host.press(at: point)

@@ -16,7 +16,7 @@ func graphOutlivesHost(_ scene: GalleryScene, use: (ViewHost) -> Void = { $0.adv
         use(host)
         graph = host.graph
         weakHost = host
-        nodes = host.graph._liveNodes
+        nodes = host.withGraph { $0._liveNodes }
     }
     // Blocks the frames queued on the main queue may hold the graph until they run.
     for _ in 0..<3 where !Thread.isMainThread { DispatchQueue.main.sync {} }

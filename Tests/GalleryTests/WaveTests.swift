@@ -71,7 +71,7 @@ private func easeInOut(_ x: Double) -> Double {
                 #expect(wave.frequency > 0.1 && wave.frequency < target.frequency)
             }
         }
-        #expect(!host.graph.isAnimating)
+        #expect(!host.withGraph { $0.isAnimating })
     }
 
     @Test func secondTapRetargetsFromTheCurrentShape() throws {

@@ -70,7 +70,7 @@ private struct Shelf: View {
             host.advance(by: 0.1)
             #expect(host.texts.first == "1 books")
             graph = host.graph
-            nodes = host.graph._liveNodes
+            nodes = host.withGraph { $0._liveNodes }
         }
         // Main-queue work the frames queued runs first (it may hold the graph briefly).
         if !Thread.isMainThread { DispatchQueue.main.sync {} }

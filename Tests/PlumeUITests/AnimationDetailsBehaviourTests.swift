@@ -129,7 +129,7 @@ struct AnimationDetailsBehaviourTests {
         #expect(barHeight(host) == 25, "\(host.dumpDisplayList())")
         host.advance(by: 1)
         #expect(barHeight(host) == 75, "coming back down")
-        #expect(host.graph.hasPendingWork, "still animating")
+        #expect(host.withGraph { $0.hasPendingWork }, "still animating")
     }
 
     @Test func springSettlesOnTheTarget() {
@@ -175,6 +175,6 @@ struct AnimationDetailsBehaviourTests {
         let settled = host.dumpDisplayList()
         host.advance(by: 1)
         #expect(host.dumpDisplayList() == settled)
-        #expect(!host.graph.hasPendingWork)
+        #expect(!host.withGraph { $0.hasPendingWork })
     }
 }

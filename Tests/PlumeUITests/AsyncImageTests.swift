@@ -149,7 +149,7 @@ private struct Switcher: View {
         #expect(host.runFrames { host.texts.contains { $0.hasPrefix("Failed") } })
         #expect(phases.history.first == "empty" && phases.history.last == "failure")
         #expect(host.imageFrame == nil)
-        #expect(host.graph.diagnostics.contains { $0.contains("AsyncImage") && $0.contains("page.html") })
+        #expect(host.withGraph { $0.diagnostics }.contains { $0.contains("AsyncImage") && $0.contains("page.html") })
     }
 
     @Test func aMissingFileIsAFailureWithItsStatus() throws {
@@ -227,7 +227,7 @@ private struct Switcher: View {
             })
         #expect(host.find(text: "Loading…") != nil)
         #expect(host.runFrames { host.texts.contains { $0.hasPrefix("Failed") } })
-        #expect(host.graph.diagnostics.contains { $0.contains("not ftp://example.com/a.png") })
+        #expect(host.withGraph { $0.diagnostics }.contains { $0.contains("not ftp://example.com/a.png") })
     }
 
     @Test(arguments: [ColorScheme.light, .dark])

@@ -23,6 +23,7 @@ private struct NonsenseLayout: Layout {
 }
 
 /// The "Bad input": every case gives a clear error or a documented clamp, never a crash or hang.
+@MainActor
 @Suite("Bad input")
 struct BadInputBehaviourTests {
 
@@ -185,7 +186,7 @@ struct BadInputBehaviourTests {
 
     @Test func unknownSystemSymbolIsADiagnosticAndAPlaceholder() {
         let host = ViewHost(Image(systemName: "no.such.symbol"), size: CGSize(width: 100, height: 100))
-        #expect(host.graph.diagnostics.contains { $0.contains("no.such.symbol") }, "\(host.graph.diagnostics)")
+        #expect(host.withGraph { $0.diagnostics }.contains { $0.contains("no.such.symbol") }, "\(host.withGraph { $0.diagnostics })")
         let list = host.dumpDisplayList()
         #expect(list.hasPrefix("stroke #FF3B30FF w 1"), "a visible placeholder: \(list)")
         #expect(lines(of: host.dump(), containing: "Image").first?.contains("systemName \"no.such.symbol\"") == true)
@@ -193,7 +194,7 @@ struct BadInputBehaviourTests {
 
     @Test func knownSystemSymbolDrawsAnIconAndNoDiagnostic() {
         let host = ViewHost(Image(systemName: "star.fill"), size: CGSize(width: 100, height: 100))
-        #expect(host.graph.diagnostics.isEmpty, "\(host.graph.diagnostics)")
+        #expect(host.withGraph { $0.diagnostics }.isEmpty, "\(host.withGraph { $0.diagnostics })")
         #expect(host.dumpDisplayList().contains("Material Icons"), "\(host.dumpDisplayList())")
     }
 
@@ -205,8 +206,8 @@ struct BadInputBehaviourTests {
                 Image("no-such-image-in-any-bundle")
                 Text("after")
             }, size: CGSize(width: 200, height: 200))
-        #expect(host.graph.diagnostics.count >= 2, "\(host.graph.diagnostics)")
-        #expect(host.graph.diagnostics.contains { $0.contains(path) || $0.contains("plume-") })
+        #expect(host.withGraph { $0.diagnostics }.count >= 2, "\(host.withGraph { $0.diagnostics })")
+        #expect(host.withGraph { $0.diagnostics }.contains { $0.contains(path) || $0.contains("plume-") })
         #expect(lines(of: host.dumpDisplayList(), containing: "stroke #FF3B30FF").count == 2)
         #expect(host.find(text: "after") != nil)
     }
@@ -217,7 +218,7 @@ struct BadInputBehaviourTests {
         try Data("not a png at all".utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         let host = ViewHost(Image(contentsOf: url), size: CGSize(width: 100, height: 100))
-        #expect(!host.graph.diagnostics.isEmpty)
+        #expect(!host.withGraph { $0.diagnostics }.isEmpty)
         #expect(host.dumpDisplayList().hasPrefix("stroke #FF3B30FF"))
     }
 
@@ -262,7 +263,7 @@ struct BadInputBehaviourTests {
         #expect(host.clock.now == 0)
         host.advance(by: .infinity)  // clamped to `ViewHost.maximumAdvance`, and reported
         #expect(host.clock.now == ViewHost.maximumAdvance)
-        #expect(host.graph.diagnostics.count == 3, "\(host.graph.diagnostics)")
+        #expect(host.withGraph { $0.diagnostics }.count == 3, "\(host.withGraph { $0.diagnostics })")
     }
 
     @Test func duplicateForEachIdsDoNotCrash() {

@@ -46,6 +46,7 @@ private struct Everything: View {
     }
 }
 
+@MainActor
 @Suite("Behaviour capabilities")
 struct BehaviorCapabilityTests {
     /// Every behaviour that conforms to a capability protocol states it, and none states one it

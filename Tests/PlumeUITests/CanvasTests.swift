@@ -145,7 +145,7 @@ private struct Decorated: View {
         #expect(lines(of: dump, containing: "stroke #34C759FF").count == 1)
         #expect(!dump.contains("#007AFF"))
         #expect(!dump.contains("nowhere"))
-        let problems = host.graph.diagnostics
+        let problems = host.withGraph { $0.diagnostics }
         #expect(problems.contains { $0.contains("a drawing under a NaN or infinite transform was skipped") })
         #expect(problems.contains { $0.contains("a text frame with a NaN or infinite side was skipped") })
         _ = try host.render()
@@ -156,7 +156,7 @@ private struct Decorated: View {
             Canvas(colorMode: .linear) { context, size in
                 context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.red))
             }.frame(width: 50, height: 50))
-        #expect(host.graph.diagnostics.contains { $0.contains("colorMode linear is drawn as .nonLinear") })
+        #expect(host.withGraph { $0.diagnostics }.contains { $0.contains("colorMode linear is drawn as .nonLinear") })
         #expect(lines(of: host.dumpDisplayList(), containing: "fill").count == 1)
     }
 

@@ -82,8 +82,8 @@ import Testing
             Swatch(color: red) { $0.saturation(.nan).hueRotation(.radians(.infinity)) },
             size: CGSize(width: 40, height: 40))
         expect(try host.render().pixel(x: 20, y: 20), 255, 0, 0)
-        #expect(host.graph.diagnostics.contains { $0.contains("saturation") })
-        #expect(host.graph.diagnostics.contains { $0.contains("hueRotation") })
+        #expect(host.withGraph { $0.diagnostics }.contains { $0.contains("saturation") })
+        #expect(host.withGraph { $0.diagnostics }.contains { $0.contains("hueRotation") })
     }
 
     @Test func matricesClampAndIgnoreBadNumbers() {

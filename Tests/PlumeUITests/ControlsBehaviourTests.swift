@@ -55,6 +55,7 @@ private struct SchemeReader: View {
 }
 
 /// Buttons, gestures, hit testing, accessibility labels, button styles and type-erased identity.
+@MainActor
 @Suite("Controls and input")
 struct ControlsBehaviourTests {
 

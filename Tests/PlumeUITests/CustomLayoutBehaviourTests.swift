@@ -88,6 +88,7 @@ private struct LayoutNextToCounter: View {
 }
 
 /// The public `Layout` protocol, as the built-in containers use it.
+@MainActor
 @Suite("Custom layouts")
 struct CustomLayoutBehaviourTests {
 

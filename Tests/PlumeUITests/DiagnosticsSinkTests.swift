@@ -3,6 +3,7 @@ import Testing
 
 @testable import PlumeUI
 
+@MainActor
 @Suite("Diagnostics sink")
 struct DiagnosticsSinkTests {
     @Test func eachMessageIsReportedOnceInOrder() {

@@ -6,6 +6,7 @@ import Testing
 
 /// The menu bar's standard Edit items (Undo, Redo, Cut, Copy, Paste, Select All) used as a person
 /// uses them: type into a field, open Edit with the mouse, choose an item.
+@MainActor
 @Suite("Edit menu") struct EditMenuTests {
     private struct JournalApp: App {
         var body: some Scene {

@@ -174,7 +174,7 @@ struct FineGrainedUpdateBehaviourTests {
         let evaluated = host.bodyEvaluations - before
         #expect(host.find(text: "On") != nil, "the tap changed the switch")
         #expect(evaluated >= 1)
-        #expect(host.graph.bodyEvaluations == host.bodyEvaluations)
+        #expect(host.withGraph { $0.bodyEvaluations } == host.bodyEvaluations)
         // Where the evaluations go: pressing and releasing (pressed state), then the action.
         guard let center = host.find(text: "On").map({ CGPoint(x: $0.frame.midX, y: $0.frame.midY) }) else { return }
         let atStart = host.bodyEvaluations

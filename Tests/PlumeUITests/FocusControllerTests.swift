@@ -16,6 +16,7 @@ private struct TwoFields: View {
     }
 }
 
+@MainActor
 @Suite("Focus controller")
 struct FocusControllerTests {
     @Test func tabOrderFollowsReadingOrderAndWraps() throws {

@@ -9,6 +9,7 @@ private let snapshotDirectory = URL(fileURLWithPath: #filePath).resolvingSymlink
     .appendingPathComponent("__Snapshots__")
 
 /// `Font.Width`, `Font.width(_:)` and `.fontWidth(_:)`: measured and drawn by Pango.
+@MainActor
 @Suite("Font width") struct FontWidthTests {
     /// The width of the first text drawn by `host`.
     private func textWidth(in host: ViewHost) throws -> CGFloat {

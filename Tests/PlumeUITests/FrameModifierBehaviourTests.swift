@@ -14,6 +14,7 @@ extension HorizontalAlignment {
 
 /// frame, padding, fixedSize, offset, position, overlay/background, alignmentGuide, aspectRatio,
 /// GeometryReader and the safe area, in a 400 × 300 window with fixed-metric text (8 × 16).
+@MainActor
 @Suite("Frames and layout modifiers behave as SwiftUI's")
 struct FrameModifierBehaviourTests {
 

@@ -5,14 +5,17 @@ import Testing
 @testable import PlumeUI
 
 /// The frame of the text `text` in `graph` (fixed-metric text: 8 × 16 points a character).
+@MainActor
 private func frame(of text: String, _ graph: ViewGraph) -> CGRect? {
     graph.views().first { $0.text == text }?.frame
 }
 
+@MainActor
 private func frame(id: String, _ graph: ViewGraph) -> CGRect? {
     graph.views().first { $0.identifier == id }?.frame
 }
 
+@MainActor
 @Suite("Grid") struct GridTests {
     @Test func columnsAreAsWideAsTheirWidestCellAndRowsAsTallAsTheirTallest() {
         let graph = makeGraph(

@@ -53,7 +53,7 @@ struct LayoutBadInputTests {
         let host = makeHost(NestedStacks(depth: 10_000))
         host.runFrame()
         #expect(host.find(text: "core") == nil, "the text is below the cut")
-        #expect(host.graph.diagnostics.contains { $0.contains("deeper than \(maximumViewDepth) levels") })
+        #expect(host.withGraph { $0.diagnostics }.contains { $0.contains("deeper than \(maximumViewDepth) levels") })
     }
 
     @Test func nanAndNegativeSizesFromALayoutAreUsedAsZero() {
@@ -67,20 +67,20 @@ struct LayoutBadInputTests {
         let c = host.frame(ofText: "c")
         #expect(a != nil && c?.minX == a?.maxX, "the broken layout takes no space")
         #expect(!host.dump().contains("nan"))
-        #expect(host.graph.diagnostics.contains { $0.contains("sizeThatFits returned (nan, -5)") })
+        #expect(host.withGraph { $0.diagnostics }.contains { $0.contains("sizeThatFits returned (nan, -5)") })
     }
 
     @Test func anInfiniteProposalToAGreedyViewIsReported() {
         let host = makeHost(VStack { InfiniteOffer { Color.red } })
         host.runFrame()
         #expect(!host.dump().contains("inf"))
-        #expect(host.graph.diagnostics.contains { $0.contains("placed with an infinite width or height") })
+        #expect(host.withGraph { $0.diagnostics }.contains { $0.contains("placed with an infinite width or height") })
     }
 
     @Test func aCycleThroughPreferencesEndsEachFrame() {
         let host = makeHost(GrowingByItsOwnWidth())
         host.runFrame()
         host.runFrame()
-        #expect(host.graph.diagnostics.contains { $0.contains("Layout did not settle within one frame") })
+        #expect(host.withGraph { $0.diagnostics }.contains { $0.contains("Layout did not settle within one frame") })
     }
 }

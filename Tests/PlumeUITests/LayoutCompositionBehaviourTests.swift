@@ -6,6 +6,7 @@ import Testing
 
 /// Common combinations of stacks, frames and modifiers from tutorials, in a 400 × 300 window with
 /// fixed-metric text (8 × 16 per character).
+@MainActor
 @Suite("Layout compositions")
 struct LayoutCompositionBehaviourTests {
 

@@ -70,6 +70,7 @@ private struct Messages: View {
 
 /// "A text is measured once per width it is offered": text-engine calls per layout pass, counted
 /// (deterministic, unlike timings).
+@MainActor
 @Suite("Text measurements per layout pass")
 struct LayoutMeasureCountTests {
     @Test func aTextIsMeasuredOncePerWidth() {

@@ -32,6 +32,7 @@ private struct Captions: View {
 
 /// "One measurement per distinct (view, proposal)": equal texts share their measurements, rigid
 /// subviews are not asked for their share, and a node's size cache answers what it was asked.
+@MainActor
 @Suite("Layout sharing")
 struct LayoutSharingTests {
     @Test func equalTextsAreMeasuredOnceForAll() {

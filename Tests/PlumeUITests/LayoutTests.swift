@@ -4,6 +4,7 @@ import Testing
 
 @testable import PlumeUI
 
+@MainActor
 @Suite("Layout") struct LayoutTests {
     @Test func vstackCentersTextsWithDefaultSpacing() {
         let graph = makeGraph(

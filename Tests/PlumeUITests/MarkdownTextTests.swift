@@ -113,7 +113,7 @@ private let snapshotDirectory = URL(fileURLWithPath: #filePath).resolvingSymlink
         #expect(host.openedURLs.isEmpty)
         host.tap(at: try point(of: "guide", in: host))
         #expect(host.openedURLs == [URL(string: "https://example.com/guide")!])
-        #expect(host.graph.diagnostics.isEmpty)
+        #expect(host.withGraph { $0.diagnostics }.isEmpty)
     }
 
     @Test func anInjectedOpenURLActionReceivesTheLink() throws {

@@ -192,7 +192,7 @@ private struct SortMenu: View {
         #expect(host.tap("Nothing"))
         host.advance(by: 0.4)
         #expect(host.presentedLines("Menu").isEmpty)
-        #expect(host.graph.diagnostics.contains { $0.contains("no items") })
+        #expect(host.withGraph { $0.diagnostics }.contains { $0.contains("no items") })
     }
 
     @Test func fiftyNestedMenusOpenOneByOne() throws {

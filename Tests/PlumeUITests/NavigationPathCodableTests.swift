@@ -148,7 +148,7 @@ private struct HikingApp: View {
         let host = ViewHost(HikingApp(path: NavigationPath(saved)), size: CGSize(width: 320, height: 480))
         #expect(host.onTop("Marker 3"))
         #expect(host.find(text: "Trail Ridge, 3 mi") != nil)
-        #expect(host.graph.diagnostics.isEmpty, "\(host.graph.diagnostics)")
+        #expect(host.withGraph { $0.diagnostics }.isEmpty, "\(host.withGraph { $0.diagnostics })")
         #expect(host.press(.escape))
         host.advance(by: 0.5)
         #expect(host.onTop("Trail Ridge, 3 mi"))
@@ -169,7 +169,7 @@ private struct HikingApp: View {
         #expect(host.tap("A measure"))
         host.advance(by: 0.5)
         #expect(host.onTop("No destination for Double"))
-        #expect(host.graph.diagnostics.contains { $0.contains("navigationDestination(for: Double.self)") })
+        #expect(host.withGraph { $0.diagnostics }.contains { $0.contains("navigationDestination(for: Double.self)") })
         #expect(host.dump().contains("systemName \"exclamationmark.triangle\""), "the warning triangle is drawn")
         #expect(host.press(.escape))
         host.advance(by: 0.5)
@@ -181,6 +181,6 @@ private struct HikingApp: View {
         path.removeLast(3)
         let host = ViewHost(HikingApp(path: path), size: CGSize(width: 320, height: 480))
         #expect(host.onTop("A number"))
-        #expect(host.graph.diagnostics.contains { $0.contains("removeLast(3) on a path of 2") })
+        #expect(host.withGraph { $0.diagnostics }.contains { $0.contains("removeLast(3) on a path of 2") })
     }
 }

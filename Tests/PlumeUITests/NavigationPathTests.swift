@@ -140,7 +140,7 @@ private struct NumbersApp: View {
         #expect(host.tap("Not a number"))
         host.advance(by: 0.5)
         #expect(host.onTop("Depth 0"))
-        #expect(host.graph.diagnostics.contains { $0.contains("String") && $0.contains("path of Int") })
+        #expect(host.withGraph { $0.diagnostics }.contains { $0.contains("String") && $0.contains("path of Int") })
         #expect(host.tap("Nothing"))
         host.advance(by: 0.5)
         #expect(host.onTop("Depth 0"))

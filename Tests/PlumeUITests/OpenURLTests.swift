@@ -6,6 +6,7 @@ import Testing
 
 /// `Link`, `@Environment(\.openURL)` and `onOpenURL` written as a SwiftUI app writes them, driven as a
 /// person would: tap the link, check what the system was asked to open.
+@MainActor
 @Suite("Open URL") struct OpenURLTests {
     private let help = URL(string: "https://example.com/help")!
 
@@ -29,7 +30,7 @@ import Testing
         #expect(host.openedURLs == [help])
         #expect(host.tap("Write to us"))
         #expect(host.openedURLs.map(\.absoluteString) == [help.absoluteString, "mailto:team@example.com"])
-        #expect(host.graph.diagnostics.isEmpty)
+        #expect(host.withGraph { $0.diagnostics }.isEmpty)
     }
 
     @Test func aLinkShowsAPointingHand() throws {
@@ -100,7 +101,7 @@ import Testing
         host.tap("Open")
         #expect(results.accepted == [true, false])
         #expect(host.openedURLs == [help, help])
-        #expect(host.graph.diagnostics.contains { $0.contains("did not open https://example.com/help") })
+        #expect(host.withGraph { $0.diagnostics }.contains { $0.contains("did not open https://example.com/help") })
     }
 
     @Test func aURLWithoutASchemeIsRefusedAndReported() {
@@ -110,7 +111,7 @@ import Testing
         host.tap("Open")
         #expect(results.accepted == [false])
         #expect(host.openedURLs.isEmpty)
-        #expect(host.graph.diagnostics.contains { $0.contains("has no scheme") })
+        #expect(host.withGraph { $0.diagnostics }.contains { $0.contains("has no scheme") })
     }
 
     private final class Kept { var action: OpenURLAction? }

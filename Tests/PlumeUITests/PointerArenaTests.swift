@@ -5,6 +5,7 @@ import Testing
 @testable import PlumeUI
 
 /// Claims the press once it has moved more than 10 points, as a scroll view's drag does.
+@MainActor
 private final class ClaimingHandler: PointerHandler {
     weak var graph: ViewGraph?
     var start: CGPoint?
@@ -22,6 +23,7 @@ private final class ClaimingHandler: PointerHandler {
     func pointerCancelled() { events.append("cancelled") }
 }
 
+@MainActor
 @Suite("Pointer arena")
 struct PointerArenaTests {
     @Test func innerButtonWinsATapOverAnOuterTapGesture() {
@@ -102,6 +104,7 @@ struct PointerArenaTests {
     }
 }
 
+@MainActor
 @Suite("Hover")
 struct HoverTests {
     private struct HoverCard: View {
@@ -150,6 +153,7 @@ struct HoverTests {
     }
 }
 
+@MainActor
 @Suite("Shape hit testing")
 struct ShapeHitTestingTests {
     @Test func aStrokedOverlayLeavesTheContentUnderItTappable() {

@@ -88,6 +88,7 @@ private struct FramesKey: PreferenceKey {
 }
 
 /// PreferenceKey, onPreferenceChange, anchorPreference + GeometryProxy and coordinate spaces.
+@MainActor
 @Suite("Preferences and geometry behave as SwiftUI's")
 struct PreferenceGeometryBehaviourTests {
 

@@ -83,6 +83,7 @@ private struct FocusedForm: View {
     }
 }
 
+@MainActor
 @Suite("Presentation stack") struct PresentationStackTests {
     @Test func aSheetFromASheetStacksAndEscapeClosesTheTopOne() throws {
         let host = ViewHost(Inbox(), size: CGSize(width: 800, height: 600))

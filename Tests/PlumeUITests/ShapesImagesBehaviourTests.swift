@@ -19,6 +19,7 @@ private struct Triangle: Shape {
 
 /// Built-in and custom shapes, paths as views, images from data (PNG, SVG), template tinting, and
 /// PlumeTesting's snapshot assertions.
+@MainActor
 @Suite("Shapes, images and snapshots")
 struct ShapesImagesBehaviourTests {
     private func list<V: View>(_ view: V) -> String { makeHost(view, width: 100, height: 100).dumpDisplayList() }
@@ -95,7 +96,7 @@ struct ShapesImagesBehaviourTests {
         let host = makeHost(Image(data: try redPNG(width: 40, height: 20), name: "red.png"))
         #expect(
             lines(of: host.dump(), containing: "Image").first?.contains("(180, 140, 40, 20)") == true, "\(host.dump())")
-        #expect(host.graph.diagnostics.isEmpty, "\(host.graph.diagnostics)")
+        #expect(host.withGraph { $0.diagnostics }.isEmpty, "\(host.withGraph { $0.diagnostics })")
         #expect(host.dumpDisplayList().hasPrefix("image "))
     }
 
@@ -132,7 +133,7 @@ struct ShapesImagesBehaviourTests {
             <svg xmlns="http://www.w3.org/2000/svg" width="30" height="12"><rect width="30" height="12" fill="#0000ff"/></svg>
             """
         let host = makeHost(Image(data: Data(svg.utf8), name: "box.svg"))
-        #expect(host.graph.diagnostics.isEmpty, "\(host.graph.diagnostics)")
+        #expect(host.withGraph { $0.diagnostics }.isEmpty, "\(host.withGraph { $0.diagnostics })")
         #expect(lines(of: host.dump(), containing: "Image").first?.contains(", 30, 12)") == true, "\(host.dump())")
     }
 

@@ -10,7 +10,7 @@ import Testing
 @Suite("Silent losses")
 struct SilentLossTests {
     private func diagnostics(_ host: ViewHost, containing needle: String) -> [String] {
-        host.graph.diagnostics.filter { $0.contains(needle) }
+        host.withGraph { $0.diagnostics }.filter { $0.contains(needle) }
     }
 
     /// The frames of the texts "above" and "below" around `view` (Pango text, 200 × 200).
@@ -47,7 +47,7 @@ struct SilentLossTests {
         #expect(frame.width > 300, "\(frame)")
         #expect(frame.height > 844, "\(frame)")
         #expect(host.dumpDisplayList().contains("text \"lorem ipsum"))
-        #expect(!diagnostics(host, containing: "300000 bytes are more than").isEmpty, "\(host.graph.diagnostics)")
+        #expect(!diagnostics(host, containing: "300000 bytes are more than").isEmpty, "\(host.withGraph { $0.diagnostics })")
     }
 
     @Test func tenMegabytesOfTextLayOutAndScroll() throws {
@@ -102,7 +102,7 @@ struct SilentLossTests {
             !diagnostics(
                 host, containing: "font size \(formatNumber(size)) is outside 1…10000 points; drawn at \(expected)"
             )
-            .isEmpty, "\(host.graph.diagnostics)")
+            .isEmpty, "\(host.withGraph { $0.diagnostics })")
     }
 
     @Test func aHugeSVGIsShownAsDeclaredAndReported() throws {
@@ -111,7 +111,7 @@ struct SilentLossTests {
             """
         let (host, above, below) = try siblings(around: Image(data: Data(svg.utf8), name: "huge.svg"))
         #expect(below.minY > above.maxY + 1e7)
-        #expect(!diagnostics(host, containing: "use .resizable() to fit it").isEmpty, "\(host.graph.diagnostics)")
+        #expect(!diagnostics(host, containing: "use .resizable() to fit it").isEmpty, "\(host.withGraph { $0.diagnostics })")
         let (fitted, _, _) = try siblings(
             around: Image(data: Data(svg.utf8), name: "huge.svg").resizable().frame(width: 20, height: 20))
         #expect(diagnostics(fitted, containing: "resizable").isEmpty)

@@ -6,6 +6,7 @@ import Testing
 
 /// HStack / VStack / ZStack, Spacer and Divider against SwiftUI's documented layout, in a 400 × 300
 /// window with fixed-metric text (8 × 16 per character). The root centers its content.
+@MainActor
 @Suite("Stacks behave as SwiftUI's")
 struct StackBehaviourTests {
 

@@ -6,6 +6,7 @@ import Testing
 @testable import PlumeUI
 
 /// Text measured and drawn by Pango with Inter (the default ViewHost), against SwiftUI's defaults.
+@MainActor
 @Suite("Text")
 struct TextBehaviourTests {
     private let sentence = "The quick brown fox jumps over the lazy dog and keeps running far away."

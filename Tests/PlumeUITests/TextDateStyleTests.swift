@@ -45,7 +45,7 @@ private let snapshotDirectory = URL(fileURLWithPath: #filePath).resolvingSymlink
             }, locale: "de_DE")
         #expect(shown(german) == ["09:41", "1. Januar 2026"])
         // They do not change with time, so they ask for no wake-up.
-        #expect(english.graph.nextWakeUpTime == nil)
+        #expect(english.withGraph { $0.nextWakeUpTime } == nil)
         english.advance(by: 3600)
         #expect(shown(english) == ["9:41\u{202F}AM", "January 1, 2026"])
     }
@@ -55,14 +55,14 @@ private let snapshotDirectory = URL(fileURLWithPath: #filePath).resolvingSymlink
         let host = host(Text(meeting, style: .relative))
         #expect(shown(host) == ["2 hours, 23 minutes"])
         // Minutes are the smallest unit shown: the host is woken when they change, not every second.
-        #expect(host.graph.nextWakeUpTime == 6)
+        #expect(host.withGraph { $0.nextWakeUpTime } == 6)
         host.advance(by: 5)
         #expect(shown(host) == ["2 hours, 23 minutes"])
         host.advance(by: 1)
         #expect(shown(host) == ["2 hours, 22 minutes"])
         host.advance(by: 2 * 3600 + 23 * 60 + 5 - 6 - 65)
         #expect(shown(host) == ["1 minute, 5 seconds"])
-        #expect(host.graph.nextWakeUpTime == host.graph.time + 1)
+        #expect(host.withGraph { $0.nextWakeUpTime == $0.time + 1 })
         host.advance(by: 65)
         #expect(shown(host) == ["0 seconds"])
         host.advance(by: 400 * 86_400)
@@ -86,7 +86,7 @@ private let snapshotDirectory = URL(fileURLWithPath: #filePath).resolvingSymlink
     @Test func timerCountsDownToTheDateThenUp() {
         let host = host(Text(start.addingTimeInterval(123), style: .timer))
         #expect(shown(host) == ["2:03"])
-        #expect(host.graph.nextWakeUpTime == 1)
+        #expect(host.withGraph { $0.nextWakeUpTime } == 1)
         host.advance(by: 0.5)
         #expect(shown(host) == ["2:03"])
         host.advance(by: 0.5)
@@ -126,12 +126,12 @@ private let snapshotDirectory = URL(fileURLWithPath: #filePath).resolvingSymlink
     @Test func aFinishedOrPausedTimerAsksForNoWakeUps() {
         let finished = host(Text(timerInterval: start.addingTimeInterval(-60)...start.addingTimeInterval(-1)))
         #expect(shown(finished) == ["0:00"])
-        #expect(finished.graph.nextWakeUpTime == nil)
+        #expect(finished.withGraph { $0.nextWakeUpTime } == nil)
         let paused = host(Text(timerInterval: start...start.addingTimeInterval(60), pauseTime: start))
-        #expect(paused.graph.nextWakeUpTime == nil)
+        #expect(paused.withGraph { $0.nextWakeUpTime } == nil)
         let later = host(Text(timerInterval: start.addingTimeInterval(30)...start.addingTimeInterval(90)))
         #expect(shown(later) == ["1:00"])
-        #expect(later.graph.nextWakeUpTime == 30)
+        #expect(later.withGraph { $0.nextWakeUpTime } == 30)
     }
 
     @Test func aRemovedDateTextCancelsItsWakeUp() {
@@ -146,9 +146,9 @@ private let snapshotDirectory = URL(fileURLWithPath: #filePath).resolvingSymlink
             }
         }
         let host = host(Toggle(date: start))
-        #expect(host.graph.nextWakeUpTime == 1)
+        #expect(host.withGraph { $0.nextWakeUpTime } == 1)
         #expect(host.tap("Hide"))
-        #expect(host.graph.nextWakeUpTime == nil)
+        #expect(host.withGraph { $0.nextWakeUpTime } == nil)
     }
 
     @Test func rangesAndIntervalsShowBothDates() {
@@ -162,7 +162,7 @@ private let snapshotDirectory = URL(fileURLWithPath: #filePath).resolvingSymlink
         #expect(texts.count == 2)
         #expect(texts[0] == texts[1])
         #expect(texts[0].contains("9:41") && texts[0].contains("9:51"))
-        #expect(host.graph.nextWakeUpTime == nil)
+        #expect(host.withGraph { $0.nextWakeUpTime } == nil)
     }
 
     @Test func unusableDatesAreClampedAndReported() {
@@ -173,7 +173,7 @@ private let snapshotDirectory = URL(fileURLWithPath: #filePath).resolvingSymlink
                 Text(Date(timeIntervalSinceReferenceDate: -1e300), style: .date)
             })
         #expect(shown(host).count == 3)
-        #expect(host.graph.diagnostics.contains { $0.contains("not a finite date") })
+        #expect(host.withGraph { $0.diagnostics }.contains { $0.contains("not a finite date") })
         host.advance(by: 1)
         #expect(shown(host).count == 3)
     }

@@ -106,7 +106,7 @@ import Testing
         #expect(star.text == "star")
         #expect(star.font.size == 28)
         #expect(runs.dropFirst().first?.text == " Rated")
-        #expect(host.graph.diagnostics.isEmpty)
+        #expect(host.withGraph { $0.diagnostics }.isEmpty)
         let concatenated = self.host(Text(Image(systemName: "heart")) + Text(" Liked"))
         #expect(self.runs(concatenated).first?.text == "favorite_border")
     }
@@ -114,7 +114,7 @@ import Testing
     @Test func anImageThatCannotBeTextIsReportedAndLeftOut() {
         let host = host(Text("\(Image("logo")) Plume"))
         #expect(shown(host) == [" Plume"])
-        #expect(host.graph.diagnostics.contains { $0.contains("cannot be shown inside a text") })
+        #expect(host.withGraph { $0.diagnostics }.contains { $0.contains("cannot be shown inside a text") })
     }
 
     @Test func keysCompareByWhatTheyShow() {

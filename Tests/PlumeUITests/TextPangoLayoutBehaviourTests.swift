@@ -7,6 +7,7 @@ import Testing
 
 /// Text laid out with Pango inside stacks and frames: baselines, wrapping and truncation checked in the
 /// layout and in the pixels.
+@MainActor
 @Suite("Text layout with Pango")
 struct TextPangoLayoutBehaviourTests {
     private let sentence = "Pack my box with five dozen liquor jugs, then pack another one."

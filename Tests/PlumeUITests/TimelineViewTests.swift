@@ -6,11 +6,13 @@ import Testing
 @testable import PlumeUI
 
 /// Seconds since the test host's start date, as text.
+@MainActor
 private func elapsed(_ date: Date) -> String {
     String(format: "%.2f", date.timeIntervalSince(ViewHost.startDate))
 }
 
 /// Hours and minutes in UTC.
+@MainActor
 private func clockFace(_ date: Date) -> String {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC")!
@@ -38,6 +40,7 @@ private struct ThreeBeats: TimelineSchedule {
     }
 }
 
+@MainActor
 @Suite("TimelineView") struct TimelineViewTests {
     @Test func aPeriodicTimelineShowsTheLatestTickAsTheClockAdvances() {
         let host = makeHost(
@@ -63,7 +66,7 @@ private struct ThreeBeats: TimelineSchedule {
         #expect(host.find(text: "tick 5.00") != nil)
         // One frame per second (and the advance's closing frame), not one per 1/60 s step.
         #expect(host.frameCount - before <= 7)
-        #expect(host.graph.nextWakeUpTime == 6)
+        #expect(host.withGraph { $0.nextWakeUpTime } == 6)
     }
 
     @Test func everyMinuteChangesAtTheMinute() {
@@ -87,8 +90,8 @@ private struct ThreeBeats: TimelineSchedule {
         let pausedText = host.texts.first { $0.hasPrefix("t=") }
         host.advance(by: 0.5)  // the button's press feedback fades
         #expect(host.texts.first { $0.hasPrefix("t=") } == pausedText)
-        #expect(host.graph.nextWakeUpTime == nil)
-        #expect(!host.graph.hasPendingWork(at: 1e6))  // idle stays idle
+        #expect(host.withGraph { $0.nextWakeUpTime } == nil)
+        #expect(!host.withGraph { $0.hasPendingWork(at: 1e6) })  // idle stays idle
         let frames = host.frameCount
         host.advance(by: 2)
         #expect(host.texts.first { $0.hasPrefix("t=") } == pausedText)
@@ -115,7 +118,7 @@ private struct ThreeBeats: TimelineSchedule {
         #expect(host.find(text: "at 2.00") != nil)
         host.advance(by: 3)
         #expect(host.find(text: "at 4.00") != nil)
-        #expect(host.graph.nextWakeUpTime == nil)
+        #expect(host.withGraph { $0.nextWakeUpTime } == nil)
     }
 
     @Test func aUsersOwnScheduleDrivesTheTimeline() {
@@ -125,7 +128,7 @@ private struct ThreeBeats: TimelineSchedule {
         #expect(host.find(text: "beat 5.00") != nil)
         host.advance(by: 20)
         #expect(host.find(text: "beat 10.00") != nil)
-        #expect(host.graph.nextWakeUpTime == nil)
+        #expect(host.withGraph { $0.nextWakeUpTime } == nil)
     }
 
     @Test func entriesThatGoBackwardsEndTheScheduleAndAreReported() {
@@ -133,7 +136,7 @@ private struct ThreeBeats: TimelineSchedule {
         let host = makeHost(TimelineView(.explicit(dates)) { context in Text("at \(elapsed(context.date))") })
         host.advance(by: 10)
         #expect(host.find(text: "at 3.00") != nil)
-        #expect(host.graph.diagnostics.contains { $0.contains("the schedule's entries must increase") })
+        #expect(host.withGraph { $0.diagnostics }.contains { $0.contains("the schedule's entries must increase") })
     }
 
     @Test func aLongJumpOverADenseScheduleIsBounded() {
@@ -143,7 +146,7 @@ private struct ThreeBeats: TimelineSchedule {
             })
         host.advance(by: 1000)  // a million entries: started again from the current date
         #expect(host.find(text: "at 1000.00") != nil)
-        #expect(host.graph.diagnostics.contains { $0.contains("entries passed in one frame") })
+        #expect(host.withGraph { $0.diagnostics }.contains { $0.contains("entries passed in one frame") })
     }
 
     @Test func theContextDefaultTypeNameCompiles() {

@@ -336,7 +336,7 @@ private struct Login: View {
         }
         let host = ViewHost(view, size: size)
         #expect(host.find(text: "Next") == nil)
-        let diagnostics = host.graph.diagnostics
+        let diagnostics = host.withGraph { $0.diagnostics }
         #expect(diagnostics.contains { $0.contains(".keyboard") }, "\(diagnostics)")
         #expect(diagnostics.contains { $0.contains(".tabBar") }, "\(diagnostics)")
     }

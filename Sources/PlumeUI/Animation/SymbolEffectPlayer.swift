@@ -117,6 +117,7 @@ final class SymbolEffectPlayer {
 
 struct SymbolEffectPlayersKey: EnvironmentKey { static let defaultValue: [SymbolEffectPlayer] = [] }
 
+@MainActor
 extension EnvironmentValues {
     /// The symbol effects applied around a view, outermost first (read by `Image(systemName:)`).
     var symbolEffectPlayers: [SymbolEffectPlayer] {

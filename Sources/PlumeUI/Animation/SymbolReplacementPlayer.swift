@@ -9,6 +9,7 @@ import PlumeGraphics
 /// Used only by `ImageBehavior`: `start` on its first update, `replace` when its symbol changed,
 /// `draw` while drawing, `tick` from its animation frame. It keeps the leaving symbol's drawing and
 /// nothing of the graph.
+@MainActor
 final class SymbolReplacementPlayer {
     /// Counts replacements; the animated copy trails it, and the gap is how much is left to play.
     private var generation: Double = 0

@@ -36,6 +36,7 @@ final class AnimatedSlot<T: Animatable> {
 }
 
 /// An animated solid color (fills, text).
+@MainActor
 final class ColorSlot {
     private let slot = AnimatedSlot<AnimatableColor>()
     private var model: Color.Resolved?

@@ -36,7 +36,7 @@ public struct FocusedValue<Value>: InstallableProperty {
     /// The value, nil when no view publishes it.
     public var wrappedValue: Value? { read(values) }
 
-    static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {
+    @MainActor static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {
         let registry = context.node.graph.focusedValues
         registry.addReader(context.node)
         pointer.assumingMemoryBound(to: FocusedValue<Value>.self).pointee.values = registry.values
@@ -75,7 +75,7 @@ public struct FocusedBinding<Value>: InstallableProperty {
             set: { newValue in if let newValue { binding?.wrappedValue = newValue } })
     }
 
-    static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {
+    @MainActor static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {
         let registry = context.node.graph.focusedValues
         registry.addReader(context.node)
         pointer.assumingMemoryBound(to: FocusedBinding<Value>.self).pointee.values = registry.values
@@ -97,7 +97,7 @@ public struct FocusedObject<ObjectType: ObservableObject>: InstallableProperty {
     /// Bindings to the object's properties (`$document?.title`), nil without an object.
     public var projectedValue: ObservedObject<ObjectType>? { object.map { ObservedObject(wrappedValue: $0) } }
 
-    static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {
+    @MainActor static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {
         let registry = context.node.graph.focusedValues
         registry.addReader(context.node)
         let property = pointer.assumingMemoryBound(to: FocusedObject<ObjectType>.self)
@@ -129,10 +129,11 @@ extension FocusedObject: EnvironmentReading {
 
 /// All of the window's focused values, for a view that passes them on (the menu bar, to its
 /// commands); the view is evaluated again when they change.
+@MainActor
 struct WindowFocusedValues: InstallableProperty {
     var values = FocusedValues()
 
-    static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {
+    @MainActor static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {
         let registry = context.node.graph.focusedValues
         registry.addReader(context.node)
         pointer.assumingMemoryBound(to: WindowFocusedValues.self).pointee.values = registry.values

@@ -40,15 +40,15 @@ public struct GestureState<Value>: InstallableProperty {
     public var projectedValue: GestureState<Value> { self }
 
     /// Writes a value a gesture produced.
-    func set(_ value: Value, transaction: Transaction) { box?.set(value, transaction: transaction) }
+    @MainActor func set(_ value: Value, transaction: Transaction) { box?.set(value, transaction: transaction) }
 
     /// Puts the initial value back, with the reset transaction.
-    func reset() {
+    @MainActor func reset() {
         guard let box else { return }
         box.set(initial, transaction: resetTransaction)
     }
 
-    static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {
+    @MainActor static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {
         let state = pointer.assumingMemoryBound(to: GestureState<Value>.self)
         let node = context.node
         state.pointee.box = context.nextStorage { StateBox(state.pointee.initial, node: node) }

@@ -29,7 +29,7 @@ protocol AppOwnedProperty {
 }
 
 extension StateObject: AppOwnedProperty {
-    static func installInApp(at pointer: UnsafeMutableRawPointer) {
+    @MainActor static func installInApp(at pointer: UnsafeMutableRawPointer) {
         let property = pointer.assumingMemoryBound(to: StateObject<ObjectType>.self)
         let box = StateObjectBox<ObjectType>()
         box.object = property.pointee.make()

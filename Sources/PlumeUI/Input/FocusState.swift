@@ -44,17 +44,17 @@ public struct FocusState<Value: Hashable>: InstallableProperty {
     /// The current value (the reset value outside a mounted view).
     public var wrappedValue: Value {
         get { box?.value ?? initial }
-        nonmutating set { box?.set(newValue) }
+        nonmutating set { box?.write(newValue) }
     }
 
     /// A binding for `.focused`.
     public var projectedValue: Binding {
         let box = self.box
         let initial = self.initial
-        return Binding(get: { box?.value ?? initial }, set: { box?.set($0) }, reset: reset)
+        return Binding(get: { box?.value ?? initial }, set: { box?.write($0) }, reset: reset)
     }
 
-    static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {
+    @MainActor static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {
         let state = pointer.assumingMemoryBound(to: FocusState<Value>.self)
         let node = context.node
         state.pointee.box = context.nextStorage { StateBox(state.pointee.initial, node: node) }

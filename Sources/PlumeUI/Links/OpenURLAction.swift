@@ -11,6 +11,7 @@ import Foundation
 /// The system action is the window host's `URLOpener` (`xdg-open` in a window, a
 /// `RecordingURLOpener` in tests and headless renders). A URL without a scheme is not opened and is
 /// reported in the graph's `diagnostics`; the completion is told `false`.
+@MainActor @preconcurrency
 public struct OpenURLAction {
     /// What a handler did with a URL, as SwiftUI's `OpenURLAction.Result`.
     public struct Result {

@@ -33,6 +33,7 @@ final class ObjectSubscription {
 ///     var body: some View { TextField("Name", text: $model.name) }
 /// }
 /// ```
+@MainActor @preconcurrency
 @propertyWrapper
 @dynamicMemberLookup
 public struct ObservedObject<ObjectType: ObservableObject>: InstallableProperty {
@@ -54,13 +55,14 @@ public struct ObservedObject<ObjectType: ObservableObject>: InstallableProperty 
         return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
     }
 
-    static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {
+    @MainActor static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {
         let property = pointer.assumingMemoryBound(to: ObservedObject<ObjectType>.self)
         context.nextStorage { ObjectSubscription() }.observe(property.pointee.wrappedValue, node: context.node)
     }
 }
 
 /// Storage for one `@StateObject` of one view identity.
+@MainActor
 final class StateObjectBox<ObjectType: ObservableObject> {
     var object: ObjectType?
     let subscription = ObjectSubscription()
@@ -78,6 +80,7 @@ final class StateObjectBox<ObjectType: ObservableObject> {
 /// ```
 /// Outside a mounted view, reading the object creates a throwaway one each time (SwiftUI warns about
 /// this too).
+@MainActor @preconcurrency
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: InstallableProperty {
     let make: () -> ObjectType
@@ -100,7 +103,7 @@ public struct StateObject<ObjectType: ObservableObject>: InstallableProperty {
     /// Bindings to the object's properties (`$viewModel.name`).
     public var projectedValue: ObservedObject<ObjectType> { ObservedObject(wrappedValue: wrappedValue) }
 
-    static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {
+    @MainActor static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {
         let property = pointer.assumingMemoryBound(to: StateObject<ObjectType>.self)
         let box = context.nextStorage { StateObjectBox<ObjectType>() }
         property.pointee.box = box
@@ -112,6 +115,7 @@ public struct StateObject<ObjectType: ObservableObject>: InstallableProperty {
 /// An observable object supplied by an ancestor with `environmentObject(_:)`, as SwiftUI's
 /// `@EnvironmentObject`. Reading it when no ancestor supplies one stops the program with a message
 /// naming the type, as SwiftUI does.
+@MainActor @preconcurrency
 @propertyWrapper
 @dynamicMemberLookup
 public struct EnvironmentObject<ObjectType: ObservableObject>: InstallableProperty {
@@ -139,7 +143,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: InstallableProper
         return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
     }
 
-    static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {
+    @MainActor static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {
         let property = pointer.assumingMemoryBound(to: EnvironmentObject<ObjectType>.self)
         let subscription = context.nextStorage { ObjectSubscription() }
         let found = context.environment.object(of: ObjectType.self)

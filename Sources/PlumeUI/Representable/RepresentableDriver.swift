@@ -81,7 +81,7 @@ extension NSViewRepresentable {
 /// The behaviour for `view` when it is a representable (a view whose `Body` is `Never` conforming to
 /// `UIViewRepresentable` or `NSViewRepresentable`), else nil. `ViewNode` asks it for views that are
 /// not primitive; views with a body are ruled out by their type before any conformance is looked up.
-func representableBehavior(for view: any View) -> NodeBehavior? {
+@MainActor func representableBehavior(for view: any View) -> NodeBehavior? {
     func hasNoBody<V: View>(_ view: V) -> Bool { V.Body.self == Never.self }
     guard hasNoBody(view) else { return nil }
     if let representable = view as? any UIViewRepresentable { return representable.makeRepresentableBehavior() }

@@ -171,5 +171,5 @@ extension Binding {
 }
 
 extension Binding: InstallableProperty {
-    static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {}
+    @MainActor static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {}
 }

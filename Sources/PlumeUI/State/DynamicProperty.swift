@@ -17,7 +17,7 @@ extension DynamicProperty {
 
 /// Built-in dynamic properties connect themselves to the node's storage.
 protocol InstallableProperty: DynamicProperty {
-    static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext)
+    @MainActor static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext)
 }
 
 /// What a property installation sees: the node, its environment, and the slot storage.
@@ -46,6 +46,7 @@ final class InstallContext {
 }
 
 /// Finds and connects the dynamic properties of view types, with the field layout cached per type.
+@MainActor
 enum PropertyInstaller {
     private struct Field {
         let offset: Int

@@ -20,7 +20,7 @@ public struct Environment<Value>: InstallableProperty {
     /// The value in the view's environment (the default outside a mounted view).
     public var wrappedValue: Value { read(values ?? EnvironmentValues()) }
 
-    static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {
+    @MainActor static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {
         pointer.assumingMemoryBound(to: Environment<Value>.self).pointee.values = context.environment
     }
 }

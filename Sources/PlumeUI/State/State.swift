@@ -3,9 +3,13 @@ import PlumeAnimation
 import PlumeGraphics
 
 /// Storage the graph keeps for one `@State` of one view identity.
+///
+/// Written on the main actor (`set`), or from any thread through `write`, which hops there as SwiftUI
+/// lets state be set from any thread; `value` is read from anywhere (a read off the main actor sees
+/// the last value written, as before the graph was isolated).
 @MainActor
 final class StateBox<Value> {
-    var value: Value
+    nonisolated(unsafe) var value: Value
     weak var node: ViewNode?
     init(_ value: Value, node: ViewNode) {
         self.value = value
@@ -22,6 +26,13 @@ final class StateBox<Value> {
         node.graph.willChangeState(in: transaction)
         value = newValue
         node.invalidateBody(transaction: transaction)
+    }
+
+    /// Sets the value from any thread: now on the main queue, otherwise as its next block (with the
+    /// transaction of the caller's thread).
+    nonisolated func write(_ newValue: Value, transaction: Transaction? = nil) {
+        let transaction = transaction ?? Transaction.current
+        MainQueue.run { self.set(newValue, transaction: transaction) }
     }
 }
 
@@ -50,19 +61,19 @@ public struct State<Value>: InstallableProperty {
     /// The current value.
     public var wrappedValue: Value {
         get { box?.value ?? initial }
-        nonmutating set { box?.set(newValue) }
+        nonmutating set { box?.write(newValue) }
     }
 
     /// A binding to the value.
     public var projectedValue: Binding<Value> {
         guard let box else { return .constant(initial) }
         var binding = Binding(
-            get: { box.value }, set: { value, transaction in box.set(value, transaction: transaction) })
+            get: { box.value }, set: { value, transaction in box.write(value, transaction: transaction) })
         binding.location = BindingLocation(source: ObjectIdentifier(box), value: box.value)
         return binding
     }
 
-    static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {
+    @MainActor static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {
         let state = pointer.assumingMemoryBound(to: State<Value>.self)
         let node = context.node
         state.pointee.box = context.nextStorage { StateBox(state.pointee.initial, node: node) }

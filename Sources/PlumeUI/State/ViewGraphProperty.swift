@@ -6,7 +6,7 @@ import PlumeGraphics
 /// `_attach(to:)` before each `body` evaluation of the view that holds the property. Not meant for
 /// app code; SwiftUI has no such public hook.
 public protocol _ViewGraphProperty: DynamicProperty {
-    mutating func _attach(to context: _PropertyContext)
+    @MainActor mutating func _attach(to context: _PropertyContext)
 }
 
 /// What an attached property sees: its view's environment, storage that lives as long as the view's
@@ -35,6 +35,7 @@ public final class _PropertyContext {
 }
 
 /// Lets `PropertyInstaller` attach `_ViewGraphProperty` fields.
+@MainActor
 struct ViewGraphPropertyInstaller {
     static func attach(_ type: _ViewGraphProperty.Type, at pointer: UnsafeMutableRawPointer, context: InstallContext) {
         func open<P: _ViewGraphProperty>(_: P.Type) {

@@ -49,11 +49,14 @@ public struct AppStorage<Value>: InstallableProperty {
 
     private func read() -> Value { coding.read(store, key) ?? defaultValue }
 
+    /// Stores `value` and updates the views reading the key: now on the main queue, otherwise as its
+    /// next block (SwiftUI lets a stored value be set from any thread).
     private func write(_ value: Value) {
-        AppStorageCenter.center(for: store).write(key) { coding.write(store, key, value) }
+        let (store, key, coding) = (self.store, self.key, self.coding)
+        MainQueue.run { AppStorageCenter.center(for: store).write(key) { coding.write(store, key, value) } }
     }
 
-    static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {
+    @MainActor static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {
         let storage = pointer.assumingMemoryBound(to: AppStorage<Value>.self)
         let node = context.node
         let (key, store) = (storage.pointee.key, storage.pointee.store)

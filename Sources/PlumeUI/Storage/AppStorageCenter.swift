@@ -6,6 +6,7 @@ import Foundation
 /// register their node for their key when installed and leave when their view's state goes;
 /// `write` stores the value and re-evaluates those nodes in the current transaction. Main thread
 /// only, as views are.
+@MainActor
 final class AppStorageCenter {
     /// The views reading each key of the store.
     let readers = KeyReaders()
@@ -21,7 +22,7 @@ final class AppStorageCenter {
     }
 
     /// `UserDefaults.standard`, after its settings file was checked (once) by `SettingsFileCheck`.
-    static var standardStore: UserDefaults {
+    nonisolated static var standardStore: UserDefaults {
         SettingsFileCheck.checkStandardOnce()
         return .standard
     }
@@ -33,6 +34,7 @@ final class AppStorageCenter {
 
 /// One mounted `@AppStorage` property's registration with its store's center; kept in the view's
 /// state, so it lives as long as the view's identity does.
+@MainActor
 final class AppStorageLink {
     private let nodeID: ObjectIdentifier
     private let key: String
@@ -45,5 +47,5 @@ final class AppStorageLink {
         center.readers.register(node, for: key)
     }
 
-    deinit { center.readers.unregister(nodeID, for: key) }
+    isolated deinit { center.readers.unregister(nodeID, for: key) }
 }

@@ -26,8 +26,15 @@ public struct SceneStorage<Value>: InstallableProperty {
 
     /// The window's value for the key, or the default.
     public var wrappedValue: Value {
-        get { link?.values.value(for: key) as? Value ?? defaultValue }
-        nonmutating set { link?.values.set(newValue, for: key) }
+        get {
+            guard let link else { return defaultValue }
+            return GraphIsolation.assumed { link.values.value(for: key) } as? Value ?? defaultValue
+        }
+        nonmutating set {
+            guard let link else { return }
+            let key = self.key
+            MainQueue.run { link.values.set(newValue, for: key) }
+        }
     }
 
     /// A binding to the window's value.
@@ -36,7 +43,7 @@ public struct SceneStorage<Value>: InstallableProperty {
         return Binding(get: { storage.wrappedValue }, set: { storage.wrappedValue = $0 })
     }
 
-    static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {
+    @MainActor static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {
         let storage = pointer.assumingMemoryBound(to: SceneStorage<Value>.self)
         let node = context.node
         let key = storage.pointee.key
@@ -82,6 +89,7 @@ extension SceneStorage where Value: ExpressibleByNilLiteral {
 
 /// The `@SceneStorage` values of one window, and the views reading each key (re-evaluated when it
 /// is written). Owned by the window's `ViewGraph`; main thread only, as views are.
+@MainActor
 final class SceneStorageValues {
     private var values: [String: Any] = [:]
     /// The views of the window reading each key.
@@ -102,6 +110,7 @@ final class SceneStorageValues {
 
 /// One mounted `@SceneStorage` property's registration with its window's values; kept in the view's
 /// state, so it lives as long as the view's identity does.
+@MainActor
 final class SceneStorageLink {
     private let nodeID: ObjectIdentifier
     private let key: String
@@ -114,5 +123,5 @@ final class SceneStorageLink {
         values.readers.register(node, for: key)
     }
 
-    deinit { values.readers.unregister(nodeID, for: key) }
+    isolated deinit { values.readers.unregister(nodeID, for: key) }
 }

@@ -9,6 +9,7 @@ import PlumeGraphics
 /// Used only by `TextBehavior`: `start` on its first update, `replace` from later updates whose runs
 /// differ, `outgoing(at:)` and `incomingOpacity(at:)` while drawing, `tick` from its animation frame.
 /// It keeps the outgoing layout request and size and nothing of the graph.
+@MainActor
 final class TextCrossfade {
     /// Counts replacements; the animated copy trails it, and the gap is the outgoing text's opacity.
     private var generation: Double = 0

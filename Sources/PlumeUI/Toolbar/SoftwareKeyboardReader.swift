@@ -22,7 +22,9 @@ final class SoftwareKeyboardReaderBehavior: TransparentModifierBehavior<Software
             (UIResponder.keyboardWillShowNotification, true), (UIResponder.keyboardWillHideNotification, false),
         ] {
             observers.append(
-                center.addObserver(forName: name, object: node.graph, queue: nil) { [weak self] _ in self?.set(up) })
+                center.addObserver(forName: name, object: node.graph, queue: nil) { [weak self] _ in
+                    MainQueue.run { self?.set(up) }
+                })
         }
         let state = node.graph.softwareKeyboard?.state
         set(state == .showing || state == .shown)

@@ -52,6 +52,9 @@ final class MatchedGeometryRegistry {
     }
     private var entries: [AnyHashable: Entry] = [:]
 
+    /// An empty registry (a `@Namespace` read outside a mounted view makes one anywhere).
+    nonisolated init() {}
+
     /// Records that `source`, a source for `key`, was placed at `frame`.
     func record(_ key: AnyHashable, source: MatchedGeometryBehavior, frame: CGRect) {
         entries[key] = Entry(source: source, placedFrame: frame)

@@ -20,7 +20,7 @@ public struct Namespace: InstallableProperty {
     /// view in the graph, it is a new namespace each time.
     public var wrappedValue: ID { id ?? ID(registry: MatchedGeometryRegistry()) }
 
-    static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {
+    @MainActor static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {
         let namespace = pointer.assumingMemoryBound(to: Namespace.self)
         namespace.pointee.id = ID(registry: context.nextStorage { MatchedGeometryRegistry() })
     }

@@ -27,7 +27,7 @@ final class FrameScheduler {
     /// scope a transaction to their subtree set it and put it back.
     var transaction = Transaction()
     private var dirty: [(node: any ScheduledNode, transaction: Transaction)] = []
-    private var pendingObserved: [() -> Void] = []
+    private var pendingObserved: [@MainActor () -> Void] = []
     private let observedLock = NSLock()
     private var afterFrameWork: [() -> Void] = []
     /// Whether `update()` is running (a nested call returns at once).
@@ -64,7 +64,7 @@ final class FrameScheduler {
 
     /// An `@Observable` property read by some body changed (possibly on another thread): `work`
     /// runs at the start of the next `update()`.
-    func observedChange(_ work: @escaping () -> Void) {
+    func observedChange(_ work: @escaping @MainActor () -> Void) {
         observedLock.lock()
         pendingObserved.append(work)
         observedLock.unlock()
@@ -83,7 +83,8 @@ final class FrameScheduler {
         let observed = pendingObserved
         pendingObserved.removeAll()
         observedLock.unlock()
-        observed.forEach { $0() }
+        // `update()` runs on the main queue (the graph's), where the main-actor work may run.
+        observed.forEach { GraphIsolation.assumed($0) }
         var rounds = 0
         while !dirty.isEmpty && rounds < Self.maxUpdateRounds {
             rounds += 1
