@@ -35,6 +35,7 @@ private struct DeskApp: App {
     }
 }
 
+@MainActor
 @Suite struct AppDeclarationTests {
     @Test func severalScenesKeepTheirOrderKindsAndIdentifiers() throws {
         let windows = DeskApp().body.windowConfigurations

@@ -16,6 +16,7 @@ private struct Swatches: View {
     }
 }
 
+@MainActor
 @Suite("ImageRenderer") struct ImageRendererTests {
     @Test func rendersAViewAtItsIdealSizeAndScale() throws {
         let renderer = ImageRenderer(content: Swatches())

@@ -19,6 +19,7 @@ private struct Card: View {
 }
 
 /// The window's right button opens context menus (fed SDL events as the window receives them).
+@MainActor
 @Suite struct SDLContextMenuTests {
     let host = ViewHost(Card(), size: CGSize(width: 300, height: 300))
     let window = SDLWindowHost()

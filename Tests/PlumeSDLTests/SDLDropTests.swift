@@ -30,6 +30,7 @@ private struct Wells: View {
 
 /// SDL's drop events, as the window receives them when files or text are dragged in from the
 /// desktop, reach the drop destination under the pointer.
+@MainActor
 @Suite struct SDLDropTests {
     let host = ViewHost(Wells(), size: CGSize(width: 300, height: 200))
     let window = SDLWindowHost()

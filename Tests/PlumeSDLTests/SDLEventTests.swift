@@ -37,6 +37,7 @@ private struct Probe: View {
 }
 
 /// Feeds SDL events, as the window would receive them, to a graph mounted in a test host.
+@MainActor
 @Suite struct SDLEventTests {
     let host = ViewHost(Probe(), size: CGSize(width: 300, height: 500))
     let window = SDLWindowHost()

@@ -7,6 +7,7 @@ import Testing
 @testable import PlumeSDL
 
 /// The window's focus and minimise events set the scene phase its views read.
+@MainActor
 @Suite struct SDLScenePhaseTests {
     private struct Phase: View {
         @Environment(\.scenePhase) private var phase

@@ -4,6 +4,7 @@ import Testing
 @testable import PlumeSDL
 
 /// Touch mode of the window host: an explicit option wins; otherwise `PLUME_TOUCH` decides.
+@MainActor
 @Suite struct TouchModeTests {
     @Test func anExplicitOptionDecides() {
         #expect(SDLWindowHost.Options(touchMode: true).resolvedTouchMode)

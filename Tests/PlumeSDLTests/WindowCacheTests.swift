@@ -8,6 +8,7 @@ import Testing
 /// Each window host has a text layout cache and an image cache of its own (fonts shared), so a
 /// closed window's layouts and decoded images go with its host. Needs no display: the caches are
 /// made with the host, before any window opens.
+@MainActor
 @Suite struct WindowCacheTests {
     @Test func eachWindowHostHasItsOwnCachesReleasedWithIt() throws {
         weak var loader: CairoImageLoader?

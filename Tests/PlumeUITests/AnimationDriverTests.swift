@@ -20,6 +20,7 @@ private final class FakeTarget: AnimationTicking {
     }
 }
 
+@MainActor
 @Suite("Animation driver")
 struct AnimationDriverTests {
     @Test func targetsAreSampledEachTickUntilTheyEndAndCompletionsRunAfterTheFrame() {

@@ -25,6 +25,7 @@ private final class FakeNode: ScheduledNode {
 
 private final class Log { var entries: [String] = [] }
 
+@MainActor
 @Suite("Frame scheduler")
 struct FrameSchedulerTests {
     @Test func dirtyNodesRunShallowestFirstAndEachOnce() {

@@ -42,6 +42,7 @@ private final class RecordingHover: HoverHandler {
 
 private final class ArenaLog { var entries: [String] = [] }
 
+@MainActor
 @Suite("Pointer arena (the part)")
 struct PointerArenaPartTests {
     private let log = ArenaLog()

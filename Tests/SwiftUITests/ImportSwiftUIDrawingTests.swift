@@ -27,6 +27,7 @@ private struct Dashboard: View {
     }
 }
 
+@MainActor
 @Suite struct ImportSwiftUIDrawingTests {
     @Test func drawingViewsAndImageRendererCompileAndRunWithImportSwiftUI() throws {
         let host = ViewHost(Dashboard(imageURL: nil), size: CGSize(width: 300, height: 400))
