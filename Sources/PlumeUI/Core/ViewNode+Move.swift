@@ -21,24 +21,27 @@ extension ViewNode {
         let drawing = renderCache?.translated(by: delta)
         invalidateRender()  // its ancestors draw again (their drawing holds this one's)
         renderCache = drawing
-        moveSubtree(to: rect, by: delta)
+        moveSubtree(to: rect, by: delta, transaction: effectiveTransaction)
     }
 
-    /// Sets this node's frame to `rect` and moves its children by `delta`.
-    private func moveSubtree(to rect: CGRect, by delta: CGSize) {
+    /// Sets this node's frame to `rect` and moves its children by `delta`; `transaction` is the
+    /// one of the nearest node above that changed in this frame (this node's own, if it changed).
+    private func moveSubtree(to rect: CGRect, by delta: CGSize, transaction: Transaction) {
         markPreferencesChanged()  // an anchor preference reads the frame
-        animateFrame(to: rect)
+        animateFrame(to: rect, transaction: transaction)
         frame = rect
-        for child in children { child.moveAlong(by: delta) }
+        for child in children { child.moveAlong(by: delta, transaction: transaction) }
     }
 
     /// Moves this child of a moved node by `delta`: its frame and drawing (a node with no layout of
     /// its own only carries its children along), or, when it cannot simply move, places it the
     /// ordinary way at its frame moved by `delta`.
-    private func moveAlong(by delta: CGSize) {
+    private func moveAlong(by delta: CGSize, transaction inherited: Transaction) {
+        var transaction = inherited
+        if let stamp = changeStamp, stamp.frame == graph.frameNumber { transaction = stamp.transaction }
         if behavior.isTransparent {
             moveDrawing(by: delta)
-            for child in children { child.moveAlong(by: delta) }
+            for child in children { child.moveAlong(by: delta, transaction: transaction) }
             return
         }
         // A child its parent did not place (a candidate `ViewThatFits` did not choose) stays unplaced.
@@ -46,7 +49,7 @@ extension ViewNode {
         let moved = frame.offsetBy(dx: delta.width, dy: delta.height)
         if !needsLayout && behavior.movesWithFrame {
             moveDrawing(by: delta)
-            return moveSubtree(to: moved, by: delta)
+            return moveSubtree(to: moved, by: delta, transaction: transaction)
         }
         // `moved` is already mirrored for the layout direction: no mirror axis applies to it.
         let mirror = placementMirror

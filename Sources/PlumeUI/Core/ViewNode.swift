@@ -254,9 +254,14 @@ final class ViewNode {
         return Transaction()
     }
 
-    func animateFrame(to rect: CGRect) {
+    private func animateFrame(to rect: CGRect) {
         guard hasBeenPlaced else { return followMovingAncestor(to: rect) }
-        let transaction = effectiveTransaction
+        animateFrame(to: rect, transaction: effectiveTransaction)
+    }
+
+    /// Moves the placed node's frame to `rect` under `transaction` (its `effectiveTransaction`,
+    /// which a walk over a subtree passes down instead of finding it again for every node).
+    func animateFrame(to rect: CGRect, transaction: Transaction) {
         if frameAnimator == nil {
             guard transaction.animation != nil else { return }
             frameAnimator = AttributeAnimator(frame)
