@@ -43,7 +43,9 @@ import Testing
     @Test func drawingTiedToItsPlaceIsNotMoved() {
         let square = DisplayList([.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), .color(red))])
         let offset = CGSize(width: 3, height: 4)
-        #expect(DisplayList([.effect(.transform(CGAffineTransform(rotationAngle: 1)), square)]).translated(by: offset) == nil)
+        #expect(
+            DisplayList([.effect(.transform(CGAffineTransform(rotationAngle: 1)), square)]).translated(by: offset)
+                == nil)
         #expect(DisplayList([.effect(.backdropBlur(radius: 4), square)]).translated(by: offset) == nil)
         #expect(square.translated(by: CGSize(width: CGFloat.nan, height: 0)) == nil)
         #expect(square.translated(by: CGSize(width: 0, height: CGFloat.infinity)) == nil)

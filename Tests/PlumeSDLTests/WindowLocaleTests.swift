@@ -10,7 +10,8 @@ import Testing
         let locale = SDLWindowHost.Options.locale(environment:)
         #expect(locale(["LANG": "ar_EG.UTF-8"])?.identifier == "ar_EG")
         #expect(locale(["LANG": "en_US.UTF-8", "LC_MESSAGES": "he_IL.UTF-8"])?.identifier == "he_IL")
-        #expect(locale(["LANG": "en_US.UTF-8", "LC_MESSAGES": "he_IL", "LC_ALL": "fr_FR.UTF-8"])?.identifier == "fr_FR")
+        #expect(
+            locale(["LANG": "en_US.UTF-8", "LC_MESSAGES": "he_IL", "LC_ALL": "fr_FR.UTF-8"])?.identifier == "fr_FR")
         #expect(locale(["LC_ALL": "", "LANG": "sr_RS@latin"])?.identifier == "sr_RS")
     }
 

@@ -148,8 +148,9 @@ struct ColorComponentSlider: View {
                     Capsule().fill(
                         LinearGradient(
                             colors: colors, startPoint: rightToLeft ? UnitPoint(x: 1, y: 0.5) : UnitPoint(x: 0, y: 0.5),
-                            endPoint: rightToLeft ? UnitPoint(x: 0, y: 0.5) : UnitPoint(x: 1, y: 0.5)))
-                        .overlay(Capsule().strokeBorder(Color.separator, lineWidth: 1))
+                            endPoint: rightToLeft ? UnitPoint(x: 0, y: 0.5) : UnitPoint(x: 1, y: 0.5))
+                    )
+                    .overlay(Capsule().strokeBorder(Color.separator, lineWidth: 1))
                     Circle().strokeBorder(Color.white, lineWidth: 3)
                         .shadow(color: Color(white: 0, opacity: 0.3), radius: 2, y: 1)
                         .frame(width: 24, height: 24)
