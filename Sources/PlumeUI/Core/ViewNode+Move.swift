@@ -29,6 +29,8 @@ extension ViewNode {
     private func moveSubtree(to rect: CGRect, by delta: CGSize, transaction: Transaction) {
         markPreferencesChanged()  // an anchor preference reads the frame
         animateFrame(to: rect, transaction: transaction)
+        // A frame animating towards `rect` is drawn where it is now, not where it was moved by `delta`.
+        if frameAnimator != nil { invalidateRender() }
         frame = rect
         for child in children { child.moveAlong(by: delta, transaction: transaction) }
     }
@@ -57,6 +59,14 @@ extension ViewNode {
         mirror.axis = nil
         place(in: moved, proposal: proposal)
         mirror.axis = outerAxis
+    }
+
+    /// Marks this subtree to be placed the ordinary way by the next layout, its measurements kept:
+    /// moves add their offsets to frames, which can leave them a rounding error away from where a
+    /// layout puts them, so a scroll view that comes to rest has its content placed afresh once.
+    func placeSubtreeAfresh() {
+        needsLayout = true
+        for child in children { child.placeSubtreeAfresh() }
     }
 
     /// Moves the cached drawing by `delta`; when it cannot be moved, drops it and the ancestors'.
