@@ -122,7 +122,11 @@ public final class ViewGraph {
         nodeAppeared(root)
     }
 
-    deinit { root?.teardown() }
+    deinit {
+        root?.teardown()
+        // Desktop file dialogs still up belong to views that are gone.
+        rootEnvironment.systemFileChooser.openDialogs.closeAll()
+    }
 
     /// The guides that can have explicit values in this graph (shared with every node).
     let explicitGuides = ExplicitGuideSet()

@@ -162,12 +162,20 @@ final class ViewNode {
     }
 
     /// Drops cached drawing of this node and its ancestors (the layout is unchanged). Stops at an
-    /// ancestor that has no cached drawing: its own ancestors were cleared when it lost it.
+    /// ancestor that is not transparent and has no cached drawing: its own ancestors were cleared
+    /// when it lost it.
     func invalidateRender() {
         renderCache = nil
+        // Up to the first ancestor already invalidated; a transparent one without a drawing (a
+        // `ForEach`, a group) may be one that a container drawing in `zIndex` order skipped, so the
+        // walk goes on through it.
         var node: ViewNode? = parent
-        while let n = node, n.renderCache != nil {
-            n.renderCache = nil
+        while let n = node {
+            if n.renderCache != nil {
+                n.renderCache = nil
+            } else if !n.behavior.isTransparent {
+                break
+            }
             node = n.parent
         }
         graph.needsFrame = true
