@@ -39,7 +39,11 @@ extension ManagedObjectContext {
 
     /// A new fault of `entity` for the row `key`, belonging to this context.
     private func makeFault(_ entity: EntityDescription, key: Int64) -> ManagedObject {
-        let object = SlotCounter.make(entity.managedObjectClass, ObjectCreation(entity: entity, mode: .fault))
+        let creation = ObjectCreation(entity: entity, mode: .fault)
+        // A declared entity has no wrappers to number: no per-thread counter to set and clear.
+        let object =
+            entity.hasPropertyWrappers
+            ? SlotCounter.make(entity.managedObjectClass, creation) : entity.managedObjectClass.init(_creation: creation)
         object.primaryKey = key
         object.managedObjectContext = self
         return object
