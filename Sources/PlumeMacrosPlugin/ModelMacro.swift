@@ -51,7 +51,7 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
             """,
             """
             public required init(backingData: SwiftData.ModelBacking<\(raw: name)>) {
-                self._$backingData = backingData
+                if self._$backingData !== backingData { self._$backingData = backingData }
                 \(raw: noValues.joined(separator: "\n"))
             }
             """,
@@ -179,7 +179,9 @@ public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
             """
             @storageRestrictions(accesses: _$backingData, initializes: _\(raw: name))
             init(initialValue) {
-                _$backingData.setValue(forKey: \\.\(raw: name), property: \(raw: index), to: initialValue)
+                if !_$backingData._isAdoptingStoredValues {
+                    _$backingData.setValue(forKey: \\.\(raw: name), property: \(raw: index), to: initialValue)
+                }
                 _\(raw: name) = SwiftData._ModelNoValue()
             }
             """,
