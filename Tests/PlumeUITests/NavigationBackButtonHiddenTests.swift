@@ -53,6 +53,15 @@ private struct Shop: View {
         #expect(host.find(text: "Checkout") != nil)
     }
 
+    @Test func escapeStillGoesBack() {
+        let host = ViewHost(Shop(), size: CGSize(width: 360, height: 400))
+        #expect(host.tap("Checkout"))
+        host.advance(by: 0.5)
+        #expect(host.press(.escape))
+        host.advance(by: 0.5)
+        #expect(host.find(text: "Place order") == nil)
+    }
+
     @Test func withoutTheModifierTheBackButtonIsThere() {
         let host = ViewHost(Shop(hidesBack: false), size: CGSize(width: 360, height: 400))
         #expect(host.tap("Checkout"))
