@@ -152,7 +152,9 @@ var package = Package(
     /// target `SwiftUITests` has them to show it.
     let appleFoundationImports: [SwiftSetting] = [
         .unsafeFlags(
-            ["Combine", "Observation", "FoundationNetworking"].flatMap { ["-Xfrontend", "-import-module", "-Xfrontend", $0] })
+            ["Combine", "Observation", "FoundationNetworking"].flatMap {
+                ["-Xfrontend", "-import-module", "-Xfrontend", $0]
+            })
     ]
 
     package.products += [

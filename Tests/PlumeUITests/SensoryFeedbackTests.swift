@@ -52,7 +52,9 @@ private func feedbackMessages(_ host: ViewHost) -> [String] {
     }
 
     @Test func intensitiesAreClampedAndANonNumberIsFull() {
-        #expect(SensoryFeedback.impact(flexibility: .soft, intensity: -3).description == ".impact(flexibility: .soft, intensity: 0.0)")
+        #expect(
+            SensoryFeedback.impact(flexibility: .soft, intensity: -3).description
+                == ".impact(flexibility: .soft, intensity: 0.0)")
         #expect(SensoryFeedback.impact(intensity: .nan) == .impact)
         #expect(SensoryFeedback.impact(weight: .light, intensity: 1e300) == .impact(weight: .light, intensity: 1))
     }

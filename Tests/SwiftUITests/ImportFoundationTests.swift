@@ -40,7 +40,11 @@ private final class Tally: @unchecked Sendable {
     @Test func anObservableModelIsTrackedFromAFileThatImportsOnlyFoundation() {
         let playlist = Playlist()
         let changes = Tally()
-        withObservationTracking { _ = playlist.songs } onChange: { changes.count += 1 }
+        withObservationTracking {
+            _ = playlist.songs
+        } onChange: {
+            changes.count += 1
+        }
         playlist.songs.append("Blue in Green")
         #expect(changes.count == 1)
     }

@@ -16,7 +16,8 @@ public struct RotatedShape<Content: Shape>: Shape {
     }
 
     /// The shape's data, the angle and the anchor animate.
-    public var animatableData: AnimatablePair<Content.AnimatableData, AnimatablePair<Double, UnitPoint.AnimatableData>> {
+    public var animatableData: AnimatablePair<Content.AnimatableData, AnimatablePair<Double, UnitPoint.AnimatableData>>
+    {
         get { AnimatablePair(shape.animatableData, AnimatablePair(angle.animatableData, anchor.animatableData)) }
         set {
             shape.animatableData = newValue.first
@@ -55,7 +56,9 @@ public struct ScaledShape<Content: Shape>: Shape {
     }
 
     /// The shape's data, the scale and the anchor animate.
-    public var animatableData: AnimatablePair<Content.AnimatableData, AnimatablePair<CGSize.AnimatableData, UnitPoint.AnimatableData>> {
+    public var animatableData:
+        AnimatablePair<Content.AnimatableData, AnimatablePair<CGSize.AnimatableData, UnitPoint.AnimatableData>>
+    {
         get { AnimatablePair(shape.animatableData, AnimatablePair(scale.animatableData, anchor.animatableData)) }
         set {
             shape.animatableData = newValue.first
