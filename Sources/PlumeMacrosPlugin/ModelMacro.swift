@@ -25,9 +25,9 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
                 SwiftData.ModelBacking<\(raw: name)>._initialBacking()
             """,
             """
-            public var persistentBackingData: SwiftData.ModelBacking<\(raw: name)> {
+            public var persistentBackingData: SwiftData.ModelBackingState {
                 get { _$backingData }
-                set { _$backingData = newValue }
+                set { _$backingData = unsafeDowncast(newValue, to: SwiftData.ModelBacking<\(raw: name)>.self) }
             }
             """,
             // The registrar lives in the backing, made on the first read: a fetch makes a model per row,
@@ -50,8 +50,9 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
             }
             """,
             """
-            public required init(backingData: SwiftData.ModelBacking<\(raw: name)>) {
-                if self._$backingData !== backingData { self._$backingData = backingData }
+            public required init(backingData: SwiftData.ModelBackingState) {
+                let backing = unsafeDowncast(backingData, to: SwiftData.ModelBacking<\(raw: name)>.self)
+                if self._$backingData !== backing { self._$backingData = backing }
                 \(raw: noValues.joined(separator: "\n"))
             }
             """,

@@ -160,6 +160,8 @@ class NodeBehavior {
     var accessibilityLabel: String? { nil }
     /// The accessibility identifier it sets.
     var accessibilityIdentifier: String? { nil }
+    /// What its accessibility modifier says about the element its content makes.
+    var accessibilityAttachment: AccessibilityAttachment? { nil }
     /// Whether its children's keys are ids a person gave (`.id(_:)`, lazy stacks' rows), as opposed
     /// to structural positions.
     var childKeysAreExplicitIDs: Bool { false }
