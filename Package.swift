@@ -145,11 +145,24 @@ var package = Package(
         return "/usr/lib/swift/host"
     }
 
+    /// What Apple's Foundation brings into every file that imports it, and Linux's does not: Combine
+    /// (`ObservableObject`, `@Published`), Observation (`@Observable`) and `URLSession`
+    /// (FoundationNetworking). A file of an Apple-platform app that says only `import Foundation`
+    /// compiles on Linux when its target has these settings (README, "Porting an app"); the test
+    /// target `SwiftUITests` has them to show it.
+    let appleFoundationImports: [SwiftSetting] = [
+        .unsafeFlags(
+            ["Combine", "Observation", "FoundationNetworking"].flatMap {
+                ["-Xfrontend", "-import-module", "-Xfrontend", $0]
+            })
+    ]
+
     package.products += [
         .library(name: "PlumeMacros", targets: ["PlumeMacros"]),
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "CoreData", targets: ["CoreData"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
@@ -164,6 +177,8 @@ var package = Package(
             ],
             swiftSettings: v5),
         .target(name: "Combine", dependencies: ["PlumeStreams"], swiftSettings: v6),
+        // `import CoreGraphics`: Foundation's geometry, `CGAffineTransform`, `CGVector` and `CGContext`.
+        .target(name: "CoreGraphics", dependencies: ["PlumeGraphics", "PlumeCairo"], swiftSettings: v6),
         .target(name: "UniformTypeIdentifiers", dependencies: ["PlumeFoundation"], swiftSettings: v6),
         // Only the audio player and its session (PlumeAudio), not the rest of Apple's AVFoundation.
         .target(name: "AVFoundation", dependencies: ["PlumeAudio"], swiftSettings: v6),
@@ -199,8 +214,8 @@ var package = Package(
             name: "SwiftDataTests", dependencies: ["SwiftData", "SwiftUI", "CoreData", "PlumeTesting"],
             swiftSettings: v5),
         .testTarget(
-            name: "SwiftUITests", dependencies: ["SwiftUI", "Combine", "CoreData", "PlumeTesting"],
-            swiftSettings: v5),
+            name: "SwiftUITests", dependencies: ["SwiftUI", "Combine", "CoreData", "CoreGraphics", "PlumeTesting"],
+            swiftSettings: v5 + appleFoundationImports),
     ]
     // The gallery's SwiftData scene (`company-employees-swiftdata`) is written as for Apple's platforms.
     package.targets.first { $0.name == "Gallery" }?.dependencies += ["SwiftData", "SwiftUI"]

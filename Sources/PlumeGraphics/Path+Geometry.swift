@@ -112,6 +112,12 @@ extension Path {
 
     /// Whether `point` is inside the filled path (non-zero winding, or even-odd when `eoFill`).
     public func contains(_ point: CGPoint, eoFill: Bool = false) -> Bool {
+        // The path lies within its control points' box: a point outside it is outside (no
+        // flattening; hit testing asks every shape under a container).
+        let box = controlPointBounds
+        guard !box.isNull, point.x >= box.minX, point.x <= box.maxX, point.y >= box.minY, point.y <= box.maxY else {
+            return false
+        }
         var winding = 0
         for line in flattened() {
             let pts = line.points

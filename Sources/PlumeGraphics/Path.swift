@@ -121,8 +121,25 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
         }
         return out
     }
-    /// The path moved by (dx, dy).
-    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path { applying(CGAffineTransform(translationX: dx, y: dy)) }
+    /// The path moved by (dx, dy): every point moved, the elements kept as they are (one copy of
+    /// the element list, none of the checks `applying` makes for points that may become non-finite).
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
+        guard dx.isFinite, dy.isFinite else { return applying(CGAffineTransform(translationX: dx, y: dy)) }
+        if dx == 0 && dy == 0 { return self }
+        func move(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x + dx, y: p.y + dy) }
+        var moved = self
+        moved.elements = elements.map { element in
+            switch element {
+            case .move(let p): .move(to: move(p))
+            case .line(let p): .line(to: move(p))
+            case .quadCurve(let p, let c): .quadCurve(to: move(p), control: move(c))
+            case .curve(let p, let c1, let c2): .curve(to: move(p), control1: move(c1), control2: move(c2))
+            case .closeSubpath: .closeSubpath
+            }
+        }
+        moved.subpathStart = subpathStart.map(move)
+        return moved
+    }
 
     /// A compact SVG-like text form (`M 0 0 L 10 0 Z`), two decimals, used by dumps.
     public var description: String {

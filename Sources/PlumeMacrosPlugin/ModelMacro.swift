@@ -25,9 +25,9 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
                 SwiftData.ModelBacking<\(raw: name)>._initialBacking()
             """,
             """
-            public var persistentBackingData: SwiftData.ModelBacking<\(raw: name)> {
+            public var persistentBackingData: SwiftData.ModelBackingState {
                 get { _$backingData }
-                set { _$backingData = newValue }
+                set { _$backingData = unsafeDowncast(newValue, to: SwiftData.ModelBacking<\(raw: name)>.self) }
             }
             """,
             // The registrar lives in the backing, made on the first read: a fetch makes a model per row,
@@ -50,8 +50,9 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
             }
             """,
             """
-            public required init(backingData: SwiftData.ModelBacking<\(raw: name)>) {
-                self._$backingData = backingData
+            public required init(backingData: SwiftData.ModelBackingState) {
+                let backing = unsafeDowncast(backingData, to: SwiftData.ModelBacking<\(raw: name)>.self)
+                if self._$backingData !== backing { self._$backingData = backing }
                 \(raw: noValues.joined(separator: "\n"))
             }
             """,
@@ -179,7 +180,9 @@ public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
             """
             @storageRestrictions(accesses: _$backingData, initializes: _\(raw: name))
             init(initialValue) {
-                _$backingData.setValue(forKey: \\.\(raw: name), property: \(raw: index), to: initialValue)
+                if !_$backingData._isAdoptingStoredValues {
+                    _$backingData.setValue(forKey: \\.\(raw: name), property: \(raw: index), to: initialValue)
+                }
                 _\(raw: name) = SwiftData._ModelNoValue()
             }
             """,

@@ -52,6 +52,9 @@ final class DBusConnection {
         dbus_connection_unref(connection)
     }
 
+    /// Whether the connection is still up (false once the bus went away).
+    var isConnected: Bool { dbus_connection_get_is_connected(connection) != 0 }
+
     /// The connection's unique name on the bus (":1.42").
     var uniqueName: String { dbus_bus_get_unique_name(connection).map { String(cString: $0) } ?? "" }
 

@@ -8,7 +8,10 @@ import PlumeUI
 /// PlumeSDL's window host installs one as each window's `ViewGraph.fileChooser` when a session bus
 /// is found; tests make one for a private bus. Each `choose` runs on a thread of its own: it
 /// connects, calls `OpenFile` or `SaveFile` with a `handle_token`, waits for the request's
-/// `Response` signal, and calls back on the main queue. When no portal answers (no such service,
+/// `Response` signal, and calls back on the main queue. When Plume closes the returned dialog
+/// (`isPresented` set to false, the window closed) the thread calls the request's
+/// `org.freedesktop.portal.Request.Close` within a quarter of a second, and no answer is
+/// delivered, even one the portal sends afterwards. When no portal answers (no such service,
 /// or the bus cannot be reached) it answers `.unavailable`, says so once on standard error, and
 /// from then on answers `.unavailable` at once, so Plume's own dialog is shown without delay.
 public final class PortalFileChooser: SystemFileChooser {
@@ -38,25 +41,38 @@ public final class PortalFileChooser: SystemFileChooser {
         return FileManager.default.fileExists(atPath: socket) ? "unix:path=" + socket : nil
     }
 
-    public func choose(_ request: FileChooserRequest, completion: @escaping (FileChooserAnswer) -> Void) {
+    public func choose(_ request: FileChooserRequest, completion: @escaping (FileChooserAnswer) -> Void)
+        -> FileChooserDialog
+    {
         let (missing, token) = lock.withLock { () -> (String?, String) in
             requestCount += 1
             return (missingReason, "plume\(ProcessInfo.processInfo.processIdentifier)_\(requestCount)")
         }
+        let closing = PortalRequestClosing()
+        let dialog = FileChooserDialog(close: closing.close)
+        // Answers reach the app only while the dialog is open (both run on the main queue).
+        let deliver = { (answer: FileChooserAnswer) in
+            DispatchQueue.main.async { if !dialog.isClosed { completion(answer) } }
+        }
         if let missing {
-            DispatchQueue.main.async { completion(.unavailable(missing)) }
-            return
+            deliver(.unavailable(missing))
+            return dialog
         }
         let thread = Thread { [self] in
-            let answer = ask(request, token: token)
-            DispatchQueue.main.async { completion(answer) }
+            guard let answer = ask(request, token: token, closing: closing) else { return }
+            deliver(answer)
         }
         thread.name = "plume-portal-file-chooser"
         thread.start()
+        return dialog
     }
 
-    /// Asks the portal and waits for its answer (on the request's own thread).
-    private func ask(_ request: FileChooserRequest, token: String) -> FileChooserAnswer {
+    /// Asks the portal and waits for its answer (on the request's own thread); nil when Plume closed
+    /// the dialog first (then the portal's request was closed with `Request.Close`).
+    private func ask(_ request: FileChooserRequest, token: String, closing: PortalRequestClosing)
+        -> FileChooserAnswer?
+    {
+        guard !closing.isRequested else { return nil }
         let connection: DBusConnection
         do {
             connection = try DBusConnection(address: address)
@@ -64,7 +80,8 @@ public final class PortalFileChooser: SystemFileChooser {
             return missing("the session bus cannot be reached (\(error))")
         }
         let sender = connection.uniqueName.dropFirst().replacingOccurrences(of: ".", with: "_")
-        var paths: Set<String> = ["/org/freedesktop/portal/desktop/request/\(sender)/\(token)"]
+        var handle = "/org/freedesktop/portal/desktop/request/\(sender)/\(token)"
+        var paths: Set<String> = [handle]
         do {
             try connection.addMatch("type='signal',interface='org.freedesktop.portal.Request',member='Response'")
             let reply = try connection.call(
@@ -72,21 +89,41 @@ public final class PortalFileChooser: SystemFileChooser {
                 interface: "org.freedesktop.portal.FileChooser", method: PortalFileChooserRequest.method(for: request),
                 arguments: PortalFileChooserRequest.arguments(for: request, token: token))
             // Portals older than version 0.9 answer with a path of their own choosing.
-            if let handle = reply.first?.stringValue { paths.insert(handle) }
+            if let returned = reply.first?.stringValue {
+                paths.insert(returned)
+                handle = returned
+            }
         } catch let failure as DBusFailure where failure.isMissingService {
             return missing("no desktop portal answers on the session bus (\(failure))")
         } catch {
             return .unavailable("the desktop portal did not show its dialog (\(error))")
         }
         let known = paths
-        guard
-            let response = connection.waitForSignal(
-                interface: "org.freedesktop.portal.Request", member: "Response", paths: { known },
-                isCancelled: { false })
-        else {
-            return .unavailable("the session bus closed while the portal's dialog was up")
+        let response = connection.waitForSignal(
+            interface: "org.freedesktop.portal.Request", member: "Response", paths: { known },
+            isCancelled: { closing.isRequested })
+        if closing.isRequested {
+            // A dialog that answered as it was closed is down already; so is one whose bus went away
+            // (the portal drops the requests of a peer that left).
+            if response == nil, connection.isConnected { close(handle, on: connection) }
+            return nil
         }
+        guard let response else { return .unavailable("the session bus closed while the portal's dialog was up") }
         return PortalFileChooserRequest.answer(from: response)
+    }
+
+    /// Takes the portal's dialog down (`org.freedesktop.portal.Request.Close` on its request). When
+    /// that fails (the portal answered meanwhile, or the bus went away during the call) the failure
+    /// is said on standard error and nothing else follows from it: the app has already moved on.
+    private func close(_ handle: String, on connection: DBusConnection) {
+        do {
+            _ = try connection.call(
+                "org.freedesktop.portal.Desktop", path: handle, interface: "org.freedesktop.portal.Request",
+                method: "Close", arguments: [], timeout: 5)
+        } catch {
+            FileHandle.standardError.write(
+                Data("plume: the desktop's file dialog could not be closed: \(error)\n".utf8))
+        }
     }
 
     /// Remembers that no portal is there (later requests fall back at once) and says so once.

@@ -49,16 +49,21 @@ public final class SDLWindowHost: WindowHost {
         /// Touch mode: text fields show Plume's on-screen keyboard (`ViewGraph.softwareKeyboardMode`);
         /// nil reads the `PLUME_TOUCH` environment variable (on when it is `1`, `true` or `yes`).
         public var touchMode: Bool?
+        /// The window's language: the views' `\.locale`, and their `\.layoutDirection` is its
+        /// language's (right to left for Arabic or Hebrew); nil reads the process's locale variables
+        /// (`Options.locale(environment:)`).
+        public var locale: Locale?
 
         /// Options with the given values.
         public init(
             colorScheme: ColorScheme = .light, scale: CGFloat? = nil, idleWake: TimeInterval = 0.1,
-            touchMode: Bool? = nil
+            touchMode: Bool? = nil, locale: Locale? = nil
         ) {
             self.colorScheme = colorScheme
             self.scale = scale
             self.idleWake = idleWake
             self.touchMode = touchMode
+            self.locale = locale
         }
 
         /// Whether the window runs in touch mode (`touchMode`, else `PLUME_TOUCH`).
@@ -177,7 +182,8 @@ public final class SDLWindowHost: WindowHost {
         extraScale = window.extraScale
         let graph = ViewGraph(
             root: root, size: window.pointSize, colorScheme: options.colorScheme,
-            displayScale: window.pixelScale, textEngine: renderer.textEngine, imageLoader: renderer.imageLoader)
+            displayScale: window.pixelScale, textEngine: renderer.textEngine, imageLoader: renderer.imageLoader,
+            locale: options.resolvedLocale)
         graph.clipboard = SDLClipboard()
         graph.urlOpener = XDGURLOpener()
         graph.fileChooser = PortalFileChooser.session

@@ -48,6 +48,9 @@ public final class EntityDescription: CustomStringConvertible, @unchecked Sendab
     let infersInverses: Bool
     /// The declared schema's ``DeclaredEntitySchema/objectLeftContext`` (`nil` for wrapper classes).
     let objectLeftContext: ((ManagedObject) -> Void)?
+    /// Whether the class declares its properties with wrappers, which ``SlotCounter`` numbers as an
+    /// object is made (`false` for declared entities, which have none).
+    let hasPropertyWrappers: Bool
     /// For declared entities: each declared property's key path → its property index.
     package private(set) var declaredPropertyIndexes: [AnyKeyPath: Int] = [:]
 
@@ -58,6 +61,7 @@ public final class EntityDescription: CustomStringConvertible, @unchecked Sendab
         readKeyPath = schema?.readKeyPath ?? { object, keyPath in _ = object[keyPath: keyPath] }
         infersInverses = schema?.infersInverses ?? false
         objectLeftContext = schema?.objectLeftContext
+        hasPropertyWrappers = schema == nil
         prototype = SlotCounter.make(managedObjectClass, ObjectCreation(entity: nil, mode: .prototype))
         prototype.entityStorage = self
         if let schema {

@@ -22,7 +22,7 @@ extension ManagedObjectContext {
     /// The rows' values go into one ``FetchedRows`` the new objects share until each is first touched
     /// (Core Data's row cache): one growing array for the whole fetch instead of an array per object.
     func materializeAll(_ entity: EntityDescription, _ sql: String, _ bindings: [SQLValue]) throws -> [ManagedObject] {
-        var objects: [ManagedObject] = []
+        var objects = ObjectListBuilder()
         let batch = FetchedRows(width: entity.columns.count)
         try store.forEachRow(sql, bindings) { statement in
             let key = statement.int64(at: 0)
@@ -34,12 +34,17 @@ extension ManagedObjectContext {
             }
             objects.append(object)
         }
-        return objects
+        return objects.finish()
     }
 
     /// A new fault of `entity` for the row `key`, belonging to this context.
     private func makeFault(_ entity: EntityDescription, key: Int64) -> ManagedObject {
-        let object = SlotCounter.make(entity.managedObjectClass, ObjectCreation(entity: entity, mode: .fault))
+        let creation = ObjectCreation(entity: entity, mode: .fault)
+        // A declared entity has no wrappers to number: no per-thread counter to set and clear.
+        let object =
+            entity.hasPropertyWrappers
+            ? SlotCounter.make(entity.managedObjectClass, creation)
+            : entity.managedObjectClass.init(_creation: creation)
         object.primaryKey = key
         object.managedObjectContext = self
         return object

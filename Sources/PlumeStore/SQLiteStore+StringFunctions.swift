@@ -27,7 +27,7 @@ extension SQLiteStore {
                     return
                 }
                 let bytes = UnsafeRawBufferPointer(start: text, count: Int(sqlite3_value_bytes(argument)))
-                guard !bytes.allSatisfy({ $0 < 0x80 }) else {
+                guard !SQLiteStore.isASCII(bytes) else {
                     sqlite3_result_null(context)
                     return
                 }
@@ -59,12 +59,28 @@ extension SQLiteStore {
     /// ``PredicateStringSemantics/compare(_:_:)`` over UTF-8 bytes, comparing bytes when both are ASCII
     /// (then `String`'s order is byte order).
     static func unicodeOrder(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Int32 {
-        if left.allSatisfy({ $0 < 0x80 }) && right.allSatisfy({ $0 < 0x80 }) {
+        if isASCII(left) && isASCII(right) {
             for (lhs, rhs) in zip(left, right) where lhs != rhs { return lhs < rhs ? -1 : 1 }
             return left.count == right.count ? 0 : (left.count < right.count ? -1 : 1)
         }
         return PredicateStringSemantics.compare(
             String(decoding: left, as: UTF8.self), String(decoding: right, as: UTF8.self))
+    }
+
+    /// Whether every byte is ASCII (below 0x80), read eight bytes at a time: the sort key function asks
+    /// it of every sorted row's text.
+    static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var high: UInt64 = 0
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            high |= bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        while offset < bytes.count {
+            high |= UInt64(bytes[offset])
+            offset += 1
+        }
+        return high & 0x8080_8080_8080_8080 == 0
     }
 
     private typealias Comparison = (String, String) -> Int32

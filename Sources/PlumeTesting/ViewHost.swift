@@ -53,9 +53,13 @@ public final class ViewHost {
     /// The host measures and draws text with an engine of its own that shares the shared engine's
     /// fonts (`PangoTextLayoutEngine(sharingFontsWith:)`), and decodes images with a loader of its own
     /// (`CairoImageLoader()`, 64 MB at most), so the layouts and images it cached go when it goes.
+    ///
+    /// With a `locale`, the window is in that language as a desktop window is (`\.locale`, and
+    /// `\.layoutDirection` from its language: right to left for `ar_EG`); without, the views lay out
+    /// left to right whatever the machine's locale, so tests give the same frames everywhere.
     public init<V: View>(
         _ view: V, size: CGSize = CGSize(width: 390, height: 844), colorScheme: ColorScheme = .light,
-        scale: CGFloat = 1, textEngine: TextLayoutEngine? = nil, drivesTimers: Bool = false
+        scale: CGFloat = 1, textEngine: TextLayoutEngine? = nil, drivesTimers: Bool = false, locale: Locale? = nil
     ) {
         let renderer = CairoRenderer(
             textEngine: PangoTextLayoutEngine(sharingFontsWith: .shared), imageLoader: CairoImageLoader())
@@ -73,7 +77,7 @@ public final class ViewHost {
                 ViewGraph(
                     root: view, size: size, colorScheme: colorScheme, displayScale: scale,
                     textEngine: textEngine ?? renderer.textEngine, imageLoader: renderer.imageLoader,
-                    dateAtTimeZero: Self.startDate)
+                    dateAtTimeZero: Self.startDate, locale: locale)
             }
             return drivesTimers ? Timer.TimerPublisher.withClockOverride(timerClock, make) : make()
         }

@@ -237,14 +237,14 @@ public final class ModelBacking<Model: PersistentModel>: ModelBackingState {
         modelContext?.modelDidChange()
     }
 
-    private func related<Related: PersistentModel>(_ object: ManagedObject, as type: Related.Type) -> Related {
+    func related<Related: PersistentModel>(_ object: ManagedObject, as type: Related.Type) -> Related {
         let backing = unsafeDowncast(object, to: ModelBacking<Related>.self)
         if !backing.hasModelContext { backing.contextLink = contextLink }
         return backing.modelObject()
     }
 
     /// Puts this backing and the related models' in one context when one of them has a context.
-    private func connect<Related: PersistentModel>(_ models: [Related]) {
+    func connect<Related: PersistentModel>(_ models: [Related]) {
         for model in models { model.persistentBackingData.adopt(model) }
         if let modelContext {
             for model in models where !model.persistentBackingData.hasModelContext {

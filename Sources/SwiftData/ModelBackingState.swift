@@ -32,7 +32,13 @@ public class ModelBackingState: ManagedObject {
     @exclusivity(unchecked) var contextLink: ModelContextLink?
     /// Set while a model is made over this data: the model's property initial values (run by every
     /// initialiser, `init(backingData:)` too) must not overwrite the stored values.
-    @exclusivity(unchecked) var isBeingAdopted = false
+    @exclusivity(unchecked) @usableFromInline var isBeingAdopted = false
+    /// Whether a model is being made over this data (``isBeingAdopted``), when the property initial
+    /// values every initialiser runs are not stored: `@Model`'s init accessors ask this before they call
+    /// `setValue`, so a fetched model with default values (or an optional property, whose initial
+    /// value is an implicit `nil`) makes no call per property. Inlined into the model's module: a
+    /// load. Users never call it.
+    @inlinable public final var _isAdoptingStoredValues: Bool { isBeingAdopted }
     /// A placeholder backing made while a model's prototype is made (replaced at once): it stores
     /// nothing.
     @exclusivity(unchecked) var isPlaceholder = false
@@ -106,7 +112,8 @@ public class ModelBackingState: ManagedObject {
     var ignoresWrites: Bool { isPrototypeObject || isBeingAdopted || isPlaceholder }
 
     /// Records `model` as the model over this data: kept while the backing is in a context, else
-    /// weakly.
+    /// weakly. Inlined: a fetch calls it for every model it makes.
+    @inline(__always)
     func keep(_ model: AnyObject) {
         if isInContext {
             if contextModel == nil { contextModel = model }

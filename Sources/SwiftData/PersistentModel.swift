@@ -6,18 +6,23 @@ import PlumeStore
 ///
 /// Models are compared and hashed by identity of the stored object (two references to one row in one
 /// context are equal), and identified by their ``PersistentIdentifier``.
+///
+/// The backing is typed as the non-generic ``ModelBackingState`` (every model's is its class's
+/// ``ModelBacking``, made by SwiftData), so that a `@Model` class need not be `final`: a requirement
+/// naming `Self` in a generic type cannot be met by a class that may have subclasses.
 public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable {
-    /// Creates a model over stored data (called by SwiftData when it fetches or faults a model).
-    init(backingData: ModelBacking<Self>)
-    /// The stored data behind the model.
-    var persistentBackingData: ModelBacking<Self> { get set }
+    /// Creates a model over stored data (called by SwiftData when it fetches or faults a model, with
+    /// the model class's own ``ModelBacking``).
+    init(backingData: ModelBackingState)
+    /// The stored data behind the model (its class's ``ModelBacking``).
+    var persistentBackingData: ModelBackingState { get set }
     /// The model's stored properties, as `@Model` lists them.
     static var schemaMetadata: [Schema.PropertyMetadata] { get }
 }
 
 extension PersistentModel {
     /// The model's identifier: permanent once inserted into a context, temporary before.
-    public var persistentModelID: PersistentIdentifier { persistentBackingData.persistentIdentifier }
+    public var persistentModelID: PersistentIdentifier { _modelBacking.persistentIdentifier }
     /// The stable identity SwiftUI lists use (``persistentModelID``).
     public var id: PersistentIdentifier { persistentModelID }
     /// The context the model was inserted into or fetched from; `nil` before `insert` and after its
@@ -36,6 +41,10 @@ extension PersistentModel {
 
     /// The store's class for this model (a PlumeStore entity).
     static var _backingType: ManagedObject.Type { ModelBacking<Self>.self }
+
+    /// The backing as its class's ``ModelBacking``: SwiftData makes every model's backing as the
+    /// `ModelBacking` of the model's class (`@Model`'s `_$backingData`, ``ModelBacking/modelObject()``).
+    var _modelBacking: ModelBacking<Self> { unsafeDowncast(persistentBackingData, to: ModelBacking<Self>.self) }
 }
 
 // MARK: Schema entries written by @Model

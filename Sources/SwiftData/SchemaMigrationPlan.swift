@@ -47,26 +47,22 @@ public enum MigrationStage {
 }
 
 /// Runs the stages of a plan that a store file still needs, before the container opens it.
+///
+/// Contract: made and run by `ModelContainer(for:migrationPlan:configurations:)` before it opens the
+/// store. It reads the file to find the plan's schema the file holds exactly, works out the stages
+/// from there to the plan's last schema, and only then runs them, each through a container of its own.
+/// A file it cannot place, or a plan whose stages do not lead to the last schema, is refused with
+/// ``StoreError/migrationFailed(path:reason:)`` before anything is written: the file is left as it was.
 struct SchemaMigrationRunner {
     let plan: any SchemaMigrationPlan.Type
     let configuration: ModelConfiguration
 
     func run() throws {
-        guard !configuration.isStoredInMemoryOnly else { return }
-        var current: (any VersionedSchema.Type)?
-        for schema in plan.schemas.reversed() {
-            let types = Schema(versionedSchema: schema).backingTypes
-            guard let holds = try SQLiteStore.storeHoldsModel(at: configuration.url, entities: types) else { return }
-            if holds {
-                current = schema
-                break
-            }
-        }
-        guard var version = current else { return }
-        for stage in plan.stages where ObjectIdentifier(stage.versions.from) == ObjectIdentifier(version) {
-            let target = stage.versions.to
+        guard !configuration.isStoredInMemoryOnly, let version = try storedVersion() else { return }
+        for stage in try stages(from: version) {
+            let (from, target) = stage.versions
             if case .custom(_, _, let willMigrate, _) = stage, let willMigrate {
-                try withContext(on: version, willMigrate)
+                try withContext(on: from, willMigrate)
             }
             let didMigrate: (ModelContext) throws -> Void
             if case .custom(_, _, _, let closure) = stage, let closure {
@@ -75,8 +71,52 @@ struct SchemaMigrationRunner {
                 didMigrate = { _ in }
             }
             try withContext(on: target, didMigrate)
-            version = target
         }
+    }
+
+    /// The plan's schema whose models the store file holds exactly; `nil` when there is no file yet (or
+    /// an empty one). Throws when the file holds none of them: it was written by a newer version of the
+    /// app (models this plan does not know yet) or by models the plan does not list, and migrating it
+    /// to the last schema would drop what it does not know.
+    private func storedVersion() throws -> (any VersionedSchema.Type)? {
+        for schema in plan.schemas.reversed() {
+            let types = Schema(versionedSchema: schema).backingTypes
+            guard let holds = try SQLiteStore.storeHoldsModel(at: configuration.url, entities: types) else {
+                return nil
+            }
+            if holds { return schema }
+        }
+        throw StoreError.migrationFailed(
+            path: configuration.url.path,
+            reason:
+                "the store holds none of the migration plan's schemas (\(plan.schemas.map(Self.name).joined(separator: ", "))): "
+                + "it was written by a newer version of the app or by models the plan does not list; the file is left untouched"
+        )
+    }
+
+    /// The stages that take a store from `version` to the plan's last schema, in the order they run.
+    /// Throws when a version on the way has no stage from it (a gap in the plan), before any runs.
+    private func stages(from version: any VersionedSchema.Type) throws -> [MigrationStage] {
+        guard let last = plan.schemas.last else { return [] }
+        var path: [MigrationStage] = []
+        var current = version
+        while ObjectIdentifier(current) != ObjectIdentifier(last) {
+            let next = plan.stages.first { ObjectIdentifier($0.versions.from) == ObjectIdentifier(current) }
+            guard let next, path.count < plan.stages.count else {
+                throw StoreError.migrationFailed(
+                    path: configuration.url.path,
+                    reason: "the migration plan has no stage from \(Self.name(current)) toward \(Self.name(last)); "
+                        + "add a .lightweight or .custom stage from it (the store is left at \(Self.name(version)))")
+            }
+            path.append(next)
+            current = next.versions.to
+        }
+        return path
+    }
+
+    /// A version as messages name it: `NotesSchemaV2 (2.0.0)`.
+    private static func name(_ schema: any VersionedSchema.Type) -> String {
+        "\(schema) (\(schema.versionIdentifier))"
     }
 
     /// Opens the store with `schema`'s models (migrating it to them), runs `body` with a context, saves.

@@ -52,13 +52,19 @@ final class PrivateBus {
     }
 
     /// Starts the fake portal, which answers every dialog with `response` (0 chosen, 1 cancelled)
-    /// and `uris`; returns once it owns its name on the bus.
-    func startPortal(response: Int, uris: [String]) throws {
+    /// and `uris` after `delay` seconds unless the dialog is closed first (`respondsAfterClose`:
+    /// it answers as it is closed, as an answer crossing the Close would arrive); returns once it
+    /// owns its name on the bus.
+    func startPortal(response: Int, uris: [String], delay: TimeInterval = 0.1, respondsAfterClose: Bool = false)
+        throws
+    {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
             "fake-portal.py")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [script.path, address, record.path, String(response)] + uris
+        process.arguments =
+            [script.path, "--delay", String(delay)] + (respondsAfterClose ? ["--respond-after-close"] : [])
+            + [address, record.path, String(response)] + uris
         let output = Pipe()
         process.standardOutput = output
         try process.run()
@@ -68,7 +74,7 @@ final class PrivateBus {
         }
     }
 
-    /// The calls the fake portal got: method, title and options of each.
+    /// The calls the fake portal got: method, title and options of each (a request's `Close`: its path).
     func calls() throws -> [[String: Any]] {
         let data = try Data(contentsOf: record)
         return try JSONSerialization.jsonObject(with: data) as? [[String: Any]] ?? []

@@ -1,22 +1,33 @@
 #!/usr/bin/env python3
 """A stand-in for xdg-desktop-portal's FileChooser, for PortalFileChooserTests.
 
-Usage: fake-portal.py BUS_ADDRESS RECORD_FILE RESPONSE [URI...]
+Usage: fake-portal.py [--delay SECONDS] [--respond-after-close] BUS_ADDRESS RECORD_FILE RESPONSE [URI...]
 
 Owns org.freedesktop.portal.Desktop on the bus, answers OpenFile and SaveFile with the request's
-object path (built from the caller's handle_token, as the real portal does), then emits that
-request's Response signal with RESPONSE (0 chosen, 1 cancelled) and the URIs. Every call (method,
-title, options as JSON) is appended to RECORD_FILE. Prints "ready" once it owns the name.
+object path (built from the caller's handle_token, as the real portal does), then, after SECONDS
+(0.1 unless given), emits that request's Response signal with RESPONSE (0 chosen, 1 cancelled)
+and the URIs. The request's org.freedesktop.portal.Request.Close takes the dialog down: no
+Response follows, unless --respond-after-close (a portal whose answer crossed the Close) makes it
+send its Response at once anyway. Every call (method, title, options as JSON; Close with its
+request's path) is appended to RECORD_FILE. Prints "ready" once it owns the name.
 """
+import argparse
 import json
-import sys
 
 import dbus
 import dbus.mainloop.glib
 import dbus.service
 from gi.repository import GLib
 
-address, record_path, response, uris = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4:]
+parser = argparse.ArgumentParser()
+parser.add_argument("--delay", type=float, default=0.1)
+parser.add_argument("--respond-after-close", action="store_true")
+parser.add_argument("address")
+parser.add_argument("record_path")
+parser.add_argument("response", type=int)
+parser.add_argument("uris", nargs="*")
+arguments = parser.parse_args()
+address, record_path, response, uris = arguments.address, arguments.record_path, arguments.response, arguments.uris
 dbus.mainloop.glib.DBusGMainLoop(set_as_default=True)
 bus = dbus.bus.BusConnection(address)
 calls = []
@@ -37,26 +48,46 @@ def plain(value):
     return str(value)
 
 
+def record(call):
+    calls.append(call)
+    with open(record_path, "w") as file:
+        json.dump(calls, file)
+
+
 class Request(dbus.service.Object):
+    """One dialog: answers once, after the delay, unless closed first."""
+
+    def __init__(self, path):
+        super().__init__(bus, path)
+        self.path = path
+        self.is_open = True
+        GLib.timeout_add(int(arguments.delay * 1000), self.respond)
+
+    def respond(self):
+        if self.is_open:
+            self.is_open = False
+            self.Response(dbus.UInt32(response), {"uris": dbus.Array(uris, signature="s")})
+        return False
+
     @dbus.service.signal("org.freedesktop.portal.Request", signature="ua{sv}")
     def Response(self, response, results):
         pass
 
+    @dbus.service.method("org.freedesktop.portal.Request", in_signature="", out_signature="")
+    def Close(self):
+        record({"method": "Close", "path": self.path})
+        if arguments.respond_after_close:
+            self.respond()
+        self.is_open = False
+        self.remove_from_connection()
+
 
 class FileChooser(dbus.service.Object):
     def answer(self, method, parent, title, options, sender):
-        calls.append({"method": method, "parent": str(parent), "title": str(title), "options": plain(options)})
-        with open(record_path, "w") as record:
-            json.dump(calls, record)
+        record({"method": method, "parent": str(parent), "title": str(title), "options": plain(options)})
         token = str(options.get("handle_token", "t"))
         path = "/org/freedesktop/portal/desktop/request/%s/%s" % (sender[1:].replace(".", "_"), token)
-        request = Request(bus, path)
-
-        def respond():
-            request.Response(dbus.UInt32(response), {"uris": dbus.Array(uris, signature="s")})
-            return False
-
-        GLib.timeout_add(100, respond)
+        Request(path)
         return dbus.ObjectPath(path)
 
     @dbus.service.method("org.freedesktop.portal.FileChooser", in_signature="ssa{sv}", out_signature="o",

@@ -55,7 +55,93 @@ enum NotesMigrationPlan: SchemaMigrationPlan {
     }
 }
 
+/// The plan of an older version of the app: it knows V1 and V2, not V3.
+enum NotesPlanUpToV2: SchemaMigrationPlan {
+    static var schemas: [any VersionedSchema.Type] { [NotesSchemaV1.self, NotesSchemaV2.self] }
+    static var stages: [MigrationStage] {
+        [.lightweight(fromVersion: NotesSchemaV1.self, toVersion: NotesSchemaV2.self)]
+    }
+}
+
+/// A plan with a gap: nothing leads from V1 to V2.
+enum NotesPlanWithAGap: SchemaMigrationPlan {
+    static var schemas: [any VersionedSchema.Type] { [NotesSchemaV1.self, NotesSchemaV2.self, NotesSchemaV3.self] }
+    static var stages: [MigrationStage] {
+        [.lightweight(fromVersion: NotesSchemaV2.self, toVersion: NotesSchemaV3.self)]
+    }
+}
+
 @Suite("Schema migration plans") struct MigrationPlanTests {
+    private func temporaryStore() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(UUID()).store")
+    }
+
+    private func removeStore(_ url: URL) {
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: url.path + suffix) }
+    }
+
+    /// Whether `error` is a migration failure whose reason contains `words`.
+    private func isMigrationFailure(_ error: any Error, saying words: String) -> Bool {
+        guard case .migrationFailed(_, let reason) = error as? StoreError else { return false }
+        return reason.contains(words)
+    }
+
+    @Test func aStoreWrittenByANewerSchemaIsRefusedAndLeftUntouched() throws {
+        let url = temporaryStore()
+        defer { removeStore(url) }
+        do {
+            let container = try ModelContainer(
+                for: Schema(versionedSchema: NotesSchemaV3.self), configurations: ModelConfiguration(url: url))
+            let context = ModelContext(container)
+            let note = NotesSchemaV3.Note(body: "From the future")
+            note.words = 3
+            context.insert(note)
+            try context.save()
+        }
+        // The older app, whose plan stops at V2, cannot place the file: a clear error, no migration.
+        #expect {
+            _ = try ModelContainer(
+                for: Schema(versionedSchema: NotesSchemaV2.self), migrationPlan: NotesPlanUpToV2.self,
+                configurations: [ModelConfiguration(url: url)])
+        } throws: { error in
+            isMigrationFailure(error, saying: "none of the migration plan's schemas")
+        }
+        // The newer app still finds everything, the column the older one does not know included.
+        let container = try ModelContainer(
+            for: Schema(versionedSchema: NotesSchemaV3.self), configurations: ModelConfiguration(url: url))
+        let notes = try ModelContext(container).fetch(FetchDescriptor<NotesSchemaV3.Note>())
+        #expect(notes.map(\.body) == ["From the future"])
+        #expect(notes.map(\.words) == [3])
+    }
+
+    @Test func aPlanWithAGapIsRefusedBeforeAnyStageRuns() throws {
+        let url = temporaryStore()
+        defer { removeStore(url) }
+        do {
+            let container = try ModelContainer(
+                for: Schema(versionedSchema: NotesSchemaV1.self), configurations: ModelConfiguration(url: url))
+            let context = ModelContext(container)
+            context.insert(NotesSchemaV1.Note(text: "Buy milk"))
+            try context.save()
+        }
+        #expect {
+            _ = try ModelContainer(
+                for: Schema(versionedSchema: NotesSchemaV3.self), migrationPlan: NotesPlanWithAGap.self,
+                configurations: [ModelConfiguration(url: url)])
+        } throws: { error in
+            isMigrationFailure(error, saying: "no stage from NotesSchemaV1 (1.0.0)")
+        }
+        // The store is still at V1, with its note.
+        let container = try ModelContainer(
+            for: Schema(versionedSchema: NotesSchemaV1.self), configurations: ModelConfiguration(url: url))
+        #expect(try ModelContext(container).fetch(FetchDescriptor<NotesSchemaV1.Note>()).map(\.text) == ["Buy milk"])
+        // The complete plan migrates the same file.
+        let migrated = try ModelContainer(
+            for: Schema(versionedSchema: NotesSchemaV3.self), migrationPlan: NotesMigrationPlan.self,
+            configurations: [ModelConfiguration(url: url)])
+        #expect(try ModelContext(migrated).fetch(FetchDescriptor<NotesSchemaV3.Note>()).map(\.body) == ["Buy milk"])
+    }
+
     @Test func customThenLightweightStagesRunInOrder() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(UUID()).store")
         defer { try? FileManager.default.removeItem(at: url) }

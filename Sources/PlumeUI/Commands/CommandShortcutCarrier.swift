@@ -17,6 +17,7 @@ struct CommandShortcutCarrier: View, PrimitiveView {
 /// Mounts the carrier's items with `isMenuBarCommand` set, lays them out at zero size, draws and
 /// hit-tests nothing, and hides them from inspection.
 final class CommandShortcutCarrierBehavior: SingleContentViewBehavior<CommandShortcutCarrier> {
+    override var movesWithFrame: Bool { false }
     override var isTransparent: Bool { true }
     override var displayName: String? { "" }
     override var isHiddenFromInspection: Bool { true }

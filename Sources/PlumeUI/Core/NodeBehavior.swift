@@ -161,6 +161,8 @@ class NodeBehavior {
     var accessibilityLabel: String? { nil }
     /// The accessibility identifier it sets.
     var accessibilityIdentifier: String? { nil }
+    /// What its accessibility modifier says about the element its content makes.
+    var accessibilityAttachment: AccessibilityAttachment? { nil }
     /// Whether its children's keys are ids a person gave (`.id(_:)`, lazy stacks' rows), as opposed
     /// to structural positions.
     var childKeysAreExplicitIDs: Bool { false }
@@ -168,6 +170,15 @@ class NodeBehavior {
     /// environment (`ViewNode.mirroredForLayoutDirection`); false for a node that places its children
     /// at window positions it computed from other nodes' frames (the presentation layer).
     var mirrorsChildPlacements: Bool { true }
+    /// Whether the node, placed again at its frame moved by some offset (the same size and
+    /// proposal, nothing in its subtree changed), would place every node inside at its frame moved
+    /// by that offset and draw the same drawing moved by it, with no other effect. Then the graph
+    /// moves the frames and cached drawings instead (`ViewNode.move(to:)`: a scroll moving its
+    /// content, a lazy stack moving its rows). True for placements computed from the node's own
+    /// frame (stacks, layouts, frames, padding, overlays, leaves); false for a behaviour whose `place`
+    /// or `draw` reads window positions, other nodes' frames or the viewport (scroll views, lazy
+    /// stacks, geometry readers, presentations) or tells someone where it is.
+    var movesWithFrame: Bool { true }
     /// Whether this subtree is left out of `views()` and `dump()` (kept mounted, never shown: the
     /// menu bar's shortcut carrier).
     var isHiddenFromInspection: Bool { false }

@@ -7,8 +7,9 @@ import PlumeGraphics
 ///
 /// Equatable views use `==`. Other structs compare field by field: plain-old-data bitwise, Equatable
 /// fields with `==`, class references by identity, `@State`/`@Environment` storage as equal (their
-/// values live in the graph), nested structs recursively, `AnyView` and `TupleView` by the views they
-/// hold; closures and anything else count as changed.
+/// values live in the graph), nested structs recursively, `AnyView`, `TupleView` and a builder's
+/// optional view by the views they hold, other optionals as equal when both are empty; closures and
+/// anything else count as changed.
 enum ViewEquality {
     private typealias Comparator = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
     private static var comparators: [ObjectIdentifier: Comparator] = [:]
@@ -83,6 +84,12 @@ enum ViewEquality {
         if let tuple = type as? TupleViewMarker.Type {
             return tuple.valueComparator
         }
+        if let optional = type as? OptionalViewMarker.Type {
+            return optional.contentComparator
+        }
+        if let optional = type as? OptionalMarker.Type {
+            return optional.emptinessComparator
+        }
         if type is AnyViewMarker.Type {
             return { a, b in
                 ViewEquality.areEqual(
@@ -136,6 +143,38 @@ extension TupleView: TupleViewMarker {
         { a, b in
             ViewEquality.areEqualValues(
                 a.assumingMemoryBound(to: Self.self).pointee.value, b.assumingMemoryBound(to: Self.self).pointee.value)
+        }
+    }
+}
+
+/// A builder's lone `if` (an optional view) compares by what it holds: both empty, or both holding
+/// views equal by `ViewEquality`'s rules. Only optionals of views: other optionals that are neither
+/// plain data nor `Equatable` still count as changed.
+protocol OptionalViewMarker {
+    static var contentComparator: (UnsafeRawPointer, UnsafeRawPointer) -> Bool { get }
+}
+extension Optional: OptionalViewMarker where Wrapped: View {
+    static var contentComparator: (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+        { a, b in
+            switch (a.assumingMemoryBound(to: Self.self).pointee, b.assumingMemoryBound(to: Self.self).pointee) {
+            case (.none, .none): true
+            case (.some(let x), .some(let y)): ViewEquality.areEqualValues(x, y)
+            default: false
+            }
+        }
+    }
+}
+
+/// Other optionals that are neither plain data nor `Equatable` (an environment value such as a list's
+/// selection, nil outside a selectable list) are equal when both are empty; two that hold values
+/// count as changed (what they hold is not compared).
+protocol OptionalMarker {
+    static var emptinessComparator: (UnsafeRawPointer, UnsafeRawPointer) -> Bool { get }
+}
+extension Optional: OptionalMarker {
+    static var emptinessComparator: (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+        { a, b in
+            a.assumingMemoryBound(to: Self.self).pointee == nil && b.assumingMemoryBound(to: Self.self).pointee == nil
         }
     }
 }

@@ -88,10 +88,13 @@ public final class ViewGraph {
     /// What the focused view and the window's views publish for `@FocusedValue` and the menu bar.
     let focusedValues = FocusedValuesRegistry()
 
-    /// Builds the tree for `view` at `size`, in `colorScheme`.
+    /// Builds the tree for `view` at `size`, in `colorScheme`. With a `locale` (a window's language),
+    /// the views' `\.locale` is it and their `\.layoutDirection` is its language's direction;
+    /// without, `\.locale` is Foundation's current one and the direction is left to right.
     public init<V: View>(
         root view: V, size: CGSize, colorScheme: ColorScheme = .light, displayScale: CGFloat = 1,
-        textEngine: TextLayoutEngine, imageLoader: ImageLoader? = nil, dateAtTimeZero: Date = Date()
+        textEngine: TextLayoutEngine, imageLoader: ImageLoader? = nil, dateAtTimeZero: Date = Date(),
+        locale: Locale? = nil
     ) {
         self.dateAtTimeZero = dateAtTimeZero
         self.textEngine = textEngine
@@ -105,6 +108,10 @@ public final class ViewGraph {
         var env = EnvironmentValues()
         env.colorScheme = colorScheme
         env.displayScale = displayScale
+        if let locale {
+            env.locale = locale
+            env.layoutDirection = LayoutDirection(characterDirectionOf: locale)
+        }
         rootEnvironment = env
         rootEnvironment.systemURLOpen = .of(self)
         rootEnvironment.systemFileChooser = SystemFileChooserAccess { [weak self] in self?.fileChooser }
@@ -116,7 +123,11 @@ public final class ViewGraph {
         nodeAppeared(root)
     }
 
-    isolated deinit { root?.teardown() }
+    isolated deinit {
+        root?.teardown()
+        // Desktop file dialogs still up belong to views that are gone.
+        rootEnvironment.systemFileChooser.openDialogs.closeAll()
+    }
 
     /// The guides that can have explicit values in this graph (shared with every node).
     let explicitGuides = ExplicitGuideSet()
@@ -290,6 +301,7 @@ struct RootView<Content: View>: View, PrimitiveView {
 }
 
 final class RootBehavior<Content: View>: SingleContentViewBehavior<RootView<Content>> {
+    override var movesWithFrame: Bool { false }
     override var displayName: String? { "Root" }
     override func update(changed: Bool) {
         let content = view.content

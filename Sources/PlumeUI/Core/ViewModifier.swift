@@ -167,8 +167,11 @@ class ModifierBehavior<M>: SingleContentBehavior {
     override func update(changed: Bool) {
         let view = modifiedView!
         let old = modifier
-        modifier = assignedModifier
-        if let old, !ViewEquality.areEqualValues(old, modifier) {
+        let new: M = assignedModifier
+        modifier = new
+        // Compared as `M`, not as the optional the stored property is: an optional of a struct that is
+        // neither plain data nor Equatable would count as changed every time.
+        if let old, !ViewEquality.areEqualValues(old, new) {
             modifierChanged(from: old)
         }
         node.reconcileChildren(childViews(content: view.anyContent), environment: childEnvironment(node.environment))

@@ -36,14 +36,14 @@ final class ViewNode {
     var frameAnimator: AttributeAnimator<CGRect>?
     /// The frame to draw at: the layout frame, or its animated presentation.
     var drawFrame: CGRect { frameAnimator.map { $0.presented(at: graph.time) } ?? frame }
-    private var hasBeenPlaced = false
+    private(set) var hasBeenPlaced = false
     /// The frame number and animation of this node's last change (see `effectiveAnimation`).
     var changeStamp: (frame: Int, transaction: Transaction)?
     /// The sizes answered so far, by proposal (see `sizeThatFits`), until the node or its subtree changes
     /// (no dynamic exclusivity check: every access is an instant read or write that calls nothing that could reach it again).
     @exclusivity(unchecked) private(set) var sizeCache = SizeCache()
     var needsLayout = true
-    private var lastProposal: ProposedViewSize?
+    private(set) var lastProposal: ProposedViewSize?
     var needsBody = false
     var renderCache: DisplayList?
     /// The graph's preference epoch when something in this subtree last changed in a way that can
@@ -163,12 +163,20 @@ final class ViewNode {
     }
 
     /// Drops cached drawing of this node and its ancestors (the layout is unchanged). Stops at an
-    /// ancestor that has no cached drawing: its own ancestors were cleared when it lost it.
+    /// ancestor that is not transparent and has no cached drawing: its own ancestors were cleared
+    /// when it lost it.
     func invalidateRender() {
         renderCache = nil
+        // Up to the first ancestor already invalidated; a transparent one without a drawing (a
+        // `ForEach`, a group) may be one that a container drawing in `zIndex` order skipped, so the
+        // walk goes on through it.
         var node: ViewNode? = parent
-        while let n = node, n.renderCache != nil {
-            n.renderCache = nil
+        while let n = node {
+            if n.renderCache != nil {
+                n.renderCache = nil
+            } else if !n.behavior.isTransparent {
+                break
+            }
             node = n.parent
         }
         graph.needsFrame = true
@@ -222,6 +230,10 @@ final class ViewNode {
                     width: rect.width.isFinite ? max(0, rect.width) : 0,
                     height: rect.height.isFinite ? max(0, rect.height) : 0)))
         if !needsLayout && rect == frame && proposal == lastProposal { return }
+        // Only moved: the subtree moves along, measured and drawn as it was (`ViewNode+Move.swift`).
+        if !needsLayout, hasBeenPlaced, rect.size == frame.size, proposal == lastProposal, behavior.movesWithFrame {
+            return move(to: rect)
+        }
         if rect != frame {
             markPreferencesChanged()  // an anchor preference reads the frame
             invalidateRender()
@@ -253,7 +265,12 @@ final class ViewNode {
 
     private func animateFrame(to rect: CGRect) {
         guard hasBeenPlaced else { return followMovingAncestor(to: rect) }
-        let transaction = effectiveTransaction
+        animateFrame(to: rect, transaction: effectiveTransaction)
+    }
+
+    /// Moves the placed node's frame to `rect` under `transaction` (its `effectiveTransaction`,
+    /// which a walk over a subtree passes down instead of finding it again for every node).
+    func animateFrame(to rect: CGRect, transaction: Transaction) {
         if frameAnimator == nil {
             guard transaction.animation != nil else { return }
             frameAnimator = AttributeAnimator(frame)

@@ -31,6 +31,7 @@ struct DraggableModifier: ViewModifier, PrimitiveModifier {
 /// has moved `threshold` points (so scroll views and taps inside let go), and then drives the
 /// graph's `DragSession`.
 final class DraggableBehavior: ModifierBehavior<DraggableModifier>, PointerHandler {
+    override var movesWithFrame: Bool { false }
     /// How far the pointer must move before a drag begins.
     static let threshold: CGFloat = 4
     private var pressStart: CGPoint?
@@ -131,6 +132,7 @@ struct DragPreviewHolder: View, PrimitiveView {
 }
 
 final class DragPreviewHolderBehavior: SingleContentViewBehavior<DragPreviewHolder> {
+    override var movesWithFrame: Bool { false }
     override var isTransparent: Bool { true }
     override var displayName: String? { "" }
     override var isHiddenFromInspection: Bool { true }

@@ -8,6 +8,7 @@ import PlumeGraphics
 /// The node caches the drawing; a new view value or environment (`update(changed:)`) or a symbol
 /// that redraws invalidates it, so the renderer runs again at the next frame.
 final class CanvasBehavior<Symbols: View>: PrimitiveBehavior<Canvas<Symbols>> {
+    override var movesWithFrame: Bool { false }
     /// The tag of each child, in child order.
     private var symbolTags: [AnyHashable] = []
     private var reportedColorMode = false

@@ -7,9 +7,11 @@ import PlumeFoundation
 /// Made by `View.fileDialog(isPresented:purpose:finish:cancel:)` (so by `fileImporter`,
 /// `fileExporter`, `fileMover` and the document windows' Open and Save As). The desktop's dialog is
 /// asked once each time `isPresented` turns true; its answer runs the configuration's `finish` (after
-/// writing what an exporter writes) or `cancel`, then sets `isPresented` back to false. An answer
-/// that comes after `isPresented` was set to false by the app is dropped. When the desktop's
-/// dialog is unavailable, Plume's dialog is shown instead.
+/// writing what an exporter writes) or `cancel`, then sets `isPresented` back to false. When the
+/// app sets `isPresented` to false while the desktop's dialog is up, or the view goes away (its
+/// window closed), the dialog is closed (`FileChooserDialog.close()`) and neither `finish` nor
+/// `cancel` runs; an answer that still comes is dropped. When the desktop's dialog is unavailable,
+/// Plume's dialog is shown instead.
 struct FileDialogPresenter: ViewModifier {
     @Binding var isPresented: Bool
     let configuration: FileDialogConfiguration
@@ -17,6 +19,8 @@ struct FileDialogPresenter: ViewModifier {
     @Environment(\.systemFileChooser) private var chooser
     @Environment(\.fileDialogOptions) private var options
     @State private var phase = Phase.idle
+    /// The desktop's dialog while it is up.
+    @State private var dialog: FileChooserDialog?
 
     /// Where the dialog presented now is.
     enum Phase: Equatable {
@@ -41,8 +45,18 @@ struct FileDialogPresenter: ViewModifier {
                 AnyView(FileDialogView(configuration: configuration))
             }
             .onChange(of: isPresented, initial: true) { _, isUp in
-                if isUp { askSystem() } else { phase = .idle }
+                if isUp { askSystem() } else { closeSystemDialog() }
             }
+            .onDisappear { closeSystemDialog() }
+    }
+
+    /// Takes the desktop's dialog down, when one is up; its answer will not be delivered.
+    private func closeSystemDialog() {
+        phase = .idle
+        guard let dialog else { return }
+        self.dialog = nil
+        chooser.openDialogs.remove(dialog)
+        dialog.close()
     }
 
     /// Asks the system's dialog, when there is one and it is not already up.
@@ -52,9 +66,15 @@ struct FileDialogPresenter: ViewModifier {
         let phase = $phase
         let presented = $isPresented
         let configuration = self.configuration
+        let dialog = $dialog
+        let openDialogs = chooser.openDialogs
         phase.wrappedValue = .asking(token)
-        system.choose(configuration.systemRequest(options: options)) { answer in
+        let shown = system.choose(configuration.systemRequest(options: options)) { answer in
             guard phase.wrappedValue == .asking(token) else { return }
+            if let answered = dialog.wrappedValue {
+                openDialogs.remove(answered)
+                dialog.wrappedValue = nil
+            }
             switch answer {
             case .chosen(let urls):
                 phase.wrappedValue = .idle
@@ -67,6 +87,11 @@ struct FileDialogPresenter: ViewModifier {
             case .unavailable:
                 phase.wrappedValue = .plume
             }
+        }
+        // `choose` answers on the main queue, never before it returns.
+        if phase.wrappedValue == .asking(token) {
+            openDialogs.add(shown)
+            dialog.wrappedValue = shown
         }
     }
 }

@@ -10,10 +10,14 @@ import PlumeFoundation
 /// Called on the graph's thread when a dialog is presented. The chooser shows its dialog without
 /// blocking that thread and calls `completion` exactly once, on the main queue: with the files or
 /// folder chosen, with `.cancelled`, or with `.unavailable` when it could not show a dialog at all
-/// (then Plume's own dialog is shown instead; the chooser says why where its user can see it).
+/// (then Plume's own dialog is shown instead; the chooser says why where its user can see it). It
+/// returns the dialog it put up: when Plume closes that (the app set `isPresented` to false, or the
+/// window closed), the chooser takes its dialog down and never calls `completion`.
 public protocol SystemFileChooser: AnyObject {
-    /// Shows the dialog `request` describes and reports the answer to `completion`.
+    /// Shows the dialog `request` describes and reports the answer to `completion`, unless the
+    /// returned dialog is closed first.
     func choose(_ request: FileChooserRequest, completion: @escaping (FileChooserAnswer) -> Void)
+        -> FileChooserDialog
 }
 
 /// What a system file dialog is asked: open files, choose a folder, or choose where to save.
@@ -67,9 +71,16 @@ public enum FileChooserAnswer: Equatable {
 }
 
 /// How a view reaches its graph's `SystemFileChooser` (read when a dialog is presented, so a
-/// chooser the host installs after building the graph is used).
+/// chooser the host installs after building the graph is used), and the graph's list of the
+/// dialogs that are up, which it closes when it is torn down.
 struct SystemFileChooserAccess {
     let current: () -> SystemFileChooser?
+    let openDialogs: OpenFileChooserDialogs
+
+    init(openDialogs: OpenFileChooserDialogs = OpenFileChooserDialogs(), current: @escaping () -> SystemFileChooser?) {
+        self.current = current
+        self.openDialogs = openDialogs
+    }
 
     /// Views outside a graph: no system dialog.
     static let none = SystemFileChooserAccess { nil }

@@ -47,6 +47,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 }
 
 final class GeometryReaderBehavior<Content: View>: PrimitiveBehavior<GeometryReader<Content>> {
+    override var movesWithFrame: Bool { false }
     private var lastFrame: CGRect?
     override var displayName: String? { "GeometryReader" }
 

@@ -125,6 +125,7 @@ struct PreferenceLayerModifier<K: PreferenceKey, Layer: View>: ViewModifier, Pri
 final class PreferenceLayerBehavior<K: PreferenceKey, Layer: View>: ModifierBehavior<PreferenceLayerModifier<K, Layer>>,
     PreferenceObserver, LifecycleBehavior
 {
+    override var movesWithFrame: Bool { false }
     override var lifecycleHandler: LifecycleBehavior? { self }
     override var preferenceObserver: PreferenceObserver? { self }
     override var displayName: String? { modifier.isBackground ? "backgroundPreferenceValue" : "overlayPreferenceValue" }

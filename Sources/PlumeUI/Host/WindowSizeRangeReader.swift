@@ -13,6 +13,7 @@ struct WindowSizeRangeReader: ViewModifier, PrimitiveModifier {
 }
 
 final class WindowSizeRangeReaderBehavior: ModifierBehavior<WindowSizeRangeReader> {
+    override var movesWithFrame: Bool { false }
     private var reported: (CGSize, CGSize)?
 
     /// The window's content is what a dump shows; the reader only watches it.

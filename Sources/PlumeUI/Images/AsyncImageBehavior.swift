@@ -8,6 +8,7 @@ import PlumeGraphics
 /// (`ImageLoader.size(of:)` reads the whole image, so an HTML page fails here), and becomes the
 /// phase, applied as a body change in the view's transaction. `destroyed()` cancels the load.
 final class AsyncImageBehavior<Content: View>: SingleContentViewBehavior<AsyncImage<Content>> {
+    override var movesWithFrame: Bool { false }
     private var phase: AsyncImagePhase = .empty
     private var loadingURL: URL?
     private var load: AsyncImageLoad?

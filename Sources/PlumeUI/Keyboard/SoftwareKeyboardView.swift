@@ -10,6 +10,7 @@ struct SoftwareKeyboardView: View, PrimitiveView {
 }
 
 final class SoftwareKeyboardBehavior: NodeBehavior, PointerHandler, AnimationTicking {
+    override var movesWithFrame: Bool { false }
     override var pointerHandler: PointerHandler? { self }
     override var animationTarget: AnimationTicking? { self }
     override var displayName: String? { "SoftwareKeyboard" }

@@ -19,7 +19,10 @@ public enum LayoutDirection: Hashable, CaseIterable, Sendable {
 struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
 
 extension EnvironmentValues {
-    /// The layout direction of this subtree (default `.leftToRight`; Plume reads no locale for it).
+    /// The layout direction of this subtree. A window starts with the direction of its language (the
+    /// locale its host gives the graph: `ViewGraph.init(…locale:)`; the window host reads `LC_ALL`,
+    /// `LC_MESSAGES` or `LANG`), so `LANG=ar_EG.UTF-8` lays out right to left; without a locale, as
+    /// in test hosts and previews, it is `.leftToRight`.
     public var layoutDirection: LayoutDirection {
         get { self[LayoutDirectionKey.self] }
         set { self[LayoutDirectionKey.self] = newValue }

@@ -18,6 +18,7 @@ import PlumeGraphics
 /// scroll offset must follow rows above the viewport that were re-measured, a `scrollTo` target
 /// now exists) are queued as after-frame work too, so the frame lays out again before it draws.
 final class LazyStackBehavior: NodeBehavior {
+    override var movesWithFrame: Bool { false }
     override var childKeysAreExplicitIDs: Bool { true }
     override var lazyStack: LazyStackBehavior? { self }
     var description: LazyStackDescription!
@@ -35,6 +36,11 @@ final class LazyStackBehavior: NodeBehavior {
     var reportedCellMismatch = false
     /// The cross-axis proposal the sizes were measured with (`.some(nil)`: unspecified).
     var measuredCross: CGFloat??
+    /// Whether the created rows must be measured again: rows were made or dropped, the content or
+    /// the lines changed, or something inside was invalidated. A scroll that makes no row skips it.
+    private var needsMeasure = true
+    /// The cross-axis extent the last measurement gave (the widest row, or a grid's tracks).
+    private var measuredExtent: CGFloat = 0
     /// `offsets[i]`: where line `i` starts along the axis; `offsets[count]`: the end plus one spacing.
     var offsets: [CGFloat] = [0]
     var offsetsValid = false
@@ -80,6 +86,7 @@ final class LazyStackBehavior: NodeBehavior {
                 "\(displayName ?? "LazyVStack"): pinnedViews are not supported yet; section views scroll with rows")
         }
         reportGridProblems()
+        needsMeasure = true
         if isGrid, tracksChanged() { measuredCross = nil }
         var env = node.environment
         if env.stackAxis != axis { env.stackAxis = axis }
@@ -226,6 +233,7 @@ final class LazyStackBehavior: NodeBehavior {
             creating = true
         }
         guard dropping || creating else { return false }
+        needsMeasure = true
         list.sort { $0.index < $1.index }
         node.diffChildren(
             list.lazy.map { ChildEntry(key: $0.key, view: $0.isNew ? self.rows.view(at: $0.index) : nil) },
@@ -235,6 +243,21 @@ final class LazyStackBehavior: NodeBehavior {
             learnCellsPerUnit(from: first)
         }
         return true
+    }
+
+    /// Whether the created rows are every row of `wanted` and no row outside `keep`: what
+    /// `materialize` would leave as it is (a scroll step that brings no row in and takes none out
+    /// costs one pass over the rows, no sets).
+    private func holdsExactly(_ wanted: ClosedRange<Int>, keep: ClosedRange<Int>) -> Bool {
+        var covered = 0
+        for index in childRows where index >= 0 {
+            if wanted.contains(index) {
+                covered += 1
+            } else if !keep.contains(index) {
+                return false
+            }
+        }
+        return covered == wanted.count
     }
 
     /// The child that holds keyboard focus, if one does.
@@ -274,9 +297,19 @@ final class LazyStackBehavior: NodeBehavior {
             measuredCount = 0
             measuredTotal = 0
             offsetsValid = false
+            needsMeasure = true
         }
+        let lines = sizes.count
         syncLineCount()
-        if isGrid { return measureCells() }
+        guard needsMeasure || sizes.count != lines else { return (false, measuredExtent) }
+        needsMeasure = false
+        let result = isGrid ? measureCells() : measureRows(crossValue)
+        measuredExtent = result.cross
+        return result
+    }
+
+    /// Measures the created rows of a stack (see `measureCreated`).
+    private func measureRows(_ crossValue: CGFloat?) -> (changed: Bool, cross: CGFloat) {
         let p = rowProposal(crossValue)
         var changed = false
         var widest: CGFloat = 0
@@ -463,10 +496,10 @@ final class LazyStackBehavior: NodeBehavior {
             let from = start + drift()
             guard let range = lines(from: from - margin, to: from + visibleLength + margin) else { break }
             let units = self.units(ofLines: range)
-            let wanted = Set(units.clamped(to: units.lowerBound...(units.lowerBound + Self.maximumRowsPerPass - 1)))
+            let wanted = units.clamped(to: units.lowerBound...(units.lowerBound + Self.maximumRowsPerPass - 1))
             let keep = self.units(
                 ofLines: lines(from: from - keepMargin, to: from + visibleLength + keepMargin) ?? range)
-            materialize(wanted, keep: { keep.contains($0) })
+            if !holdsExactly(wanted, keep: keep) { materialize(Set(wanted), keep: { keep.contains($0) }) }
             if !measureCreated(crossValue).changed { break }
         }
         let shift = drift()
@@ -487,5 +520,5 @@ final class LazyStackBehavior: NodeBehavior {
         return pendingShift == 0
     }
 
-    override func layoutInvalidated() {}
+    override func layoutInvalidated() { needsMeasure = true }
 }

@@ -11,6 +11,7 @@ struct IgnoresSafeAreaModifier: ViewModifier, PrimitiveModifier {
 }
 
 final class IgnoresSafeAreaBehavior: ModifierBehavior<IgnoresSafeAreaModifier> {
+    override var movesWithFrame: Bool { false }
     override var displayName: String? { "ignoresSafeArea" }
     override func place(in rect: CGRect, proposal: ProposedViewSize) {
         let graph = node.graph

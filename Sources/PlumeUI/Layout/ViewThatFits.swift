@@ -40,6 +40,7 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
 /// asks candidates their ideal sizes (pure, as the layout contract requires) and remembers only
 /// which one `place` chose, which drawing, hit testing and inspection then use.
 final class ViewThatFitsBehavior<Content: View>: PrimitiveBehavior<ViewThatFits<Content>> {
+    override var movesWithFrame: Bool { false }
     /// The position among the candidates of the one placed by the last layout (nil before the
     /// first, or with no candidates). A position, not the node: a change of children re-lays out
     /// the container before it is drawn again.

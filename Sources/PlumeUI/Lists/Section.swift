@@ -268,10 +268,15 @@ enum FormGroups {
     static func groups(of content: any View) -> [SectionRow] {
         var groups: [SectionRow] = []
         var loose: [SectionRow] = []
+        var implicitSections = 0
         func flushLoose() {
-            guard let first = loose.first else { return }
-            groups.append(
-                SectionRow(key: first.key, view: AnyView(SectionGroupView(header: nil, rows: loose, footer: nil))))
+            guard !loose.isEmpty else { return }
+            // Keyed by its place among the implicit sections, not by its first row: a row inserted at
+            // the top of a `List { ForEach(items) … }` must not make the section (and every row's
+            // state in it) new.
+            let key = AnyHashable(ImplicitSectionKey(ordinal: implicitSections))
+            implicitSections += 1
+            groups.append(SectionRow(key: key, view: AnyView(SectionGroupView(header: nil, rows: loose, footer: nil))))
             loose = []
         }
         for element in ViewListElements.flatten(content) {
@@ -289,6 +294,11 @@ enum FormGroups {
         }
         flushLoose()
         return groups
+    }
+
+    /// The identity of the n-th run of rows outside any section (see ``groups(of:)``).
+    private struct ImplicitSectionKey: Hashable {
+        let ordinal: Int
     }
 
     private static func isSection(_ view: any View) -> Bool {

@@ -20,6 +20,8 @@ struct NavigationPageView: View {
     @State private var toolbar = ToolbarConfiguration()
     /// Whether the content holds a `NavigationStack` of its own.
     @State private var holdsStack = false
+    /// Whether a view on the page asked to hide the back button.
+    @State private var backButtonHidden = false
     @Environment(\.splitColumnHosting) private var splitColumnHosting
     @Environment(\.inheritedNavigationBar) private var inheritedBar
 
@@ -38,7 +40,9 @@ struct NavigationPageView: View {
         let handsOver = splitColumnHosting && holdsStack
         return VStack(alignment: .leading, spacing: 0) {
             if !handsOver {
-                NavigationBarView(title: title, backTitle: backTitle, large: large, toolbar: toolbar, back: back)
+                NavigationBarView(
+                    title: title, backTitle: backButtonHidden ? nil : backTitle, large: large, toolbar: toolbar,
+                    back: back)
             }
             content
                 .navigationPageSearch(depth: context.depth)
@@ -48,6 +52,7 @@ struct NavigationPageView: View {
                 .onPreferenceChange(NavigationPageBackgroundKey.self) { background = $0 }
                 .onPreferenceChange(ToolbarKey.self) { self.toolbar = $0 }
                 .onPreferenceChange(NestedNavigationStackKey.self) { holdsStack = $0 }
+                .onPreferenceChange(NavigationBackButtonHiddenKey.self) { backButtonHidden = $0 }
                 .environment(
                     \.inheritedNavigationBar,
                     handsOver

@@ -15,6 +15,7 @@ struct PresentationLayerView: View, PrimitiveView {
 /// presented view gets the ones inside it and its dimming the others. Transparent to layout and
 /// dumps when nothing is presented.
 final class PresentationLayerBehavior: NodeBehavior {
+    override var movesWithFrame: Bool { false }
     /// What each child shows; kept for children still playing their removal transition, whose
     /// presentation has left the stack.
     private var parts: [ObjectIdentifier: PresentationPart] = [:]

@@ -16,6 +16,7 @@ struct PresentedContainer: View, PrimitiveView {
 }
 
 final class PresentedContainerBehavior: SingleContentViewBehavior<PresentedContainer>, PointerHandler {
+    override var movesWithFrame: Bool { false }
     var entry: PresentationEntry { view.entry }
     override var pointerHandler: PointerHandler? { self }
     private var kind: PresentationKind { entry.request.kind }

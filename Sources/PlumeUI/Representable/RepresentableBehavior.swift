@@ -22,6 +22,7 @@ import PlumeGraphics
 final class RepresentableBehavior<D: RepresentableDriver>: PrimitiveBehavior<D.Representable>, PointerHandler,
     ImperativeViewHost
 {
+    override var movesWithFrame: Bool { false }
     private var hosted: D.Hosted?
     private var coordinator: D.Coordinator?
     /// The environment the representable's update was last called with.

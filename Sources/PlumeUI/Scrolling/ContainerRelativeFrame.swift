@@ -23,6 +23,7 @@ struct ContainerRelativeFrameModifier: ViewModifier, PrimitiveModifier {
 final class ContainerRelativeFrameBehavior: ModifierBehavior<ContainerRelativeFrameModifier>,
     ContainerSizeDependent
 {
+    override var movesWithFrame: Bool { false }
     override var displayName: String? { "containerRelativeFrame" }
     /// The container size the last measurement used.
     private var measuredContainer: CGSize?

@@ -131,6 +131,7 @@ extension ScrollBehavior: PointerHandler, AnimationTicking {
     }
 
     func animationFrame(at time: TimeInterval, completions: inout [() -> Void]) -> Bool {
+        let wasMoving = motionX != nil || motionY != nil
         var offset = contentOffset
         if var m = motionX {
             let s = m.sample(at: time)
@@ -143,6 +144,12 @@ extension ScrollBehavior: PointerHandler, AnimationTicking {
             motionY = s.finished ? nil : m
         }
         setOffset(offset)
+        // At rest the content is placed exactly where a layout puts it (moves may have left frames
+        // a rounding error off).
+        if wasMoving, motionX == nil, motionY == nil {
+            for child in node.children { child.placeSubtreeAfresh() }
+            node.invalidateLayout()
+        }
         let waitsForWheel = settleWheelIfRested(at: time)
         let opacity = indicatorOpacity(at: time)
         if opacity != drawnIndicatorOpacity { node.invalidateRender() }

@@ -63,6 +63,7 @@ protocol Scrollable: AnyObject {
 }
 
 final class ScrollBehavior<Content: View>: SingleContentViewBehavior<ScrollView<Content>>, Scrollable {
+    override var movesWithFrame: Bool { false }
     override var pointerHandler: PointerHandler? { self }
     override var scrollTarget: Scrollable? { self }
     override var scrollOffsetCorrector: ScrollOffsetCorrecting? { self }

@@ -55,9 +55,7 @@ extension View {
     /// `.tertiary`, `ForegroundStyle()`) reads the one around this modifier, as in SwiftUI:
     /// `.foregroundStyle(.secondary)` inside `.foregroundStyle(.red)` is a faded red.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        transformEnvironment(\.foregroundStyle) { current in
-            current = AnyShapeStyle(EnclosedForegroundStyle(style: AnyShapeStyle(style), enclosing: current))
-        }
+        environmentRule(ForegroundStyleRule(style: style))
     }
     /// The tint of controls inside.
     public func tint(_ color: Color?) -> some View { environment(\.tint, color ?? .accentColor) }
@@ -65,7 +63,7 @@ extension View {
     public func accentColor(_ color: Color?) -> some View { tint(color) }
     /// Disables controls inside when `disabled` is true.
     public func disabled(_ disabled: Bool) -> some View {
-        transformEnvironment(\.isEnabled) { $0 = $0 && !disabled }
+        environmentRule(DisabledRule(disabled: disabled))
     }
     /// The maximum number of lines of text inside.
     public func lineLimit(_ limit: Int?) -> some View { environment(\.lineLimit, limit.map { max(1, $0) }) }

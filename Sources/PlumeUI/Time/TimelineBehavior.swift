@@ -10,6 +10,7 @@ import Foundation
 final class TimelineBehavior<Schedule: TimelineSchedule, Content: View>:
     SingleContentViewBehavior<TimelineView<Schedule, Content>>
 {
+    override var movesWithFrame: Bool { false }
     static var maximumStepsPerFrame: Int { 100_000 }
 
     private var entries: Schedule.Entries.Iterator?

@@ -84,6 +84,7 @@ struct MatchedGeometryModifier: ViewModifier, PrimitiveModifier {
 /// animated with the transaction that inserted it. A source records itself when placed, for the
 /// views that will replace it (layout records; drawing changes nothing).
 final class MatchedGeometryBehavior: ModifierBehavior<MatchedGeometryModifier>, AnimationTicking {
+    override var movesWithFrame: Bool { false }
     override var animationTarget: AnimationTicking? { self }
     /// The frame the content is drawn in while it moves from the departed view's frame.
     private var travel: AttributeAnimator<CGRect>?

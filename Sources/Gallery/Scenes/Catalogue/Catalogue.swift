@@ -33,6 +33,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
     case scrolling
     case motion
     case direction
+    case photoWall
 
     var id: String { rawValue }
 
@@ -48,6 +49,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .scrolling: "Scrolling"
         case .motion: "Motion"
         case .direction: "Right to left"
+        case .photoWall: "Photo wall"
         }
     }
 
@@ -63,6 +65,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .scrolling: "arrow.up.arrow.down"
         case .motion: "wand.and.stars"
         case .direction: "globe"
+        case .photoWall: "photo.on.rectangle"
         }
     }
 
@@ -78,6 +81,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .scrolling: CatalogueScrollingPage()
         case .motion: CatalogueMotionPage()
         case .direction: CatalogueDirectionPage()
+        case .photoWall: CataloguePhotoWallPage()
         }
     }
 }

@@ -120,11 +120,17 @@ struct ColorPickerPanel: View {
 
 /// One of the colour picker's sliders: a capsule showing the component's gradient with a ring knob
 /// at the value; pressing or dragging on it sets the value (0…1). Made by `ColorPickerPanel`.
+///
+/// Right to left it runs from the right, as Apple's sliders do (its human interface guidelines flip
+/// controls that go from one value to another): the gradient's first colour, the knob at 0 and a
+/// press's distance are all measured from the right edge.
 struct ColorComponentSlider: View {
     let name: String
     let value: Double
+    /// The gradient from the value 0 to the value 1.
     let colors: [Color]
     let change: (Double) -> Void
+    @Environment(\.layoutDirection) private var layoutDirection
 
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
@@ -135,9 +141,16 @@ struct ColorComponentSlider: View {
             }
             GeometryReader { proxy in
                 let width = proxy.size.width
+                let rightToLeft = layoutDirection == .rightToLeft
                 ZStack(alignment: .leading) {
-                    Capsule().fill(LinearGradient(colors: colors, startPoint: .leading, endPoint: .trailing))
-                        .overlay(Capsule().strokeBorder(Color.separator, lineWidth: 1))
+                    // The gradient is drawn in the capsule's own left-origin space (a fill is not
+                    // mirrored), so right to left its ends are given from the right.
+                    Capsule().fill(
+                        LinearGradient(
+                            colors: colors, startPoint: rightToLeft ? UnitPoint(x: 1, y: 0.5) : UnitPoint(x: 0, y: 0.5),
+                            endPoint: rightToLeft ? UnitPoint(x: 0, y: 0.5) : UnitPoint(x: 1, y: 0.5))
+                    )
+                    .overlay(Capsule().strokeBorder(Color.separator, lineWidth: 1))
                     Circle().strokeBorder(Color.white, lineWidth: 3)
                         .shadow(color: Color(white: 0, opacity: 0.3), radius: 2, y: 1)
                         .frame(width: 24, height: 24)
@@ -146,7 +159,8 @@ struct ColorComponentSlider: View {
                 .contentShape(Rectangle())
                 .trackPointer(changed: { point, size in
                     guard size.width > 24 else { return }
-                    change(Double(min(max((point.x - 12) / (size.width - 24), 0), 1)))
+                    let fromStart = rightToLeft ? size.width - point.x : point.x
+                    change(Double(min(max((fromStart - 12) / (size.width - 24), 0), 1)))
                 })
             }
             .frame(height: 24)

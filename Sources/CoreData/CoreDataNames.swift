@@ -1,0 +1,34 @@
+// Core Data's names with the `NS` prefix, as code written for Apple's platforms spells them; PlumeStore
+// spells the same types without it. Only in the `CoreData` module (Apple's module name), so `import
+// Plume` code keeps one spelling.
+
+/// Core Data's `NSPersistentContainer`: ``PersistentContainer``.
+public typealias NSPersistentContainer = PersistentContainer
+/// Core Data's `NSManagedObjectContext`: ``ManagedObjectContext``.
+public typealias NSManagedObjectContext = ManagedObjectContext
+/// Core Data's `NSManagedObject`: ``ManagedObject`` (entities declare their attributes with
+/// `@Attribute`; `@NSManaged` needs Objective-C).
+public typealias NSManagedObject = ManagedObject
+/// Core Data's `NSManagedObjectModel`: ``ManagedObjectModel``.
+public typealias NSManagedObjectModel = ManagedObjectModel
+/// Core Data's `NSManagedObjectID`: ``ObjectID``.
+public typealias NSManagedObjectID = ObjectID
+/// Core Data's `NSPersistentStoreDescription`: ``PersistentStoreDescription``.
+public typealias NSPersistentStoreDescription = PersistentStoreDescription
+/// Core Data's `NSEntityDescription`: ``EntityDescription``.
+public typealias NSEntityDescription = EntityDescription
+/// Core Data's `NSMergePolicy`: ``MergePolicy``.
+public typealias NSMergePolicy = MergePolicy
+/// Core Data's `NSFetchRequest`: ``FetchRequest`` of an entity class.
+public typealias NSFetchRequest<ResultType: ManagedObject> = FetchRequest<ResultType>
+
+extension PersistentContainer {
+    /// Core Data's `NSPersistentContainer(name:)` finds its entities in the app's `.xcdatamodeld`
+    /// model, which Linux has no tools to compile: name the entity classes instead.
+    @available(
+        *, unavailable,
+        message:
+            "Linux has no .xcdatamodeld model: name the entity classes, NSPersistentContainer(name: \"Model\", entities: [Item.self])"
+    )
+    public convenience init(name: String) { self.init(name: name, entities: []) }
+}
