@@ -54,7 +54,7 @@ private struct CountedWall: View {
 /// everything afresh: what a moved subtree must equal.
 @MainActor private func layOutAfresh(_ host: ViewHost) {
     host.withGraph { graph in
-        func drop(_ node: ViewNode) {
+        @MainActor func drop(_ node: ViewNode) {
             node.renderCache = nil
             for child in node.children { drop(child) }
         }

@@ -22,9 +22,10 @@ private struct CupCounter: View {
 }
 
 private func feedbackMessages(_ host: ViewHost) -> [String] {
-    host.graph.diagnostics.filter { $0.hasPrefix("sensoryFeedback") }
+    host.withGraph { $0.diagnostics }.filter { $0.hasPrefix("sensoryFeedback") }
 }
 
+@MainActor
 @Suite("sensoryFeedback") struct SensoryFeedbackTests {
     @Test func nothingIsAskedForUntilTheTriggerChanges() {
         let host = ViewHost(CupCounter(), size: CGSize(width: 360, height: 60))

@@ -39,6 +39,7 @@ extension ViewGraph {
 }
 
 /// Walks the view tree once, collecting elements (used by ``ViewGraph/accessibilityElements()``).
+@MainActor
 private struct AccessibilityTreeReader {
     var elements: [AccessibilityElement] = []
 
