@@ -15,10 +15,7 @@ extension ModelBacking {
             recordProbe(property: property, wrapped: keyPath())
             return []
         }
-        if !isInContext {
-            return (pending?[property]?.models ?? []).map { unsafeDowncast($0, to: Related.self) }
-        }
-        return declaredToMany(property).map { related($0, as: Related.self) }
+        return toManyMembers(property, as: Related.self)
     }
 
     /// Writes the optional to-many relationship at property index `property` (`nil` empties it).
@@ -27,14 +24,7 @@ extension ModelBacking {
     ) {
         if ignoresWrites { return }
         assert(declaredPropertyIndex(keyPath()) == property, "SwiftData: \(keyPath()) is not property \(property)")
-        let members = value ?? []
-        connect(members)
-        guard isInContext else {
-            setPending(members, isToOne: false, property)
-            return
-        }
-        setDeclaredToMany(members.map { $0.persistentBackingData }, property)
-        modelContext?.modelDidChange()
+        setToManyMembers(value ?? [], property)
     }
 }
 

@@ -203,6 +203,12 @@ public final class ModelBacking<Model: PersistentModel>: ModelBackingState {
             recordProbe(property: property, wrapped: keyPath())
             return []
         }
+        return toManyMembers(property, as: Related.self)
+    }
+
+    /// The members of the to-many relationship at `property`: the pending ones before the object is
+    /// in a context, the stored ones after. Shared by the plain and the optional-array accessors.
+    func toManyMembers<Related: PersistentModel>(_ property: Int, as type: Related.Type) -> [Related] {
         if !isInContext {
             return (pending?[property]?.models ?? []).map { unsafeDowncast($0, to: Related.self) }
         }
@@ -228,12 +234,18 @@ public final class ModelBacking<Model: PersistentModel>: ModelBackingState {
     ) {
         if ignoresWrites { return }
         assert(declaredPropertyIndex(keyPath()) == property, "SwiftData: \(keyPath()) is not property \(property)")
-        connect(value)
+        setToManyMembers(value, property)
+    }
+
+    /// Makes `members` the to-many relationship at `property` (pending until the object is in a
+    /// context). Shared by the plain and the optional-array accessors.
+    func setToManyMembers<Related: PersistentModel>(_ members: [Related], _ property: Int) {
+        connect(members)
         guard isInContext else {
-            setPending(value, isToOne: false, property)
+            setPending(members, isToOne: false, property)
             return
         }
-        setDeclaredToMany(value.map { $0.persistentBackingData }, property)
+        setDeclaredToMany(members.map { $0.persistentBackingData }, property)
         modelContext?.modelDidChange()
     }
 

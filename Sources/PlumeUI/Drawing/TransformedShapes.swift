@@ -27,7 +27,7 @@ public struct RotatedShape<Content: Shape>: Shape {
     }
 
     public func path(in rect: CGRect) -> Path {
-        let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+        let pivot = anchor.point(in: rect)
         let turn = CGAffineTransform(translationX: pivot.x, y: pivot.y).rotated(by: angle.radians)
             .translatedBy(x: -pivot.x, y: -pivot.y)
         return shape.path(in: rect).applying(turn)
@@ -68,7 +68,7 @@ public struct ScaledShape<Content: Shape>: Shape {
     }
 
     public func path(in rect: CGRect) -> Path {
-        let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+        let pivot = anchor.point(in: rect)
         let grow = CGAffineTransform(translationX: pivot.x, y: pivot.y).scaledBy(x: scale.width, y: scale.height)
             .translatedBy(x: -pivot.x, y: -pivot.y)
         return shape.path(in: rect).applying(grow)
