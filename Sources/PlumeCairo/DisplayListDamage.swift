@@ -147,14 +147,14 @@ struct DisplayListDamage {
     ) -> Bool {
         for item in items {
             switch item {
-            case .fill(_, .linear, _), .stroke(_, .linear, _), .fill(_, .radial, _), .stroke(_, .radial, _):
+            case .fill(_, .linear, _), .stroke(_, .linear, _, _), .fill(_, .radial, _), .stroke(_, .radial, _, _):
                 guard let box = painter.approximateBounds(of: DisplayList([item])) else { return false }
                 if !box.isNull { gradients.append(box.applying(transform)) }
             default:
                 break
             }
             switch item {
-            case .fill(_, .angular, _), .stroke(_, .angular, _),
+            case .fill(_, .angular, _), .stroke(_, .angular, _, _),
                 .stroke(_, _, _, _) where Self.hasCurves(item):
                 guard let box = painter.approximateBounds(of: DisplayList([item])) else { return false }
                 if !box.isNull { bounds.append(box.applying(transform)) }
