@@ -8,9 +8,12 @@ import Testing
 @Suite struct PreferredLanguageTests {
     @Test func messagesLocaleFollowsPOSIXOrder() {
         #expect(POSIXLanguagePreferences.messagesLocale(in: ["LANG": "de_DE.UTF-8"]) == "de_DE")
-        #expect(POSIXLanguagePreferences.messagesLocale(in: ["LANG": "de_DE.UTF-8", "LC_MESSAGES": "fr_FR"]) == "fr_FR")
         #expect(
-            POSIXLanguagePreferences.messagesLocale(in: ["LANG": "de_DE", "LC_MESSAGES": "fr_FR", "LC_ALL": "sr_RS@latin"])
+            POSIXLanguagePreferences.messagesLocale(in: ["LANG": "de_DE.UTF-8", "LC_MESSAGES": "fr_FR"]) == "fr_FR")
+        #expect(
+            POSIXLanguagePreferences.messagesLocale(in: [
+                "LANG": "de_DE", "LC_MESSAGES": "fr_FR", "LC_ALL": "sr_RS@latin",
+            ])
                 == "sr_RS")
         #expect(POSIXLanguagePreferences.messagesLocale(in: ["LANG": "C.UTF-8"]) == nil)
         #expect(POSIXLanguagePreferences.messagesLocale(in: ["LANG": "POSIX"]) == nil)

@@ -4,26 +4,16 @@ import Testing
 
 @testable import PlumeUI
 
-/// PNG references of a badge halfway through growing, light and dark (`PLUME_RECORD=1` records them).
+/// PNG references of a pill halfway through growing, light and dark (`PLUME_RECORD=1` records them).
 private let snapshotDirectory = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
     .deletingLastPathComponent().appendingPathComponent("__Snapshots__")
 
-/// A hexagonal badge drawn from the size its reader is given, shown with its width.
-private struct HexBadge: View {
+/// A pill drawn from the size its reader is given, rounded by a quarter of its height, with its width.
+private struct WidthPill: View {
     var body: some View {
         GeometryReader { proxy in
             ZStack {
-                Path { path in
-                    let w = proxy.size.width, h = proxy.size.height
-                    path.move(to: CGPoint(x: w * 0.25, y: 0))
-                    path.addLine(to: CGPoint(x: w * 0.75, y: 0))
-                    path.addLine(to: CGPoint(x: w, y: h / 2))
-                    path.addLine(to: CGPoint(x: w * 0.75, y: h))
-                    path.addLine(to: CGPoint(x: w * 0.25, y: h))
-                    path.addLine(to: CGPoint(x: 0, y: h / 2))
-                    path.closeSubpath()
-                }
-                .fill(Color.teal)
+                RoundedRectangle(cornerRadius: proxy.size.height / 4).fill(Color.teal)
                 Text("w\(Int(proxy.size.width.rounded()))")
             }
         }
@@ -38,7 +28,7 @@ private struct GrowingCard: View {
         VStack(alignment: .leading, spacing: 10) {
             Button("Grow") { withAnimation(.linear(duration: 1)) { large.toggle() } }
             Group {
-                if grouped { HexBadge().geometryGroup() } else { HexBadge() }
+                if grouped { WidthPill().geometryGroup() } else { WidthPill() }
             }
             .frame(width: large ? 240 : 80, height: large ? 120 : 40)
         }

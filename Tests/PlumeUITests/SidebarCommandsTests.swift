@@ -12,22 +12,16 @@ struct SidebarCommandsTests {
         var body: some Scene {
             WindowGroup("Library") {
                 NavigationSplitView {
-                    List { Text("Fiction"); Text("Poetry") }
+                    List {
+                        Text("Fiction")
+                        Text("Poetry")
+                    }
                 } detail: {
                     Text("Pick a shelf")
                 }
             }
             .commands { SidebarCommands() }
         }
-    }
-
-    /// Opens View and chooses `item`; returns whether the item was there to tap.
-    private func choose(_ item: String, in window: ViewHost) -> Bool {
-        guard window.tap("View") else { return false }
-        window.advance(by: 0.3)
-        let tapped = window.tap(item)
-        window.advance(by: 0.5)
-        return tapped
     }
 
     /// Whether View shows `item` (the menu is closed again afterwards).
@@ -44,11 +38,11 @@ struct SidebarCommandsTests {
         let app = AppHost(LibraryApp.self, size: CGSize(width: 900, height: 600))
         let window = try #require(app.window(titled: "Library"))
         let before = try #require(window.find(text: "Pick a shelf")?.frame)
-        #expect(choose("Hide Sidebar", in: window))
+        #expect(window.choose("Hide Sidebar", fromMenu: "View"))
         let hidden = try #require(window.find(text: "Pick a shelf")?.frame)
         #expect(hidden.midX < before.midX - 100)
         #expect(viewMenuShows("Show Sidebar", in: window))
-        #expect(choose("Show Sidebar", in: window))
+        #expect(window.choose("Show Sidebar", fromMenu: "View"))
         let shown = try #require(window.find(text: "Pick a shelf")?.frame)
         #expect(abs(shown.midX - before.midX) < 0.5)
     }
@@ -69,7 +63,7 @@ struct SidebarCommandsTests {
         let app = AppHost(LibraryApp.self, size: CGSize(width: 420, height: 600))
         let window = try #require(app.window(titled: "Library"))
         #expect(window.find(text: "Fiction") != nil)
-        _ = choose("Hide Sidebar", in: window)
+        _ = window.choose("Hide Sidebar", fromMenu: "View")
         // Collapsed into one stack, the sidebar is the page shown; the item did nothing.
         #expect(window.find(text: "Fiction") != nil)
     }

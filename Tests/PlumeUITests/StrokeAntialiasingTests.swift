@@ -74,7 +74,10 @@ struct StrokeAntialiasingTests {
     @Test(arguments: [ColorScheme.light, .dark])
     func snapshot(_ scheme: ColorScheme) throws {
         let host = ViewHost(
-            VStack(spacing: 0) { ScoreFrames(antialiased: false); ScoreFrames(antialiased: true) },
+            VStack(spacing: 0) {
+                ScoreFrames(antialiased: false)
+                ScoreFrames(antialiased: true)
+            },
             size: CGSize(width: 360, height: 260), colorScheme: scheme, scale: 2)
         try host.assertSnapshot(named: "stroke-aliased-\(scheme == .dark ? "dark" : "light")", in: snapshotDirectory)
     }

@@ -108,7 +108,8 @@ struct TextSelectionTests {
         let host = ViewHost(Receipt(), size: CGSize(width: 300, height: 200), colorScheme: scheme, scale: 2)
         let frame = try #require(host.frame(ofText: "Tracking ZX-9041"))
         host.drag(
-            from: CGPoint(x: frame.maxX - 1, y: frame.midY), to: CGPoint(x: frame.minX + frame.width * 0.55, y: frame.midY))
+            from: CGPoint(x: frame.maxX - 1, y: frame.midY),
+            to: CGPoint(x: frame.minX + frame.width * 0.55, y: frame.midY))
         try host.assertSnapshot(named: "text-selection-\(scheme == .dark ? "dark" : "light")", in: snapshotDirectory)
     }
 }
@@ -124,21 +125,13 @@ struct TextSelectionEditMenuTests {
         }
     }
 
-    private func choose(_ item: String, in window: ViewHost) -> Bool {
-        guard window.tap("Edit") else { return false }
-        window.advance(by: 0.3)
-        let tapped = window.tap(item)
-        window.advance(by: 0.3)
-        return tapped
-    }
-
     @Test func selectAllAndCopyFromTheMenu() throws {
         let app = AppHost(ReceiptApp.self, size: CGSize(width: 480, height: 320))
         let window = try #require(app.window(titled: "Receipt"))
         let frame = try #require(window.find(text: "Order 4711")?.frame)
         window.tap(at: CGPoint(x: frame.minX + 2, y: frame.midY))
-        #expect(choose("Select All", in: window))
-        #expect(choose("Copy", in: window))
+        #expect(window.choose("Select All", fromMenu: "Edit"))
+        #expect(window.choose("Copy", fromMenu: "Edit"))
         #expect(window.graph.clipboard.string == "Order 4711")
     }
 }

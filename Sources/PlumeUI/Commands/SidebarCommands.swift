@@ -23,37 +23,18 @@ public struct SidebarCommands: Commands, PrimitiveCommands {
 
     func addItems(to items: inout [CommandItem], environment: EnvironmentValues) {
         let sidebar = environment.focusedValues.splitViewSidebar
-        let item = Button(sidebar?.isShown == false ? "Show Sidebar" : "Hide Sidebar") { sidebar?.toggle.perform() }
+        let item = Button(sidebar?.isShown == false ? "Show Sidebar" : "Hide Sidebar") { sidebar?.action.perform() }
             .keyboardShortcut(Self.shortcut)
             .disabled(sidebar == nil)
         items.append(CommandItem(kind: .group(.sidebar, .standard), content: AnyView(item)))
     }
 }
 
-/// What a window's split view tells the menu bar about its sidebar (a scene focused value,
-/// published by `SplitViewContainer` while it shows its columns side by side).
-struct SplitViewSidebar: Equatable {
-    /// Whether the sidebar shows now.
-    var isShown: Bool
-    /// Hides or shows it, as the split view's sidebar toggle does.
-    let toggle: SplitViewSidebarToggle
-}
-
-/// The split view's sidebar toggle action, kept in its state so that the published value compares
-/// equal while the sidebar stays as it is (the closure is replaced at each body).
-@MainActor
-final class SplitViewSidebarToggle: Equatable {
-    var action: () -> Void = {}
-    nonisolated static func == (a: SplitViewSidebarToggle, b: SplitViewSidebarToggle) -> Bool { a === b }
-    /// Runs the current action.
-    func perform() { action() }
-}
-
-struct SplitViewSidebarKey: FocusedValueKey { typealias Value = SplitViewSidebar }
+struct SplitViewSidebarKey: FocusedValueKey { typealias Value = WindowPartToggle }
 
 extension FocusedValues {
     /// The frontmost window's split view sidebar, read by `SidebarCommands`.
-    var splitViewSidebar: SplitViewSidebar? {
+    var splitViewSidebar: WindowPartToggle? {
         get { self[SplitViewSidebarKey.self] }
         set { self[SplitViewSidebarKey.self] = newValue }
     }

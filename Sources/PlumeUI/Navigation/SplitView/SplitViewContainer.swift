@@ -28,7 +28,7 @@ struct SplitViewContainer: View {
     @State private var toggleRemoved = false
     @State private var clears = SplitViewSelectionClears()
     /// The menu bar's sidebar item acts through it (`SidebarCommands`).
-    @State private var sidebarToggle = SplitViewSidebarToggle()
+    @State private var sidebarToggle = CommandAction()
 
     var body: some View {
         let visibility = columns.visibility ?? $ownVisibility
@@ -102,9 +102,9 @@ struct SplitViewContainer: View {
 
     /// What the window's menu bar reads of the sidebar (`SidebarCommands`): whether it shows, and
     /// the toggle, which does what the sidebar toggle button does.
-    private func sidebarValue(_ visibility: Binding<NavigationSplitViewVisibility>, shown: Bool) -> SplitViewSidebar {
-        sidebarToggle.action = { self.toggle(visibility) }
-        return SplitViewSidebar(isShown: shown, toggle: sidebarToggle)
+    private func sidebarValue(_ visibility: Binding<NavigationSplitViewVisibility>, shown: Bool) -> WindowPartToggle {
+        sidebarToggle.run = { self.toggle(visibility) }
+        return WindowPartToggle(isShown: shown, action: sidebarToggle)
     }
 
     /// The sidebar's and content column's widths: what they ask for (or the defaults), narrowed
