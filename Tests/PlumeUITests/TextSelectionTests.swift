@@ -94,6 +94,23 @@ struct TextSelectionTests {
         #expect(host.graph.clipboard.string == "kept")
     }
 
+    @Test func aButtonsLabelStaysTheButtons() throws {
+        let reorders = Recorder(0)
+        let host = makeHost(
+            VStack {
+                Text("Order 4711")
+                Button("Reorder") { reorders.record(reorders.value + 1) }
+            }
+            .textSelection(.enabled), width: 200, height: 120)
+        let label = try #require(host.frame(ofText: "Reorder"))
+        host.tap(at: CGPoint(x: label.minX + 2, y: label.midY))
+        #expect(reorders.value == 1)
+        host.graph.clipboard.string = "before"
+        host.drag(from: CGPoint(x: label.minX + 1, y: label.midY), to: CGPoint(x: label.maxX - 1, y: label.midY))
+        _ = host.shortcut("c")
+        #expect(host.graph.clipboard.string == "before")
+    }
+
     @Test func textWithoutTheModifierIsNotSelectable() throws {
         let host = makeHost(VStack { Text("Plain label") }, width: 200, height: 80)
         host.graph.clipboard.string = "before"

@@ -232,7 +232,7 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
         text = viewResolvedNow()
         let hasLinks = text.segments.contains { $0.link != nil }
         if hasLinks != (linkTapper != nil) { linkTapper = hasLinks ? TextLinkTapper(owner: self) : nil }
-        let selectable = node.environment.allowsTextSelection
+        let selectable = TextSelectionController.allowsSelection(of: node)
         if selectable != (selection != nil) { selection = selectable ? TextSelectionController(owner: self) : nil }
         selection?.links = linkTapper
         scheduleDateChange()

@@ -54,7 +54,8 @@ extension View {
     /// text then has the keyboard focus, Control-C (or Command-C) copies the selection to the
     /// window's clipboard, Control-A selects the whole text, Shift with the arrow keys extends the
     /// selection, and the menu bar's Edit › Copy and Select All act on it. Another view taking the
-    /// focus clears the selection. A selectable text is not in the Tab order, as on macOS.
+    /// focus clears the selection. A selectable text is not in the Tab order, as on macOS, and a
+    /// text that labels a button or a navigation link stays the button's: its presses press it.
     public func textSelection<S: TextSelectability>(_ selectability: S) -> some View {
         environment(\.allowsTextSelection, S.allowsSelection)
     }

@@ -26,6 +26,18 @@ final class TextSelectionController: PointerHandler, FocusableBehavior, EditMenu
 
     init(owner: TextBehavior) { self.owner = owner }
 
+    /// Whether the text at `node` is selectable: its environment allows it (`textSelection`) and it
+    /// is not the label of a button or link, which keeps its presses (as SwiftUI's buttons do).
+    static func allowsSelection(of node: ViewNode) -> Bool {
+        guard node.environment.allowsTextSelection else { return false }
+        var ancestor = node.parent
+        while let current = ancestor {
+            if current.behavior.buttonTarget != nil { return false }
+            ancestor = current.parent
+        }
+        return true
+    }
+
     /// The selected characters ("" when none).
     var selectedText: String { editing.selectedText }
 
