@@ -110,7 +110,8 @@ import Foundation
         func entry(
             forKey key: String, locale: Locale, environment: [String: String] = ProcessInfo.processInfo.environment
         ) -> Entry? {
-            for language in Self.languages(for: locale, environment: environment) + [sourceLanguage].compactMap({ $0 }) {
+            for language in Self.languages(for: locale, environment: environment) + [sourceLanguage].compactMap({ $0 })
+            {
                 if let entry = strings[language]?[key] { return entry }
             }
             return nil

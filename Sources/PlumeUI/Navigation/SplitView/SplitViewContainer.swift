@@ -97,7 +97,8 @@ struct SplitViewContainer: View {
             }
         }
         .animation(Self.animation, value: [shown.sidebar, shown.content])
-        .focusedSceneValue(\.splitViewSidebar, sidebarValue(visibility, shown: prominentDetail ? anyShown : shown.sidebar))
+        .focusedSceneValue(
+            \.splitViewSidebar, sidebarValue(visibility, shown: prominentDetail ? anyShown : shown.sidebar))
     }
 
     /// What the window's menu bar reads of the sidebar (`SidebarCommands`): whether it shows, and
