@@ -111,6 +111,21 @@ struct TextSelectionTests {
         #expect(host.graph.clipboard.string == "before")
     }
 
+    @Test func aTextOnAPushedPageSelectsWhereItStandsNow() throws {
+        // The page slides in and its scroll view moves its content: the text's drawing is moved,
+        // not drawn again, and presses must still find its characters.
+        let host = makeHost(
+            NavigationStack {
+                List { NavigationLink("Open receipt", value: 4711) }
+                    .navigationDestination(for: Int.self) { _ in ScrollView { Receipt() }.navigationTitle("Receipt") }
+            }, width: 320, height: 400)
+        #expect(host.tap("Open receipt"))
+        host.advance(by: 0.6)
+        host.drag(from: try point(host, "Order 4711", 6), to: try point(host, "Order 4711", 10))
+        #expect(host.shortcut("c"))
+        #expect(host.graph.clipboard.string == "4711")
+    }
+
     @Test func textWithoutTheModifierIsNotSelectable() throws {
         let host = makeHost(VStack { Text("Plain label") }, width: 200, height: 80)
         host.graph.clipboard.string = "before"

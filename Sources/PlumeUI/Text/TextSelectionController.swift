@@ -17,8 +17,9 @@ final class TextSelectionController: PointerHandler, FocusableBehavior, EditMenu
     var links: TextLinkTapper?
     /// The characters and selection (UTF-8 offsets into the drawn string; nothing is edited).
     private var editing = TextEditingState(allowsNewlines: true)
-    /// What the owner drew last: the request and the frame its characters stand in (window points).
-    private var drawn: (request: TextLayoutRequest, frame: CGRect)?
+    /// The request the owner drew last (its characters' layout; where they stand is read from the
+    /// owner's frame at each press, since a drawing that only moved is translated, not drawn again).
+    private var drawn: TextLayoutRequest?
     /// The last single click, for double clicks.
     private var lastClick: (time: TimeInterval, point: CGPoint)?
     /// Whether the current press began on a link (and goes to `links`).
@@ -47,7 +48,7 @@ final class TextSelectionController: PointerHandler, FocusableBehavior, EditMenu
     /// characters drops the selection.
     func draw(_ request: TextLayoutRequest, in frame: CGRect, into list: inout DisplayList) {
         if request.string != editing.text { editing = TextEditingState(text: request.string, allowsNewlines: true) }
-        drawn = (request, frame)
+        drawn = request
         guard editing.hasSelection, let owner else { return }
         let engine = owner.node.graph.textEngine
         let environment = owner.node.environment
@@ -64,8 +65,9 @@ final class TextSelectionController: PointerHandler, FocusableBehavior, EditMenu
     /// The UTF-8 offset of the caret position nearest `point` (window points), once drawn.
     private func offset(at point: CGPoint) -> Int? {
         guard let drawn, let owner else { return nil }
-        let local = CGPoint(x: point.x - drawn.frame.minX, y: point.y - drawn.frame.minY)
-        let characters = owner.node.graph.textEngine.characterOffset(in: drawn.request, at: local)
+        let origin = owner.node.frame.origin
+        let local = CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+        let characters = owner.node.graph.textEngine.characterOffset(in: drawn, at: local)
         return editing.utf8Offset(ofCharacter: characters)
     }
 
