@@ -34,14 +34,16 @@ import Testing
     @Test func theBadgeGrowsAsOneGroup() throws {
         let host = try open()
         #expect(host.find(text: "120 pt") != nil)
-        #expect(host.tap("Grow badge"))
+        #expect(host.tap("Resize badge"))
         host.advance(by: 0.3)
         let midway = try #require(host.texts.first { $0.hasSuffix(" pt") })
         let width = Int(midway.dropLast(3)) ?? 0
         #expect(width > 130 && width < 230, "drawn for the size it has halfway: \(midway)")
         host.advance(by: 0.5)
         #expect(host.find(text: "240 pt") != nil)
-        #expect(host.find(text: "Shrink badge") != nil)
+        #expect(host.tap("Resize badge"))
+        host.advance(by: 0.8)
+        #expect(host.find(text: "120 pt") != nil)
     }
 
     @Test func theOutlinesSayHowTheyAreDrawn() throws {
@@ -54,9 +56,9 @@ import Testing
         let host = try open(scheme: scheme)
         let line = try #require(host.find(text: "Tracking ZX-9041-77")?.frame)
         host.drag(from: CGPoint(x: line.maxX - 1, y: line.midY), to: CGPoint(x: line.midX, y: line.midY))
-        #expect(host.tap("Grow badge"))
+        #expect(host.tap("Resize badge"))
         host.advance(by: 0.3)
         try host.assertSnapshot(
-            named: "catalogue-selection-\(scheme == .dark ? "dark" : "light")", in: snapshotDirectory)
+            named: "catalogue-selection-used-\(scheme == .dark ? "dark" : "light")", in: snapshotDirectory)
     }
 }

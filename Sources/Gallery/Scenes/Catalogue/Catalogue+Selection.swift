@@ -31,7 +31,7 @@ struct CatalogueSelectionPage: View {
                 }
                 Divider()
                 Text("Geometry group").font(.headline)
-                Button(large ? "Shrink badge" : "Grow badge") {
+                Button("Resize badge") {
                     withAnimation(.easeInOut(duration: 0.6)) { large.toggle() }
                 }
                 GeometryReader { proxy in CatalogueHexagonBadge(size: proxy.size) }
