@@ -62,7 +62,8 @@ var package = Package(
         .target(
             name: "PlumeSDL",
             dependencies: [
-                "PlumeUI", "PlumeCairo", "PlumeAnimation", "PlumeGraphics", "PlumeStreams", "PlumePortal", "CSDL2",
+                "PlumeUI", "PlumeCairo", "PlumeAnimation", "PlumeGraphics", "PlumeStreams", "PlumePortal",
+                "PlumeFoundation", "CSDL2",
             ],
             swiftSettings: v5),
         .target(name: "PlumeStore", dependencies: ["PlumeStreams", "PlumeFoundation", "CSQLite"], swiftSettings: v5),

@@ -127,7 +127,7 @@ struct DisplayListDamage {
 
     /// Whether `item` is a stroke of a path with curves.
     private static func hasCurves(_ item: DisplayItem) -> Bool {
-        guard case .stroke(let path, _, _) = item else { return false }
+        guard case .stroke(let path, _, _, _) = item else { return false }
         var curved = false
         path.forEach { element in
             switch element {
@@ -147,18 +147,18 @@ struct DisplayListDamage {
     ) -> Bool {
         for item in items {
             switch item {
-            case .fill(_, .linear, _), .stroke(_, .linear, _), .fill(_, .radial, _), .stroke(_, .radial, _):
+            case .fill(_, .linear, _), .stroke(_, .linear, _, _), .fill(_, .radial, _), .stroke(_, .radial, _, _):
                 guard let box = painter.approximateBounds(of: DisplayList([item])) else { return false }
                 if !box.isNull { gradients.append(box.applying(transform)) }
             default:
                 break
             }
             switch item {
-            case .fill(_, .angular, _), .stroke(_, .angular, _),
-                .stroke(_, _, _) where Self.hasCurves(item):
+            case .fill(_, .angular, _), .stroke(_, .angular, _, _),
+                .stroke(_, _, _, _) where Self.hasCurves(item):
                 guard let box = painter.approximateBounds(of: DisplayList([item])) else { return false }
                 if !box.isNull { bounds.append(box.applying(transform)) }
-            case .fill(let path, _, _), .stroke(let path, _, _):
+            case .fill(let path, _, _), .stroke(let path, _, _, _):
                 // cairo draws axis-aligned shapes as boxes, whose partly covered edge pixels round
                 // differently when a clip cuts the box; fills on whole points have no such edges.
                 // An empty path has null bounds, which a transform would turn into NaN.

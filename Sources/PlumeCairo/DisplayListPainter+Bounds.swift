@@ -19,7 +19,7 @@ extension DisplayListPainter {
         switch item {
         case .fill(let path, _, _):
             return Self.controlPointBounds(path)
-        case .stroke(let path, _, let style):
+        case .stroke(let path, _, let style, _):
             // Miter joins reach up to miterLimit × half the width; square caps √2 × half the width.
             let reach = style.lineWidth / 2 * max(style.miterLimit, 1.5) + 1
             return Self.controlPointBounds(path).map { $0.isNull ? $0 : $0.insetBy(dx: -reach, dy: -reach) }

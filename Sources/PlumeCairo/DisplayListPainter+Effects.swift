@@ -91,9 +91,9 @@ extension DisplayListPainter {
         case .fill(let path, .color(var color), let style):
             color.opacity *= alpha
             return DisplayList([.fill(path, .color(color), style)])
-        case .stroke(let path, .color(var color), let style):
+        case .stroke(let path, .color(var color), let style, let antialiased):
             color.opacity *= alpha
-            return DisplayList([.stroke(path, .color(color), style)])
+            return DisplayList([.stroke(path, .color(color), style, antialiased: antialiased)])
         case .effect(.transform(let t), let inner):
             return fadedSingleShape(inner, alpha: alpha).map { DisplayList([.effect(.transform(t), $0)]) }
         default:

@@ -110,8 +110,8 @@ struct DisplayListPainter {
         switch item {
         case .fill(let path, let paint, let style):
             fill(path, paint: paint, style: style, in: cr)
-        case .stroke(let path, let paint, let style):
-            stroke(path, paint: paint, style: style, in: cr)
+        case .stroke(let path, let paint, let style, let antialiased):
+            stroke(path, paint: paint, style: style, antialiased: antialiased, in: cr)
         case .text(let request, let frame, let color):
             drawText(request, frame: frame, color: color, in: cr)
         case .image(let source, let frame, let tint, let interpolation):
@@ -136,12 +136,13 @@ struct DisplayListPainter {
         cairo_new_path(cr)
     }
 
-    func stroke(_ path: Path, paint: Paint, style: StrokeStyle, in cr: OpaquePointer) {
+    func stroke(_ path: Path, paint: Paint, style: StrokeStyle, antialiased: Bool = true, in cr: OpaquePointer) {
         guard !path.isEmpty, style.lineWidth > 0 else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         Self.appendPath(path, to: cr)
         Self.setStrokeStyle(style, in: cr)
+        if !antialiased { cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE) }
         if setSource(paint, in: cr, covering: Self.coverage(of: paint, in: cr, cairo_stroke_extents)) {
             cairo_stroke(cr)
         }

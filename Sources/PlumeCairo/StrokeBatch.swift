@@ -30,8 +30,8 @@ struct StrokeBatch {
     /// The batchable form of `item` under the device matrix `matrix`, or nil when it must be drawn on
     /// its own.
     init?(_ item: DisplayItem, matrix: cairo_matrix_t) {
-        guard case .stroke(let path, .color(let color), let style) = item, !path.isEmpty, style.lineWidth > 0,
-            style.dash.isEmpty, Self.isRectilinear(path, matrix: matrix) == false,
+        guard case .stroke(let path, .color(let color), let style, antialiased: true) = item,
+            !path.isEmpty, style.lineWidth > 0, style.dash.isEmpty, Self.isRectilinear(path, matrix: matrix) == false,
             let footprint = Self.footprint(of: path, style: style, matrix: matrix),
             footprint.pixelBounds.area <= Self.maximumPixels
         else { return nil }

@@ -12,7 +12,10 @@ import Foundation
     ///   variations (`zero`, `one`, `other`; the `zero` and `one` variants are chosen for exactly 0
     ///   and 1, where Apple applies each language's CLDR rules).
     ///
-    /// Languages tried: the locale's identifier (`pt_BR`, then `pt-BR`), its language code (`pt`),
+    /// Languages tried: for `Locale.current` (the default of `String(localized:)`, which on Linux is
+    /// always `en_001`), first the languages the user asked for through `LANGUAGE`, `LC_ALL`,
+    /// `LC_MESSAGES` and `LANG` (`POSIXLanguagePreferences`), as Apple tries the user's preferred
+    /// languages; then the locale's identifier (`pt_BR`, then `pt-BR`), its language code (`pt`),
     /// then the catalog's source language. A table that cannot be read or parsed is reported once on
     /// standard error, naming the file, and treated as absent, so the default value shows (Apple shows
     /// the key silently).
@@ -102,20 +105,39 @@ import Foundation
             self.sourceLanguage = source
         }
 
-        /// The translation of `key` for `locale`, or nil when no language tried has one.
-        func entry(forKey key: String, locale: Locale) -> Entry? {
-            for language in Self.languages(for: locale) + [sourceLanguage].compactMap({ $0 }) {
+        /// The translation of `key` for `locale`, or nil when no language tried has one;
+        /// `environment` holds the locale variables read for `Locale.current`.
+        func entry(
+            forKey key: String, locale: Locale, environment: [String: String] = ProcessInfo.processInfo.environment
+        ) -> Entry? {
+            for language in Self.languages(for: locale, environment: environment) + [sourceLanguage].compactMap({ $0 })
+            {
                 if let entry = strings[language]?[key] { return entry }
             }
             return nil
         }
 
-        static func languages(for locale: Locale) -> [String] {
+        /// The languages tried for `locale`, most wanted first (see the type's comment).
+        static func languages(
+            for locale: Locale, environment: [String: String] = ProcessInfo.processInfo.environment
+        ) -> [String] {
+            var result: [String] = []
+            if locale.identifier == Locale.current.identifier {
+                for preferred in POSIXLanguagePreferences.preferredLanguages(in: environment) {
+                    result += forms(of: Locale(identifier: preferred))
+                }
+            }
+            result += forms(of: locale)
+            var seen = Set<String>()
+            return result.filter { !$0.isEmpty && seen.insert($0).inserted }
+        }
+
+        /// The names a table may use for `locale`'s language: `pt_BR`, `pt-BR`, `pt`.
+        private static func forms(of locale: Locale) -> [String] {
             let identifier = locale.identifier.split(separator: "@").first.map(String.init) ?? locale.identifier
             var result = [identifier, identifier.replacingOccurrences(of: "_", with: "-")]
             if let code = locale.language.languageCode?.identifier { result.append(code) }
-            var seen = Set<String>()
-            return result.filter { !$0.isEmpty && seen.insert($0).inserted }
+            return result
         }
 
         private static func readStrings(_ file: URL) throws -> [String: String] {

@@ -7,10 +7,13 @@ import Foundation
         /// `String(localized: "\(count) new messages")` looks up `"%lld new messages"`.
         ///
         /// The table is `Localizable` unless named; the bundle is `Bundle.main` unless given (a
-        /// package's resources are `Bundle.module`). `locale` chooses the language of the translation
-        /// (on Linux `Locale.current` follows `LANG`; Apple chooses the language from the bundle's
-        /// preferred localizations and uses `locale` only to format values). With no translation the
-        /// key's own text is shown, with the values in it. See `LocalizationTable` for the files read.
+        /// package's resources are `Bundle.module`). The language: with the default `locale`
+        /// (`Locale.current`, which on Linux is always `en_001`, whatever `LANG` says), the first
+        /// of the user's languages the table has, read from `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and
+        /// `LANG` (`LANG=de_DE.UTF-8` shows German), as Apple picks from the user's preferred
+        /// languages; with another `locale`, that locale's language (Apple uses `locale` only to
+        /// format values). With no translation the key's own text is shown, with the values in it.
+        /// See `LocalizationTable` for the files read.
         public init(
             localized keyAndValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
             locale: Locale = .current, comment: StaticString? = nil

@@ -35,12 +35,14 @@ extension DisplayList {
             for item in list.items {
                 switch item {
                 case .fill(let path, let p, let style):
-                    lines.append("\(indent)fill\(style.isEOFilled ? " eo" : "") \(paint(p)) \(path)")
-                case .stroke(let path, let p, let s):
+                    let aliased = style.isAntialiased ? "" : " aliased"
+                    lines.append("\(indent)fill\(style.isEOFilled ? " eo" : "")\(aliased) \(paint(p)) \(path)")
+                case .stroke(let path, let p, let s, let antialiased):
                     var extra = "w \(formatNumber(s.lineWidth))"
                     if s.lineCap != .butt { extra += " cap \(s.lineCap.rawValue)" }
                     if s.lineJoin != .miter { extra += " join \(s.lineJoin.rawValue)" }
                     if !s.dash.isEmpty { extra += " dash \(s.dash.map(formatNumber).joined(separator: ","))" }
+                    if !antialiased { extra += " aliased" }
                     lines.append("\(indent)stroke \(paint(p)) \(extra) \(path)")
                 case .text(let request, let frame, let color):
                     let runs = request.runs.map { run in

@@ -29,8 +29,8 @@ extension DisplayItem {
         switch self {
         case .fill(let path, let paint, let style):
             return .fill(path.offsetBy(dx: dx, dy: dy), paint.translated(by: offset), style)
-        case .stroke(let path, let paint, let style):
-            return .stroke(path.offsetBy(dx: dx, dy: dy), paint.translated(by: offset), style)
+        case .stroke(let path, let paint, let style, let antialiased):
+            return .stroke(path.offsetBy(dx: dx, dy: dy), paint.translated(by: offset), style, antialiased: antialiased)
         case .text(let request, let frame, let color):
             return .text(request, frame: frame.offsetBy(dx: dx, dy: dy), color: color)
         case .image(let source, let frame, let tint, let interpolation):

@@ -36,8 +36,9 @@ public struct DisplayList: Hashable, Sendable {
 public indirect enum DisplayItem: Hashable, Sendable {
     /// Fills `path` with `paint`.
     case fill(Path, Paint, FillStyle = FillStyle())
-    /// Strokes `path` with `paint`.
-    case stroke(Path, Paint, StrokeStyle)
+    /// Strokes `path` with `paint`; with `antialiased` false, every pixel is either covered or not
+    /// (no blended edge pixels), as SwiftUI's `stroke(_:lineWidth:antialiased:)`.
+    case stroke(Path, Paint, StrokeStyle, antialiased: Bool = true)
     /// Draws a paragraph inside `frame` (top-left at the frame's origin, lines aligned within its
     /// width). Runs without a color use `color`.
     case text(TextLayoutRequest, frame: CGRect, color: Color.Resolved)

@@ -1,4 +1,5 @@
 import Foundation
+import PlumeFoundation
 import PlumeUI
 
 /// The window's language from the process's POSIX locale variables: on Apple's platforms an app's
@@ -14,10 +15,7 @@ extension SDLWindowHost.Options {
     /// `sr_RS@latin` is `sr_RS`. Nil when none is set, or the one set is `C` or `POSIX` (no language:
     /// the graph keeps Foundation's current locale and lays out left to right), or names no language.
     static func locale(environment: [String: String]) -> Locale? {
-        let name = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
-        guard let name else { return nil }
-        let identifier = String(name.prefix { $0 != "." && $0 != "@" })
-        guard !identifier.isEmpty, identifier != "C", identifier != "POSIX" else { return nil }
+        guard let identifier = POSIXLanguagePreferences.messagesLocale(in: environment) else { return nil }
         let locale = Locale(identifier: identifier)
         guard let code = locale.language.languageCode?.identifier, !code.isEmpty else { return nil }
         return locale

@@ -9,7 +9,7 @@ import Testing
     /// The chart's stroke in the display list.
     private func stroke(_ host: ViewHost) -> (Path, StrokeStyle)? {
         for item in host.displayList.allItems() {
-            if case .stroke(let path, _, let style) = item, style.lineWidth == 4 { return (path, style) }
+            if case .stroke(let path, _, let style, _) = item, style.lineWidth == 4 { return (path, style) }
         }
         return nil
     }

@@ -69,7 +69,7 @@ struct LegibilityProbe {
                 switch item {
                 case .text(let request, let frame, let color):
                     add("text \"\(request.string.prefix(24))\"", frame, alpha: color.opacity)
-                case .stroke(let path, let paint, let style) where style.lineWidth >= 1.5:
+                case .stroke(let path, let paint, let style, _) where style.lineWidth >= 1.5:
                     add(
                         "stroke", path.boundingRect.insetBy(dx: -style.lineWidth / 2, dy: -style.lineWidth / 2),
                         alpha: alpha(of: paint))

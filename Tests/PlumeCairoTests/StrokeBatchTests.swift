@@ -145,7 +145,7 @@ private typealias T = TestSupport
         let before = randomStrokes(seed: 11, count: 300)
         var after = before
         for index in stride(from: 3, to: after.count, by: 29) {
-            guard case .stroke(let path, _, let style) = after[index] else { continue }
+            guard case .stroke(let path, _, let style, _) = after[index] else { continue }
             after[index] = .stroke(path, .color(T.red), style)
         }
         let renderer = RetainedRenderer()

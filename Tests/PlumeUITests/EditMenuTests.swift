@@ -29,31 +29,22 @@ import Testing
         }
     }
 
-    /// Opens Edit and chooses `item`; returns whether the item was there to tap.
-    private func choose(_ item: String, in window: ViewHost) -> Bool {
-        guard window.tap("Edit") else { return false }
-        window.advance(by: 0.3)
-        let tapped = window.tap(item)
-        window.advance(by: 0.3)
-        return tapped
-    }
-
     @Test func selectAllCopyAndPasteMoveTextBetweenFields() throws {
         let app = AppHost(JournalApp.self, size: CGSize(width: 480, height: 320))
         let window = try #require(app.window(titled: "Journal"))
         #expect(window.tap("Title"))
         #expect(window.type("Morning walk"))
-        #expect(choose("Select All", in: window))
-        #expect(choose("Copy", in: window))
+        #expect(window.choose("Select All", fromMenu: "Edit"))
+        #expect(window.choose("Copy", fromMenu: "Edit"))
         #expect(window.graph.clipboard.string == "Morning walk")
         #expect(window.tap("Body"))
-        #expect(choose("Paste", in: window))
+        #expect(window.choose("Paste", fromMenu: "Edit"))
         #expect(window.find(text: "body: Morning walk") != nil)
-        #expect(choose("Paste", in: window))
+        #expect(window.choose("Paste", fromMenu: "Edit"))
         #expect(window.find(text: "body: Morning walkMorning walk") != nil)
-        #expect(choose("Undo", in: window))
+        #expect(window.choose("Undo", fromMenu: "Edit"))
         #expect(window.find(text: "body: Morning walk") != nil)
-        #expect(choose("Redo", in: window))
+        #expect(window.choose("Redo", fromMenu: "Edit"))
         #expect(window.find(text: "body: Morning walkMorning walk") != nil)
     }
 
@@ -62,8 +53,8 @@ import Testing
         let window = try #require(app.window(titled: "Journal"))
         #expect(window.tap("Title"))
         #expect(window.type("Draft"))
-        #expect(choose("Select All", in: window))
-        #expect(choose("Cut", in: window))
+        #expect(window.choose("Select All", fromMenu: "Edit"))
+        #expect(window.choose("Cut", fromMenu: "Edit"))
         #expect(window.find(text: "title: ") != nil)
         #expect(window.graph.clipboard.string == "Draft")
         #expect(window.type("Final"), "the field has the focus again after the menu closed")
@@ -100,7 +91,7 @@ import Testing
         #expect(tapDisabled("Cut", in: window))
         #expect(tapDisabled("Redo", in: window))
         #expect(window.graph.clipboard.string == "kept")
-        #expect(choose("Paste", in: window))
+        #expect(window.choose("Paste", fromMenu: "Edit"))
         #expect(window.find(text: "title: Notekept") != nil)
     }
 

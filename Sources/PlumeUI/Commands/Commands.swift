@@ -62,9 +62,11 @@ struct CommandItem {
     let content: AnyView
 }
 
-/// Where a `CommandGroup`'s items go relative to its placement's standard items.
+/// Where a `CommandGroup`'s items go relative to its placement's standard items; `standard` items
+/// are standard items themselves, added by built-in commands (`SidebarCommands`), which a
+/// `CommandGroup(replacing:)` replaces.
 enum CommandGroupPosition {
-    case before, after, replacing
+    case before, after, replacing, standard
 }
 
 /// No commands, as SwiftUI's `EmptyCommands`.

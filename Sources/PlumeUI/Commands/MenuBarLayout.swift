@@ -67,7 +67,7 @@ struct MenuBarLayout {
             if case .group(placement, .replacing) = $0.kind { return true }
             return false
         }
-        let middle = replacing ? additions(.replacing) : standard[placement] ?? []
+        let middle = replacing ? additions(.replacing) : (standard[placement] ?? []) + additions(.standard)
         return additions(.before) + middle + additions(.after)
     }
 

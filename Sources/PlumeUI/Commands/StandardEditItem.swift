@@ -3,8 +3,8 @@ import PlumeFoundation
 
 /// The standard items of the menu bar's Edit menu (`CommandGroupPlacement.undoRedo` and
 /// `.pasteboard`): Undo, Redo, Cut, Copy, Paste and Select All, acting on the window's text field
-/// that has the keyboard focus — or had it when the menu opened (a menu takes the focus while it
-/// is up and gives it back when it closes).
+/// (or selectable text) that has the keyboard focus — or had it when the menu opened (a menu takes
+/// the focus while it is up and gives it back when it closes); see `EditMenuTarget`.
 ///
 /// `MenuBarView` asks `items(for:)` each time its body is evaluated (which is each time a menu
 /// opens or closes), so an item is enabled only while it can act (see
@@ -81,12 +81,12 @@ enum StandardEditItem: CaseIterable {
 }
 
 extension ViewGraph {
-    /// The text field the Edit menu acts on: the focused one, or else the one the topmost
-    /// presentation (an open menu, which holds the focus while it is up) took the focus from and
-    /// gives it back to.
-    var editMenuTarget: TextFieldBehavior? {
+    /// What the Edit menu acts on: the focused text field or selectable text, or else the one the
+    /// topmost presentation (an open menu, which holds the focus while it is up) took the focus
+    /// from and gives it back to.
+    var editMenuTarget: EditMenuTarget? {
         for node in [focusedNode, presentations.topmost?.savedFocus] {
-            if let node, !node.isDestroyed, let field = node.behavior.textField { return field }
+            if let node, !node.isDestroyed, let target = node.behavior.editMenuTarget { return target }
         }
         return nil
     }

@@ -123,6 +123,8 @@ class NodeBehavior {
     var focusTarget: FocusableBehavior? { nil }
     /// A text field or editor (takes text; has a caret and a selection).
     var textField: TextFieldBehavior? { nil }
+    /// What the menu bar's Edit items act on while it has the focus (a text field, a selectable text).
+    var editMenuTarget: EditMenuTarget? { nil }
     /// Has animated attributes sampled each frame while the node is registered.
     var animationTarget: AnimationTicking? { nil }
     /// Writes preference values for its subtree.

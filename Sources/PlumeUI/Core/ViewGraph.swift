@@ -60,6 +60,9 @@ public final class ViewGraph {
     var root: ViewNode!
     /// The axis placements are mirrored about now (see `PlacementMirror`).
     let placementMirror = PlacementMirror()
+    /// How many `geometryGroup()`s are placing their content now: frames placed meanwhile follow the
+    /// group's animated frame and do not animate on their own (`GeometryGroupBehavior`).
+    var geometryGroupsPlacing = 0
     /// How many of this graph's nodes are alive (it outlives the graph; see `_ViewNodeCount`).
     public let _liveNodes = _ViewNodeCount()
     private var serialCounter = 0

@@ -28,7 +28,8 @@ extension ViewNode {
     /// one of the nearest node above that changed in this frame (this node's own, if it changed).
     private func moveSubtree(to rect: CGRect, by delta: CGSize, transaction: Transaction) {
         markPreferencesChanged()  // an anchor preference reads the frame
-        animateFrame(to: rect, transaction: transaction)
+        // Inside a geometry group being placed, frames follow the group's and do not animate.
+        animateFrame(to: rect, transaction: graph.geometryGroupsPlacing > 0 ? Transaction() : transaction)
         // A frame animating towards `rect` is drawn where it is now, not where it was moved by `delta`.
         if frameAnimator != nil { invalidateRender() }
         frame = rect

@@ -33,18 +33,25 @@ extension ViewNode {
             node.dropOwnMeasurements()
             if node.answersAlike(sizes: sizes, guides: guides) {
                 // The same sizes: ancestors only place their children again (their caches stay).
-                var ancestor: ViewNode? = parent
-                while let n = ancestor {
-                    n.needsLayout = true
-                    n.renderCache = nil
-                    ancestor = n.parent
-                }
-                graph.needsFrame = true
+                parent.needsPlacementAgain()
                 return
             }
             node = parent
         }
         node.invalidateLayout()
+    }
+
+    /// Asks the next layout to place this node's children again, its measurements and its
+    /// ancestors' kept: the node and its ancestors are marked to be placed and drawn again (a
+    /// `geometryGroup()` whose frame moves, a child whose sizes answered alike).
+    func needsPlacementAgain() {
+        var ancestor: ViewNode? = self
+        while let n = ancestor {
+            n.needsLayout = true
+            n.renderCache = nil
+            ancestor = n.parent
+        }
+        graph.needsFrame = true
     }
 
     /// Whether the node answers each of `sizes`' proposals and `guides`' questions as recorded.

@@ -264,6 +264,8 @@ final class ViewNode {
     }
 
     private func animateFrame(to rect: CGRect) {
+        // Inside a geometry group being placed the frame follows the group's: no animation of its own.
+        if graph.geometryGroupsPlacing > 0 { return animateFrame(to: rect, transaction: Transaction()) }
         guard hasBeenPlaced else { return followMovingAncestor(to: rect) }
         animateFrame(to: rect, transaction: effectiveTransaction)
     }

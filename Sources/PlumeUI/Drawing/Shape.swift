@@ -46,12 +46,13 @@ public protocol InsettableShape: Shape {
     func inset(by amount: CGFloat) -> InsetShape
 }
 
-/// A shape drawn with a style: filled, stroked, or stroked inside its bounds.
+/// A shape drawn with a style: filled, stroked, or stroked inside its bounds (strokes with or
+/// without antialiasing).
 public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
     enum Mode {
         case fill(FillStyle)
-        case stroke(StrokeStyle)
-        case strokeBorder(StrokeStyle)
+        case stroke(StrokeStyle, antialiased: Bool)
+        case strokeBorder(StrokeStyle, antialiased: Bool)
     }
     let shape: Content
     let style: Style
@@ -113,9 +114,9 @@ final class ShapeBehavior<S: Shape, Style: ShapeStyle>: PrimitiveBehavior<_Shape
     override func hitTest(_ point: CGPoint) -> ViewNode? {
         switch view.mode {
         case .fill: return outline(in: node.frame).contains(point) ? node : nil
-        case .stroke(let stroke):
+        case .stroke(let stroke, _):
             return outline(in: node.frame).strokeContains(point, lineWidth: max(stroke.lineWidth, 1)) ? node : nil
-        case .strokeBorder(let stroke):
+        case .strokeBorder(let stroke, _):
             let inset = stroke.lineWidth / 2
             let frame = node.frame
             return outline(in: frame.insetBy(dx: min(inset, frame.width / 2), dy: min(inset, frame.height / 2)))
@@ -136,12 +137,12 @@ final class ShapeBehavior<S: Shape, Style: ShapeStyle>: PrimitiveBehavior<_Shape
                 list.append(.effect(.backdropBlur(radius: radius), DisplayList([coverage])))
             }
             list.append(.fill(outline, paint, style))
-        case .stroke(let stroke):
-            list.append(.stroke(outline(in: frame), paint, stroke))
-        case .strokeBorder(let stroke):
+        case .stroke(let stroke, let antialiased):
+            list.append(.stroke(outline(in: frame), paint, stroke, antialiased: antialiased))
+        case .strokeBorder(let stroke, let antialiased):
             let inset = stroke.lineWidth / 2
             let rect = frame.insetBy(dx: min(inset, frame.width / 2), dy: min(inset, frame.height / 2))
-            list.append(.stroke(outline(in: rect), paint, stroke))
+            list.append(.stroke(outline(in: rect), paint, stroke, antialiased: antialiased))
         }
     }
 }
@@ -153,13 +154,17 @@ extension Shape {
     > {
         _ShapeView(shape: self, style: content, mode: .fill(style))
     }
-    /// The shape's outline stroked with `content`.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, mode: .stroke(style))
+    /// The shape's outline stroked with `content`; with `antialiased` false its edge pixels are
+    /// either covered or not, never blended (a crisp, stepped edge).
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S>
+    {
+        _ShapeView(shape: self, style: content, mode: .stroke(style, antialiased: antialiased))
     }
-    /// The shape's outline stroked with `content` at `lineWidth`.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
-        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+    /// The shape's outline stroked with `content` at `lineWidth` (see `stroke(_:style:antialiased:)`).
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<
+        Self, S
+    > {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
     /// The outline stroked with the foreground style.
     public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
@@ -176,16 +181,24 @@ extension Shape {
 }
 
 extension Shape {
-    /// The outline stroked inside the bounds with `content`.
-    public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: StrokeStyle) -> _ShapeView<Self, S>
-    {
-        _ShapeView(shape: self, style: content, mode: .strokeBorder(style))
+    /// The outline stroked inside the bounds with `content` (the shape inset by half the line
+    /// width, then stroked), as SwiftUI's `strokeBorder(_:style:antialiased:)`; with `antialiased`
+    /// false its edge pixels are either covered or not, never blended.
+    /// ```swift
+    /// Circle().strokeBorder(lineWidth: 24, antialiased: true)
+    /// RoundedRectangle(cornerRadius: 8).strokeBorder(.green, lineWidth: 2, antialiased: false)
+    /// ```
+    public func strokeBorder<S: ShapeStyle>(
+        _ content: S = ForegroundStyle(), style: StrokeStyle, antialiased: Bool = true
+    ) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, mode: .strokeBorder(style, antialiased: antialiased))
     }
-    /// The outline stroked inside the bounds with `content` at `lineWidth`.
-    public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: CGFloat = 1) -> _ShapeView<
-        Self, S
-    > {
-        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
+    /// The outline stroked inside the bounds with `content` at `lineWidth` (see
+    /// `strokeBorder(_:style:antialiased:)`).
+    public func strokeBorder<S: ShapeStyle>(
+        _ content: S = ForegroundStyle(), lineWidth: CGFloat = 1, antialiased: Bool = true
+    ) -> _ShapeView<Self, S> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 }
 

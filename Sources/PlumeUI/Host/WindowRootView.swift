@@ -12,6 +12,9 @@ struct WindowRootView: View {
     weak var session: AppSession?
     @ObservedObject var lifecycle: WindowLifecycle
     let content: AnyView
+    /// Whether View › Hide Toolbar hid the window's bars (`ToolbarCommands`).
+    @State private var toolbarHidden = false
+    @State private var toolbarAction = CommandAction()
 
     var body: some View {
         let window = self.window
@@ -20,7 +23,9 @@ struct WindowRootView: View {
             session?.perform(request, from: window)
         }
         let showsMenuBar = session?.showsMenuBar ?? false
-        let measured = content.modifier(
+        let hidden = $toolbarHidden
+        toolbarAction.run = { hidden.wrappedValue.toggle() }
+        let measured = content.environment(\.windowToolbarHidden, toolbarHidden).modifier(
             WindowSizeRangeReader { [weak window, weak session] minimum, maximum in
                 guard let window else { return }
                 let limits = WindowSizeLimits(
@@ -48,6 +53,7 @@ struct WindowRootView: View {
         .environment(\.dismissWindow, DismissWindowAction(handler: handler))
         .environment(\.openSettings, OpenSettingsAction(handler: handler))
         .environment(\.supportsMultipleWindows, true)
+        .focusedSceneValue(\.windowToolbar, WindowPartToggle(isShown: !toolbarHidden, action: toolbarAction))
         .environment(\.newDocument, session?.newDocumentAction(from: { [weak window] in window }) ?? .outsideApp)
         .environment(\.openDocument, session?.openDocumentAction(from: { [weak window] in window }) ?? .outsideApp)
     }

@@ -197,10 +197,6 @@ extension TextFieldBehavior {
         return .fill(Path(CGRect(x: rect.minX, y: rect.minY, width: 1.5, height: rect.height)), .color(accent))
     }
 
-    private func selectionPaint(_ accent: Color.Resolved) -> Paint {
-        .color(Color.Resolved(red: accent.red, green: accent.green, blue: accent.blue, opacity: 0.3))
-    }
-
     private func drawLine(into list: inout DisplayList, box: CGRect, color: Color.Resolved, accent: Color.Resolved) {
         let window = lineWindow()
         let request = lineRequest(window)
@@ -221,7 +217,7 @@ extension TextFieldBehavior {
             list.append(
                 .fill(
                     Path(CGRect(x: origin + from, y: box.minY, width: to - from, height: box.height)),
-                    selectionPaint(accent)))
+                    SelectionHighlight.paint(accent)))
         }
         list.append(
             .text(request, frame: CGRect(x: origin, y: box.minY, width: size.width, height: box.height), color: color))
@@ -239,19 +235,8 @@ extension TextFieldBehavior {
         if isFocused, editing.hasSelection {
             let from = editorCaret(at: editing.selection.lowerBound)
             let to = editorCaret(at: editing.selection.upperBound)
-            var rects: [CGRect] = []
-            if abs(from.minY - to.minY) < 0.5 {
-                rects.append(CGRect(x: from.minX, y: from.minY, width: to.minX - from.minX, height: from.height))
-            } else {
-                rects.append(
-                    CGRect(x: from.minX, y: from.minY, width: max(0, box.width - from.minX), height: from.height))
-                if to.minY > from.maxY + 0.5 {
-                    rects.append(CGRect(x: 0, y: from.maxY, width: box.width, height: to.minY - from.maxY))
-                }
-                rects.append(CGRect(x: 0, y: to.minY, width: to.minX, height: to.height))
-            }
-            for rect in rects {
-                list.append(.fill(Path(rect.offsetBy(dx: origin.x, dy: origin.y)), selectionPaint(accent)))
+            for rect in SelectionHighlight.rects(from: from, to: to, width: box.width) {
+                list.append(.fill(Path(rect.offsetBy(dx: origin.x, dy: origin.y)), SelectionHighlight.paint(accent)))
             }
         }
         list.append(

@@ -10,12 +10,13 @@ import PlumeGraphics
 /// the end. Formatted fields also re-show the formatted value when editing ends (Return or focus
 /// loss), which is how invalid text falls back to the last valid value.
 final class TextFieldBehavior: PrimitiveBehavior<TextFieldCore>, FocusableBehavior, PointerHandler,
-    PointerStyleProvider
+    PointerStyleProvider, EditMenuTarget
 {
     override var pointerHandler: PointerHandler? { self }
     override var pointerStyleProvider: PointerStyleProvider? { self }
     override var focusTarget: FocusableBehavior? { self }
     override var textField: TextFieldBehavior? { self }
+    override var editMenuTarget: EditMenuTarget? { self }
     var pointerStyle: PointerStyle? { .iBeam }
     var field: TextFieldCore { view }
     private(set) var isFocused = false

@@ -5,19 +5,21 @@ import PlumeGraphics
 /// The bar at the top of a navigation page (or, outside a stack, of a view with a toolbar): a back
 /// button, the toolbar's leading items, an inline title or the principal item in the centre, the
 /// trailing items, and below it a large title. Draws nothing when the toolbar hides the
-/// navigation bar (`toolbar(.hidden, for: .navigationBar)`).
+/// navigation bar (`toolbar(.hidden, for: .navigationBar)`) or the window's View › Hide Toolbar
+/// hid its bars (`ToolbarCommands`).
 struct NavigationBarView: View {
     let title: String?
     let backTitle: String?
     let large: Bool
     var toolbar = ToolbarConfiguration()
     let back: () -> Void
+    @Environment(\.windowToolbarHidden) private var windowToolbarHidden
 
     /// The height of the bar's row of buttons.
     static let height: CGFloat = 44
 
     var body: some View {
-        if !toolbar.isHidden(.navigationBar) {
+        if !toolbar.isHidden(.navigationBar), !windowToolbarHidden {
             bar
         }
     }

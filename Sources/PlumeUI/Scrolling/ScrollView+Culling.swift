@@ -6,7 +6,7 @@ extension DisplayItem {
     var bounds: CGRect? {
         switch self {
         case .fill(let path, _, _): return path.controlPointBounds
-        case .stroke(let path, _, let style):
+        case .stroke(let path, _, let style, _):
             return path.controlPointBounds.insetBy(dx: -style.lineWidth, dy: -style.lineWidth)
         case .text(_, let frame, _): return frame.insetBy(dx: -4, dy: -4)
         case .image(_, let frame, _, _): return frame

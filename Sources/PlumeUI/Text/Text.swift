@@ -202,12 +202,18 @@ extension View {
 
 final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
     override var animationTarget: AnimationTicking? { self }
-    /// Taps on links (markdown or `AttributedString` links); texts without links take no presses.
-    override var pointerHandler: PointerHandler? { linkTapper }
+    /// Taps on links (markdown or `AttributedString` links), and presses that select when the text
+    /// is selectable; other texts take no presses.
+    override var pointerHandler: PointerHandler? { selection ?? linkTapper }
+    /// A selectable text takes the focus when clicked (for Control-C and the Edit menu).
+    override var focusTarget: FocusableBehavior? { selection }
+    override var editMenuTarget: EditMenuTarget? { selection }
     /// The view's text with its dates as shown at the graph's current time (see `LiveDateText`).
     private(set) var text = Text(verbatim: "")
     /// Made when the text has links, dropped when it has none.
     private var linkTapper: TextLinkTapper?
+    /// Made while the environment allows selection (`textSelection(.enabled)`), dropped otherwise.
+    private var selection: TextSelectionController?
     private let colorSlot = ColorSlot()
     private let crossfade = TextCrossfade()
     /// What `draw` drew last (the text that fades out when the characters change under animation).
@@ -226,6 +232,9 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
         text = viewResolvedNow()
         let hasLinks = text.segments.contains { $0.link != nil }
         if hasLinks != (linkTapper != nil) { linkTapper = hasLinks ? TextLinkTapper(owner: self) : nil }
+        let selectable = TextSelectionController.allowsSelection(of: node)
+        if selectable != (selection != nil) { selection = selectable ? TextSelectionController(owner: self) : nil }
+        selection?.links = linkTapper
         scheduleDateChange()
         node.invalidateContent()
         reportUnusableInput()
@@ -494,6 +503,7 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
             frame = frame.offsetBy(dx: 0, dy: rollDistance * outgoing)
         }
         color.opacity *= crossfade.incomingOpacity(at: time)
+        selection?.draw(req, in: frame, into: &list)
         list.append(.text(req, frame: frame, color: color))
     }
 

@@ -4,11 +4,13 @@ import PlumeGraphics
 /// The bar at the bottom of a page holding its `.bottomBar` and `.status` items, in declaration
 /// order, centred (a `Spacer` in a `ToolbarItemGroup` spreads them), under a separator; while the
 /// software keyboard is up (touch mode), its `.keyboard` items instead, which the keyboard's inset
-/// of the safe area lifts above the keyboard. Draws nothing when there are no such items or
-/// `toolbar(.hidden, for: .bottomBar)` hides it.
+/// of the safe area lifts above the keyboard. Draws nothing when there are no such items, or
+/// `toolbar(.hidden, for: .bottomBar)` or the window's View › Hide Toolbar (`ToolbarCommands`)
+/// hides it.
 struct ToolbarBottomBar: View {
     let toolbar: ToolbarConfiguration
     @State private var keyboardIsUp = false
+    @Environment(\.windowToolbarHidden) private var windowToolbarHidden
 
     var body: some View {
         let keyboard = keyboardIsUp ? toolbar.items(in: .keyboard) : []
@@ -16,7 +18,7 @@ struct ToolbarBottomBar: View {
             keyboard.isEmpty
             ? toolbar.items.filter { $0.placement.slot == .bottom || $0.placement.slot == .bottomStatus } : keyboard
         VStack(spacing: 0) {
-            if !items.isEmpty, !toolbar.isHidden(.bottomBar) || !keyboard.isEmpty {
+            if !items.isEmpty, (!toolbar.isHidden(.bottomBar) && !windowToolbarHidden) || !keyboard.isEmpty {
                 Divider()
                 HStack(spacing: 16) {
                     ForEach(items, id: \.id) { ToolbarItemHost(item: $0) }

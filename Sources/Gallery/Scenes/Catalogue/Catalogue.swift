@@ -34,6 +34,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
     case motion
     case direction
     case photoWall
+    case selection
 
     var id: String { rawValue }
 
@@ -50,6 +51,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .motion: "Motion"
         case .direction: "Right to left"
         case .photoWall: "Photo wall"
+        case .selection: "Selection and outlines"
         }
     }
 
@@ -66,6 +68,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .motion: "wand.and.stars"
         case .direction: "globe"
         case .photoWall: "photo.on.rectangle"
+        case .selection: "tag"
         }
     }
 
@@ -82,6 +85,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .motion: CatalogueMotionPage()
         case .direction: CatalogueDirectionPage()
         case .photoWall: CataloguePhotoWallPage()
+        case .selection: CatalogueSelectionPage()
         }
     }
 }

@@ -27,6 +27,8 @@ struct SplitViewContainer: View {
     @State private var widths: [Kind: SplitColumnWidth] = [:]
     @State private var toggleRemoved = false
     @State private var clears = SplitViewSelectionClears()
+    /// The menu bar's sidebar item acts through it (`SidebarCommands`).
+    @State private var sidebarToggle = CommandAction()
 
     var body: some View {
         let visibility = columns.visibility ?? $ownVisibility
@@ -95,6 +97,15 @@ struct SplitViewContainer: View {
             }
         }
         .animation(Self.animation, value: [shown.sidebar, shown.content])
+        .focusedSceneValue(
+            \.splitViewSidebar, sidebarValue(visibility, shown: prominentDetail ? anyShown : shown.sidebar))
+    }
+
+    /// What the window's menu bar reads of the sidebar (`SidebarCommands`): whether it shows, and
+    /// the toggle, which does what the sidebar toggle button does.
+    private func sidebarValue(_ visibility: Binding<NavigationSplitViewVisibility>, shown: Bool) -> WindowPartToggle {
+        sidebarToggle.run = { self.toggle(visibility) }
+        return WindowPartToggle(isShown: shown, action: sidebarToggle)
     }
 
     /// The sidebar's and content column's widths: what they ask for (or the defaults), narrowed
