@@ -34,6 +34,9 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
     case motion
     case direction
     case photoWall
+    #if os(Linux)
+        case data
+    #endif
 
     var id: String { rawValue }
 
@@ -50,6 +53,9 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .motion: "Motion"
         case .direction: "Right to left"
         case .photoWall: "Photo wall"
+        #if os(Linux)
+            case .data: "SwiftData queries"
+        #endif
         }
     }
 
@@ -66,6 +72,9 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .motion: "wand.and.stars"
         case .direction: "globe"
         case .photoWall: "photo.on.rectangle"
+        #if os(Linux)
+            case .data: "tray"
+        #endif
         }
     }
 
@@ -82,6 +91,9 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .motion: CatalogueMotionPage()
         case .direction: CatalogueDirectionPage()
         case .photoWall: CataloguePhotoWallPage()
+        #if os(Linux)
+            case .data: CatalogueDataPage()
+        #endif
         }
     }
 }
