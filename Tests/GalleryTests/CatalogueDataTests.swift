@@ -46,7 +46,8 @@
             #expect(host.tap("Add grocery"))
             host.advance(by: 0.6)
             #expect(host.find(text: "6 groceries, 3 starred") != nil)
-            #expect(groceries(host) == ["Apples", "Apricots", "Bread", "Cheddar", "Honey", "Milk"], "Honey, in name order")
+            #expect(
+                groceries(host) == ["Apples", "Apricots", "Bread", "Cheddar", "Honey", "Milk"], "Honey, in name order")
         }
 
         @Test(arguments: [ColorScheme.light, .dark]) func snapshot(_ scheme: ColorScheme) throws {

@@ -42,13 +42,15 @@ private let snapshotDirectory = URL(fileURLWithPath: #filePath).deletingLastPath
 
     @Test func filterWithSortDescriptorsAndAKeyPathSortOverAnArrayType() throws {
         let store = try container([("Apple", 5), ("Pear", 1), ("Quince", 4)])
-        let host = ViewHost(FavouritesView(heading: "Fruit").modelContainer(store), size: CGSize(width: 320, height: 200))
+        let host = ViewHost(
+            FavouritesView(heading: "Fruit").modelContainer(store), size: CGSize(width: 320, height: 200))
         #expect(host.find(text: "Fruit") != nil)
         #expect(host.find(text: "Favourites: Quince, Apple") != nil)
         #expect(host.find(text: "Newest: Quince, Pear, Apple") != nil)
         // A change saved by another context reaches both queries.
         let other = ModelContext(store)
-        let pear = try #require(try other.fetch(FetchDescriptor<Item>(predicate: #Predicate { $0.title == "Pear" })).first)
+        let pear = try #require(
+            try other.fetch(FetchDescriptor<Item>(predicate: #Predicate { $0.title == "Pear" })).first)
         pear.rating = 3
         other.insert(Item(title: "Banana", timestamp: Date(timeIntervalSince1970: 10)))
         try other.save()

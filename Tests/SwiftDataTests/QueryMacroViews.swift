@@ -36,6 +36,8 @@ struct FavouritesView: View {
     let heading: String
     @Query(filter: #Predicate<Item> { $0.rating >= 3 }, sort: [SortDescriptor(\Item.title, order: .reverse)])
     private var favourites: [Item]
+    // The long spelling of the array type works too.
+    // swift-format-ignore: UseShorthandTypeNames
     @Query(sort: \Item.timestamp, order: .reverse) var newestFirst: Array<Item>
 
     var body: some View {
