@@ -11,11 +11,7 @@
     @MainActor
     @Suite("catalogue SwiftData") struct CatalogueDataTests {
         private func open(scheme: ColorScheme = .light) throws -> ViewHost {
-            let host = try mount("catalogue")
-            host.setColorScheme(scheme)
-            #expect(host.tap("SwiftData queries"), "the page's row")
-            host.advance(by: 0.6)
-            return host
+            try openCataloguePage("SwiftData queries", scheme: scheme)
         }
 
         /// The groceries the list shows, top to bottom.

@@ -100,8 +100,13 @@ struct SearchResults: View {
 
     init(searchString: String) {
         _items = Query(
-            filter: #Predicate { $0.title.contains(searchString) }, sort: \Item.title,
-            transaction: Transaction(animation: .default))
+            filter: #Predicate { item in
+                if searchString.isEmpty {
+                    return true
+                } else {
+                    return item.title.localizedStandardContains(searchString)
+                }
+            }, sort: \Item.title, transaction: Transaction(animation: .default))
     }
 
     var body: some View {
