@@ -68,7 +68,6 @@
                             Image(systemName: grocery.isStarred ? "star.fill" : "star")
                                 .foregroundStyle(grocery.isStarred ? Color.yellow : Color.secondary)
                         }
-                        .buttonStyle(.borderless)
                         .accessibilityLabel("Star \(grocery.name)")
                     }
                 }
