@@ -86,6 +86,7 @@
                 Text("\(all.count) groceries, \(starred.count) starred")
                     .font(.footnote)
                     .foregroundStyle(.secondary)
+                    .layoutPriority(1)
                 Spacer()
                 Button("Add grocery") {
                     let (name, aisle) = CatalogueGroceries.more[all.count % CatalogueGroceries.more.count]
