@@ -48,7 +48,7 @@
                 starredOnly
                 ? #Predicate<CatalogueGrocery> { $0.isStarred && $0.name.contains(search) }
                 : #Predicate<CatalogueGrocery> { $0.name.contains(search) }
-            _groceries = Query(filter: filter, sort: \CatalogueGrocery.name, animation: .default)
+            _groceries = Query(filter: filter, sort: \CatalogueGrocery.name)
         }
 
         var body: some View {
