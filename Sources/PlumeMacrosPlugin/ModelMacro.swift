@@ -110,7 +110,8 @@ struct ModelClass {
     }
 }
 
-/// A stored property of a `@Model` class that is persisted: not static, not computed, not `@Transient`.
+/// A stored property of a `@Model` class that is persisted (`var` or `let`): not static, not computed, not
+/// `@Transient`.
 struct PersistedProperty {
     var name: String
     var initializer: String?
@@ -151,10 +152,9 @@ struct PersistedProperty {
         guard variable.bindings.count == 1 else {
             throw MacroMessage("@Model stores one property per 'var': split '\(variable.trimmedDescription)'")
         }
-        guard variable.bindingSpecifier.text == "var" else {
-            throw MacroMessage(
-                "@Model stores 'var' properties: make 'let \(propertyName)' a 'var', or mark it @Transient")
-        }
+        // A `let` is stored as a `var` is, as Apple's @Model stores it: the accessors `@_PersistedProperty`
+        // adds make it computed, which the compiler accepts with a warning in the Swift 5 language mode and
+        // rejects in Swift 6 ("cannot expand accessors on variable declared with 'let'"), for both.
         name = propertyName
         initializer = binding.initializer?.value.trimmedDescription
         self.metadata = metadata

@@ -243,7 +243,13 @@ extension PredicateExpressions.Arithmetic: SQLPredicateExpression {
 
 extension PredicateExpressions.Conditional: SQLPredicateExpression {
     func sqlTerm(_ compiler: PredicateSQLCompiler) throws -> SQLTerm {
-        let condition = try compiler.boolean(try compiler.term(test))
+        let test = try compiler.term(test)
+        // A test on constants only (`if searchText.isEmpty { return true } else { … }`) picks its branch
+        // here, so the SQL holds only the branch every row takes.
+        if case .value(let constant) = test, let isTrue = constant as? Bool {
+            return try compiler.term(isTrue ? trueBranch : falseBranch)
+        }
+        let condition = try compiler.boolean(test)
         let yes = try compiler.term(trueBranch)
         let no = try compiler.term(falseBranch)
         let parts = [condition, try compiler.scalar(yes), try compiler.scalar(no)]

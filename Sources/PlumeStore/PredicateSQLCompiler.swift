@@ -8,7 +8,8 @@ protocol SQLPredicateExpression {
 /// Compiles Foundation `#Predicate` expression trees and sort key paths to parameterised SQL.
 ///
 /// Walks the tree: key paths become columns (through LEFT JOINs for to-one relationships), constants
-/// become bound parameters, `contains` on a to-many becomes an `EXISTS` subquery. Anything else throws
+/// (and key paths on constants, read once) become bound parameters, a condition on constants picks its
+/// branch, `contains` on a to-many becomes an `EXISTS` subquery. Anything else throws
 /// ``StoreError/unsupportedPredicate(_:)`` naming the expression type.
 final class PredicateSQLCompiler {
     private var aliasCount = 0
@@ -105,6 +106,14 @@ final class PredicateSQLCompiler {
             if keyPath == special?.1 { return .boolean(SQLFragment("((\(subquery)) = 0)")) }
             throw StoreError.unsupportedPredicate(
                 "\(type(of: keyPath)) on to-many relationship \(relationship.name) (only count and isEmpty)")
+        case .value(let constant):
+            // A property of a value captured from outside the predicate (`searchText.isEmpty`): the
+            // same for every row, so it is read here and bound as a constant.
+            guard let value = constant[keyPath: keyPath] else {
+                throw StoreError.unsupportedPredicate(
+                    "\(type(of: keyPath)) does not apply to the constant of type \(type(of: constant))")
+            }
+            return Self.isNil(value) ? .null : .value(value)
         default:
             throw StoreError.unsupportedPredicate(
                 "\(type(of: keyPath)) applied to a value that is not a managed object (only stored properties "

@@ -31,7 +31,7 @@ extension ModelBacking {
 extension PersistentModel {
     /// A to-many relationship declared as an optional array (written by `@Model` in `schemaMetadata`).
     public static func _property<Destination: PersistentModel>(
-        _ name: String, _ keyPath: ReferenceWritableKeyPath<Self, [Destination]?>,
+        _ name: String, _ keyPath: KeyPath<Self, [Destination]?>,
         default defaultValue: [Destination]?? = nil, _ relationship: Schema.Relationship? = nil
     ) -> Schema.PropertyMetadata {
         let declaration = RelationshipDeclaration(

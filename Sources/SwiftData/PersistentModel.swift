@@ -52,7 +52,7 @@ extension PersistentModel {
 extension PersistentModel {
     /// A stored attribute (written by `@Model` in `schemaMetadata`).
     public static func _property<Value: AttributeValue>(
-        _ name: String, _ keyPath: ReferenceWritableKeyPath<Self, Value>, default defaultValue: Value? = nil,
+        _ name: String, _ keyPath: KeyPath<Self, Value>, default defaultValue: Value? = nil,
         _ attribute: Schema.Attribute? = nil
     ) -> Schema.PropertyMetadata {
         let declaration = AttributeDeclaration(
@@ -66,7 +66,7 @@ extension PersistentModel {
 
     /// A to-one relationship (written by `@Model` in `schemaMetadata`).
     public static func _property<Destination: PersistentModel>(
-        _ name: String, _ keyPath: ReferenceWritableKeyPath<Self, Destination?>,
+        _ name: String, _ keyPath: KeyPath<Self, Destination?>,
         default defaultValue: Destination?? = nil, _ relationship: Schema.Relationship? = nil
     ) -> Schema.PropertyMetadata {
         relationshipMetadata(name, keyPath, Destination.self, kind: .toOne, relationship, countAndIsEmpty: nil)
@@ -74,7 +74,7 @@ extension PersistentModel {
 
     /// A to-many relationship (written by `@Model` in `schemaMetadata`).
     public static func _property<Destination: PersistentModel>(
-        _ name: String, _ keyPath: ReferenceWritableKeyPath<Self, [Destination]>,
+        _ name: String, _ keyPath: KeyPath<Self, [Destination]>,
         default defaultValue: [Destination]? = nil, _ relationship: Schema.Relationship? = nil
     ) -> Schema.PropertyMetadata {
         relationshipMetadata(
@@ -89,7 +89,7 @@ extension PersistentModel {
             "a @Model property must be an attribute type (String, a number, Bool, Date, UUID, Data, URL, Decimal, a CodableAttributeValue, or an Optional of one), an optional @Model (to-one) or an array of @Model (to-many); mark other properties @Transient"
     )
     public static func _property<Value>(
-        _ name: String, _ keyPath: ReferenceWritableKeyPath<Self, Value>, default defaultValue: Value? = nil,
+        _ name: String, _ keyPath: KeyPath<Self, Value>, default defaultValue: Value? = nil,
         _ metadata: AnyObject? = nil
     ) -> Schema.PropertyMetadata {
         fatalError("unavailable")

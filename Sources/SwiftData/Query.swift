@@ -5,23 +5,37 @@ import PlumeStreams
 import PlumeUI
 
 /// The models a view shows, fetched from the environment's ``ModelContext`` and kept up to date, as
-/// SwiftData's `@Query`.
+/// SwiftData's `Query`.
 ///
+/// Views declare it with the `@Query` macro (QueryMacros.swift), which makes a `Query` from its
+/// arguments and the property's type; a view whose query depends on its arguments makes one in `init`:
 /// ```swift
 /// struct ContentView: View {
-///     @Query(sort: \Item.timestamp) private var items: [Item]
+///     @Query private var items: [Item]                      // every Item
+///     @Query(sort: \Item.timestamp, order: .reverse) private var recent: [Item]
+///     var body: some View { List(items) { Text($0.title) } }
+/// }
+///
+/// struct SearchResults: View {
+///     @Query private var items: [Item]
+///     init(searchString: String) {
+///         _items = Query(filter: #Predicate { $0.title.contains(searchString) }, sort: \Item.title)
+///     }
 ///     var body: some View { List(items) { Text($0.title) } }
 /// }
 /// ```
 /// Fetches when the view first appears, when its parent gives it a new `Query` (a view that sets
 /// `_items = Query(filter:…)` in its `init` from its arguments), and again after the context changes
-/// (an insert, delete, model edit, save or rollback) or any context of the process saves; the view's body then runs again, in a
-/// transaction with `animation`. A fetch that fails (a predicate that cannot be compiled, a model not in
-/// the container) leaves the results empty, sets ``fetchError`` and is reported on standard error.
+/// (an insert, delete, model edit, save or rollback) or any context of the process saves; the view's
+/// body then runs again, in the query's transaction (made from `animation:` or given as `transaction:`)
+/// or, without one, in the transaction of the change (so `withAnimation { context.insert(item) }`
+/// animates). A fetch that fails (a predicate that cannot be compiled, a model not in the container)
+/// leaves the results empty, sets ``fetchError`` and is reported on standard error.
 @propertyWrapper
 public struct Query<Element: PersistentModel, Result>: _ViewGraphProperty {
     let descriptor: FetchDescriptor<Element>
-    let animation: Animation?
+    /// The transaction the view updates in after a change (nil: the change's own).
+    let transaction: Transaction?
     private let makeResult: ([Element]) -> Result
     private let box = QueryBox<Element>()
 
@@ -32,9 +46,11 @@ public struct Query<Element: PersistentModel, Result>: _ViewGraphProperty {
     /// The context the query fetches from (the view's `\.modelContext`).
     public var modelContext: ModelContext { box.context ?? ModelContext.unconnected }
 
-    init(descriptor: FetchDescriptor<Element>, animation: Animation?, makeResult: @escaping ([Element]) -> Result) {
+    init(
+        descriptor: FetchDescriptor<Element>, transaction: Transaction?, makeResult: @escaping ([Element]) -> Result
+    ) {
         self.descriptor = descriptor
-        self.animation = animation
+        self.transaction = transaction
         self.makeResult = makeResult
     }
 
@@ -45,11 +61,11 @@ public struct Query<Element: PersistentModel, Result>: _ViewGraphProperty {
             state.context = modelContext
             state.isStale = true
             let invalidate = context.invalidator
-            let animation = animation
+            let transaction = transaction
             let refresh: () -> Void = { [weak state] in
                 guard let state, !state.isStale else { return }
                 state.isStale = true
-                withAnimation(animation) { invalidate() }
+                if let transaction { withTransaction(transaction) { invalidate() } } else { invalidate() }
             }
             state.subscriptions = [
                 modelContext.changes.sink { refresh() },
@@ -79,34 +95,66 @@ public struct Query<Element: PersistentModel, Result>: _ViewGraphProperty {
     }
 }
 
+/// SwiftData's initialisers, each in two forms: with the `animation` the view updates with after a
+/// change, or with a `transaction` (nil, the default: the change's own transaction).
 extension Query where Result == [Element] {
-    /// A query for the models `descriptor` describes.
-    public init(_ descriptor: FetchDescriptor<Element>, animation: Animation = .default) {
-        self.init(descriptor: descriptor, animation: animation) { $0 }
+    /// A query for the models `descriptor` describes (its predicate, order, limit and offset).
+    public init(_ descriptor: FetchDescriptor<Element>, transaction: Transaction? = nil) {
+        self.init(descriptor: descriptor, transaction: transaction) { $0 }
     }
 
-    /// A query for the models matching `filter`, in `sort` order.
+    /// A query for the models `descriptor` describes, updating with `animation`.
+    public init(_ descriptor: FetchDescriptor<Element>, animation: Animation) {
+        self.init(descriptor, transaction: Transaction(animation: animation))
+    }
+
+    /// A query for the models matching `filter` (all when nil), in `sort` order.
     public init(
         filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [],
-        animation: Animation = .default
+        transaction: Transaction? = nil
     ) {
-        self.init(FetchDescriptor(predicate: filter, sortBy: descriptors), animation: animation)
+        self.init(FetchDescriptor(predicate: filter, sortBy: descriptors), transaction: transaction)
+    }
+
+    /// A query for the models matching `filter` (all when nil), in `sort` order, updating with `animation`.
+    public init(
+        filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [], animation: Animation
+    ) {
+        self.init(filter: filter, sort: descriptors, transaction: Transaction(animation: animation))
     }
 
     /// A query for the models matching `filter`, sorted by the property at `keyPath`.
     public init<Value: Comparable>(
         filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward,
-        animation: Animation = .default
+        transaction: Transaction? = nil
     ) {
-        self.init(filter: filter, sort: [SortDescriptor(keyPath, order: order)], animation: animation)
+        self.init(filter: filter, sort: [SortDescriptor(keyPath, order: order)], transaction: transaction)
     }
 
     /// A query for the models matching `filter`, sorted by the optional property at `keyPath`.
     public init<Value: Comparable>(
         filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>, order: SortOrder = .forward,
-        animation: Animation = .default
+        transaction: Transaction? = nil
     ) {
-        self.init(filter: filter, sort: [SortDescriptor(keyPath, order: order)], animation: animation)
+        self.init(filter: filter, sort: [SortDescriptor(keyPath, order: order)], transaction: transaction)
+    }
+
+    /// A query for the models matching `filter`, sorted by the property at `keyPath`, updating with
+    /// `animation`.
+    public init<Value: Comparable>(
+        filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward,
+        animation: Animation
+    ) {
+        self.init(filter: filter, sort: keyPath, order: order, transaction: Transaction(animation: animation))
+    }
+
+    /// A query for the models matching `filter`, sorted by the optional property at `keyPath`, updating
+    /// with `animation`.
+    public init<Value: Comparable>(
+        filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>, order: SortOrder = .forward,
+        animation: Animation
+    ) {
+        self.init(filter: filter, sort: keyPath, order: order, transaction: Transaction(animation: animation))
     }
 }
 

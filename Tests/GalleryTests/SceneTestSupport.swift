@@ -2,6 +2,7 @@ import Foundation
 import Gallery
 import Plume
 import PlumeTesting
+import Testing
 
 /// The folder holding the reference PNGs of the gallery's picture checks.
 let snapshotDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
@@ -11,6 +12,15 @@ let snapshotDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponen
 func mount(_ id: String, size: CGSize? = nil) throws -> ViewHost {
     let scene = try GalleryRenderer.scene(id)
     return ViewHost(scene.make!(), size: size ?? scene.size)
+}
+
+/// Mounts the `catalogue` scene in `scheme` and opens the page whose row reads `title`, as a person taps it.
+@MainActor func openCataloguePage(_ title: String, scheme: ColorScheme = .light) throws -> ViewHost {
+    let host = try mount("catalogue")
+    host.setColorScheme(scheme)
+    #expect(host.tap(title), "the page's row \(title)")
+    host.advance(by: 0.6)
+    return host
 }
 
 /// Runs the `gallery` command with `arguments`, collecting what it prints.

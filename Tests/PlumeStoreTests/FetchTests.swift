@@ -89,6 +89,28 @@ private func names(_ context: ManagedObjectContext, _ predicate: Predicate<Emplo
         #expect(try decoder.decode(ObjectID.self, from: encoded) == acmeID)
     }
 
+    /// The search idiom of SwiftData apps: a test on a captured value picks a branch for every row.
+    @Test func conditionsOnCapturedValuesAreReadOnce() throws {
+        let (_, context) = try seeded()
+        func search(_ text: String) throws -> [String] {
+            try titles(
+                context,
+                #Predicate { company in
+                    if text.isEmpty {
+                        return true
+                    } else {
+                        return company.title.localizedStandardContains(text)
+                    }
+                })
+        }
+        #expect(try search("") == ["Acme", "Bolt", "Crate"])
+        #expect(try search("o") == ["Bolt"])
+        let pair = [30, 40]
+        #expect(try names(context, #Predicate { $0.age > pair.count * 15 }) == ["Bob", "Cy"])
+        let none = ""
+        #expect(try names(context, #Predicate { none.isEmpty ? $0.age > 40 : $0.age < 30 }) == ["Bob"])
+    }
+
     @Test func sortLimitOffsetAndCount() throws {
         let (_, context) = try seeded()
         var request = FetchRequest<Employee>(sortDescriptors: [SortDescriptor(\.age, order: .reverse)])

@@ -9,8 +9,11 @@ import Testing
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The compiler's errors for `source` (after `import SwiftData`), or a description of what is missing.
-    private func errors(compiling source: String, emittingCode: Bool = false) throws -> String {
+    /// The compiler's errors for `source` (after `import SwiftData`) in the Swift `languageMode`, or a
+    /// description of what is missing.
+    private func errors(
+        compiling source: String, emittingCode: Bool = false, languageMode: Int = 5
+    ) throws -> String {
         let modules = Self.products.appendingPathComponent("Modules")
         let plugin = Self.products.appendingPathComponent("PlumeMacrosPlugin-tool")
         try #require(
@@ -24,6 +27,7 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         var arguments: [String] = ["swiftc", emittingCode ? "-emit-object" : "-typecheck", file.path]
+        arguments += ["-swift-version", "\(languageMode)"]
         arguments += ["-I", modules.path, "-load-plugin-executable", plugin.path + "#PlumeMacrosPlugin"]
         if emittingCode { arguments += ["-o", directory.appendingPathComponent("Model.o").path] }
         let moduleMaps: [String] = [
@@ -55,10 +59,41 @@ import Testing
         #expect(text.contains("mark other properties @Transient"))
     }
 
-    @Test func letPropertySaysToMakeItAVar() throws {
-        let text = try errors(compiling: "@Model final class Note { let id: Int; init() { id = 1 } }")
-        #expect(text.contains("make 'let id' a 'var', or mark it @Transient"))
+    /// A `let` is stored in the Swift 5 language mode (LetPropertyTests); in Swift 6 the compiler rejects
+    /// the accessors `@Model` gives it, as it does Apple's.
+    @Test func letPropertyIsTheCompilersErrorInSwift6() throws {
+        let text = try errors(
+            compiling: "@Model final class Note { let id: Int; init() { id = 1 } }", languageMode: 6)
+        #expect(text.contains("cannot expand accessor macro on variable declared with 'let'"))
         #expect(!text.contains("does not conform"))
+    }
+
+    @Test func queryOnAPropertyThatIsNotAnArrayOfModelsSaysWhatItNeeds() throws {
+        let text = try errors(compiling: "struct V { @Query var count: Int }")
+        #expect(text.contains("@Query needs the property's type to be an array of a model"))
+        let initialValue = try errors(
+            compiling: """
+                @Model final class Note { var x = 0; init() {} }
+                struct V { @Query var notes: [Note] = [] }
+                """)
+        #expect(initialValue.contains("@Query var notes has no initial value or accessors"))
+        let constant = try errors(
+            compiling: """
+                @Model final class Note { var x = 0; init() {} }
+                struct V { @Query let notes: [Note] }
+                """)
+        #expect(constant.contains("make 'let notes' a 'var'"))
+    }
+
+    /// As with Apple's macros, the arguments are checked before the property's type is known, so a
+    /// predicate names its model.
+    @Test func queryArgumentsThatNameNoModelAreTheCompilersError() throws {
+        let text = try errors(
+            compiling: """
+                @Model final class Note { var x = 0; init() {} }
+                struct V { @Query(filter: #Predicate { $0.x > 1 }) var notes: [Note] }
+                """)
+        #expect(text.contains("cannot infer"))
     }
 
     @Test func transientNeedsADefault() throws {

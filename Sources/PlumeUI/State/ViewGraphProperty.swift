@@ -23,13 +23,16 @@ public final class _PropertyContext {
     /// The storage object for this property, made by `make` the first time.
     public func storage<T: AnyObject>(_ make: () -> T) -> T { install.nextStorage(make) }
 
-    /// A closure that re-evaluates the view's body at the next frame (safe to call from any thread,
-    /// or after the view or its graph is gone, when it does nothing). It holds neither the view nor
-    /// the graph, so a subscription that keeps it (a did-save sink) never keeps a dropped graph alive.
+    /// A closure that re-evaluates the view's body at the next frame, in the transaction it is called in
+    /// (safe to call from any thread, or after the view or its graph is gone, when it does nothing). It
+    /// holds neither the view nor the graph, so a subscription that keeps it (a did-save sink) never
+    /// keeps a dropped graph alive.
     public var invalidator: @Sendable () -> Void {
         let node = install.node
         return { [weak node, weak graph = node.graph] in
-            graph?.scheduler.observedChange { node?.invalidateBody(transaction: Transaction.current) }
+            // The transaction of the call (`withAnimation { invalidate() }`), not of the later update.
+            let transaction = Transaction.current
+            graph?.scheduler.observedChange { node?.invalidateBody(transaction: transaction) }
         }
     }
 }

@@ -35,6 +35,9 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
     case direction
     case photoWall
     case selection
+    #if os(Linux)
+        case data
+    #endif
 
     var id: String { rawValue }
 
@@ -52,6 +55,9 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .direction: "Right to left"
         case .photoWall: "Photo wall"
         case .selection: "Selection and outlines"
+        #if os(Linux)
+            case .data: "SwiftData queries"
+        #endif
         }
     }
 
@@ -69,6 +75,9 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .direction: "globe"
         case .photoWall: "photo.on.rectangle"
         case .selection: "tag"
+        #if os(Linux)
+            case .data: "tray"
+        #endif
         }
     }
 
@@ -86,6 +95,9 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .direction: CatalogueDirectionPage()
         case .photoWall: CataloguePhotoWallPage()
         case .selection: CatalogueSelectionPage()
+        #if os(Linux)
+            case .data: CatalogueDataPage()
+        #endif
         }
     }
 }

@@ -67,9 +67,7 @@
         /// The companies, fetched by a `@Query` built from the order and search it is given (a new
         /// query whenever they change, as SwiftUI apps filter a `@Query`).
         struct CompanyRows: View {
-            // Apple's bare `@Query private var companies: [Company]` relies on its `Query()` macro, which
-            // Plume lacks; a sort given here compiles on both, and `init` replaces the query.
-            @Query(sort: \Company.title) private var companies: [Company]
+            @Query private var companies: [Company]  // replaced in `init`
             let open: (Company) -> Void
 
             init(order: SortOrder, searchText: String, open: @escaping (Company) -> Void) {

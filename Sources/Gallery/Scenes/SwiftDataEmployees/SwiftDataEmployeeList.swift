@@ -10,7 +10,7 @@
             let company: Company
             let back: () -> Void
             @Environment(\.modelContext) private var modelContext
-            @Query(sort: \Employee.name) private var employees: [Employee]  // replaced in `init`
+            @Query private var employees: [Employee]  // replaced in `init`
             @State private var newName = ""
             @State private var saveError: String?
 
