@@ -102,15 +102,15 @@ public struct LayoutSubview {
 
     /// The subview's size for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        GraphIsolation.assumed { node.sizeThatFits(proposal) }
+        GraphIsolation.layoutQuestion { node.sizeThatFits(proposal) }
     }
     /// The subview's dimensions (with alignment guides) for `proposal`.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        GraphIsolation.assumed { ViewDimensions(size: node.sizeThatFits(proposal), node: node) }
+        GraphIsolation.layoutQuestion { ViewDimensions(size: node.sizeThatFits(proposal), node: node) }
     }
     /// Places the subview with its `anchor` at `position`, sized for `proposal`.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        GraphIsolation.assumed {
+        GraphIsolation.layoutQuestion {
             let size = node.sizeThatFits(proposal)
             node.place(
                 in: CGRect(
@@ -120,12 +120,12 @@ public struct LayoutSubview {
         }
     }
     /// The `layoutPriority` of the subview.
-    public var priority: Double { GraphIsolation.assumed { node.behavior.layoutPriority } }
+    public var priority: Double { GraphIsolation.layoutQuestion { node.behavior.layoutPriority } }
     /// The subview's preferred spacing.
-    public var spacing: ViewSpacing { GraphIsolation.assumed { node.behavior.spacing } }
+    public var spacing: ViewSpacing { GraphIsolation.layoutQuestion { node.behavior.spacing } }
     /// A value set on the subview with `layoutValue(key:value:)`.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        GraphIsolation.assumed { node.behavior.layoutValue(key) } ?? K.defaultValue
+        GraphIsolation.layoutQuestion { node.behavior.layoutValue(key) } ?? K.defaultValue
     }
 }
 
