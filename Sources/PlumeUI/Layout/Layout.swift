@@ -136,18 +136,22 @@ public protocol LayoutValueKey {
 }
 
 /// The subviews of a layout, as SwiftUI's `LayoutSubviews`.
+///
+/// It keeps the container's layout items as they are (a `LayoutSubview` is only a node) and makes
+/// each subview when it is read, instead of copying the items into a second array per container.
 public struct LayoutSubviews: RandomAccessCollection {
-    let nodes: [LayoutSubview]
+    /// The subviews' nodes, in order.
+    let nodes: [ViewNode]
     /// The layout direction of the container: placements are still made left to right (the graph
     /// mirrors them in a right-to-left container), so most layouts never read it.
     public let layoutDirection: LayoutDirection
     init(_ nodes: [ViewNode], layoutDirection: LayoutDirection = .leftToRight) {
-        self.nodes = nodes.map(LayoutSubview.init)
+        self.nodes = nodes
         self.layoutDirection = layoutDirection
     }
     public var startIndex: Int { 0 }
     public var endIndex: Int { nodes.count }
-    public subscript(index: Int) -> LayoutSubview { nodes[index] }
+    public subscript(index: Int) -> LayoutSubview { LayoutSubview(node: nodes[index]) }
 }
 
 /// Edges of a rectangle, as SwiftUI's `Edge`.
