@@ -5,7 +5,7 @@ import Foundation
 /// empty it).
 ///
 /// A node is asked a handful of distinct proposals between invalidations (a stack's child: its
-/// minimum, its maximum, its share), so the first `inlineCapacity` answers are kept in the cache
+/// minimum, its maximum, its share, and again after a resize), so the first `inlineCapacity` answers are kept in the cache
 /// itself and only further ones in an array — most nodes never allocate one (an array per node was
 /// an allocation and a free per node and pass). Answers are found by comparing proposals, newest
 /// first — no hashing, no dictionary buckets. Proposals compare with `==` as `ProposedViewSize`'s
@@ -35,15 +35,17 @@ struct SizeCache {
     /// The most answers kept before the cache starts afresh.
     static let capacity = 64
     /// The answers kept in the cache itself.
-    static let inlineCapacity = 4
+    static let inlineCapacity = 8
     /// The room made in `overflow` at its first answer.
     static let initialOverflowCapacity = 8
 
     /// How many answers are kept.
     private(set) var count = 0
     /// The first `inlineCapacity` answers, oldest first (a homogeneous tuple: laid out as an array
-    /// of four, which `size(for:)` walks as one).
-    private var slots = (Entry.unused, Entry.unused, Entry.unused, Entry.unused)
+    /// of eight, which `size(for:)` walks as one).
+    private var slots = (
+        Entry.unused, Entry.unused, Entry.unused, Entry.unused, Entry.unused, Entry.unused, Entry.unused, Entry.unused
+    )
     /// The answers after the first `inlineCapacity`, oldest first.
     private var overflow: [Entry] = []
 
@@ -52,7 +54,7 @@ struct SizeCache {
 
     /// The answers kept, oldest first.
     var entries: [Entry] {
-        let inline = [slots.0, slots.1, slots.2, slots.3]
+        let inline = [slots.0, slots.1, slots.2, slots.3, slots.4, slots.5, slots.6, slots.7]
         return Array(inline.prefix(Swift.min(count, Self.inlineCapacity))) + overflow
     }
 
@@ -88,6 +90,10 @@ struct SizeCache {
         case 1: slots.1 = entry
         case 2: slots.2 = entry
         case 3: slots.3 = entry
+        case 4: slots.4 = entry
+        case 5: slots.5 = entry
+        case 6: slots.6 = entry
+        case 7: slots.7 = entry
         default:
             // Room for several answers at once instead of growing one answer at a time.
             if overflow.capacity == 0 { overflow.reserveCapacity(Self.initialOverflowCapacity) }
