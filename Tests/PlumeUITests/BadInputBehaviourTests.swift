@@ -186,7 +186,9 @@ struct BadInputBehaviourTests {
 
     @Test func unknownSystemSymbolIsADiagnosticAndAPlaceholder() {
         let host = ViewHost(Image(systemName: "no.such.symbol"), size: CGSize(width: 100, height: 100))
-        #expect(host.withGraph { $0.diagnostics }.contains { $0.contains("no.such.symbol") }, "\(host.withGraph { $0.diagnostics })")
+        #expect(
+            host.withGraph { $0.diagnostics }.contains { $0.contains("no.such.symbol") },
+            "\(host.withGraph { $0.diagnostics })")
         let list = host.dumpDisplayList()
         #expect(list.hasPrefix("stroke #FF3B30FF w 1"), "a visible placeholder: \(list)")
         #expect(lines(of: host.dump(), containing: "Image").first?.contains("systemName \"no.such.symbol\"") == true)

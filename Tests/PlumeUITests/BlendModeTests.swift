@@ -55,7 +55,10 @@ import Testing
                 Color.blue.drawingGroup(colorMode: .extendedLinear)
             })
         #expect(host.withGraph { $0.diagnostics }.contains { $0.contains("plusDarker) is drawn as .multiply") })
-        #expect(host.withGraph { $0.diagnostics }.contains { $0.contains("colorMode extendedLinear is drawn as .nonLinear") })
+        #expect(
+            host.withGraph { $0.diagnostics }.contains {
+                $0.contains("colorMode extendedLinear is drawn as .nonLinear")
+            })
         #expect(host.dumpDisplayList().contains("blendMode multiply"))
     }
 }

@@ -47,7 +47,9 @@ struct SilentLossTests {
         #expect(frame.width > 300, "\(frame)")
         #expect(frame.height > 844, "\(frame)")
         #expect(host.dumpDisplayList().contains("text \"lorem ipsum"))
-        #expect(!diagnostics(host, containing: "300000 bytes are more than").isEmpty, "\(host.withGraph { $0.diagnostics })")
+        #expect(
+            !diagnostics(host, containing: "300000 bytes are more than").isEmpty, "\(host.withGraph { $0.diagnostics })"
+        )
     }
 
     @Test func tenMegabytesOfTextLayOutAndScroll() throws {
@@ -111,7 +113,9 @@ struct SilentLossTests {
             """
         let (host, above, below) = try siblings(around: Image(data: Data(svg.utf8), name: "huge.svg"))
         #expect(below.minY > above.maxY + 1e7)
-        #expect(!diagnostics(host, containing: "use .resizable() to fit it").isEmpty, "\(host.withGraph { $0.diagnostics })")
+        #expect(
+            !diagnostics(host, containing: "use .resizable() to fit it").isEmpty, "\(host.withGraph { $0.diagnostics })"
+        )
         let (fitted, _, _) = try siblings(
             around: Image(data: Data(svg.utf8), name: "huge.svg").resizable().frame(width: 20, height: 20))
         #expect(diagnostics(fitted, containing: "resizable").isEmpty)

@@ -161,7 +161,9 @@ private func line(_ host: ViewHost, _ prefix: String) -> String? { host.texts.fi
         for _ in 0..<14 { _ = host.press(.down) }
         host.advance(by: 0.5)
         #expect(host.find(text: "Person 14") != nil, "scrolled to the selection")
-        #expect(!host.withGraph { $0.diagnostics }.contains { $0.contains("scrollTo") }, "\(host.withGraph { $0.diagnostics })")
+        #expect(
+            !host.withGraph { $0.diagnostics }.contains { $0.contains("scrollTo") },
+            "\(host.withGraph { $0.diagnostics })")
     }
 
     @Test func columnWidthsAreSharedAndBadWidthsClamped() {

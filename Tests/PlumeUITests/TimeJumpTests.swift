@@ -130,11 +130,15 @@ struct TimeJumpTests {
         host.advance(by: -.infinity)
         #expect(host.clock.now == start)
         #expect(
-            host.withGraph { $0.diagnostics }.contains { $0.hasPrefix("advance(by: nan) ignored") }, "\(host.withGraph { $0.diagnostics })")
+            host.withGraph { $0.diagnostics }.contains { $0.hasPrefix("advance(by: nan) ignored") },
+            "\(host.withGraph { $0.diagnostics })")
         #expect(host.withGraph { $0.diagnostics }.contains { $0.hasPrefix("advance(by: -1.0) ignored") })
         host.advance(by: .infinity)
         #expect(host.clock.now == start + ViewHost.maximumAdvance)
-        #expect(host.withGraph { $0.diagnostics }.contains { $0.hasPrefix("advance(by: inf) clamped to 1000000000 seconds") })
+        #expect(
+            host.withGraph { $0.diagnostics }.contains {
+                $0.hasPrefix("advance(by: inf) clamped to 1000000000 seconds")
+            })
         #expect(host.isAnimating)  // the repeating animation still runs, sampled at the new time
     }
 

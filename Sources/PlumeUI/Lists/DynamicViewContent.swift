@@ -7,6 +7,7 @@ import PlumeGraphics
 ///
 /// A type of your own may conform; its rows are then what its body shows, one per element of the
 /// view list it is (see `onDelete`).
+@MainActor @preconcurrency
 public protocol DynamicViewContent: View {
     /// The collection the rows come from.
     associatedtype Data: Collection

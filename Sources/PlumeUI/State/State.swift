@@ -28,11 +28,24 @@ final class StateBox<Value> {
         node.invalidateBody(transaction: transaction)
     }
 
-    /// Sets the value from any thread: now on the main queue, otherwise as its next block (with the
-    /// transaction of the caller's thread).
+    /// Sets the value from any thread. On the main queue this is `set`. From another thread the value
+    /// is stored at once, so the thread reads back what it wrote (`count += 1` then `"\(count)"` in
+    /// an async action sees the new count, as in SwiftUI), and the views reading it are re-evaluated
+    /// as the main queue's next block, with the transaction of the caller's thread.
     nonisolated func write(_ newValue: Value, transaction: Transaction? = nil) {
         let transaction = transaction ?? Transaction.current
-        MainQueue.run { self.set(newValue, transaction: transaction) }
+        guard !MainQueue.isCurrent else {
+            return GraphIsolation.assumed { set(newValue, transaction: transaction) }
+        }
+        value = newValue
+        DispatchQueue.main.async { GraphIsolation.assumed { self.invalidateReaders(transaction: transaction) } }
+    }
+
+    /// Re-evaluates the views reading the value after a write from another thread.
+    private func invalidateReaders(transaction: Transaction) {
+        guard let node, !node.isDestroyed else { return }
+        node.graph.willChangeState(in: transaction)
+        node.invalidateBody(transaction: transaction)
     }
 }
 

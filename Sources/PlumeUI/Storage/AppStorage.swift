@@ -49,11 +49,18 @@ public struct AppStorage<Value>: InstallableProperty {
 
     private func read() -> Value { coding.read(store, key) ?? defaultValue }
 
-    /// Stores `value` and updates the views reading the key: now on the main queue, otherwise as its
-    /// next block (SwiftUI lets a stored value be set from any thread).
+    /// Stores `value` and updates the views reading the key. On the main queue both happen now; from
+    /// another thread (SwiftUI lets a stored value be set from any thread) the value is stored at once,
+    /// so the thread reads back what it wrote, and the views are updated as the main queue's next block.
     private func write(_ value: Value) {
         let (store, key, coding) = (self.store, self.key, self.coding)
-        MainQueue.run { AppStorageCenter.center(for: store).write(key) { coding.write(store, key, value) } }
+        guard !MainQueue.isCurrent else {
+            return GraphIsolation.assumed {
+                AppStorageCenter.center(for: store).write(key) { coding.write(store, key, value) }
+            }
+        }
+        coding.write(store, key, value)
+        DispatchQueue.main.async { GraphIsolation.assumed { AppStorageCenter.center(for: store).write(key) {} } }
     }
 
     @MainActor static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {
