@@ -119,7 +119,7 @@ public struct ViewDimensions {
     func explicitValue(_ id: ObjectIdentifier) -> CGFloat? {
         switch guides {
         case .none: nil
-        case .node(let node): GraphIsolation.assumed { node.explicitAlignment(id, size: size) }
+        case .node(let node): GraphIsolation.layoutQuestion { node.explicitAlignment(id, size: size) }
         case .custom(let explicit): explicit(id, self)
         }
     }

@@ -102,15 +102,15 @@ public struct LayoutSubview {
 
     /// The subview's size for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        GraphIsolation.assumed { node.sizeThatFits(proposal) }
+        GraphIsolation.layoutQuestion { node.sizeThatFits(proposal) }
     }
     /// The subview's dimensions (with alignment guides) for `proposal`.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        GraphIsolation.assumed { ViewDimensions(size: node.sizeThatFits(proposal), node: node) }
+        GraphIsolation.layoutQuestion { ViewDimensions(size: node.sizeThatFits(proposal), node: node) }
     }
     /// Places the subview with its `anchor` at `position`, sized for `proposal`.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        GraphIsolation.assumed {
+        GraphIsolation.layoutQuestion {
             let size = node.sizeThatFits(proposal)
             node.place(
                 in: CGRect(
@@ -120,12 +120,12 @@ public struct LayoutSubview {
         }
     }
     /// The `layoutPriority` of the subview.
-    public var priority: Double { GraphIsolation.assumed { node.behavior.layoutPriority } }
+    public var priority: Double { GraphIsolation.layoutQuestion { node.behavior.layoutPriority } }
     /// The subview's preferred spacing.
-    public var spacing: ViewSpacing { GraphIsolation.assumed { node.behavior.spacing } }
+    public var spacing: ViewSpacing { GraphIsolation.layoutQuestion { node.behavior.spacing } }
     /// A value set on the subview with `layoutValue(key:value:)`.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        GraphIsolation.assumed { node.behavior.layoutValue(key) } ?? K.defaultValue
+        GraphIsolation.layoutQuestion { node.behavior.layoutValue(key) } ?? K.defaultValue
     }
 }
 
@@ -136,18 +136,22 @@ public protocol LayoutValueKey {
 }
 
 /// The subviews of a layout, as SwiftUI's `LayoutSubviews`.
+///
+/// It keeps the container's layout items as they are (a `LayoutSubview` is only a node) and makes
+/// each subview when it is read, instead of copying the items into a second array per container.
 public struct LayoutSubviews: RandomAccessCollection {
-    let nodes: [LayoutSubview]
+    /// The subviews' nodes, in order.
+    let nodes: [ViewNode]
     /// The layout direction of the container: placements are still made left to right (the graph
     /// mirrors them in a right-to-left container), so most layouts never read it.
     public let layoutDirection: LayoutDirection
     init(_ nodes: [ViewNode], layoutDirection: LayoutDirection = .leftToRight) {
-        self.nodes = nodes.map(LayoutSubview.init)
+        self.nodes = nodes
         self.layoutDirection = layoutDirection
     }
     public var startIndex: Int { 0 }
     public var endIndex: Int { nodes.count }
-    public subscript(index: Int) -> LayoutSubview { nodes[index] }
+    public subscript(index: Int) -> LayoutSubview { LayoutSubview(node: nodes[index]) }
 }
 
 /// Edges of a rectangle, as SwiftUI's `Edge`.

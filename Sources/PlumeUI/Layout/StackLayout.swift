@@ -181,6 +181,7 @@ struct StackLayout: Layout {
         var placed = cache.placed
         cache.placed = []
         placed.removeAll(keepingCapacity: true)
+        placed.reserveCapacity(allocation.answers.count)  // one allocation at the first placement, not one per growth
         var before: CGFloat = 0
         var after: CGFloat = 0
         for (i, answer) in allocation.answers.enumerated() {

@@ -51,13 +51,23 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
 
     /// The newest entry for the key, if any.
+    ///
+    /// The walk holds no reference of its own to the entries it passes (a plain `while let` loop
+    /// retained each next entry and released the one before: two runtime calls per entry, most of
+    /// the cost of a read that walks the whole list). It may not: `head` is kept alive for the whole
+    /// walk, each entry owns the next (`next` is a `let`), so every entry passed outlives the walk;
+    /// only the entry found is returned as a strong reference.
     func entry(for id: ObjectIdentifier) -> Entry? {
-        var entry = head
-        while let e = entry {
-            if e.key == id { return e }
-            entry = e.next
+        guard let head else { return nil }
+        return withExtendedLifetime(head) {
+            var entry = Unmanaged.passUnretained(head)
+            while true {
+                let (key, next) = entry._withUnsafeGuaranteedRef { ($0.key, $0.next.map(Unmanaged.passUnretained)) }
+                if key == id { return entry.takeUnretainedValue() }
+                guard let next else { return nil }
+                entry = next
+            }
         }
-        return nil
     }
 
     /// Whether `other` is the very same environment (no change in between).

@@ -39,19 +39,22 @@ final class TextLayoutMemo {
 }
 
 extension TextLayoutMemo {
-    /// A request as a key: equal when the requests are, hashed from a sample of each run's
-    /// characters (their count and at most 16 bytes at each end) and everything else. Hashing
-    /// every character of a long paragraph cost more than measuring it from the shared
-    /// measurements; texts that share a sample but differ are told apart by `==`.
+    /// A request as a key: equal when the requests are, hashed from a sample of each run: its
+    /// characters (their count and at most 16 bytes at each end) and its font's size, with the
+    /// paragraph settings. Hashing every character of a long paragraph cost more than measuring it
+    /// from the shared measurements, and hashing each run's whole font and colours cost a third of
+    /// a lookup; requests that share a sample but differ (the same words in another weight or
+    /// colour) are told apart by `==`.
     struct Key: Hashable {
         let request: TextLayoutRequest
 
         static func == (a: Key, b: Key) -> Bool { a.request == b.request }
 
         func hash(into hasher: inout Hasher) {
-            hasher.combine(request.runs.count)
-            for run in request.runs {
-                var text = run.text
+            let runs = request.runs
+            hasher.combine(runs.count)
+            for i in runs.indices {
+                var text = runs[i].text
                 text.withUTF8 { bytes in
                     hasher.combine(bytes.count)
                     hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes.prefix(16))))
@@ -61,12 +64,7 @@ extension TextLayoutMemo {
                                 UnsafeBufferPointer(rebasing: bytes.suffix(Swift.min(16, bytes.count - 16)))))
                     }
                 }
-                hasher.combine(run.font)
-                hasher.combine(run.color)
-                hasher.combine(run.underline)
-                hasher.combine(run.strikethrough)
-                hasher.combine(run.tracking)
-                hasher.combine(run.baselineOffset)
+                hasher.combine(runs[i].font.size)
             }
             hasher.combine(request.lineLimit)
             hasher.combine(request.alignment)
