@@ -81,7 +81,7 @@ private struct ImportingApp: App {
         #expect(host.tap("Stop"), "the app's own views stay usable under the desktop's dialog")
         try await wait(host) { methods(bus).contains("Close") }
         let calls = try bus.calls()
-        #expect(calls.map { $0["method"] as? String } == ["OpenFile", "Close"])
+        try #require(calls.map { $0["method"] as? String } == ["OpenFile", "Close"])
         let token = try #require((calls[0]["options"] as? [String: Any])?["handle_token"] as? String)
         #expect((calls[1]["path"] as? String)?.hasSuffix("/" + token) == true, "the request that was opened")
         #expect(outcome(host) == "nothing yet", "neither completion nor cancellation runs")

@@ -73,7 +73,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .scrolling: "arrow.up.arrow.down"
         case .motion: "wand.and.stars"
         case .direction: "globe"
-        case .photoWall: "photo.on.rectangle"
+        case .photoWall: "photo"
         case .selection: "tag"
         #if os(Linux)
             case .data: "tray"
