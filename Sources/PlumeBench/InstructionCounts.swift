@@ -48,5 +48,5 @@ enum InstructionCounts {
 /// figures (each side, raw sqlite3 and the store, counted on its own: `<figure>.raw`, `<figure>.store`).
 let instructionFigurePrefixes = [
     "ui.grid", "ui.messages", "ui.vstack1000.first", "animation.frame1000", "store", "swiftdata",
-    "drawing.canvas10k", "sheet.list1000", "ui.lazygrid.scroll100k",
+    "drawing.canvas10k", "sheet.list1000", "ui.lazygrid.scroll100k", "navigation.push.depth50",
 ]
