@@ -237,7 +237,9 @@ extension Optional: OptionalViewMarker where Wrapped: View {
     static var contentComparator: ViewEquality.Comparator {
         let compare = ViewEquality.valueComparator(for: Wrapped.self)
         return { a, b in
-            switch (a.assumingMemoryBound(to: Self.self).pointee == nil, b.assumingMemoryBound(to: Self.self).pointee == nil) {
+            switch (
+                a.assumingMemoryBound(to: Self.self).pointee == nil, b.assumingMemoryBound(to: Self.self).pointee == nil
+            ) {
             case (true, true): true
             case (false, false): compare(a, b)
             default: false
