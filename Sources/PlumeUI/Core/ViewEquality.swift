@@ -17,9 +17,11 @@ import PlumeGraphics
 /// anything else count as changed.
 ///
 /// The values are compared where they lie (through pointers to the caller's values, and offsets
-/// into them for fields, a `TupleView`'s tuple and an optional's payload), never copied: a copy
+/// into them for fields, a `TupleView`'s tuple and an optional's payload), not copied: a copy
 /// retains every reference in the subtree a view holds, which made comparing each level of a deep
-/// tree cost as much as its whole subtree again.
+/// tree cost as much as its whole subtree again. Only small parts are still copied: an optional,
+/// to see whether it is empty (generic code cannot switch on an enum in place), an `AnyView`'s
+/// existential and a binding.
 enum ViewEquality {
     /// Compares the values of one type at two addresses.
     typealias Comparator = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
