@@ -43,13 +43,9 @@ extension ViewNode {
             }
             return
         }
-        let isFirstChildren = children.isEmpty && hasNoLayoutYet
         diffChildren(
             newChildren.lazy.map { ChildEntry(key: $0.key, view: $0.view) }, environment: env, removal: .transitions)
-        // A node made in this update getting its children: whoever added it invalidates its own
-        // ancestors (its parent's reconcile, or a lazy stack laying out its rows), so the walk to the
-        // root, once per new container of a new subtree, is not needed.
-        if isFirstChildren { invalidateOwnLayout() } else { invalidateLayout() }
+        invalidateLayout()
     }
 
     /// Keeps exactly one child showing `view`.

@@ -151,27 +151,16 @@ final class ViewNode {
     func invalidateLayout() {
         var node: ViewNode? = self
         while let n = node {
-            n.invalidateOwnLayout()
+            n.sizeCache.removeAll()
+            n.alignmentCache.removeAll(keepingCapacity: true)
+            n.needsLayout = true
+            n.renderCache = nil
+            n.cachedItems = nil
+            n.behavior.layoutInvalidated()
             node = n.parent
         }
         graph.needsFrame = true
     }
-
-    /// `invalidateLayout()` for this node alone, for a node nothing above holds a size or drawing of
-    /// (see `hasNoLayoutYet`).
-    func invalidateOwnLayout() {
-        sizeCache.removeAll()
-        alignmentCache.removeAll(keepingCapacity: true)
-        needsLayout = true
-        renderCache = nil
-        cachedItems = nil
-        behavior.layoutInvalidated()
-        graph.needsFrame = true
-    }
-
-    /// Whether the node was never measured, placed or drawn (one made in this update): no ancestor
-    /// holds a size or drawing that involves it.
-    var hasNoLayoutYet: Bool { !hasBeenPlaced && sizeCache.isEmpty && renderCache == nil }
 
     /// Drops cached drawing of this node and its ancestors (the layout is unchanged). Stops at an
     /// ancestor that is not transparent and has no cached drawing: its own ancestors were cleared
