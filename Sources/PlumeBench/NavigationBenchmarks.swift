@@ -44,6 +44,36 @@ struct NavigationBenchStack: View {
 enum NavigationPushFigures {
     static let size = CGSize(width: 390, height: 844)
 
+    /// `--instructions`: one push (the frame that starts the slide, as the timed figure), then the
+    /// update and the layout of another push on their own (`.update`, `.layout`), each from 50 pages
+    /// after a settled pop.
+    static func countInstructions(_ name: String, _ graph: ViewGraph, _ path: Binding<[Int]>, settle: () -> Void) {
+        func popAndSettle() {
+            if path.wrappedValue.count > 50 { path.wrappedValue.removeLast() }
+            settle()
+        }
+        // Two untimed pushes first, as the timed figure's warm-up.
+        for _ in 0..<2 {
+            popAndSettle()
+            path.wrappedValue.append(51)
+            graph.runFrame()
+        }
+        InstructionCounts.count(
+            name, goal: nil, setup: { popAndSettle() },
+            { _ in
+                path.wrappedValue.append(51)
+                return graph.runFrame()
+            })
+        InstructionCounts.count(
+            "\(name).update", goal: nil,
+            setup: {
+                popAndSettle()
+                path.wrappedValue.append(51)
+            }, { _ in graph.update() })
+        InstructionCounts.count("\(name).layout", goal: nil, setup: {}, { _ in graph.layout() })
+        graph.runFrame()
+    }
+
     /// The app appends one value to a 50-deep path and the frame that starts the slide runs (update,
     /// layout, display list); then one frame of the slide. Between samples the value is removed and
     /// the pop settles, untimed, so every push starts from 50 pages.
@@ -61,6 +91,7 @@ enum NavigationPushFigures {
             graph.runFrame()
         }
         settle()
+        if InstructionCounts.isOn { return countInstructions(name, graph, path, settle: settle) }
         let push = measureMedian(
             iterations: 41, warmup: 3,
             setup: {

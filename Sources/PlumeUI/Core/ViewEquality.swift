@@ -5,52 +5,67 @@ import PlumeGraphics
 
 /// Decides whether a view value changed, so the graph can skip unchanged subtrees.
 ///
+/// Called by `ViewNode.update` for each view a parent hands down, by `ModifierBehavior` for its
+/// modifier and by the few models that compare the values they are given. It reads the two values
+/// and nothing else; the comparators it makes (one per type, from the type's reflection metadata, on
+/// first use) are kept in lock-guarded tables.
+///
 /// Equatable views use `==`. Other structs compare field by field: plain-old-data bitwise, Equatable
 /// fields with `==`, class references by identity, `@State`/`@Environment` storage as equal (their
 /// values live in the graph), nested structs recursively, `AnyView`, `TupleView` and a builder's
 /// optional view by the views they hold, other optionals as equal when both are empty; closures and
 /// anything else count as changed.
+///
+/// The values are compared where they lie (through pointers to the caller's values, and offsets
+/// into them for fields, a `TupleView`'s tuple and an optional's payload), not copied: a copy
+/// retains every reference in the subtree a view holds, which made comparing each level of a deep
+/// tree cost as much as its whole subtree again. Only small parts are still copied: an optional,
+/// to see whether it is empty (generic code cannot switch on an enum in place), an `AnyView`'s
+/// existential and a binding.
 enum ViewEquality {
-    private typealias Comparator = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
-    private static var comparators: [ObjectIdentifier: Comparator] = [:]
-    private static let lock = NSLock()
+    /// Compares the values of one type at two addresses.
+    typealias Comparator = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+    /// By type: how a value of it compares as a field of another (plain data bitwise first).
+    private static let fieldComparators = ComparatorTable()
+    /// By type: how a value of it compares as a whole (`==` first, when it is Equatable).
+    private static let valueComparators = ComparatorTable()
 
     /// Whether `a` and `b` are the same view value (false when their types differ).
     static func areEqual(_ a: any View, _ b: any View) -> Bool {
         guard type(of: a) == type(of: b) else { return false }
-        func open<V: View>(_ a: V) -> Bool { areEqualValues(a, b as! V) }
+        func open<V: View>(_ a: V) -> Bool {
+            func openOther<W: View>(_ b: W) -> Bool {
+                let compare = valueComparator(for: V.self)
+                return withUnsafePointer(to: a) { pa in withUnsafePointer(to: b) { pb in compare(pa, pb) } }
+            }
+            return openOther(b)
+        }
         return open(a)
     }
 
     /// Whether two values of the same type are equal by the rules above.
     static func areEqualValues<T>(_ a: T, _ b: T) -> Bool {
-        if let ea = a as? any Equatable { return equatable(ea, b) }
-        let comparator = self.comparator(for: T.self)
-        var a = a
-        var b = b
-        return withUnsafeBytes(of: &a) { pa in
-            withUnsafeBytes(of: &b) { pb in comparator(pa.baseAddress!, pb.baseAddress!) }
+        let compare = valueComparator(for: T.self)
+        return withUnsafePointer(to: a) { pa in withUnsafePointer(to: b) { pb in compare(pa, pb) } }
+    }
+
+    /// How two whole values of `type` compare: with `==` when the type is Equatable, otherwise as a
+    /// field does. Values of an existential type compare the values they hold with `==` when those
+    /// are Equatable, and count as changed otherwise.
+    static func valueComparator(for type: Any.Type) -> Comparator {
+        valueComparators.comparator(for: type) {
+            if let equatable = type as? any Equatable.Type { return equatableComparator(equatable) }
+            if metadataKind(of: type) == .existential { return existentialComparator(type) }
+            return fieldComparator(for: type)
         }
     }
 
-    private static func equatable<E: Equatable>(_ a: E, _ b: Any) -> Bool { a == (b as! E) }
-
-    private static func comparator(for type: Any.Type) -> Comparator {
-        let id = ObjectIdentifier(type)
-        lock.lock()
-        if let c = comparators[id] {
-            lock.unlock()
-            return c
-        }
-        lock.unlock()
-        let c = makeComparator(for: type)
-        lock.lock()
-        comparators[id] = c
-        lock.unlock()
-        return c
+    /// How two values of `type` compare as fields of another value (the rules above).
+    static func fieldComparator(for type: Any.Type) -> Comparator {
+        fieldComparators.comparator(for: type) { makeFieldComparator(for: type) }
     }
 
-    private static func makeComparator(for type: Any.Type) -> Comparator {
+    private static func makeFieldComparator(for type: Any.Type) -> Comparator {
         func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
         func isPOD<T>(_: T.Type) -> Bool { _isPOD(T.self) }
         let byteCount = _openExistential(type, do: size)
@@ -58,10 +73,7 @@ enum ViewEquality {
             return { a, b in memcmp(a, b, byteCount) == 0 }
         }
         if let equatable = type as? any Equatable.Type {
-            func make<E: Equatable>(_: E.Type) -> Comparator {
-                { a, b in a.assumingMemoryBound(to: E.self).pointee == b.assumingMemoryBound(to: E.self).pointee }
-            }
-            return make(equatable)
+            return equatableComparator(equatable)
         }
         if let binding = type as? BindingMarker.Type {
             return { a, b in binding.areSame(a, b) }
@@ -101,18 +113,88 @@ enum ViewEquality {
         // functions that are neither plain data nor Equatable count as changed.
         let kind = metadataKind(of: type)
         guard kind == .struct || kind == .tuple else { return { _, _ in false } }
-        var fields: [(offset: Int, compare: Comparator)] = []
+        var offsets: [Int] = []
+        var comparators: [Comparator] = []
         var supported = true
         let isStruct = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
             guard kind == .struct || kind == .class || kind == .enum || kind == .tuple || kind == .optional else {
                 supported = false
                 return false
             }
-            fields.append((offset, comparator(for: fieldType)))
+            offsets.append(offset)
+            comparators.append(fieldComparator(for: fieldType))
             return true
         }
         guard isStruct, supported else { return { _, _ in false } }
-        return { a, b in fields.allSatisfy { $0.compare(a + $0.offset, b + $0.offset) } }
+        let fields = FieldComparators(offsets: offsets, comparators: comparators)
+        return { a, b in fields.areEqual(a, b) }
+    }
+
+    /// `==` on two values of `type` where they lie.
+    private static func equatableComparator(_ type: any Equatable.Type) -> Comparator {
+        func make<E: Equatable>(_: E.Type) -> Comparator {
+            { a, b in isEqual(&inPlace(a, as: E.self).pointee, &inPlace(b, as: E.self).pointee) }
+        }
+        return make(type)
+    }
+
+    /// `==`, given its operands as `inout` accesses: an access passes the value's address, where
+    /// reading `pointee` in generic code copies the value first. Nothing is written (the two may be
+    /// the same address: an existential box shared by two copies of a view).
+    private static func isEqual<E: Equatable>(_ a: inout E, _ b: inout E) -> Bool { a == b }
+
+    /// `pointer` as a mutable pointer to a `T`, only so that it can be passed as an `inout` access
+    /// that reads in place (see `isEqual`).
+    private static func inPlace<T>(_ pointer: UnsafeRawPointer, as _: T.Type) -> UnsafeMutablePointer<T> {
+        UnsafeMutableRawPointer(mutating: pointer).assumingMemoryBound(to: T.self)
+    }
+
+    /// Values of an existential type (`any Equatable & …`, `Any`): `==` on what they hold when it is
+    /// Equatable and of one type; anything else counts as changed.
+    private static func existentialComparator(_ type: Any.Type) -> Comparator {
+        func make<E>(_: E.Type) -> Comparator {
+            { a, b in
+                guard let x = a.assumingMemoryBound(to: E.self).pointee as? any Equatable else { return false }
+                return isEqual(x, b.assumingMemoryBound(to: E.self).pointee)
+            }
+        }
+        return _openExistential(type, do: make)
+    }
+
+    private static func isEqual<E: Equatable>(_ a: E, _ b: Any) -> Bool { (b as? E).map { a == $0 } ?? false }
+}
+
+/// The fields of a struct or tuple: each at its offset, compared by its own comparator, in order
+/// (the first unequal one ends the comparison).
+private struct FieldComparators {
+    let offsets: [Int]
+    let comparators: [ViewEquality.Comparator]
+
+    func areEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        for index in offsets.indices where !comparators[index](a + offsets[index], b + offsets[index]) {
+            return false
+        }
+        return true
+    }
+}
+
+/// Comparators by type, made once each; the lock makes the table safe to use from any thread (a
+/// comparator is made outside it, as making one asks the table for its fields' comparators).
+private final class ComparatorTable: @unchecked Sendable {
+    private var comparators: [ObjectIdentifier: ViewEquality.Comparator] = [:]
+    private let lock = NSLock()
+
+    func comparator(for type: Any.Type, make: () -> ViewEquality.Comparator) -> ViewEquality.Comparator {
+        let id = ObjectIdentifier(type)
+        lock.lock()
+        let known = comparators[id]
+        lock.unlock()
+        if let known { return known }
+        let made = make()
+        lock.lock()
+        comparators[id] = made
+        lock.unlock()
+        return made
     }
 }
 
@@ -133,32 +215,35 @@ protocol ObjectReferenceProperty {
     var referencedObject: AnyObject { get }
 }
 
-/// `TupleView`s (a builder's several views) compare by their tuple of views; the array of the same
-/// views they also keep for the graph is new in every value, so it is left out.
+/// `TupleView`s (a builder's several views) compare by their tuple of views, as a whole value; the
+/// array of the same views they also keep for the graph is new in every value, so it is left out.
 protocol TupleViewMarker {
-    static var valueComparator: (UnsafeRawPointer, UnsafeRawPointer) -> Bool { get }
+    static var valueComparator: ViewEquality.Comparator { get }
 }
 extension TupleView: TupleViewMarker {
-    static var valueComparator: (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
-        { a, b in
-            ViewEquality.areEqualValues(
-                a.assumingMemoryBound(to: Self.self).pointee.value, b.assumingMemoryBound(to: Self.self).pointee.value)
-        }
+    static var valueComparator: ViewEquality.Comparator {
+        let offset = MemoryLayout<Self>.offset(of: \Self.value)!
+        let compare = ViewEquality.valueComparator(for: T.self)
+        return { a, b in compare(a + offset, b + offset) }
     }
 }
 
 /// A builder's lone `if` (an optional view) compares by what it holds: both empty, or both holding
-/// views equal by `ViewEquality`'s rules. Only optionals of views: other optionals that are neither
-/// plain data nor `Equatable` still count as changed.
+/// views equal by `ViewEquality`'s rules (compared as whole values, in place: an optional's payload
+/// lies at its start). Only optionals of views: other optionals that are neither plain data nor
+/// `Equatable` still count as changed.
 protocol OptionalViewMarker {
-    static var contentComparator: (UnsafeRawPointer, UnsafeRawPointer) -> Bool { get }
+    static var contentComparator: ViewEquality.Comparator { get }
 }
 extension Optional: OptionalViewMarker where Wrapped: View {
-    static var contentComparator: (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
-        { a, b in
-            switch (a.assumingMemoryBound(to: Self.self).pointee, b.assumingMemoryBound(to: Self.self).pointee) {
-            case (.none, .none): true
-            case (.some(let x), .some(let y)): ViewEquality.areEqualValues(x, y)
+    static var contentComparator: ViewEquality.Comparator {
+        let compare = ViewEquality.valueComparator(for: Wrapped.self)
+        return { a, b in
+            switch (
+                a.assumingMemoryBound(to: Self.self).pointee == nil, b.assumingMemoryBound(to: Self.self).pointee == nil
+            ) {
+            case (true, true): true
+            case (false, false): compare(a, b)
             default: false
             }
         }
@@ -169,10 +254,10 @@ extension Optional: OptionalViewMarker where Wrapped: View {
 /// selection, nil outside a selectable list) are equal when both are empty; two that hold values
 /// count as changed (what they hold is not compared).
 protocol OptionalMarker {
-    static var emptinessComparator: (UnsafeRawPointer, UnsafeRawPointer) -> Bool { get }
+    static var emptinessComparator: ViewEquality.Comparator { get }
 }
 extension Optional: OptionalMarker {
-    static var emptinessComparator: (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+    static var emptinessComparator: ViewEquality.Comparator {
         { a, b in
             a.assumingMemoryBound(to: Self.self).pointee == nil && b.assumingMemoryBound(to: Self.self).pointee == nil
         }

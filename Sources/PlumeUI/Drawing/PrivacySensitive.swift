@@ -10,8 +10,15 @@ extension View {
     /// `redacted(reason: .privacy)`. The views inside see `.placeholder` added to their
     /// `\.redactionReasons` (that is how they draw it).
     public func privacySensitive(_ sensitive: Bool = true) -> some View {
-        transformEnvironment(\.redactionReasons) { reasons in
-            if sensitive, reasons.contains(.privacy) { reasons.insert(.placeholder) }
-        }
+        environmentRule(PrivacySensitiveRule(sensitive: sensitive))
+    }
+}
+
+/// `privacySensitive(_:)` as a value: under the `.privacy` reason, adds `.placeholder`.
+struct PrivacySensitiveRule: EnvironmentRule {
+    let sensitive: Bool
+    static var keyPath: WritableKeyPath<EnvironmentValues, RedactionReasons> { \.redactionReasons }
+    func apply(to value: inout RedactionReasons) {
+        if sensitive, value.contains(.privacy) { value.insert(.placeholder) }
     }
 }

@@ -30,11 +30,18 @@ extension View {
     /// each image as a rounded rectangle, in its foreground colour at low opacity, at the same size
     /// and place (so the layout does not move when the real content arrives).
     public func redacted(reason: RedactionReasons) -> some View {
-        transformEnvironment(\.redactionReasons) { $0.formUnion(reason) }
+        environmentRule(RedactionRule(reason: reason))
     }
 
     /// Shows the views inside as they are, whatever redaction is around.
     public func unredacted() -> some View { environment(\.redactionReasons, []) }
+}
+
+/// `redacted(reason:)` as a value: adds the reason to those around.
+struct RedactionRule: EnvironmentRule {
+    let reason: RedactionReasons
+    static var keyPath: WritableKeyPath<EnvironmentValues, RedactionReasons> { \.redactionReasons }
+    func apply(to value: inout RedactionReasons) { value.formUnion(reason) }
 }
 
 /// The shapes a redacted view draws instead of its content (`TextBehavior` and `ImageBehavior` call

@@ -37,7 +37,7 @@ extension View {
     /// The message the file dialogs presented inside this view show above their list, as SwiftUI's
     /// `fileDialogMessage(_:)`.
     public func fileDialogMessage(_ message: Text?) -> some View {
-        transformEnvironment(\.fileDialogOptions) { $0.message = message }
+        environmentRule(FileDialogOptionRule(field: \.message, value: message))
     }
     public func fileDialogMessage(_ messageKey: LocalizedStringKey) -> some View {
         fileDialogMessage(Text(messageKey))
@@ -48,7 +48,7 @@ extension View {
     /// The label of the dialog's confirming button ("Open", "Save" by default), as SwiftUI's
     /// `fileDialogConfirmationLabel(_:)`.
     public func fileDialogConfirmationLabel(_ label: Text?) -> some View {
-        transformEnvironment(\.fileDialogOptions) { $0.confirmationLabel = label }
+        environmentRule(FileDialogOptionRule(field: \.confirmationLabel, value: label))
     }
     public func fileDialogConfirmationLabel(_ labelKey: LocalizedStringKey) -> some View {
         fileDialogConfirmationLabel(Text(labelKey))
@@ -61,7 +61,7 @@ extension View {
     /// The label beside an exporter's name field ("Save As:" by default), as SwiftUI's
     /// `fileExporterFilenameLabel(_:)`.
     public func fileExporterFilenameLabel(_ label: Text?) -> some View {
-        transformEnvironment(\.fileDialogOptions) { $0.filenameLabel = label }
+        environmentRule(FileDialogOptionRule(field: \.filenameLabel, value: label))
     }
     public func fileExporterFilenameLabel(_ labelKey: LocalizedStringKey) -> some View {
         fileExporterFilenameLabel(Text(labelKey))
@@ -75,18 +75,28 @@ extension View {
     /// home folder. A dialog with a `fileDialogCustomizationID` opens in the folder it last showed
     /// instead, once it has shown one.
     public func fileDialogDefaultDirectory(_ defaultDirectory: URL?) -> some View {
-        transformEnvironment(\.fileDialogOptions) { $0.defaultDirectory = defaultDirectory }
+        environmentRule(FileDialogOptionRule(field: \.defaultDirectory, value: defaultDirectory))
     }
 
     /// What the dialogs list beyond the usual, as SwiftUI's `fileDialogBrowserOptions(_:)`.
     public func fileDialogBrowserOptions(_ options: FileDialogBrowserOptions) -> some View {
-        transformEnvironment(\.fileDialogOptions) { $0.browserOptions = options }
+        environmentRule(FileDialogOptionRule(field: \.browserOptions, value: options))
     }
 
     /// A name under which the dialogs remember their last folder for this process, as SwiftUI's
     /// `fileDialogCustomizationID(_:)` (which also remembers it across launches on macOS; Plume
     /// remembers it while the app runs).
     public func fileDialogCustomizationID(_ id: String) -> some View {
-        transformEnvironment(\.fileDialogOptions) { $0.customizationID = id }
+        environmentRule(FileDialogOptionRule(field: \.customizationID, value: id))
     }
+}
+
+/// One of the modifiers above as a value: the option it sets and what to. Compared as `ViewEquality`
+/// compares fields (the key path with `==`, the value by its own rules), so a view made again with
+/// the same option is not rebuilt.
+struct FileDialogOptionRule<Value>: EnvironmentRule {
+    let field: WritableKeyPath<FileDialogOptions, Value>
+    let value: Value
+    static var keyPath: WritableKeyPath<EnvironmentValues, FileDialogOptions> { \.fileDialogOptions }
+    func apply(to options: inout FileDialogOptions) { options[keyPath: field] = value }
 }

@@ -106,17 +106,23 @@ extension EnvironmentValues {
 extension View {
     /// Shows the symbol images inside in `variant` (`.fill`, `.circle`, `.circle.fill`, `.slash`…).
     public func symbolVariant(_ variant: SymbolVariants) -> some View {
-        transformEnvironment(\.symbolVariants) { current in
-            var combined = current
-            if let shape = variant.shape { combined.shape = shape }
-            combined.isFilled = combined.isFilled || variant.isFilled
-            combined.isSlashed = combined.isSlashed || variant.isSlashed
-            current = combined
-        }
+        environmentRule(SymbolVariantRule(variant: variant))
     }
 
     /// Asks for a rendering mode of the symbol images inside; Plume draws every mode in one colour.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
         environment(\.symbolRenderingMode, mode)
+    }
+}
+
+/// `symbolVariant(_:)` as a value: the variant combined with the one around (its shape, if it has
+/// one, replaces the shape; fill and slash add up).
+struct SymbolVariantRule: EnvironmentRule {
+    let variant: SymbolVariants
+    static var keyPath: WritableKeyPath<EnvironmentValues, SymbolVariants> { \.symbolVariants }
+    func apply(to value: inout SymbolVariants) {
+        if let shape = variant.shape { value.shape = shape }
+        value.isFilled = value.isFilled || variant.isFilled
+        value.isSlashed = value.isSlashed || variant.isSlashed
     }
 }

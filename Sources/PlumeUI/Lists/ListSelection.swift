@@ -6,7 +6,14 @@ import PlumeGraphics
 /// row changes the selection. Tags are the rows' `.tag(_:)` values, or the ids of the `ForEach`
 /// that made them; a tag of another type than the list's selection value is not selectable (as
 /// in SwiftUI).
-struct ListSelection {
+///
+/// Equatable by where its binding points and the value the binding saw (and the column it reports
+/// to), not by its closures: a list made again over an unchanged selection hands its rows an equal
+/// selection, so rows whose other inputs are unchanged are not rebuilt; a selection that changed
+/// compares unequal and the rows read it again. A selection whose binding was made from closures
+/// (`Binding(get:set:)`) has no known place and always counts as changed. Closures kept from an
+/// earlier equal selection act on the same binding, so they act on the present value.
+struct ListSelection: Equatable {
     /// Whether several rows can be selected (the binding is a `Set`).
     let allowsMultiple: Bool
     /// Whether the row tagged so is selected.
@@ -18,6 +25,15 @@ struct ListSelection {
     let tap: (AnyHashable) -> Void
     /// Empties the selection.
     let clear: () -> Void
+    /// Where the binding points and the value it saw when made (nil: made from closures).
+    let location: BindingLocation?
+    /// The split view column told about each tap (see `reporting(to:)`).
+    var reporter: SplitViewColumnReporter?
+
+    static func == (lhs: ListSelection, rhs: ListSelection) -> Bool {
+        lhs.allowsMultiple == rhs.allowsMultiple && BindingLocation.areSame(lhs.location, rhs.location)
+            && lhs.reporter == rhs.reporter
+    }
 
     /// The selection of a `List(selection: Binding<Value?>)`.
     static func single<Value: Hashable>(_ binding: Binding<Value?>) -> ListSelection {
@@ -26,7 +42,7 @@ struct ListSelection {
             isSelected: { tag in binding.wrappedValue.map { AnyHashable($0) == tag } ?? false },
             accepts: { $0.base is Value },
             tap: { tag in if let value = tag.base as? Value { binding.wrappedValue = value } },
-            clear: { binding.wrappedValue = nil })
+            clear: { binding.wrappedValue = nil }, location: binding.location)
     }
 
     /// The selection of a `List(selection: Binding<Set<Value>>)`.
@@ -43,7 +59,7 @@ struct ListSelection {
                     binding.wrappedValue.insert(value)
                 }
             },
-            clear: { binding.wrappedValue.removeAll() })
+            clear: { binding.wrappedValue.removeAll() }, location: binding.location)
     }
 
     /// This selection, telling `reporter` (a split view column) about each tap: whether it
@@ -57,7 +73,7 @@ struct ListSelection {
                 let changed = allowsMultiple || !isSelected(tag)
                 tap(tag)
                 reporter.selected(changed, clear)
-            }, clear: clear)
+            }, clear: clear, location: location, reporter: reporter)
     }
 }
 

@@ -4,7 +4,11 @@ import PlumeGraphics
 
 /// What a page of a `NavigationStack` gives the views inside it: pushing a view or a value above
 /// the page, popping back to it, and the stack's destinations.
-struct NavigationContext {
+///
+/// Equatable by the stack and the depth: every closure acts through the stack's model for that
+/// depth, so a page made again hands its views an equal context and the links on it that are
+/// otherwise unchanged are not rebuilt.
+struct NavigationContext: Equatable {
     /// Pushes `destination` above this page (pages above it go first); `onPop` runs when the page is
     /// popped by anything but `withdraw`. Returns the pushed page's id.
     let push: (_ destination: AnyView, _ onPop: (() -> Void)?) -> Int
@@ -21,6 +25,13 @@ struct NavigationContext {
     let depth: Int
     /// The stack's `navigationDestination(for:)` declarations.
     let destinations: NavigationDestinationRegistry
+    /// The stack's model, which the closures act through (they keep it alive, so no other live
+    /// context has its identifier).
+    let stack: ObjectIdentifier
+
+    static func == (lhs: NavigationContext, rhs: NavigationContext) -> Bool {
+        lhs.stack == rhs.stack && lhs.depth == rhs.depth
+    }
 }
 
 struct NavigationContextKey: EnvironmentKey { static let defaultValue: NavigationContext? = nil }

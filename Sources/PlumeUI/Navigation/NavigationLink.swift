@@ -138,3 +138,15 @@ extension NavigationLink where Label == Text, Destination == Never {
         self.init(value: value) { Text(title) }
     }
 }
+
+/// A link compares by what it pushes (equal values, or destinations equal by `ViewEquality`'s
+/// rules), so a list made again keeps the link rows whose label and target are unchanged.
+extension NavigationLink.Target: Equatable {
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        switch (lhs, rhs) {
+        case (.value(let a), .value(let b)): a == b
+        case (.view(let a), .view(let b)): ViewEquality.areEqualValues(a, b)
+        default: false
+        }
+    }
+}

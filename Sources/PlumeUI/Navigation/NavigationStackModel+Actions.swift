@@ -23,7 +23,7 @@ extension NavigationStackModel {
             append: { item in self.append(item) },
             pop: { target in self.pop(to: target) },
             depth: depth,
-            destinations: destinations)
+            destinations: destinations, stack: ObjectIdentifier(self))
     }
 
     /// Pops every page above `depth`: view pages leave the model (running their `onPop` when

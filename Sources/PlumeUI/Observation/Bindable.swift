@@ -49,6 +49,6 @@ extension Environment {
 extension View {
     /// Supplies an `@Observable` object to `@Environment(Type.self)` properties below.
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
-        transformEnvironment(\.self) { $0[EnvironmentObjectKey<T>.self] = object }
+        environmentRule(EnvironmentObjectRule(object: object))
     }
 }

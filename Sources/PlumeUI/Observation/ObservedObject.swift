@@ -162,10 +162,19 @@ extension EnvironmentValues {
     func object<T>(of type: T.Type) -> T? { self[EnvironmentObjectKey<T>.self] }
 }
 
+/// `environmentObject(_:)` and `environment(_:)` with an object, as a value: equal when they supply
+/// the same object (or both none), so a view made again with the same object is not rebuilt.
+struct EnvironmentObjectRule<T: AnyObject>: EnvironmentRule, Equatable {
+    let object: T?
+    static var keyPath: WritableKeyPath<EnvironmentValues, EnvironmentValues> { \.self }
+    func apply(to value: inout EnvironmentValues) { value[EnvironmentObjectKey<T>.self] = object }
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.object === rhs.object }
+}
+
 extension View {
     /// Supplies `object` to the `@EnvironmentObject` properties of this view's descendants.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
-        transformEnvironment(\.self) { $0[EnvironmentObjectKey<T>.self] = object }
+        environmentRule(EnvironmentObjectRule(object: object))
     }
 
     /// Runs `action` with each value `publisher` sends (subscribed while the view is in the graph).

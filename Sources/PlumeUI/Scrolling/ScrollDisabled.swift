@@ -21,6 +21,14 @@ extension View {
     /// it. As with `disabled(_:)`, an outer `scrollDisabled(true)` wins over an inner
     /// `scrollDisabled(false)`.
     public func scrollDisabled(_ disabled: Bool) -> some View {
-        transformEnvironment(\.isScrollEnabled) { $0 = $0 && !disabled }
+        environmentRule(ScrollDisabledRule(disabled: disabled))
     }
+}
+
+/// `scrollDisabled(_:)` as a value: scrolling stays enabled inside only where every enclosing one
+/// says so.
+struct ScrollDisabledRule: EnvironmentRule {
+    let disabled: Bool
+    static var keyPath: WritableKeyPath<EnvironmentValues, Bool> { \.isScrollEnabled }
+    func apply(to value: inout Bool) { value = value && !disabled }
 }

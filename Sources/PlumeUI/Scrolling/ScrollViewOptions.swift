@@ -59,21 +59,38 @@ extension View {
     /// the scroll view sits at the anchor (at the bottom, for `.bottom`). Later changes of the content
     /// keep the offset, as in SwiftUI 17 (iOS 18's `for: .sizeChanges` role is not available).
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
-        transformEnvironment(\.scrollViewOptions) { $0.defaultAnchor = anchor }
+        environmentRule(ScrollViewOptionsRule(change: .defaultAnchor(anchor)))
     }
 
     /// Lets the content of the scroll views inside draw outside their bounds, as SwiftUI's
     /// `scrollClipDisabled(_:)` (a shadow or a card peeking past the edges).
     public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
-        transformEnvironment(\.scrollViewOptions) { $0.clipDisabled = disabled }
+        environmentRule(ScrollViewOptionsRule(change: .clipDisabled(disabled)))
     }
 
     /// Sets whether the scroll views inside bounce along `axes`, as SwiftUI's
     /// `scrollBounceBehavior(_:axes:)`.
     public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
-        transformEnvironment(\.scrollViewOptions) { options in
-            if axes.contains(.vertical) { options.verticalBounce = behavior }
-            if axes.contains(.horizontal) { options.horizontalBounce = behavior }
+        environmentRule(ScrollViewOptionsRule(change: .bounce(behavior, axes: axes)))
+    }
+}
+
+/// The scroll view options modifiers above as a value (the case says which modifier).
+struct ScrollViewOptionsRule: EnvironmentRule {
+    enum Change: Equatable {
+        case defaultAnchor(UnitPoint?)
+        case clipDisabled(Bool)
+        case bounce(ScrollBounceBehavior, axes: Axis.Set)
+    }
+    let change: Change
+    static var keyPath: WritableKeyPath<EnvironmentValues, ScrollViewOptions> { \.scrollViewOptions }
+    func apply(to value: inout ScrollViewOptions) {
+        switch change {
+        case .defaultAnchor(let anchor): value.defaultAnchor = anchor
+        case .clipDisabled(let disabled): value.clipDisabled = disabled
+        case .bounce(let behavior, let axes):
+            if axes.contains(.vertical) { value.verticalBounce = behavior }
+            if axes.contains(.horizontal) { value.horizontalBounce = behavior }
         }
     }
 }

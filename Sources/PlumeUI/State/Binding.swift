@@ -160,14 +160,18 @@ final class BindingLocation {
     }
 }
 
-extension Binding {
-    /// Whether both bindings point to the same place and saw the same (Equatable) value when made.
-    func isSame(as other: Binding<Value>) -> Bool {
-        guard let a = location, let b = other.location, a.source == b.source, a.path == b.path,
-            let x = a.snapshot, let y = b.snapshot
+extension BindingLocation {
+    /// Whether both locations are known, are the same place and saw the same (Equatable) value.
+    static func areSame(_ a: BindingLocation?, _ b: BindingLocation?) -> Bool {
+        guard let a, let b, a.source == b.source, a.path == b.path, let x = a.snapshot, let y = b.snapshot
         else { return false }
         return x == y
     }
+}
+
+extension Binding {
+    /// Whether both bindings point to the same place and saw the same (Equatable) value when made.
+    func isSame(as other: Binding<Value>) -> Bool { BindingLocation.areSame(location, other.location) }
 }
 
 extension Binding: InstallableProperty {

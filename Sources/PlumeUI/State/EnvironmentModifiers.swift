@@ -79,6 +79,13 @@ extension View {
     }
     /// Draws this subtree in `scheme` (Plume applies it to the subtree; SwiftUI's sets the window's).
     public func preferredColorScheme(_ scheme: ColorScheme?) -> some View {
-        transformEnvironment(\.colorScheme) { if let scheme { $0 = scheme } }
+        environmentRule(PreferredColorSchemeRule(scheme: scheme))
     }
+}
+
+/// `preferredColorScheme(_:)` as a value: the scheme, or the one around when nil.
+struct PreferredColorSchemeRule: EnvironmentRule {
+    let scheme: ColorScheme?
+    static var keyPath: WritableKeyPath<EnvironmentValues, ColorScheme> { \.colorScheme }
+    func apply(to value: inout ColorScheme) { if let scheme { value = scheme } }
 }

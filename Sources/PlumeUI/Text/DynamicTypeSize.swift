@@ -66,12 +66,20 @@ extension View {
 
     /// Keeps the dynamic type size inside within `range` (the size around is clamped into it).
     public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
-        transformEnvironment(\.dynamicTypeSize) { size in
-            let all = DynamicTypeSize.allCases
-            let allowed = all.filter { range.contains($0) }
-            guard let lowest = allowed.first, let highest = allowed.last else { return }
-            size = min(max(size, lowest), highest)
-        }
+        let allowed = DynamicTypeSize.allCases.filter { range.contains($0) }
+        return environmentRule(DynamicTypeSizeRangeRule(lowest: allowed.first, highest: allowed.last))
+    }
+}
+
+/// `dynamicTypeSize(_:)` with a range, as a value: the sizes the range holds, from `lowest` to
+/// `highest` (both nil when it holds none: the size around is kept).
+struct DynamicTypeSizeRangeRule: EnvironmentRule {
+    let lowest: DynamicTypeSize?
+    let highest: DynamicTypeSize?
+    static var keyPath: WritableKeyPath<EnvironmentValues, DynamicTypeSize> { \.dynamicTypeSize }
+    func apply(to value: inout DynamicTypeSize) {
+        guard let lowest, let highest else { return }
+        value = min(max(value, lowest), highest)
     }
 }
 

@@ -18,36 +18,36 @@ extension View {
     /// `limits.upperBound`, as SwiftUI's `lineLimit(_:)` with a range (a vertical `TextField`
     /// grows between the two). Bounds below 1 count as 1.
     public func lineLimit(_ limits: ClosedRange<Int>) -> some View {
-        transformEnvironment(\.self) {
-            $0.lineLimitMinimum = max(1, limits.lowerBound)
-            $0.lineLimit = max(1, limits.upperBound)
-        }
+        environmentRule(LineLimitRangeRule(minimum: max(1, limits.lowerBound), maximum: max(1, limits.upperBound)))
     }
 
     /// Text inside takes room for at least `limits.lowerBound` lines, with no most.
     public func lineLimit(_ limits: PartialRangeFrom<Int>) -> some View {
-        transformEnvironment(\.self) {
-            $0.lineLimitMinimum = max(1, limits.lowerBound)
-            $0.lineLimit = nil
-        }
+        environmentRule(LineLimitRangeRule(minimum: max(1, limits.lowerBound), maximum: nil))
     }
 
     /// Text inside shows at most `limits.upperBound` lines.
     public func lineLimit(_ limits: PartialRangeThrough<Int>) -> some View {
-        transformEnvironment(\.self) {
-            $0.lineLimitMinimum = nil
-            $0.lineLimit = max(1, limits.upperBound)
-        }
+        environmentRule(LineLimitRangeRule(minimum: nil, maximum: max(1, limits.upperBound)))
     }
 
     /// Text inside shows at most `limit` lines and, with `reservesSpace`, always takes room for
     /// `limit` lines (so rows line up however long their text is), as SwiftUI's
     /// `lineLimit(_:reservesSpace:)`.
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
-        transformEnvironment(\.self) {
-            $0.lineLimit = max(1, limit)
-            $0.lineLimitMinimum = reservesSpace ? max(1, limit) : nil
-        }
+        environmentRule(LineLimitRangeRule(minimum: reservesSpace ? max(1, limit) : nil, maximum: max(1, limit)))
+    }
+}
+
+/// The `lineLimit` modifiers with a range or `reservesSpace` as a value: the least lines text
+/// inside takes room for and the most it shows (nil: none).
+struct LineLimitRangeRule: EnvironmentRule {
+    let minimum: Int?
+    let maximum: Int?
+    static var keyPath: WritableKeyPath<EnvironmentValues, EnvironmentValues> { \.self }
+    func apply(to value: inout EnvironmentValues) {
+        value.lineLimitMinimum = minimum
+        value.lineLimit = maximum
     }
 }
 

@@ -176,15 +176,7 @@ struct SplitViewContainer: View {
     /// What a tap on a row of a list in `kind` does besides selecting: counts a change (resetting
     /// the stacks of the following columns) and, collapsed, pushes the next column.
     private func reporter(_ kind: Kind, collapsed: Binding<NavigationSplitViewColumn>?) -> SplitViewColumnReporter {
-        let changes = $changes
-        let clears = self.clears
-        let order = self.order
-        return SplitViewColumnReporter { changed, clear in
-            clears.keep(clear, for: kind)
-            if changed { changes.wrappedValue[kind, default: 0] += 1 }
-            guard let collapsed, let index = order.firstIndex(of: kind), index + 1 < order.count else { return }
-            collapsed.wrappedValue = NavigationSplitViewColumn(kind: order[index + 1])
-        }
+        SplitViewColumnReporter(kind: kind, order: order, changes: $changes, clears: clears, collapsed: collapsed)
     }
 
     // MARK: Collapsed

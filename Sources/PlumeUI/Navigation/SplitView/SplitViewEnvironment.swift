@@ -5,9 +5,41 @@ import Foundation
 /// collapsed stack's back button).
 ///
 /// Set by `SplitViewContainer` on each column; read by `List(selection:)`, which wraps its
-/// selection so each tap reports here.
-struct SplitViewColumnReporter {
-    let selected: (_ changed: Bool, _ clear: @escaping () -> Void) -> Void
+/// selection so each tap reports here. It holds the split view's state it acts on, not a closure,
+/// so that it compares as a value: a column made again reports to an equal reporter, and the lists
+/// in it keep their rows (see `ListSelection`).
+struct SplitViewColumnReporter: Equatable {
+    typealias Kind = NavigationSplitViewColumn.Kind
+    /// The column the list is in.
+    let kind: Kind
+    /// The split view's columns, in order.
+    let order: [Kind]
+    /// How many times each column's selection changed (the following columns' stacks reset on it).
+    let changes: Binding<[Kind: Int]>
+    /// How to empty each column's list selection.
+    let clears: SplitViewSelectionClears
+    /// The column on top of the collapsed stack, when collapsed.
+    let collapsed: Binding<NavigationSplitViewColumn>?
+
+    /// A tap on a row of the column's list: keeps how to clear it, counts a change (resetting the
+    /// stacks of the following columns) and, collapsed, pushes the next column.
+    func selected(_ changed: Bool, _ clear: @escaping () -> Void) {
+        clears.keep(clear, for: kind)
+        if changed { changes.wrappedValue[kind, default: 0] += 1 }
+        guard let collapsed, let index = order.firstIndex(of: kind), index + 1 < order.count else { return }
+        collapsed.wrappedValue = NavigationSplitViewColumn(kind: order[index + 1])
+    }
+
+    static func == (lhs: SplitViewColumnReporter, rhs: SplitViewColumnReporter) -> Bool {
+        let sameCollapsed =
+            switch (lhs.collapsed, rhs.collapsed) {
+            case (nil, nil): true
+            case (let a?, let b?): a.isSame(as: b)
+            default: false
+            }
+        return lhs.kind == rhs.kind && lhs.order == rhs.order && lhs.clears === rhs.clears
+            && lhs.changes.isSame(as: rhs.changes) && sameCollapsed
+    }
 }
 
 /// A navigation bar a page hands to the `NavigationStack` inside it (a split view's column whose
