@@ -14,8 +14,10 @@ final class FetchRequestState<Result: ManagedObject> {
 }
 
 extension FetchRequest: _ViewGraphProperty {
-    /// Fetches from the environment's `managedObjectContext` the first time, and again after any
-    /// context of the process saves (the view's body is then evaluated again).
+    /// Fetches from the environment's `managedObjectContext` the first time, and again after a save of
+    /// the same store (any of its container's contexts, or another container over the same file) that
+    /// touches `Result` or an entity related to it (see `FetchChangeScope`); the view's body is then
+    /// evaluated again. Saves of other stores and of unrelated entities leave it alone.
     @MainActor public mutating func _attach(to context: _PropertyContext) {
         let state = context.storage { FetchRequestState<Result>() }
         let managedContext = context.environment.managedObjectContext
@@ -23,8 +25,10 @@ extension FetchRequest: _ViewGraphProperty {
             state.context = managedContext
             state.isStale = true
             let invalidate = context.invalidator
+            let scope = FetchChangeScope(fetching: Result.self, through: managedContext)
             state.subscription = NotificationCenter.default.publisher(for: .NSManagedObjectContextDidSave)
-                .sink { [weak state] _ in
+                .sink { [weak state] notification in
+                    guard scope.concerns(notification) else { return }
                     state?.isStale = true
                     invalidate()
                 }
