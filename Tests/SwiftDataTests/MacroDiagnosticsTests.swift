@@ -27,6 +27,25 @@ import Testing
         #expect(text.contains("mark other properties @Transient"))
     }
 
+    /// The error is reported where the property is declared (line 4 of the file: `import SwiftData`
+    /// comes first), so it points at the property by name and line.
+    @Test func unsupportedPropertyTypeIsReportedAtTheProperty() throws {
+        let run = try SwiftDataCompiler.compile(
+            """
+            @Model final class Note {
+                var title = ""
+                var tags: Set<Int> = []
+                init() {}
+            }
+            """)
+        #expect(run.status != 0)
+        let lines = run.output.split(separator: "\n")
+        let located = lines.filter { $0.contains("Model.swift:4:") && $0.contains("expanded code originates here") }
+        #expect(!located.isEmpty, "\(run.output)")
+        #expect(run.output.contains("_property(\"tags\", \\Note.tags"), "the expansion shown names the property")
+        #expect(!run.output.contains("Model.swift:3:"), "nothing is reported at the supported property")
+    }
+
     /// A `let` is stored in the Swift 5 language mode (LetPropertyTests); in Swift 6 the compiler rejects
     /// the accessors `@Model` gives it, as it does Apple's.
     @Test func letPropertyIsTheCompilersErrorInSwift6() throws {

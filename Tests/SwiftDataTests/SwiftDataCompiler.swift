@@ -10,11 +10,12 @@ enum SwiftDataCompiler {
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The compiler's exit status and error lines for `source` (after `import SwiftData`) in the Swift
-    /// `languageMode`; `emittingCode` runs the compiler past type checking (to an object file).
+    /// The compiler's exit status, error lines and whole output for `source` (after `import SwiftData`,
+    /// in a file named `Model.swift`) in the Swift `languageMode`; `emittingCode` runs the compiler past
+    /// type checking (to an object file).
     static func compile(
         _ source: String, emittingCode: Bool = false, languageMode: Int = 5
-    ) throws -> (status: Int32, errors: String) {
+    ) throws -> (status: Int32, errors: String, output: String) {
         let modules = products.appendingPathComponent("Modules")
         let plugin = products.appendingPathComponent("PlumeMacrosPlugin-tool")
         try #require(FileManager.default.fileExists(atPath: modules.appendingPathComponent("SwiftData.swiftmodule").path))
@@ -43,6 +44,6 @@ enum SwiftDataCompiler {
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         let errors = text.split(separator: "\n").filter { $0.contains("error:") }.joined(separator: "\n")
-        return (process.terminationStatus, errors)
+        return (process.terminationStatus, errors, text)
     }
 }
