@@ -1,3 +1,5 @@
+import PlumeStore
+
 /// The models of a sectioned `@Query`, grouped into sections by a title, as SwiftData's
 /// `SectionedResults`.
 ///
@@ -28,21 +30,9 @@ public struct SectionedResults<Element: PersistentModel, SectionTitle: Hashable>
 
     /// `models`, grouped by `title(model)`, in the order described above.
     init(_ models: [Element], titledBy title: (Element) -> SectionTitle) {
-        var titles: [SectionTitle] = []
-        var members: [[Element]] = []
-        var indexOfTitle: [SectionTitle: Int] = [:]
-        for model in models {
-            let modelTitle = title(model)
-            if let index = indexOfTitle[modelTitle] {
-                members[index].append(model)
-            } else {
-                indexOfTitle[modelTitle] = titles.count
-                titles.append(modelTitle)
-                members.append([model])
-            }
-        }
-        sections = zip(titles, members).map { ResultsSection(title: $0, elements: $1) }
-        self.indexOfTitle = indexOfTitle
+        let grouping = SectionGrouping(models, titledBy: title)
+        sections = zip(grouping.titles, grouping.members).map { ResultsSection(title: $0, elements: $1) }
+        indexOfTitle = grouping.indexOfTitle
     }
 
     public var startIndex: Int { 0 }
