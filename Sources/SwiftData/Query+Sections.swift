@@ -40,7 +40,9 @@ extension Query where Result == SectionedResults<Element, String> {
         _ descriptor: FetchDescriptor<Element>, animation: Animation,
         sectionBy sectionKeyPath: KeyPath<Element, String>
     ) {
-        self.init(sectioning: descriptor, transaction: Transaction(animation: animation), title: { $0[keyPath: sectionKeyPath] })
+        self.init(
+            sectioning: descriptor, transaction: Transaction(animation: animation),
+            title: { $0[keyPath: sectionKeyPath] })
     }
 
     /// A query for the models `descriptor` describes, in sections by `sectionKeyPath` (`nil` is the section titled
@@ -49,25 +51,33 @@ extension Query where Result == SectionedResults<Element, String> {
         _ descriptor: FetchDescriptor<Element>, animation: Animation,
         sectionBy sectionKeyPath: KeyPath<Element, String?>
     ) {
-        self.init(sectioning: descriptor, transaction: Transaction(animation: animation), title: { $0[keyPath: sectionKeyPath] ?? "" })
+        self.init(
+            sectioning: descriptor, transaction: Transaction(animation: animation),
+            title: { $0[keyPath: sectionKeyPath] ?? "" })
     }
 
     /// A query for the models matching `filter` (all when nil), in `sort` order, in sections by `sectionKeyPath`,
     /// updating in `transaction` after a change (nil: the change's own).
     public init(
-        filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [], transaction: Transaction? = nil,
+        filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [],
+        transaction: Transaction? = nil,
         sectionBy sectionKeyPath: KeyPath<Element, String>
     ) {
-        self.init(sectioning: FetchDescriptor(predicate: filter, sortBy: descriptors), transaction: transaction, title: { $0[keyPath: sectionKeyPath] })
+        self.init(
+            sectioning: FetchDescriptor(predicate: filter, sortBy: descriptors), transaction: transaction,
+            title: { $0[keyPath: sectionKeyPath] })
     }
 
     /// A query for the models matching `filter` (all when nil), in `sort` order, in sections by `sectionKeyPath`
     /// (`nil` is the section titled `""`), updating in `transaction` after a change (nil: the change's own).
     public init(
-        filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [], transaction: Transaction? = nil,
+        filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [],
+        transaction: Transaction? = nil,
         sectionBy sectionKeyPath: KeyPath<Element, String?>
     ) {
-        self.init(sectioning: FetchDescriptor(predicate: filter, sortBy: descriptors), transaction: transaction, title: { $0[keyPath: sectionKeyPath] ?? "" })
+        self.init(
+            sectioning: FetchDescriptor(predicate: filter, sortBy: descriptors), transaction: transaction,
+            title: { $0[keyPath: sectionKeyPath] ?? "" })
     }
 
     /// A query for the models matching `filter` (all when nil), in `sort` order, in sections by `sectionKeyPath`,
@@ -76,7 +86,9 @@ extension Query where Result == SectionedResults<Element, String> {
         filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [], animation: Animation,
         sectionBy sectionKeyPath: KeyPath<Element, String>
     ) {
-        self.init(sectioning: FetchDescriptor(predicate: filter, sortBy: descriptors), transaction: Transaction(animation: animation), title: { $0[keyPath: sectionKeyPath] })
+        self.init(
+            sectioning: FetchDescriptor(predicate: filter, sortBy: descriptors),
+            transaction: Transaction(animation: animation), title: { $0[keyPath: sectionKeyPath] })
     }
 
     /// A query for the models matching `filter` (all when nil), in `sort` order, in sections by `sectionKeyPath`
@@ -85,79 +97,105 @@ extension Query where Result == SectionedResults<Element, String> {
         filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [], animation: Animation,
         sectionBy sectionKeyPath: KeyPath<Element, String?>
     ) {
-        self.init(sectioning: FetchDescriptor(predicate: filter, sortBy: descriptors), transaction: Transaction(animation: animation), title: { $0[keyPath: sectionKeyPath] ?? "" })
+        self.init(
+            sectioning: FetchDescriptor(predicate: filter, sortBy: descriptors),
+            transaction: Transaction(animation: animation), title: { $0[keyPath: sectionKeyPath] ?? "" })
     }
 
     /// A query for the models matching `filter`, sorted by the property at `keyPath`, in sections by
     /// `sectionKeyPath`, updating in `transaction` after a change (nil: the change's own).
     public init<Value: Comparable>(
-        filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward, transaction: Transaction? = nil,
+        filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward,
+        transaction: Transaction? = nil,
         sectionBy sectionKeyPath: KeyPath<Element, String>
     ) {
-        self.init(sectioning: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]), transaction: transaction, title: { $0[keyPath: sectionKeyPath] })
+        self.init(
+            sectioning: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]),
+            transaction: transaction, title: { $0[keyPath: sectionKeyPath] })
     }
 
     /// A query for the models matching `filter`, sorted by the property at `keyPath`, in sections by `sectionKeyPath`
     /// (`nil` is the section titled `""`), updating in `transaction` after a change (nil: the change's own).
     public init<Value: Comparable>(
-        filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward, transaction: Transaction? = nil,
+        filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward,
+        transaction: Transaction? = nil,
         sectionBy sectionKeyPath: KeyPath<Element, String?>
     ) {
-        self.init(sectioning: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]), transaction: transaction, title: { $0[keyPath: sectionKeyPath] ?? "" })
+        self.init(
+            sectioning: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]),
+            transaction: transaction, title: { $0[keyPath: sectionKeyPath] ?? "" })
     }
 
     /// A query for the models matching `filter`, sorted by the property at `keyPath`, in sections by
     /// `sectionKeyPath`, updating with `animation` after a change.
     public init<Value: Comparable>(
-        filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward, animation: Animation,
+        filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward,
+        animation: Animation,
         sectionBy sectionKeyPath: KeyPath<Element, String>
     ) {
-        self.init(sectioning: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]), transaction: Transaction(animation: animation), title: { $0[keyPath: sectionKeyPath] })
+        self.init(
+            sectioning: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]),
+            transaction: Transaction(animation: animation), title: { $0[keyPath: sectionKeyPath] })
     }
 
     /// A query for the models matching `filter`, sorted by the property at `keyPath`, in sections by `sectionKeyPath`
     /// (`nil` is the section titled `""`), updating with `animation` after a change.
     public init<Value: Comparable>(
-        filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward, animation: Animation,
+        filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward,
+        animation: Animation,
         sectionBy sectionKeyPath: KeyPath<Element, String?>
     ) {
-        self.init(sectioning: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]), transaction: Transaction(animation: animation), title: { $0[keyPath: sectionKeyPath] ?? "" })
+        self.init(
+            sectioning: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]),
+            transaction: Transaction(animation: animation), title: { $0[keyPath: sectionKeyPath] ?? "" })
     }
 
     /// A query for the models matching `filter`, sorted by the optional property at `keyPath`, in sections by
     /// `sectionKeyPath`, updating in `transaction` after a change (nil: the change's own).
     public init<Value: Comparable>(
-        filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>, order: SortOrder = .forward, transaction: Transaction? = nil,
+        filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>, order: SortOrder = .forward,
+        transaction: Transaction? = nil,
         sectionBy sectionKeyPath: KeyPath<Element, String>
     ) {
-        self.init(sectioning: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]), transaction: transaction, title: { $0[keyPath: sectionKeyPath] })
+        self.init(
+            sectioning: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]),
+            transaction: transaction, title: { $0[keyPath: sectionKeyPath] })
     }
 
     /// A query for the models matching `filter`, sorted by the optional property at `keyPath`, in sections by
     /// `sectionKeyPath` (`nil` is the section titled `""`), updating in `transaction` after a change (nil: the
     /// change's own).
     public init<Value: Comparable>(
-        filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>, order: SortOrder = .forward, transaction: Transaction? = nil,
+        filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>, order: SortOrder = .forward,
+        transaction: Transaction? = nil,
         sectionBy sectionKeyPath: KeyPath<Element, String?>
     ) {
-        self.init(sectioning: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]), transaction: transaction, title: { $0[keyPath: sectionKeyPath] ?? "" })
+        self.init(
+            sectioning: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]),
+            transaction: transaction, title: { $0[keyPath: sectionKeyPath] ?? "" })
     }
 
     /// A query for the models matching `filter`, sorted by the optional property at `keyPath`, in sections by
     /// `sectionKeyPath`, updating with `animation` after a change.
     public init<Value: Comparable>(
-        filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>, order: SortOrder = .forward, animation: Animation,
+        filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>, order: SortOrder = .forward,
+        animation: Animation,
         sectionBy sectionKeyPath: KeyPath<Element, String>
     ) {
-        self.init(sectioning: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]), transaction: Transaction(animation: animation), title: { $0[keyPath: sectionKeyPath] })
+        self.init(
+            sectioning: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]),
+            transaction: Transaction(animation: animation), title: { $0[keyPath: sectionKeyPath] })
     }
 
     /// A query for the models matching `filter`, sorted by the optional property at `keyPath`, in sections by
     /// `sectionKeyPath` (`nil` is the section titled `""`), updating with `animation` after a change.
     public init<Value: Comparable>(
-        filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>, order: SortOrder = .forward, animation: Animation,
+        filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>, order: SortOrder = .forward,
+        animation: Animation,
         sectionBy sectionKeyPath: KeyPath<Element, String?>
     ) {
-        self.init(sectioning: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]), transaction: Transaction(animation: animation), title: { $0[keyPath: sectionKeyPath] ?? "" })
+        self.init(
+            sectioning: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]),
+            transaction: Transaction(animation: animation), title: { $0[keyPath: sectionKeyPath] ?? "" })
     }
 }

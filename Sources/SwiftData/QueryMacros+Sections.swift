@@ -43,7 +43,8 @@ public macro Query<Element: PersistentModel>(
 /// updating in `transaction` after a change (nil: the change's own).
 @attached(accessor) @attached(peer, names: prefixed(_))
 public macro Query<Element: PersistentModel>(
-    filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [], transaction: Transaction? = nil,
+    filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [],
+    transaction: Transaction? = nil,
     sectionBy sectionKeyPath: KeyPath<Element, String>
 ) = #externalMacro(module: "PlumeMacrosPlugin", type: "QueryMacro")
 
@@ -51,7 +52,8 @@ public macro Query<Element: PersistentModel>(
 /// is the section titled `""`), updating in `transaction` after a change (nil: the change's own).
 @attached(accessor) @attached(peer, names: prefixed(_))
 public macro Query<Element: PersistentModel>(
-    filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [], transaction: Transaction? = nil,
+    filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [],
+    transaction: Transaction? = nil,
     sectionBy sectionKeyPath: KeyPath<Element, String?>
 ) = #externalMacro(module: "PlumeMacrosPlugin", type: "QueryMacro")
 
@@ -75,7 +77,8 @@ public macro Query<Element: PersistentModel>(
 /// updating in `transaction` after a change (nil: the change's own).
 @attached(accessor) @attached(peer, names: prefixed(_))
 public macro Query<Value: Comparable, Element: PersistentModel>(
-    filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward, transaction: Transaction? = nil,
+    filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward,
+    transaction: Transaction? = nil,
     sectionBy sectionKeyPath: KeyPath<Element, String>
 ) = #externalMacro(module: "PlumeMacrosPlugin", type: "QueryMacro")
 
@@ -83,7 +86,8 @@ public macro Query<Value: Comparable, Element: PersistentModel>(
 /// is the section titled `""`), updating in `transaction` after a change (nil: the change's own).
 @attached(accessor) @attached(peer, names: prefixed(_))
 public macro Query<Value: Comparable, Element: PersistentModel>(
-    filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward, transaction: Transaction? = nil,
+    filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward,
+    transaction: Transaction? = nil,
     sectionBy sectionKeyPath: KeyPath<Element, String?>
 ) = #externalMacro(module: "PlumeMacrosPlugin", type: "QueryMacro")
 
@@ -91,7 +95,8 @@ public macro Query<Value: Comparable, Element: PersistentModel>(
 /// updating with `animation` after a change.
 @attached(accessor) @attached(peer, names: prefixed(_))
 public macro Query<Value: Comparable, Element: PersistentModel>(
-    filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward, animation: Animation,
+    filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward,
+    animation: Animation,
     sectionBy sectionKeyPath: KeyPath<Element, String>
 ) = #externalMacro(module: "PlumeMacrosPlugin", type: "QueryMacro")
 
@@ -99,7 +104,8 @@ public macro Query<Value: Comparable, Element: PersistentModel>(
 /// is the section titled `""`), updating with `animation` after a change.
 @attached(accessor) @attached(peer, names: prefixed(_))
 public macro Query<Value: Comparable, Element: PersistentModel>(
-    filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward, animation: Animation,
+    filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward,
+    animation: Animation,
     sectionBy sectionKeyPath: KeyPath<Element, String?>
 ) = #externalMacro(module: "PlumeMacrosPlugin", type: "QueryMacro")
 
@@ -107,7 +113,8 @@ public macro Query<Value: Comparable, Element: PersistentModel>(
 /// `sectionKeyPath`, updating in `transaction` after a change (nil: the change's own).
 @attached(accessor) @attached(peer, names: prefixed(_))
 public macro Query<Value: Comparable, Element: PersistentModel>(
-    filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>, order: SortOrder = .forward, transaction: Transaction? = nil,
+    filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>, order: SortOrder = .forward,
+    transaction: Transaction? = nil,
     sectionBy sectionKeyPath: KeyPath<Element, String>
 ) = #externalMacro(module: "PlumeMacrosPlugin", type: "QueryMacro")
 
@@ -116,7 +123,8 @@ public macro Query<Value: Comparable, Element: PersistentModel>(
 /// own).
 @attached(accessor) @attached(peer, names: prefixed(_))
 public macro Query<Value: Comparable, Element: PersistentModel>(
-    filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>, order: SortOrder = .forward, transaction: Transaction? = nil,
+    filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>, order: SortOrder = .forward,
+    transaction: Transaction? = nil,
     sectionBy sectionKeyPath: KeyPath<Element, String?>
 ) = #externalMacro(module: "PlumeMacrosPlugin", type: "QueryMacro")
 
@@ -124,7 +132,8 @@ public macro Query<Value: Comparable, Element: PersistentModel>(
 /// `sectionKeyPath`, updating with `animation` after a change.
 @attached(accessor) @attached(peer, names: prefixed(_))
 public macro Query<Value: Comparable, Element: PersistentModel>(
-    filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>, order: SortOrder = .forward, animation: Animation,
+    filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>, order: SortOrder = .forward,
+    animation: Animation,
     sectionBy sectionKeyPath: KeyPath<Element, String>
 ) = #externalMacro(module: "PlumeMacrosPlugin", type: "QueryMacro")
 
@@ -132,6 +141,7 @@ public macro Query<Value: Comparable, Element: PersistentModel>(
 /// `sectionKeyPath` (`nil` is the section titled `""`), updating with `animation` after a change.
 @attached(accessor) @attached(peer, names: prefixed(_))
 public macro Query<Value: Comparable, Element: PersistentModel>(
-    filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>, order: SortOrder = .forward, animation: Animation,
+    filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>, order: SortOrder = .forward,
+    animation: Animation,
     sectionBy sectionKeyPath: KeyPath<Element, String?>
 ) = #externalMacro(module: "PlumeMacrosPlugin", type: "QueryMacro")

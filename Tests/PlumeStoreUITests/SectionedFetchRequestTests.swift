@@ -13,7 +13,9 @@ final class Quake: ManagedObject {
 private struct QuakeDays: View {
     @SectionedFetchRequest(
         sectionIdentifier: \Quake.day,
-        sortDescriptors: [SortDescriptor(\Quake.day, order: .reverse), SortDescriptor(\Quake.magnitude, order: .reverse)]
+        sortDescriptors: [
+            SortDescriptor(\Quake.day, order: .reverse), SortDescriptor(\Quake.magnitude, order: .reverse),
+        ]
     )
     private var quakes: SectionedFetchResults<String, Quake>
     @Environment(\.managedObjectContext) private var context

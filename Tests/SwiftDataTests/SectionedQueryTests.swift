@@ -102,7 +102,8 @@ struct SectionedQueryTests {
             ShelfItem(name: "Apple", aisle: "Produce", label: "Organic"), ShelfItem(name: "Kale", aisle: "Produce"),
             ShelfItem(name: "Pear", aisle: "Produce", label: "Organic"), ShelfItem(name: "Bread", aisle: "Bakery"),
         ])
-        let host = ViewHost(LabelledList(aisle: "Produce").modelContainer(container), size: CGSize(width: 320, height: 400))
+        let host = ViewHost(
+            LabelledList(aisle: "Produce").modelContainer(container), size: CGSize(width: 320, height: 400))
         #expect(host.texts == ["[Organic]", "Apple", "Pear", "[]", "Kale"])
     }
 

@@ -18,7 +18,8 @@ enum SwiftDataCompiler {
     ) throws -> (status: Int32, errors: String, output: String) {
         let modules = products.appendingPathComponent("Modules")
         let plugin = products.appendingPathComponent("PlumeMacrosPlugin-tool")
-        try #require(FileManager.default.fileExists(atPath: modules.appendingPathComponent("SwiftData.swiftmodule").path))
+        try #require(
+            FileManager.default.fileExists(atPath: modules.appendingPathComponent("SwiftData.swiftmodule").path))
         try #require(FileManager.default.fileExists(atPath: plugin.path))
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swiftdata-diag-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -33,6 +33,7 @@ struct UniqueConflictTests {
         #expect(!context.hasChanges)
         context.insert(Company(code: "IN", name: "Initech"))
         try context.save()
-        #expect(try fresh.fetch(FetchDescriptor<Company>(sortBy: [SortDescriptor(\.code)])).map(\.code) == ["AC", "IN"])
+        #expect(
+            try fresh.fetch(FetchDescriptor<Company>(sortBy: [SortDescriptor(\.code)])).map(\.code) == ["AC", "IN"])
     }
 }
