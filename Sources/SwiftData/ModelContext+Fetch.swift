@@ -62,7 +62,7 @@ extension ModelContext {
         return model(of: object)
     }
 
-    /// Which saves and merges can change a fetch of `T` through this context (what `@Query` refetches for).
+    /// Which saves can change a fetch of `T` through this context (what `@Query` refetches for).
     func changeScope<T: PersistentModel>(fetching type: T.Type) -> FetchChangeScope {
         FetchChangeScope(fetching: ModelBacking<T>.self, through: context)
     }

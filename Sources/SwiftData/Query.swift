@@ -26,7 +26,7 @@ import PlumeUI
 /// ```
 /// Fetches when the view first appears, when its parent gives it a new `Query` (a view that sets
 /// `_items = Query(filter:…)` in its `init` from its arguments), after its context changes (an insert,
-/// delete, model edit, save or rollback), and after a save or merge of another context of the same
+/// delete, model edit, save or rollback), and after a save of another context of the same
 /// store that touches a model the query can reach (its model, or one related to it, see
 /// `FetchChangeScope`): saves of other containers, or of unrelated models, leave it alone. The view's
 /// body then runs again, in the query's transaction (made from `animation:` or given as `transaction:`)
@@ -91,8 +91,8 @@ public struct Query<Element: PersistentModel, Result>: _ViewGraphProperty {
     }
 
     /// Marks `state` stale and has the view's body run again after what can change the results: any
-    /// change of `modelContext`, the saves of its store that `FetchChangeScope` lets through, and the merges of
-    /// such saves into `modelContext` itself.
+    /// change of `modelContext`, and the saves of its store that `FetchChangeScope` lets through. (A model
+    /// context does not merge other contexts' saves by itself; the fetch after such a save reads the store.)
     private func subscribe(
         to modelContext: ModelContext, state: QueryState<Element>, invalidate: @escaping @Sendable () -> Void
     ) -> [AnyCancellable] {
@@ -107,9 +107,6 @@ public struct Query<Element: PersistentModel, Result>: _ViewGraphProperty {
             modelContext.changes.sink { refresh() },
             NotificationCenter.default.publisher(for: .NSManagedObjectContextDidSave)
                 .sink { if scope.concerns($0) { refresh() } },
-            NotificationCenter.default.publisher(
-                for: .NSManagedObjectContextDidMergeChangesObjectIDs, object: modelContext.context
-            ).sink { if scope.concerns($0) { refresh() } },
         ]
     }
 
