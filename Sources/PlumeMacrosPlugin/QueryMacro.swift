@@ -4,7 +4,9 @@ import SwiftSyntaxMacros
 /// Expands SwiftData's `@Query` on a view's `var items: [Item]`, as Apple's `Query` macros do: a peer
 /// `_items` holding a `SwiftData.Query<Item, [Item]>` made from the attribute's arguments (so the model
 /// type comes from the declared array type, and the bare `@Query var items: [Item]` fetches every
-/// `Item`), and a getter that reads its `wrappedValue`.
+/// `Item`), and a getter that reads its `wrappedValue`. A sectioned query's property,
+/// `@Query(sort: \.name, sectionBy: \.aisle) var items: SectionedResults<Item, String>`, names its model
+/// as the first generic argument and gets a `SwiftData.Query<Item, SectionedResults<Item, String>>`.
 ///
 /// The view graph finds `_items` among the view's stored properties and connects it before each `body`;
 /// a view's `init` may replace it (`_items = Query(filter: …)`). The peer has the default (internal)
@@ -25,6 +27,11 @@ public struct QueryMacro: AccessorMacro, PeerMacro {
     ) throws -> [DeclSyntax] {
         let property = try QueryProperty(declaration)
         let arguments = node.arguments?.trimmedDescription ?? ""
+        // A bare `@Query` on a sectioned property has no `sectionBy:` to build a query from: the view's
+        // `init` makes it (`_items = Query(…, sectionBy: …)`), which the compiler then requires.
+        if arguments.isEmpty, property.isSectioned {
+            return ["var _\(raw: property.name): SwiftData.Query<\(property.element), \(property.result)>"]
+        }
         return [
             """
             var _\(raw: property.name): SwiftData.Query<\(property.element), \(property.result)> = SwiftData.Query(\(raw: arguments))
@@ -39,6 +46,8 @@ struct QueryProperty {
     var name: String
     var result: TypeSyntax
     var element: TypeSyntax
+    /// Whether the property's type is `SectionedResults` (a query made with `sectionBy:`).
+    var isSectioned: Bool
 
     init(_ declaration: some DeclSyntaxProtocol) throws {
         guard let variable = declaration.as(VariableDeclSyntax.self), variable.bindings.count == 1,
@@ -59,30 +68,41 @@ struct QueryProperty {
         }
         guard let type = binding.typeAnnotation?.type.trimmed, let element = Self.element(of: type) else {
             throw MacroMessage(
-                "@Query needs the property's type to be an array of a model, which names the model: @Query var \(name): [Item]"
+                "@Query needs the property's type to be an array of a model, which names the model: @Query var \(name): [Item] (or SectionedResults<Item, String> with sectionBy:)"
             )
         }
         self.name = name
         result = type
         self.element = element
+        let spelled = type.trimmedDescription
+        isSectioned = spelled.hasPrefix("SectionedResults<") || spelled.hasPrefix("SwiftData.SectionedResults<")
     }
 
-    /// `Item` in `[Item]`, `Array<Item>` or `Swift.Array<Item>`.
+    /// `Item` in `[Item]`, `Array<Item>`, `Swift.Array<Item>`, `SectionedResults<Item, String>` or
+    /// `SwiftData.SectionedResults<Item, String>`.
     private static func element(of type: TypeSyntax) -> TypeSyntax? {
         if let array = type.as(ArrayTypeSyntax.self) { return array.element.trimmed }
         let generic: GenericArgumentClauseSyntax?
-        if let named = type.as(IdentifierTypeSyntax.self), named.name.text == "Array" {
+        let argumentCount: Int
+        if let named = type.as(IdentifierTypeSyntax.self), let count = Self.argumentCount[named.name.text] {
             generic = named.genericArgumentClause
-        } else if let member = type.as(MemberTypeSyntax.self), member.name.text == "Array",
-            member.baseType.trimmedDescription == "Swift"
+            argumentCount = count
+        } else if let member = type.as(MemberTypeSyntax.self), let count = Self.argumentCount[member.name.text],
+            member.baseType.trimmedDescription == Self.module[member.name.text]
         {
             generic = member.genericArgumentClause
+            argumentCount = count
         } else {
             return nil
         }
-        guard let arguments = generic?.arguments, arguments.count == 1,
+        guard let arguments = generic?.arguments, arguments.count == argumentCount,
             case .type(let element) = arguments.first?.argument
         else { return nil }
         return element.trimmed
     }
+
+    /// The result types a query fills, by name: how many generic arguments each takes (the model first).
+    private static let argumentCount = ["Array": 1, "SectionedResults": 2]
+    /// The module that may qualify each result type's name.
+    private static let module = ["Array": "Swift", "SectionedResults": "SwiftData"]
 }

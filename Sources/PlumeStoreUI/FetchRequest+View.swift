@@ -3,43 +3,68 @@ import PlumeStore
 import PlumeStreams
 import PlumeUI
 
-/// What a view's `@FetchRequest` keeps for as long as the view's identity lives: the context it
-/// fetched from, whether the results are stale, and the subscription to saves.
+/// What a view's `@FetchRequest` or `@SectionedFetchRequest` keeps for as long as the view's identity
+/// lives: the context it fetched from, the objects, whether they are stale, and the subscription to saves.
+///
+/// Contract: made and updated by the property's `_attach` on the main actor, before each `body`; the
+/// did-save subscription marks it stale from the thread that saved and has the view's body run again.
 final class FetchRequestState<Result: ManagedObject> {
     weak var context: ManagedObjectContext?
+    /// The request value (by its results box) the objects were fetched for (nil: any).
+    weak var fetchedFor: AnyObject?
     var objects: [Result] = []
     var error: Error?
     var isStale = true
     var subscription: AnyCancellable?
+
+    /// Connects to the environment's `managedObjectContext` (subscribing to the saves that concern
+    /// `request`, see `FetchChangeScope`) and fetches when the objects are stale, or were fetched for
+    /// another request value than `requestValue` (nil: the first request's objects serve every later
+    /// value). The body runs again after such a save, in `transaction` (nil: the save's own).
+    /// Returns whether it fetched.
+    @MainActor func update(
+        _ request: FetchRequest<Result>, requestValue: AnyObject?, in context: _PropertyContext,
+        transaction: Transaction?
+    ) -> Bool {
+        let managedContext = context.environment.managedObjectContext
+        if self.context !== managedContext {
+            self.context = managedContext
+            isStale = true
+            let invalidate = context.invalidator
+            let scope = FetchChangeScope(fetching: Result.self, through: managedContext)
+            subscription = NotificationCenter.default.publisher(for: .NSManagedObjectContextDidSave)
+                .sink { [weak self] notification in
+                    guard scope.concerns(notification), let self else { return }
+                    self.isStale = true
+                    if let transaction { withTransaction(transaction) { invalidate() } } else { invalidate() }
+                }
+        }
+        if let requestValue, fetchedFor !== requestValue {
+            fetchedFor = requestValue
+            isStale = true
+        }
+        guard isStale else { return false }
+        isStale = false
+        do {
+            objects = try managedContext.fetch(request)
+            error = nil
+        } catch {
+            objects = []
+            self.error = error
+            FileHandle.standardError.write(Data("plume: @FetchRequest<\(Result.self)> failed: \(error)\n".utf8))
+        }
+        return true
+    }
 }
 
 extension FetchRequest: _ViewGraphProperty {
-    /// Fetches from the environment's `managedObjectContext` the first time, and again after any
-    /// context of the process saves (the view's body is then evaluated again).
+    /// Fetches from the environment's `managedObjectContext` the first time, and again after a save of
+    /// the same store (any of its container's contexts, or another container over the same file) that
+    /// touches `Result` or an entity related to it (see `FetchChangeScope`); the view's body is then
+    /// evaluated again. Saves of other stores and of unrelated entities leave it alone.
     @MainActor public mutating func _attach(to context: _PropertyContext) {
         let state = context.storage { FetchRequestState<Result>() }
-        let managedContext = context.environment.managedObjectContext
-        if state.context !== managedContext {
-            state.context = managedContext
-            state.isStale = true
-            let invalidate = context.invalidator
-            state.subscription = NotificationCenter.default.publisher(for: .NSManagedObjectContextDidSave)
-                .sink { [weak state] _ in
-                    state?.isStale = true
-                    invalidate()
-                }
-        }
-        if state.isStale {
-            state.isStale = false
-            do {
-                state.objects = try managedContext.fetch(self)
-                state.error = nil
-            } catch {
-                state.objects = []
-                state.error = error
-                FileHandle.standardError.write(Data("plume: @FetchRequest<\(Result.self)> failed: \(error)\n".utf8))
-            }
-        }
+        _ = state.update(self, requestValue: nil, in: context, transaction: nil)
         _results.objects = state.objects
         _results.error = state.error
     }

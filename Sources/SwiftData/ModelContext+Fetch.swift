@@ -62,6 +62,11 @@ extension ModelContext {
         return model(of: object)
     }
 
+    /// Which saves can change a fetch of `T` through this context (what `@Query` refetches for).
+    func changeScope<T: PersistentModel>(fetching type: T.Type) -> FetchChangeScope {
+        FetchChangeScope(fetching: ModelBacking<T>.self, through: context)
+    }
+
     private func entity<T: PersistentModel>(of type: T.Type) throws -> EntityDescription {
         guard let entity = context.model.entity(for: ModelBacking<T>.self) else {
             throw StoreError.unknownEntity("\(T.self) (add it to ModelContainer(for:))")

@@ -4,46 +4,14 @@ import Testing
 /// Compiles small files against the built `SwiftData` module and its macro plugin with the real
 /// compiler, and checks each misuse gets an error that says what to do.
 @Suite("SwiftData macro diagnostics") struct MacroDiagnosticsTests {
-    /// The build products this test binary sits beside (`.build/<triple>/debug`).
-    private static let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
-    /// The compiler's errors for `source` (after `import SwiftData`) in the Swift `languageMode`, or a
-    /// description of what is missing.
+    /// The compiler's errors for `source` (after `import SwiftData`) in the Swift `languageMode`; the
+    /// source must not compile.
     private func errors(
         compiling source: String, emittingCode: Bool = false, languageMode: Int = 5
     ) throws -> String {
-        let modules = Self.products.appendingPathComponent("Modules")
-        let plugin = Self.products.appendingPathComponent("PlumeMacrosPlugin-tool")
-        try #require(
-            FileManager.default.fileExists(atPath: modules.appendingPathComponent("SwiftData.swiftmodule").path))
-        try #require(FileManager.default.fileExists(atPath: plugin.path))
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swiftdata-diag-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("Model.swift")
-        try Data("import SwiftData\n\(source)\n".utf8).write(to: file)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        var arguments: [String] = ["swiftc", emittingCode ? "-emit-object" : "-typecheck", file.path]
-        arguments += ["-swift-version", "\(languageMode)"]
-        arguments += ["-I", modules.path, "-load-plugin-executable", plugin.path + "#PlumeMacrosPlugin"]
-        if emittingCode { arguments += ["-o", directory.appendingPathComponent("Model.o").path] }
-        let moduleMaps: [String] = [
-            Self.root.path + "/Sources/CSQLite/module.modulemap",
-            Self.products.path + "/CPlumeSections.build/module.modulemap",
-        ]
-        for map in moduleMaps { arguments += ["-Xcc", "-fmodule-map-file=" + map] }
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardError = output
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus != 0, "expected \(source) not to compile")
-        return text.split(separator: "\n").filter { $0.contains("error:") }.joined(separator: "\n")
+        let run = try SwiftDataCompiler.compile(source, emittingCode: emittingCode, languageMode: languageMode)
+        #expect(run.status != 0, "expected \(source) not to compile")
+        return run.errors
     }
 
     @Test func modelOnAStructSaysToMakeItAClass() throws {
@@ -57,6 +25,25 @@ import Testing
         let text = try errors(compiling: "@Model final class Note { var tags: Set<Int> = []; init() {} }")
         #expect(text.contains("a @Model property must be an attribute type"))
         #expect(text.contains("mark other properties @Transient"))
+    }
+
+    /// The error is reported where the property is declared (line 4 of the file: `import SwiftData`
+    /// comes first), so it points at the property by name and line.
+    @Test func unsupportedPropertyTypeIsReportedAtTheProperty() throws {
+        let run = try SwiftDataCompiler.compile(
+            """
+            @Model final class Note {
+                var title = ""
+                var tags: Set<Int> = []
+                init() {}
+            }
+            """)
+        #expect(run.status != 0)
+        let lines = run.output.split(separator: "\n")
+        let located = lines.filter { $0.contains("Model.swift:4:") && $0.contains("expanded code originates here") }
+        #expect(!located.isEmpty, "\(run.output)")
+        #expect(run.output.contains("_property(\"tags\", \\Note.tags"), "the expansion shown names the property")
+        #expect(!run.output.contains("Model.swift:3:"), "nothing is reported at the supported property")
     }
 
     /// A `let` is stored in the Swift 5 language mode (LetPropertyTests); in Swift 6 the compiler rejects

@@ -37,6 +37,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
     case selection
     #if os(Linux)
         case data
+        case dataSections
     #endif
 
     var id: String { rawValue }
@@ -57,6 +58,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .selection: "Selection and outlines"
         #if os(Linux)
             case .data: "SwiftData queries"
+            case .dataSections: "SwiftData sections"
         #endif
         }
     }
@@ -77,6 +79,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .selection: "tag"
         #if os(Linux)
             case .data: "tray"
+            case .dataSections: "cart"
         #endif
         }
     }
@@ -97,6 +100,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .selection: CatalogueSelectionPage()
         #if os(Linux)
             case .data: CatalogueDataPage()
+            case .dataSections: CatalogueDataSectionsPage()
         #endif
         }
     }
