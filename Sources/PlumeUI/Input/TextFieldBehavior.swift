@@ -257,6 +257,20 @@ final class TextFieldBehavior: PrimitiveBehavior<TextFieldCore>, FocusableBehavi
         }
     }
 
+    /// A selection to change case in, outside a secure field.
+    func canTransformSelection() -> Bool {
+        syncFromSource()
+        return editing.hasSelection && !field.isSecure
+    }
+
+    /// Changes the case of the selection (one undo step, named as the item is).
+    func transformSelection(_ transformation: TextTransformation) {
+        guard canTransformSelection() else { return }
+        lastClick = nil
+        goalX = nil
+        edit(named: transformation.title) { editing.transformSelection(transformation) }
+    }
+
     func insert(_ text: String) {
         syncFromSource()
         lastClick = nil
