@@ -132,8 +132,11 @@ final class TextFieldBehavior: PrimitiveBehavior<TextFieldCore>, FocusableBehavi
     var acceptsFocus: Bool { node.environment.isEnabled }
 
     func focusChanged(to focused: Bool) {
+        let began = focused && !isFocused
+        let ended = !focused && isFocused
         isFocused = focused
         if !focused { endEditing() }
+        if began || ended { field.callbacks.onEditingChanged?(began) }
         node.invalidateRender()
     }
 
@@ -168,6 +171,7 @@ final class TextFieldBehavior: PrimitiveBehavior<TextFieldCore>, FocusableBehavi
         switch command {
         case .submit:
             endEditing()
+            field.callbacks.onCommit?()
             node.environment.submit(node.environment.submitTrigger)
         case .lineUp(let extend), .lineDown(let extend):
             moveVertically(up: command == .lineUp(extend: extend), extend: extend)
