@@ -38,7 +38,11 @@ private struct WordField: View {
     @Test func disablingAutocorrectionIsKeptInTheEnvironment() {
         var seen: [Bool] = []
         let probe = EnvironmentReader(\.autocorrectionDisabled) { seen.append($0) }
-        _ = makeHost(VStack { probe.disableAutocorrection(true); probe.disableAutocorrection(nil) }, width: 100, height: 60)
+        _ = makeHost(
+            VStack {
+                probe.disableAutocorrection(true)
+                probe.disableAutocorrection(nil)
+            }, width: 100, height: 60)
         #expect(seen.contains(true) && seen.contains(false))
     }
 }

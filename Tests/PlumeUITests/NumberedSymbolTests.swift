@@ -35,7 +35,9 @@ private struct FoundWords: View {
         let fifty = NumberedSymbol(systemName: "50.square.fill")
         #expect(fifty?.number == 50 && fifty?.shape == .square && fifty?.isFilled == true)
         #expect(NumberedSymbol(systemName: "0.circle")?.number == 0)
-        for bad in ["51.circle", "05.circle", "-1.circle", "5.triangle", "5.circle.fill.fill", "5", "circle", "٣.circle"] {
+        for bad in [
+            "51.circle", "05.circle", "-1.circle", "5.triangle", "5.circle.fill.fill", "5", "circle", "٣.circle",
+        ] {
             #expect(NumberedSymbol(systemName: bad) == nil, "\(bad)")
         }
     }

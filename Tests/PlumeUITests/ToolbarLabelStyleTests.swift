@@ -17,20 +17,29 @@ private struct NoteScreen: View {
                 .navigationTitle("Note")
                 .toolbar {
                     ToolbarItem(placement: .topBarTrailing) {
-                        Button(role: .destructive) { deleted = true } label: {
+                        Button(role: .destructive) {
+                            deleted = true
+                        } label: {
                             Label("Delete", systemImage: "trash")
                         }
                     }
                     ToolbarItem(placement: .topBarLeading) {
                         Menu {
-                            Button { pinned = true } label: { Label("Pin", systemImage: "pin") }
+                            Button {
+                                pinned = true
+                            } label: {
+                                Label("Pin", systemImage: "pin")
+                            }
                         } label: {
                             Label("Actions", systemImage: "ellipsis.circle")
                         }
                     }
                     ToolbarItem(placement: .bottomBar) {
-                        Button {} label: { Label("Share", systemImage: "square.and.arrow.up") }
-                            .labelStyle(.titleAndIcon)
+                        Button {
+                        } label: {
+                            Label("Share", systemImage: "square.and.arrow.up")
+                        }
+                        .labelStyle(.titleAndIcon)
                     }
                 }
         }

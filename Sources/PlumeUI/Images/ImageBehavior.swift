@@ -147,7 +147,8 @@ final class ImageBehavior: PrimitiveBehavior<Image>, AnimationTicking {
                 let request = TextLayoutRequest(runs: [TextRun(ligature, font: .custom("Material Icons", size: size))])
                 symbol.append(
                     .text(
-                        request, frame: CGRect(origin: square.origin, size: CGSize(width: size + 0.01, height: size + 0.01)),
+                        request,
+                        frame: CGRect(origin: square.origin, size: CGSize(width: size + 0.01, height: size + 0.01)),
                         color: foreground))
             } else {
                 numbered?.draw(in: square, color: foreground, engine: node.graph.textEngine, into: &symbol)

@@ -37,7 +37,8 @@ struct NumberedSymbol: Hashable {
         let side = min(frame.width, frame.height)
         guard side > 0 else { return }
         let lineWidth = max(1, side * 0.08)
-        let box = CGRect(x: frame.midX - side * 0.42, y: frame.midY - side * 0.42, width: side * 0.84, height: side * 0.84)
+        let box = CGRect(
+            x: frame.midX - side * 0.42, y: frame.midY - side * 0.42, width: side * 0.84, height: side * 0.84)
         let digits = String(number)
         let fontSize = side * (digits.count > 1 ? 0.42 : 0.52)
         let request = TextLayoutRequest(runs: [TextRun(digits, font: .system(size: fontSize, weight: .semibold))])
