@@ -48,6 +48,9 @@ public struct AccessibilityAttachmentModifier: ViewModifier, PrimitiveModifier {
 final class AccessibilityAttachmentBehavior: TransparentModifierBehavior<AccessibilityAttachmentModifier> {
     override func modifierChanged(from old: AccessibilityAttachmentModifier) {}
     override var accessibilityAttachment: AccessibilityAttachment? { modifier.attachment }
+    /// A label given as an attachment (`accessibility(label:)`) names the view as
+    /// `accessibilityLabel(_:)` does: tests find and tap it by that label.
+    override var accessibilityLabel: String? { modifier.attachment.label }
 }
 
 extension View {

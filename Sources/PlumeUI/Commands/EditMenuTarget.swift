@@ -13,4 +13,8 @@ protocol EditMenuTarget: AnyObject {
     func canPerform(_ item: StandardEditItem) -> Bool
     /// Carries out `item` as its keyboard shortcut would.
     func perform(_ item: StandardEditItem)
+    /// Whether there is an editable selection for the Transformations items (`TextEditingCommands`).
+    func canTransformSelection() -> Bool
+    /// Applies `transformation` to the selection, which stays selected.
+    func transformSelection(_ transformation: TextTransformation)
 }

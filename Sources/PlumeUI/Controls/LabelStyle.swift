@@ -43,10 +43,31 @@ public protocol LabelStyle {
 /// A label style stored in the environment, erased.
 struct AnyLabelStyle {
     let make: (LabelStyleConfiguration) -> AnyView
-    init<S: LabelStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
+    /// Whether this is the automatic style (`.automatic`, or none set): a toolbar item shows such a
+    /// label as its icon alone, as SwiftUI's bars do (`ToolbarItemHost`).
+    let isAutomatic: Bool
+    /// Whether this is the automatic style as a bar item resolved it (the icon alone); a menu opened
+    /// from the bar turns it back into the automatic style for its rows.
+    let isAutomaticInBar: Bool
+    init<S: LabelStyle>(_ style: S) {
+        make = { AnyView(style.makeBody(configuration: $0)) }
+        isAutomatic = S.self == DefaultLabelStyle.self
+        isAutomaticInBar = false
+    }
+    private init(automaticInBar: Void) {
+        // The icon, named by the title for assistive technology and tests (`ViewHost.tap("Delete")`).
+        make = { configuration in
+            guard let title = configuration.title.content.view as? Text else { return AnyView(configuration.icon) }
+            return AnyView(configuration.icon.accessibilityLabel(title.plainText))
+        }
+        isAutomatic = false
+        isAutomaticInBar = true
+    }
+    /// The automatic style inside a toolbar item: the icon alone.
+    static let automaticInBar = AnyLabelStyle(automaticInBar: ())
 }
 
-struct LabelStyleKey: EnvironmentKey { static let defaultValue = AnyLabelStyle(TitleAndIconLabelStyle()) }
+struct LabelStyleKey: EnvironmentKey { static let defaultValue = AnyLabelStyle(DefaultLabelStyle()) }
 
 extension EnvironmentValues {
     var labelStyle: AnyLabelStyle {
@@ -61,7 +82,8 @@ extension View {
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View { environment(\.labelStyle, AnyLabelStyle(style)) }
 }
 
-/// The platform's style: title and icon (as on iOS in lists and macOS in menus).
+/// The platform's style: title and icon (as on iOS in lists and macOS in menus); in a toolbar item,
+/// the icon alone (as in SwiftUI's navigation bars, bottom bars and macOS toolbars).
 public struct DefaultLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {

@@ -39,7 +39,9 @@ extension List where SelectionValue == Never {
         C.Element: Identifiable, C.Index: Hashable,
         Content == ForEach<LazyMapSequence<C.Indices, (C.Index, C.Element.ID)>, C.Element.ID, RowContent>
     {
-        self.init { ForEach(data, content: rowContent) }
+        // Named in full: a binding is `Identifiable` too, so `ForEach(data, content:)` alone could
+        // also mean the rows of the binding's elements as a collection.
+        self.init { Content(data, content: rowContent) }
     }
 
     /// A row for each element of a binding to a collection, identified by `id`.
@@ -47,6 +49,6 @@ extension List where SelectionValue == Never {
         _ data: Binding<C>, id: KeyPath<C.Element, ID>,
         @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
     ) where C.Index: Hashable, Content == ForEach<LazyMapSequence<C.Indices, (C.Index, ID)>, ID, RowContent> {
-        self.init { ForEach(data, id: id, content: rowContent) }
+        self.init { Content(data, id: id, content: rowContent) }
     }
 }

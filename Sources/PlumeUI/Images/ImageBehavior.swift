@@ -12,6 +12,8 @@ final class ImageBehavior: PrimitiveBehavior<Image>, AnimationTicking {
     private var resolved: Result<ImageSource, ImageError>?
     private var naturalSize: CGSize = .zero
     private var ligature: String?
+    /// A numbered symbol ("3.circle") the symbol font has no glyph for, drawn by Plume.
+    private var numbered: NumberedSymbol?
 
     override var displayName: String? { "Image" }
     override var dumpDetails: String? {
@@ -28,12 +30,15 @@ final class ImageBehavior: PrimitiveBehavior<Image>, AnimationTicking {
         let previousLigature = ligature
         defer { replaceSymbolIfChanged(from: previousLigature) }
         ligature = nil
+        numbered = nil
         resolved = nil
         if case .system(let name) = image.source {
             for player in node.environment.symbolEffectPlayers { player.register(node) }
             let variants = node.environment.symbolVariants.candidateNames(for: name)
             if let l = variants.lazy.compactMap(SystemSymbols.ligature(for:)).first {
                 ligature = l
+            } else if let symbol = variants.lazy.compactMap(NumberedSymbol.init(systemName:)).first {
+                numbered = symbol
             } else {
                 node.graph.report(
                     "unknown system image '\(name)': Plume maps SF Symbol names to Material Icons (see SystemSymbols)")
@@ -110,7 +115,7 @@ final class ImageBehavior: PrimitiveBehavior<Image>, AnimationTicking {
     }
 
     private var isMissing: Bool {
-        if case .system = image.source { return ligature == nil }
+        if case .system = image.source { return ligature == nil && numbered == nil }
         if case .success = resolved { return false }
         return true
     }
@@ -134,16 +139,20 @@ final class ImageBehavior: PrimitiveBehavior<Image>, AnimationTicking {
                 .stroke(cross, .color(Color.red.resolve(in: node.environment.colorScheme)), StrokeStyle(lineWidth: 1)))
             return
         }
-        if let ligature {
+        if ligature != nil || numbered != nil {
             let size = image.isResizable ? min(frame.width, frame.height) : symbolSize
-            let request = TextLayoutRequest(runs: [TextRun(ligature, font: .custom("Material Icons", size: size))])
+            let square = CGRect(x: frame.midX - size / 2, y: frame.midY - size / 2, width: size, height: size)
             var symbol = DisplayList()
-            symbol.append(
-                .text(
-                    request,
-                    frame: CGRect(
-                        x: frame.midX - size / 2, y: frame.midY - size / 2, width: size + 0.01, height: size + 0.01),
-                    color: foreground))
+            if let ligature {
+                let request = TextLayoutRequest(runs: [TextRun(ligature, font: .custom("Material Icons", size: size))])
+                symbol.append(
+                    .text(
+                        request,
+                        frame: CGRect(origin: square.origin, size: CGSize(width: size + 0.01, height: size + 0.01)),
+                        color: foreground))
+            } else {
+                numbered?.draw(in: square, color: foreground, engine: node.graph.textEngine, into: &symbol)
+            }
             if node.isRightToLeft, case .system(let name) = image.source, SystemSymbols.isDirectional(name) {
                 symbol = symbol.mirroredHorizontally(in: frame)
             }

@@ -67,6 +67,15 @@ enum SystemSymbols {
         "largecircle.fill.circle": "radio_button_checked", "square": "check_box_outline_blank",
         "checkmark.square": "check_box", "checkmark.square.fill": "check_box", "square.fill": "stop",
         "triangle.fill": "change_history", "pin": "push_pin", "pin.fill": "push_pin",
+        // Names the ported sample apps use (issue #13), each the Material glyph of the same picture.
+        "network": "language", "suit.heart": "favorite_border", "suit.heart.fill": "favorite",
+        "photo.on.rectangle": "collections", "photo.on.rectangle.angled": "collections",
+        "hourglass.tophalf.fill": "hourglass_top", "hourglass.bottomhalf.fill": "hourglass_bottom",
+        "doc.on.doc": "content_copy", "doc.on.clipboard": "content_paste",
+        "arrow.triangle.2.circlepath": "sync", "star.leadinghalf.filled": "star_half", "checklist": "checklist",
+        "list.number": "format_list_numbered", "list.dash": "list", "bell.slash": "notifications_off",
+        "person.circle.fill": "account_circle", "person.crop.circle.fill": "account_circle",
+        "forward.fill": "fast_forward", "backward.fill": "fast_rewind", "printer.fill": "print",
     ]
 
     /// The ligature for `name`, or nil when Plume has no mapping for it.

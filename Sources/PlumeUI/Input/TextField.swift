@@ -29,6 +29,8 @@ public struct TextField: View {
     /// `.vertical`: the field wraps its text and grows to fit it, between the `lineLimit` range's
     /// bounds (SwiftUI's `TextField(_:text:axis:)`).
     var axis = Axis.horizontal
+    /// SwiftUI's older callbacks (`TextField(_:text:onEditingChanged:onCommit:)`).
+    var callbacks = TextFieldCallbacks()
 
     /// A field with a placeholder from a string literal.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
@@ -97,7 +99,7 @@ public struct TextField: View {
     public var body: some View {
         TextFieldCore(
             title: title, source: source, isSecure: false, multiline: axis == .vertical,
-            growsVertically: axis == .vertical)
+            growsVertically: axis == .vertical, callbacks: callbacks)
     }
 }
 
@@ -149,6 +151,8 @@ struct TextFieldCore: View, PrimitiveView {
     /// A vertical `TextField`: multi-line, as tall as its text within the line limits (an editor
     /// that is not growing takes the space it is offered).
     var growsVertically = false
+    /// What `TextField(_:text:onEditingChanged:onCommit:)` asked to be told.
+    var callbacks = TextFieldCallbacks()
     typealias Body = Never
     func makeBehavior() -> NodeBehavior { TextFieldBehavior() }
 }

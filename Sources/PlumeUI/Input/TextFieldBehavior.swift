@@ -132,8 +132,11 @@ final class TextFieldBehavior: PrimitiveBehavior<TextFieldCore>, FocusableBehavi
     var acceptsFocus: Bool { node.environment.isEnabled }
 
     func focusChanged(to focused: Bool) {
+        let began = focused && !isFocused
+        let ended = !focused && isFocused
         isFocused = focused
         if !focused { endEditing() }
+        if began || ended { field.callbacks.onEditingChanged?(began) }
         node.invalidateRender()
     }
 
@@ -168,6 +171,7 @@ final class TextFieldBehavior: PrimitiveBehavior<TextFieldCore>, FocusableBehavi
         switch command {
         case .submit:
             endEditing()
+            field.callbacks.onCommit?()
             node.environment.submit(node.environment.submitTrigger)
         case .lineUp(let extend), .lineDown(let extend):
             moveVertically(up: command == .lineUp(extend: extend), extend: extend)
@@ -255,6 +259,20 @@ final class TextFieldBehavior: PrimitiveBehavior<TextFieldCore>, FocusableBehavi
         case .paste: node.graph.clipboard.string.map { !$0.isEmpty } ?? false
         case .selectAll: !editing.text.isEmpty
         }
+    }
+
+    /// A selection to change case in, outside a secure field.
+    func canTransformSelection() -> Bool {
+        syncFromSource()
+        return editing.hasSelection && !field.isSecure
+    }
+
+    /// Changes the case of the selection (one undo step, named as the item is).
+    func transformSelection(_ transformation: TextTransformation) {
+        guard canTransformSelection() else { return }
+        lastClick = nil
+        goalX = nil
+        edit(named: transformation.title) { editing.transformSelection(transformation) }
     }
 
     func insert(_ text: String) {

@@ -58,6 +58,11 @@ extension List where SelectionValue == Never {
     }
 
     /// A row for each element of `data`, identified by its `Identifiable` id.
+    ///
+    /// Disfavoured so that `List($items) { $item in … }` means the rows of bindings
+    /// (`ForEach+Binding.swift`): a binding to a collection is itself a collection of identifiable
+    /// bindings, which this form would also take.
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, RowContent> {

@@ -42,6 +42,7 @@ struct MenuPanel: View {
         .toggleStyle(MenuToggleStyle())
         .environment(\.menuContext, context)
         .environment(\.controlsAreFocusable, false)
+        .modifier(MenuLabelStyleRestorer())
     }
 
     /// One line of the list.
@@ -99,4 +100,13 @@ struct MenuPanel: View {
 /// A thin line between groups of a menu's rows.
 struct MenuSeparator: View {
     var body: some View { Divider().padding(.horizontal, 10).padding(.vertical, 4) }
+}
+
+/// Gives a menu opened from a toolbar item its rows' automatic label style back (title and icon),
+/// which the bar had turned into the icon alone for its own items.
+private struct MenuLabelStyleRestorer: ViewModifier {
+    @Environment(\.labelStyle) private var labelStyle
+    func body(content: Content) -> some View {
+        content.environment(\.labelStyle, labelStyle.isAutomaticInBar ? AnyLabelStyle(DefaultLabelStyle()) : labelStyle)
+    }
 }

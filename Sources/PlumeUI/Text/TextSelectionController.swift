@@ -173,4 +173,9 @@ final class TextSelectionController: PointerHandler, FocusableBehavior, EditMenu
         guard canPerform(item) else { return }
         _ = run(item.command)
     }
+
+    /// A text's characters are its view's, not the user's to change: the Transformations items are
+    /// disabled for it.
+    func canTransformSelection() -> Bool { false }
+    func transformSelection(_ transformation: TextTransformation) {}
 }

@@ -44,6 +44,7 @@ final class ToolbarItemHostBehavior: SingleContentViewBehavior<ToolbarItemHost> 
         }
         var result = declared
         result.stackAxis = node.environment.stackAxis
+        if result.labelStyle.isAutomatic { result.labelStyle = .automaticInBar }
         cache = (declared, node.environment.stackAxis, result)
         return result
     }

@@ -35,6 +35,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
     case direction
     case photoWall
     case selection
+    case portedApps
     #if os(Linux)
         case data
         case dataSections
@@ -56,6 +57,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .direction: "Right to left"
         case .photoWall: "Photo wall"
         case .selection: "Selection and outlines"
+        case .portedApps: "From ported apps"
         #if os(Linux)
             case .data: "SwiftData queries"
             case .dataSections: "SwiftData sections"
@@ -77,6 +79,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .direction: "globe"
         case .photoWall: "photo"
         case .selection: "tag"
+        case .portedApps: "checklist"
         #if os(Linux)
             case .data: "tray"
             case .dataSections: "cart"
@@ -98,6 +101,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .direction: CatalogueDirectionPage()
         case .photoWall: CataloguePhotoWallPage()
         case .selection: CatalogueSelectionPage()
+        case .portedApps: CataloguePortedAppsPage()
         #if os(Linux)
             case .data: CatalogueDataPage()
             case .dataSections: CatalogueDataSectionsPage()
