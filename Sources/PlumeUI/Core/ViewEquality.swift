@@ -13,8 +13,8 @@ import PlumeGraphics
 /// Equatable views use `==`. Other structs compare field by field: plain-old-data bitwise, Equatable
 /// fields with `==`, class references by identity, `@State`/`@Environment` storage as equal (their
 /// values live in the graph), nested structs recursively, `AnyView`, `TupleView` and a builder's
-/// optional view by the views they hold, other optionals as equal when both are empty; closures and
-/// anything else count as changed.
+/// optional view by the views they hold, other optionals as equal when both are empty or both hold
+/// values equal as fields; closures and anything else count as changed.
 ///
 /// The values are compared where they lie (through pointers to the caller's values, and offsets
 /// into them for fields, a `TupleView`'s tuple and an optional's payload), not copied: a copy
@@ -75,6 +75,9 @@ enum ViewEquality {
         if let equatable = type as? any Equatable.Type {
             return equatableComparator(equatable)
         }
+        if let action = type as? ActionIdentifying.Type {
+            return action.sameActionComparator
+        }
         if let binding = type as? BindingMarker.Type {
             return { a, b in binding.areSame(a, b) }
         }
@@ -100,7 +103,7 @@ enum ViewEquality {
             return optional.contentComparator
         }
         if let optional = type as? OptionalMarker.Type {
-            return optional.emptinessComparator
+            return optional.contentComparator
         }
         if type is AnyViewMarker.Type {
             return { a, b in
@@ -210,6 +213,20 @@ extension Binding: BindingMarker {
     }
 }
 
+/// Values holding a closure that can say what it acts on (`DismissAction`: the page it pops): equal
+/// when they act on the same thing, where a closure alone would count as changed.
+protocol ActionIdentifying {
+    /// Whether `other` does what this does.
+    func actsAsSame(as other: Self) -> Bool
+}
+extension ActionIdentifying {
+    static var sameActionComparator: ViewEquality.Comparator {
+        { a, b in
+            a.assumingMemoryBound(to: Self.self).pointee.actsAsSame(as: b.assumingMemoryBound(to: Self.self).pointee)
+        }
+    }
+}
+
 /// Properties that hold an object passed in (`@ObservedObject`): equal when they hold the same object.
 protocol ObjectReferenceProperty {
     var referencedObject: AnyObject { get }
@@ -251,15 +268,24 @@ extension Optional: OptionalViewMarker where Wrapped: View {
 }
 
 /// Other optionals that are neither plain data nor `Equatable` (an environment value such as a list's
-/// selection, nil outside a selectable list) are equal when both are empty; two that hold values
-/// count as changed (what they hold is not compared).
+/// selection, nil outside a selectable list, or an edit mode's binding) are equal when both are empty,
+/// or when both hold values equal as fields are (a binding to the same place that saw the same value,
+/// the same object); holding a closure or anything else that cannot be compared, they count as changed.
+/// An optional's payload lies at its start, so it is compared in place.
 protocol OptionalMarker {
-    static var emptinessComparator: ViewEquality.Comparator { get }
+    static var contentComparator: ViewEquality.Comparator { get }
 }
 extension Optional: OptionalMarker {
-    static var emptinessComparator: ViewEquality.Comparator {
-        { a, b in
-            a.assumingMemoryBound(to: Self.self).pointee == nil && b.assumingMemoryBound(to: Self.self).pointee == nil
+    static var contentComparator: ViewEquality.Comparator {
+        let compare = ViewEquality.fieldComparator(for: Wrapped.self)
+        return { a, b in
+            switch (
+                a.assumingMemoryBound(to: Self.self).pointee == nil, b.assumingMemoryBound(to: Self.self).pointee == nil
+            ) {
+            case (true, true): true
+            case (false, false): compare(a, b)
+            default: false
+            }
         }
     }
 }
