@@ -52,6 +52,8 @@ final class ViewNode {
     /// The graph's preference epoch when something in this subtree last changed in a way that can
     /// change a collected preference (see `markPreferencesChanged`).
     var preferenceStamp = 0
+    /// The preference values last collected over this subtree (see `PreferenceCache`).
+    var preferenceCache: PreferenceCache?
     var isDestroyed = false
     /// Whether the node is playing its removal transition (it is gone from its parent's view).
     var isRemoving = false
