@@ -47,7 +47,10 @@ private struct RemadeInput: View {
             case .onScrollGeometryChange:
                 Counted(tally: tally) {
                     ScrollView { Text("Rows") }
-                        .onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, _ in }
+                        .onScrollGeometryChange(for: CGFloat.self) {
+                            $0.contentOffset.y
+                        } action: { _, _ in
+                        }
                 }
             case .sameAction:
                 Counted(tally: tally) { Button("Save", action: save) }

@@ -74,13 +74,13 @@ private struct ListRootStack: View {
                 }
             }
             .navigationTitle("Items")
-                .navigationDestination(for: Int.self) { n in
-                    VStack {
-                        Text("Page \(n) of \(path.count)")
-                        NavigationLink("Next", value: n + 1)
-                        Button("Home") { path.removeAll() }
-                    }
+            .navigationDestination(for: Int.self) { n in
+                VStack {
+                    Text("Page \(n) of \(path.count)")
+                    NavigationLink("Next", value: n + 1)
+                    Button("Home") { path.removeAll() }
                 }
+            }
         }
     }
 }
