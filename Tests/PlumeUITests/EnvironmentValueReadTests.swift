@@ -10,34 +10,30 @@ private final class BodyCounter {
 }
 
 private struct ShelfKey: EnvironmentKey { static let defaultValue = "none" }
-private struct CountKey: EnvironmentKey { static let defaultValue = 0 }
+private struct TallyKey: EnvironmentKey { static let defaultValue = "0" }
 extension EnvironmentValues {
     fileprivate var shelf: String {
         get { self[ShelfKey.self] }
         set { self[ShelfKey.self] = newValue }
     }
-    fileprivate var tally: Int {
-        get { self[CountKey.self] }
-        set { self[CountKey.self] = newValue }
+    fileprivate var tally: String {
+        get { self[TallyKey.self] }
+        set { self[TallyKey.self] = newValue }
     }
 }
 
-/// Reads one environment value and counts its body.
-private struct ShelfReader: View {
+/// Reads one environment value, shows it after its name and counts its body under that name.
+private struct ValueReader: View {
+    let name: String
     let counter: BodyCounter
-    @Environment(\.shelf) private var shelf
-    var body: some View {
-        counter.count("shelf")
-        return Text("Shelf \(shelf)")
+    @Environment private var value: String
+    init(_ name: String, _ keyPath: KeyPath<EnvironmentValues, String>, counter: BodyCounter) {
+        (self.name, self.counter) = (name, counter)
+        _value = Environment(keyPath)
     }
-}
-
-private struct TallyReader: View {
-    let counter: BodyCounter
-    @Environment(\.tally) private var tally
     var body: some View {
-        counter.count("tally")
-        return Text("Tally \(tally)")
+        counter.count(name)
+        return Text("\(name) \(value)")
     }
 }
 
@@ -50,11 +46,11 @@ private struct TwoWriters: View {
         VStack {
             Button("Tap \(taps)") { taps += 1 }
             VStack {
-                ShelfReader(counter: counter)
-                TallyReader(counter: counter)
+                ValueReader("Shelf", \.shelf, counter: counter)
+                ValueReader("Tally", \.tally, counter: counter)
             }
             .environment(\.shelf, "Poetry")
-            .environment(\.tally, taps)
+            .environment(\.tally, "\(taps)")
         }
     }
 }
@@ -93,12 +89,12 @@ private struct ListRootStack: View {
         let counter = BodyCounter()
         let host = ViewHost(TwoWriters(counter: counter), size: CGSize(width: 320, height: 240))
         #expect(host.find(text: "Shelf Poetry") != nil)
-        #expect(counter.counts == ["shelf": 1, "tally": 1])
+        #expect(counter.counts == ["Shelf": 1, "Tally": 1])
         #expect(host.tap("Tap 0"))
         host.runFrame()
         #expect(host.find(text: "Tally 1") != nil)
         #expect(host.find(text: "Shelf Poetry") != nil)
-        #expect(counter.counts == ["shelf": 1, "tally": 2])
+        #expect(counter.counts == ["Shelf": 1, "Tally": 2])
     }
 
     @Test func pushingOverAListRootDoesNotRebuildItsRows() throws {

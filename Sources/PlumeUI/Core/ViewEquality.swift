@@ -108,7 +108,7 @@ enum ViewEquality {
             return conditional.branchComparator
         }
         if let optional = type as? OptionalMarker.Type {
-            return optional.contentComparator
+            return optional.heldValueComparator
         }
         if type is AnyViewMarker.Type {
             return { a, b in
@@ -266,13 +266,20 @@ protocol OptionalViewMarker {
 }
 extension Optional: OptionalViewMarker where Wrapped: View {
     static var contentComparator: ViewEquality.Comparator {
-        let compare = ViewEquality.valueComparator(for: Wrapped.self)
-        return { a, b in
+        payloadComparator(ViewEquality.valueComparator(for: Wrapped.self))
+    }
+}
+
+extension Optional {
+    /// Two optionals at two addresses are equal when both are empty, or both hold values that
+    /// `comparePayloads` finds equal (an optional's payload lies at its start, so in place).
+    static func payloadComparator(_ comparePayloads: @escaping ViewEquality.Comparator) -> ViewEquality.Comparator {
+        { a, b in
             switch (
                 a.assumingMemoryBound(to: Self.self).pointee == nil, b.assumingMemoryBound(to: Self.self).pointee == nil
             ) {
             case (true, true): true
-            case (false, false): compare(a, b)
+            case (false, false): comparePayloads(a, b)
             default: false
             }
         }
@@ -310,20 +317,11 @@ extension _ConditionalContent: ConditionalContentMarker {
 /// the same object); holding a closure or anything else that cannot be compared, they count as changed.
 /// An optional's payload lies at its start, so it is compared in place.
 protocol OptionalMarker {
-    static var contentComparator: ViewEquality.Comparator { get }
+    static var heldValueComparator: ViewEquality.Comparator { get }
 }
 extension Optional: OptionalMarker {
-    static var contentComparator: ViewEquality.Comparator {
-        let compare = ViewEquality.fieldComparator(for: Wrapped.self)
-        return { a, b in
-            switch (
-                a.assumingMemoryBound(to: Self.self).pointee == nil, b.assumingMemoryBound(to: Self.self).pointee == nil
-            ) {
-            case (true, true): true
-            case (false, false): compare(a, b)
-            default: false
-            }
-        }
+    static var heldValueComparator: ViewEquality.Comparator {
+        payloadComparator(ViewEquality.fieldComparator(for: Wrapped.self))
     }
 }
 

@@ -69,7 +69,8 @@ struct NavigationPageView: View {
         .environment(\.navigationContext, context)
         .environment(
             \.dismiss,
-            DismissAction(action: self.backTitle == nil ? nil : { context.pop(context.depth - 1) }, target: context))
+            DismissAction(action: self.backTitle == nil ? nil : { context.pop(context.depth - 1) }, target: context)
+        )
         .modifier(EditModeScopeModifier())
     }
 }
