@@ -12,9 +12,11 @@ import PlumeGraphics
 ///
 /// Equatable views use `==`. Other structs compare field by field: plain-old-data bitwise, Equatable
 /// fields with `==`, class references by identity, `@State`/`@Environment` storage as equal (their
-/// values live in the graph), nested structs recursively, `AnyView`, `TupleView` and a builder's
-/// optional view by the views they hold, other optionals as equal when both are empty; closures and
-/// anything else count as changed.
+/// values live in the graph), nested structs recursively, `AnyView`, `TupleView`, a builder's
+/// optional view and `if`/`else` (`_ConditionalContent`) by the views they hold, other optionals as
+/// equal when both are empty or both hold values equal as fields, closures as equal when they are
+/// the same closure (same function and captured context: one that captures nothing, or one passed
+/// down unchanged); a closure made again with captures, and anything else, counts as changed.
 ///
 /// The values are compared where they lie (through pointers to the caller's values, and offsets
 /// into them for fields, a `TupleView`'s tuple and an optional's payload), not copied: a copy
@@ -75,6 +77,9 @@ enum ViewEquality {
         if let equatable = type as? any Equatable.Type {
             return equatableComparator(equatable)
         }
+        if let action = type as? ActionIdentifying.Type {
+            return action.sameActionComparator
+        }
         if let binding = type as? BindingMarker.Type {
             return { a, b in binding.areSame(a, b) }
         }
@@ -99,8 +104,11 @@ enum ViewEquality {
         if let optional = type as? OptionalViewMarker.Type {
             return optional.contentComparator
         }
+        if let conditional = type as? ConditionalContentMarker.Type {
+            return conditional.branchComparator
+        }
         if let optional = type as? OptionalMarker.Type {
-            return optional.emptinessComparator
+            return optional.heldValueComparator
         }
         if type is AnyViewMarker.Type {
             return { a, b in
@@ -109,15 +117,22 @@ enum ViewEquality {
                     b.assumingMemoryBound(to: AnyView.self).pointee.view)
             }
         }
-        // Only structs and tuples are compared field by field; enums, optionals, existentials and
-        // functions that are neither plain data nor Equatable count as changed.
+        // A closure is the same closure when its function and its context (the captured values' box,
+        // or none) are the same: a closure that captures nothing, or the very value passed down
+        // again. A closure made again with captures has a new context and counts as changed.
         let kind = metadataKind(of: type)
+        if kind == .function { return { a, b in memcmp(a, b, byteCount) == 0 } }
+        // Only structs and tuples are compared field by field; enums, optionals and existentials
+        // that are neither plain data nor Equatable count as changed.
         guard kind == .struct || kind == .tuple else { return { _, _ in false } }
         var offsets: [Int] = []
         var comparators: [Comparator] = []
         var supported = true
         let isStruct = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
-            guard kind == .struct || kind == .class || kind == .enum || kind == .tuple || kind == .optional else {
+            guard
+                kind == .struct || kind == .class || kind == .enum || kind == .tuple || kind == .optional
+                    || kind == .function
+            else {
                 supported = false
                 return false
             }
@@ -210,6 +225,20 @@ extension Binding: BindingMarker {
     }
 }
 
+/// Values holding a closure that can say what it acts on (`DismissAction`: the page it pops): equal
+/// when they act on the same thing, where a closure alone would count as changed.
+protocol ActionIdentifying {
+    /// Whether `other` does what this does.
+    func actsAsSame(as other: Self) -> Bool
+}
+extension ActionIdentifying {
+    static var sameActionComparator: ViewEquality.Comparator {
+        { a, b in
+            a.assumingMemoryBound(to: Self.self).pointee.actsAsSame(as: b.assumingMemoryBound(to: Self.self).pointee)
+        }
+    }
+}
+
 /// Properties that hold an object passed in (`@ObservedObject`): equal when they hold the same object.
 protocol ObjectReferenceProperty {
     var referencedObject: AnyObject { get }
@@ -237,30 +266,62 @@ protocol OptionalViewMarker {
 }
 extension Optional: OptionalViewMarker where Wrapped: View {
     static var contentComparator: ViewEquality.Comparator {
-        let compare = ViewEquality.valueComparator(for: Wrapped.self)
-        return { a, b in
+        payloadComparator(ViewEquality.valueComparator(for: Wrapped.self))
+    }
+}
+
+extension Optional {
+    /// Two optionals at two addresses are equal when both are empty, or both hold values that
+    /// `comparePayloads` finds equal (an optional's payload lies at its start, so in place).
+    static func payloadComparator(_ comparePayloads: @escaping ViewEquality.Comparator) -> ViewEquality.Comparator {
+        { a, b in
             switch (
                 a.assumingMemoryBound(to: Self.self).pointee == nil, b.assumingMemoryBound(to: Self.self).pointee == nil
             ) {
             case (true, true): true
-            case (false, false): compare(a, b)
+            case (false, false): comparePayloads(a, b)
             default: false
             }
         }
     }
 }
 
+/// A builder's `if`/`else` or `switch` compares by its branch: both the same branch, holding views
+/// equal by `ViewEquality`'s rules (compared in place: an enum's payload lies at its start, in every
+/// case). Switching branches counts as changed.
+protocol ConditionalContentMarker {
+    static var branchComparator: ViewEquality.Comparator { get }
+}
+extension _ConditionalContent: ConditionalContentMarker {
+    static var branchComparator: ViewEquality.Comparator {
+        let compareTrue = ViewEquality.valueComparator(for: TrueContent.self)
+        let compareFalse = ViewEquality.valueComparator(for: FalseContent.self)
+        return { a, b in
+            switch (Self.isTrueBranch(a), Self.isTrueBranch(b)) {
+            case (true, true): compareTrue(a, b)
+            case (false, false): compareFalse(a, b)
+            default: false
+            }
+        }
+    }
+
+    private static func isTrueBranch(_ pointer: UnsafeRawPointer) -> Bool {
+        if case .trueContent = pointer.assumingMemoryBound(to: Self.self).pointee.storage { return true }
+        return false
+    }
+}
+
 /// Other optionals that are neither plain data nor `Equatable` (an environment value such as a list's
-/// selection, nil outside a selectable list) are equal when both are empty; two that hold values
-/// count as changed (what they hold is not compared).
+/// selection, nil outside a selectable list, or an edit mode's binding) are equal when both are empty,
+/// or when both hold values equal as fields are (a binding to the same place that saw the same value,
+/// the same object); holding a closure or anything else that cannot be compared, they count as changed.
+/// An optional's payload lies at its start, so it is compared in place.
 protocol OptionalMarker {
-    static var emptinessComparator: ViewEquality.Comparator { get }
+    static var heldValueComparator: ViewEquality.Comparator { get }
 }
 extension Optional: OptionalMarker {
-    static var emptinessComparator: ViewEquality.Comparator {
-        { a, b in
-            a.assumingMemoryBound(to: Self.self).pointee == nil && b.assumingMemoryBound(to: Self.self).pointee == nil
-        }
+    static var heldValueComparator: ViewEquality.Comparator {
+        payloadComparator(ViewEquality.fieldComparator(for: Wrapped.self))
     }
 }
 

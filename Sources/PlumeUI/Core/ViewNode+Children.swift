@@ -45,7 +45,10 @@ extension ViewNode {
         }
         diffChildren(
             newChildren.lazy.map { ChildEntry(key: $0.key, view: $0.view) }, environment: env, removal: .transitions)
-        invalidateLayout()
+        // A node being made needs only its own caches cleared: its maker invalidates the ancestors
+        // (its parent's reconcile, below, or a lazy stack laying out the rows it makes). A node that
+        // was there before (an empty `if` or `ForEach` getting its first children) walks to the root.
+        if isBeingMade { invalidateOwnLayout() } else { invalidateLayout() }
     }
 
     /// Keeps exactly one child showing `view`.

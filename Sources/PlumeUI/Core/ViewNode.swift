@@ -48,10 +48,16 @@ final class ViewNode {
     var needsLayout = true
     private(set) var lastProposal: ProposedViewSize?
     var needsBody = false
+    /// Whether the node is in its first update (being made, with its subtree): nothing above holds
+    /// a size or drawing of it yet, and the node that makes it invalidates its own ancestors after
+    /// adding it, so its first children need not walk to the root (see `reconcileChildren`).
+    private(set) var isBeingMade = false
     @exclusivity(unchecked) var renderCache: DisplayList?
     /// The graph's preference epoch when something in this subtree last changed in a way that can
     /// change a collected preference (see `markPreferencesChanged`).
     var preferenceStamp = 0
+    /// The preference values last collected over this subtree (see `PreferenceCache`).
+    var preferenceCache: PreferenceCache?
     var isDestroyed = false
     /// Whether the node is playing its removal transition (it is gone from its parent's view).
     var isRemoving = false
@@ -95,6 +101,8 @@ final class ViewNode {
 
     /// Gives the node its first or a new view value and environment, updating its subtree as needed.
     func update(view newView: any View, environment newEnvironment: EnvironmentValues, isFirst: Bool) {
+        if isFirst { isBeingMade = true }
+        defer { if isFirst { isBeingMade = false } }
         let envChanged = !environment.isIdentical(to: newEnvironment)
         let viewChanged = isFirst || !ViewEquality.areEqual(view, newView)
         let changed = viewChanged || envChanged
@@ -154,14 +162,20 @@ final class ViewNode {
     func invalidateLayout() {
         var node: ViewNode? = self
         while let n = node {
-            n.sizeCache.removeAll()
-            n.alignmentCache.removeAll(keepingCapacity: true)
-            n.needsLayout = true
-            n.renderCache = nil
-            n.cachedItems = nil
-            n.behavior.layoutInvalidated()
+            n.invalidateOwnLayout()
             node = n.parent
         }
+    }
+
+    /// `invalidateLayout()` for this node alone: for a node being made (`isBeingMade`), whose
+    /// maker invalidates its own ancestors once it has added it.
+    func invalidateOwnLayout() {
+        sizeCache.removeAll()
+        alignmentCache.removeAll(keepingCapacity: true)
+        needsLayout = true
+        renderCache = nil
+        cachedItems = nil
+        behavior.layoutInvalidated()
         graph.needsFrame = true
     }
 

@@ -26,9 +26,18 @@ protocol PreferenceWriter: AnyObject {
 
 extension ViewNode {
     /// The combined value of `K` in this subtree, or nil when nothing in it writes `K`.
+    ///
+    /// A node with children that writes nothing itself keeps what it collected (`PreferenceCache`)
+    /// and answers with it again while nothing in its subtree changed since: an observer above a
+    /// change walks down only the paths to the changes, not every unchanged subtree beside them.
     func collectPreference<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
         if let writer = behavior.preferenceWriter, let v = writer.preferenceValue(for: K.self) {
             return (v as! K.Value)
+        }
+        if children.isEmpty { return nil }
+        let id = ObjectIdentifier(K.self)
+        if let cache = preferenceCache, let cached = cache.value(for: id, ifUnchangedSince: preferenceStamp) {
+            return cached.map { $0 as! K.Value }
         }
         var result: K.Value?
         for child in children {
@@ -39,6 +48,9 @@ extension ViewNode {
                 K.reduce(value: &result!, nextValue: { v })
             }
         }
+        let cache = preferenceCache ?? PreferenceCache()
+        preferenceCache = cache
+        cache.store(result.map { $0 as Any }, for: id, epoch: graph.preferenceEpoch)
         return result
     }
 }

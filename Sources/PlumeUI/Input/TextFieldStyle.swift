@@ -45,6 +45,15 @@ extension View {
     /// suggestions that has a `searchCompletion`. Several `onSubmit`s on the way up all run,
     /// innermost first.
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
-        transformEnvironment(\.submitActions) { $0.append(SubmitAction(triggers: triggers, action: action)) }
+        environmentRule(SubmitActionRule(triggers: triggers, action: action))
     }
+}
+
+/// `onSubmit(of:_:)` as a value: adds its action to the ones inside (equal when made again with the
+/// same triggers and the same action).
+struct SubmitActionRule: EnvironmentRule {
+    let triggers: SubmitTriggers
+    let action: () -> Void
+    static var keyPath: WritableKeyPath<EnvironmentValues, [SubmitAction]> { \.submitActions }
+    func apply(to value: inout [SubmitAction]) { value.append(SubmitAction(triggers: triggers, action: action)) }
 }

@@ -5,10 +5,10 @@ import PlumeGraphics
 /// What a page of a `NavigationStack` gives the views inside it: pushing a view or a value above
 /// the page, popping back to it, and the stack's destinations.
 ///
-/// Equatable by the stack and the depth: every closure acts through the stack's model for that
-/// depth, so a page made again hands its views an equal context and the links on it that are
-/// otherwise unchanged are not rebuilt.
-struct NavigationContext: Equatable {
+/// Equatable (and hashable) by the stack and the depth: every closure acts through the stack's model
+/// for that depth, so a page made again hands its views an equal context and the links on it that
+/// are otherwise unchanged are not rebuilt.
+struct NavigationContext: Hashable {
     /// Pushes `destination` above this page (pages above it go first); `onPop` runs when the page is
     /// popped by anything but `withdraw`. Returns the pushed page's id.
     let push: (_ destination: AnyView, _ onPop: (() -> Void)?) -> Int
@@ -32,6 +32,11 @@ struct NavigationContext: Equatable {
     static func == (lhs: NavigationContext, rhs: NavigationContext) -> Bool {
         lhs.stack == rhs.stack && lhs.depth == rhs.depth
     }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(stack)
+        hasher.combine(depth)
+    }
 }
 
 struct NavigationContextKey: EnvironmentKey { static let defaultValue: NavigationContext? = nil }
@@ -45,10 +50,30 @@ struct DismissKey: EnvironmentKey { static let defaultValue = DismissAction(acti
 /// a page pushed on a `NavigationStack`, it pops that page (and any above it) with the push
 /// animation reversed; the values of popped value pages leave the stack's path (through its binding). Elsewhere (the root of a stack, or no stack) it does nothing, as in SwiftUI
 /// when there is nothing to dismiss.
-public struct DismissAction {
+///
+/// Two actions that dismiss the same thing compare equal (a navigation page made again writes an
+/// action that pops the same page), so the views that read `dismiss` are not evaluated again for a
+/// new action that means the same.
+public struct DismissAction: ActionIdentifying {
     let action: (() -> Void)?
+    /// What the action dismisses, when the maker can name it for as long as the action lives (a page
+    /// of a stack: the action keeps the stack alive); nil: an action equal only to itself's absence.
+    let target: AnyHashable?
+
+    init(action: (() -> Void)?, target: AnyHashable? = nil) {
+        self.action = action
+        self.target = target
+    }
+
     /// Dismisses the view.
     public func callAsFunction() { action?() }
+
+    func actsAsSame(as other: DismissAction) -> Bool {
+        guard (action == nil) == (other.action == nil) else { return false }
+        if action == nil { return true }
+        guard let target, let otherTarget = other.target else { return false }
+        return target == otherTarget
+    }
 }
 
 extension EnvironmentValues {

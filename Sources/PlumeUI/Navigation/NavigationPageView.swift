@@ -67,7 +67,10 @@ struct NavigationPageView: View {
         .preference(key: ToolbarKey.self, value: ToolbarConfiguration())
         .background(background ?? .background)
         .environment(\.navigationContext, context)
-        .environment(\.dismiss, DismissAction(action: self.backTitle == nil ? nil : { context.pop(context.depth - 1) }))
+        .environment(
+            \.dismiss,
+            DismissAction(action: self.backTitle == nil ? nil : { context.pop(context.depth - 1) }, target: context)
+        )
         .modifier(EditModeScopeModifier())
     }
 }

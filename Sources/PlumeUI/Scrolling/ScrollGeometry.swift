@@ -77,10 +77,22 @@ extension View {
         for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
         action: @escaping (_ oldValue: T, _ newValue: T) -> Void
     ) -> some View {
-        let observer = ScrollGeometryObserver { old, new in
-            let (before, after) = (transform(old), transform(new))
-            return before == after ? nil : { action(before, after) }
-        }
-        return transformEnvironment(\.scrollGeometryObservers) { $0.append(observer) }
+        environmentRule(ScrollGeometryObserverRule(transform: transform, action: action))
+    }
+}
+
+/// `onScrollGeometryChange(for:of:action:)` as a value: adds its observer to the ones inside (equal
+/// when made again with the same closures).
+struct ScrollGeometryObserverRule<T: Equatable>: EnvironmentRule {
+    let transform: (ScrollGeometry) -> T
+    let action: (_ oldValue: T, _ newValue: T) -> Void
+    static var keyPath: WritableKeyPath<EnvironmentValues, [ScrollGeometryObserver]> { \.scrollGeometryObservers }
+    func apply(to value: inout [ScrollGeometryObserver]) {
+        let (transform, action) = (self.transform, self.action)
+        value.append(
+            ScrollGeometryObserver { old, new in
+                let (before, after) = (transform(old), transform(new))
+                return before == after ? nil : { action(before, after) }
+            })
     }
 }

@@ -26,10 +26,23 @@ struct EnvironmentTransformModifier<Value>: ViewModifier, PrimitiveModifier {
     func makeBehavior() -> NodeBehavior { EnvironmentTransformBehavior<Value>() }
 }
 
+/// The node side of `transformEnvironment`: the closure runs whenever the modifier or the environment
+/// it receives changed; when it gives a value equal (by `ViewEquality`) to the last one for the same
+/// environment, the content keeps the environment it had, so nothing below sees a change.
 final class EnvironmentTransformBehavior<Value>: EnvironmentModifierBehavior<EnvironmentTransformModifier<Value>> {
+    private var lastWrite: (input: EnvironmentValues, value: Value, output: EnvironmentValues)?
+
     override func transform(_ environment: EnvironmentValues) -> EnvironmentValues {
+        var value = environment[keyPath: modifier.keyPath]
+        modifier.change(&value)
+        if let lastWrite, lastWrite.input.isIdentical(to: environment),
+            ViewEquality.areEqualValues(lastWrite.value, value)
+        {
+            return lastWrite.output
+        }
         var env = environment
-        modifier.change(&env[keyPath: modifier.keyPath])
+        env[keyPath: modifier.keyPath] = value
+        lastWrite = (environment, value, env)
         return env
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// A change to one environment value made from inputs a modifier carries, so that the modifier is a
 /// value: `foregroundStyle(.secondary)` made again by a body that ran again compares equal to the
-/// last one and the view under it is skipped (a `transformEnvironment` closure always compares as
-/// changed). Each kind of change is its own type, so two rules with equal inputs that change
+/// last one and the view under it is skipped (a `transformEnvironment` closure that captures values
+/// compares as changed). Each kind of change is its own type, so two rules with equal inputs that change
 /// different things never compare equal.
 ///
 /// Conforming types hold only their inputs (compared field by field by `ViewEquality`); `apply`

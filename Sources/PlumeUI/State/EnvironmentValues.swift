@@ -18,7 +18,8 @@ public protocol EnvironmentKey {
 /// Values that flow down the view tree, as SwiftUI's `EnvironmentValues`.
 ///
 /// Stored as a persistent list so that copying is free and each change makes a new identity that the
-/// graph uses to tell whether a subtree's environment changed.
+/// graph uses to tell whether a subtree's environment changed (a view that only reads it is then
+/// compared by the values it read: see `EnvironmentReadRecorder`).
 public struct EnvironmentValues: CustomStringConvertible {
     final class Entry {
         let key: ObjectIdentifier
@@ -41,9 +42,8 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// The value for `key`, or its default.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
-            let id = ObjectIdentifier(key)
-            let found = entry(for: id)
-            readRecorder?.record(key: id, entry: found)
+            let found = entry(for: ObjectIdentifier(key))
+            readRecorder?.record(key, entry: found)
             if let found { return found.value as! K.Value }
             return K.defaultValue
         }
@@ -74,25 +74,4 @@ public struct EnvironmentValues: CustomStringConvertible {
     func isIdentical(to other: EnvironmentValues) -> Bool { head === other.head }
 
     public var description: String { "EnvironmentValues" }
-}
-
-/// Records which environment keys a view's dynamic properties read (and which entry each saw), so
-/// that the view is evaluated again on an environment change only when something it read changed.
-final class EnvironmentReadRecorder {
-    /// One read: the key and the identity of the entry it found (nil: the default value).
-    struct Read: Hashable {
-        let key: ObjectIdentifier
-        let entry: ObjectIdentifier?
-    }
-
-    private(set) var reads: Set<Read> = []
-
-    func record(key id: ObjectIdentifier, entry: EnvironmentValues.Entry?) {
-        reads.insert(Read(key: id, entry: entry.map(ObjectIdentifier.init)))
-    }
-
-    /// Whether every read still finds the same entry in `environment`.
-    func isUnchanged(in environment: EnvironmentValues) -> Bool {
-        reads.allSatisfy { read in environment.entry(for: read.key).map(ObjectIdentifier.init) == read.entry }
-    }
 }
