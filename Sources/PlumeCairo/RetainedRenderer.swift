@@ -38,6 +38,8 @@ public final class RetainedRenderer {
     private let backdrop = RetainedBackdrop()
     /// Frames whose leading items were copied from the backdrop rather than drawn again.
     public var backdropFrames: Int { backdrop.uses }
+    /// Frames that moved a scroll view's pixels instead of drawing its content again (`ScrollCopy`).
+    public private(set) var scrollCopies = 0
 
     /// A renderer drawing with `renderer` (by default one using the shared text engine and images).
     public init(renderer: CairoRenderer = CairoRenderer()) { self.renderer = renderer }
@@ -74,8 +76,9 @@ public final class RetainedRenderer {
         let full = CGRect(x: 0, y: 0, width: width, height: height)
         var damage: [CGRect]
         var kept = 0
+        var scroll: ScrollCopy?
         if let previous, previous.size == size, previous.scale == scale, previous.background == background,
-            let changed = damageRects(from: previous.list, to: list, scale: scale, canvas: full)
+            let changed = damageRects(from: previous.list, to: list, scale: scale, canvas: full, scroll: &scroll)
         {
             damage = changed
             partialRedraws += 1
@@ -90,6 +93,10 @@ public final class RetainedRenderer {
             let start = backdrop.start(
                 for: list, kept: kept, damageShare: share, width: width, height: height, scale: scale,
                 background: background, painter: painter)
+            if let scroll {
+                scroll.move(in: surface)
+                scrollCopies += 1
+            }
             try draw(list, from: start, on: surface, damage: damage, scale: scale, background: background)
         }
         previous = (list, size, scale, background)
@@ -130,9 +137,26 @@ public final class RetainedRenderer {
     }
 
     /// The changed device-pixel rectangles, merged into one when there are many; nil to redraw all.
-    private func damageRects(from old: DisplayList, to new: DisplayList, scale: CGFloat, canvas: CGRect) -> [CGRect]? {
+    /// When a scroll view's content moved by whole pixels, `scroll` is the plan that moves its
+    /// pixels first, and the rectangles are what is left to draw (`ScrollCopy`).
+    private func damageRects(
+        from old: DisplayList, to new: DisplayList, scale: CGFloat, canvas: CGRect, scroll: inout ScrollCopy?
+    ) -> [CGRect]? {
+        let area = PixelArea(x: 0, y: 0, width: Int(canvas.width), height: Int(canvas.height))
+        if let plan = ScrollCopy.find(from: old, to: new, scale: scale, canvas: area, painter: painter),
+            let pixels = deviceRects(plan.damage, scale: scale, canvas: canvas)
+        {
+            scroll = plan
+            return pixels
+        }
         let differ = DisplayListDamage(painter: painter)
         guard let rects = differ.damage(from: old, to: new) else { return nil }
+        return deviceRects(rects, scale: scale, canvas: canvas)
+    }
+
+    /// User-space damage as whole device pixels within `canvas` (one pixel more around each for
+    /// antialiasing), merged into one rectangle when there are many; nil when one is not finite.
+    private func deviceRects(_ rects: [CGRect], scale: CGFloat, canvas: CGRect) -> [CGRect]? {
         var pixels: [CGRect] = []
         for rect in rects {
             guard [rect.minX, rect.minY, rect.maxX, rect.maxY].allSatisfy(\.isFinite) else { return nil }
