@@ -40,6 +40,19 @@ public final class RetainedRenderer {
     public var backdropFrames: Int { backdrop.uses }
     /// Frames that moved a scroll view's pixels instead of drawing its content again (`ScrollCopy`).
     public private(set) var scrollCopies = 0
+    /// Shadows whose blurred layers are kept between frames.
+    private let shadowLayers = ShadowLayerCache()
+    /// Shadows composited from a layer kept from an earlier frame (`ShadowLayerCache`).
+    public var keptShadowLayers: Int { shadowLayers.hits }
+    /// Whether a scroll step whose content moved by whole device pixels moves the canvas's pixels
+    /// (`ScrollCopy`); false draws the scrolled content again (the same pixels, more work: for
+    /// comparing the two).
+    public var movesScrolledPixels = true
+    /// Whether shadows' blurred layers are kept between frames (`ShadowLayerCache`); false makes
+    /// each again every frame (the same pixels, more work: for comparing the two).
+    public var keepsShadowLayers = true {
+        didSet { if !keepsShadowLayers { shadowLayers.removeAll() } }
+    }
 
     /// A renderer drawing with `renderer` (by default one using the shared text engine and images).
     public init(renderer: CairoRenderer = CairoRenderer()) { self.renderer = renderer }
@@ -115,6 +128,7 @@ public final class RetainedRenderer {
     public func invalidate() {
         previous = nil
         backdrop.invalidate()
+        shadowLayers.removeAll()
     }
 
     /// A copy of the canvas (empty before the first frame).
@@ -143,7 +157,8 @@ public final class RetainedRenderer {
         from old: DisplayList, to new: DisplayList, scale: CGFloat, canvas: CGRect, scroll: inout ScrollCopy?
     ) -> [CGRect]? {
         let area = PixelArea(x: 0, y: 0, width: Int(canvas.width), height: Int(canvas.height))
-        if let plan = ScrollCopy.find(from: old, to: new, scale: scale, canvas: area, painter: painter),
+        if movesScrolledPixels,
+            let plan = ScrollCopy.find(from: old, to: new, scale: scale, canvas: area, painter: painter),
             let pixels = deviceRects(plan.damage, scale: scale, canvas: canvas)
         {
             scroll = plan
@@ -176,7 +191,9 @@ public final class RetainedRenderer {
     }
 
     private var painter: DisplayListPainter {
-        DisplayListPainter(textEngine: renderer.textEngine, imageLoader: renderer.imageLoader, layerFactor: 1)
+        DisplayListPainter(
+            textEngine: renderer.textEngine, imageLoader: renderer.imageLoader, layerFactor: 1,
+            shadowLayers: keepsShadowLayers ? shadowLayers : nil)
     }
 
     /// Redraws `damage`: the background and every item, or, from `start` > 0, the backdrop's pixels
@@ -201,6 +218,7 @@ public final class RetainedRenderer {
         guard status == CAIRO_STATUS_SUCCESS else {
             previous = nil
             backdrop.invalidate()
+            shadowLayers.removeAll()
             throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
         }
     }

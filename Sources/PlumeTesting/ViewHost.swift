@@ -309,6 +309,13 @@ public final class ViewHost {
         return retained.scrollCopies
     }
 
+    /// How many shadows `render()` composited from a layer kept from an earlier frame.
+    public var keptShadowLayerCount: Int {
+        retainedLock.lock()
+        defer { retainedLock.unlock() }
+        return retained.keptShadowLayers
+    }
+
     /// Writes the last frame as a PNG file.
     public func writePNG(to url: URL) throws { try render().writePNG(to: url) }
     /// Writes the last frame as a PNG file at `path`.
