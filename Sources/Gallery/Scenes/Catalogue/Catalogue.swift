@@ -35,6 +35,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
     case direction
     case photoWall
     case selection
+    case pixels
     #if os(Linux)
         case data
     #endif
@@ -55,6 +56,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .direction: "Right to left"
         case .photoWall: "Photo wall"
         case .selection: "Selection and outlines"
+        case .pixels: "Fast pixels"
         #if os(Linux)
             case .data: "SwiftData queries"
         #endif
@@ -75,6 +77,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .direction: "globe"
         case .photoWall: "photo"
         case .selection: "tag"
+        case .pixels: "bolt"
         #if os(Linux)
             case .data: "tray"
         #endif
@@ -95,6 +98,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .direction: CatalogueDirectionPage()
         case .photoWall: CataloguePhotoWallPage()
         case .selection: CatalogueSelectionPage()
+        case .pixels: CataloguePixelsPage()
         #if os(Linux)
             case .data: CatalogueDataPage()
         #endif
