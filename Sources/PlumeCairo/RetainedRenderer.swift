@@ -13,7 +13,10 @@ import PlumeGraphics
 ///
 /// While a frame's leading items stay the same and the items after them change over much of the
 /// canvas (a sheet sliding over a list), their pixels are kept in a `RetainedBackdrop` and copied
-/// into the damage instead of drawn again.
+/// into the damage instead of drawn again. A scroll step whose content moved by whole device
+/// pixels moves the canvas's pixels inside the scroll view's clip and draws only what that cannot
+/// give (`ScrollCopy`); a shadow drawn again moved by whole device pixels (a sliding sheet's card)
+/// is composited from the blurred layer kept from an earlier frame (`ShadowLayerCache`).
 ///
 /// Contract: image items are assumed to draw the same for the same `ImageSource` (a file replaced
 /// on disk under the same path is not noticed until `invalidate()`). Not thread-safe: use one

@@ -27,7 +27,8 @@ struct ScrolledContent {
     /// The match of `new` against `old`, or nil when no offset moves a leading new item onto an old
     /// one, or too much changed.
     init?(from old: [DisplayItem], to new: [DisplayItem], scale: CGFloat) {
-        guard !old.isEmpty, !new.isEmpty,
+        // Content whose first item stayed where it was did not scroll.
+        guard !old.isEmpty, !new.isEmpty, old[0] != new[0],
             let offset = Self.offset(from: old, to: new, scale: scale)
         else { return nil }
         self.init(from: old, to: new, offset: offset, scale: scale)
@@ -92,52 +93,25 @@ struct ScrolledContent {
         return nil
     }
 
-    /// Whether `old` and `new` are clip groups of one fill style whose paths, `old`'s moved by
-    /// `offset`, reach the same points of cairo's grid (1/256 of a device pixel at `scale`). A
-    /// clip redrawn where it moved (a list section's rounded clip) can differ from the moved old
-    /// one in a last bit that cairo, which rounds each point to its grid, never sees.
+    /// Whether `old` and `new` are clip groups of one fill style whose paths reach the same points
+    /// of cairo's grid (1/256 of a device pixel at `scale`) but for `offset`, whole device pixels:
+    /// a clip drawn again where it moved (a list section's rounded clip) can differ from the old one
+    /// moved in a last bit that cairo, which rounds each point to its grid, never sees.
     static func sameClip(_ old: DisplayItem, moved offset: CGSize, as new: DisplayItem, scale: CGFloat) -> Bool {
-        guard case .effect(.clip(let oldPath, let oldStyle), _) = old, case .effect(.clip(let newPath, let newStyle), _) = new,
-            oldStyle == newStyle
+        guard case .effect(.clip(let oldPath, let oldStyle), _) = old,
+            case .effect(.clip(let newPath, let newStyle), _) = new, oldStyle == newStyle,
+            let shiftX = gridUnits(offset.width * scale), let shiftY = gridUnits(offset.height * scale),
+            let before = GridPath(oldPath, scale: scale), let after = GridPath(newPath, scale: scale),
+            before.kinds == after.kinds, before.points.count == after.points.count
         else { return false }
-        let a = gridPoints(oldPath.offsetBy(dx: offset.width, dy: offset.height), scale: scale)
-        return a != nil && a == gridPoints(newPath, scale: scale)
+        return zip(before.points, after.points).allSatisfy { $0.x + shiftX == $1.x && $0.y + shiftY == $1.y }
     }
 
-    /// The path's elements as cairo's grid sees them: each kind, then its points in 1/256 device
-    /// pixels; nil when a point is off the grid's range.
-    private static func gridPoints(_ path: Path, scale: CGFloat) -> [Int64]? {
-        var out: [Int64] = []
-        var valid = true
-        func add(_ points: CGPoint...) {
-            for point in points {
-                let x = (point.x * scale * 256).rounded()
-                let y = (point.y * scale * 256).rounded()
-                guard abs(x) < 1e15, abs(y) < 1e15 else {
-                    valid = false
-                    return
-                }
-                out += [Int64(x), Int64(y)]
-            }
-        }
-        path.forEach { element in
-            switch element {
-            case .move(let p):
-                out.append(-1)
-                add(p)
-            case .line(let p):
-                out.append(-2)
-                add(p)
-            case .quadCurve(let p, let c):
-                out.append(-3)
-                add(p, c)
-            case .curve(let p, let c1, let c2):
-                out.append(-4)
-                add(p, c1, c2)
-            case .closeSubpath: out.append(-5)
-            }
-        }
-        return valid ? out : nil
+    /// `value` device pixels in 1/256 units when it is a whole number of them; nil otherwise.
+    private static func gridUnits(_ value: Double) -> Int64? {
+        let units = value * 256
+        guard units.isFinite, abs(units) < 1e15, units == units.rounded() else { return nil }
+        return Int64(units)
     }
 
     /// A rectangle that moves with an item (its frame, its path's bounds, a group's first item's).
@@ -152,5 +126,50 @@ struct ScrolledContent {
             return bounds.isNull ? nil : bounds
         case .effect(_, let content): return content.items.first.flatMap { anchor(of: $0) }
         }
+    }
+}
+
+/// A path as cairo's grid sees it: its elements' kinds, and its points rounded to 1/256 of a device
+/// pixel (what cairo keeps of each point it is given).
+private struct GridPath {
+    var kinds: [UInt8] = []
+    var points: [(x: Int64, y: Int64)] = []
+
+    /// Nil when a point is off the grid's range.
+    init?(_ path: Path, scale: CGFloat) {
+        var valid = true
+        var kinds: [UInt8] = []
+        var points: [(x: Int64, y: Int64)] = []
+        func add(_ list: CGPoint...) {
+            for point in list {
+                let x = (point.x * scale * 256).rounded()
+                let y = (point.y * scale * 256).rounded()
+                guard abs(x) < 1e15, abs(y) < 1e15 else {
+                    valid = false
+                    return
+                }
+                points.append((Int64(x), Int64(y)))
+            }
+        }
+        path.forEach { element in
+            switch element {
+            case .move(let p):
+                kinds.append(0)
+                add(p)
+            case .line(let p):
+                kinds.append(1)
+                add(p)
+            case .quadCurve(let p, let c):
+                kinds.append(2)
+                add(p, c)
+            case .curve(let p, let c1, let c2):
+                kinds.append(3)
+                add(p, c1, c2)
+            case .closeSubpath: kinds.append(4)
+            }
+        }
+        guard valid else { return nil }
+        self.kinds = kinds
+        self.points = points
     }
 }
