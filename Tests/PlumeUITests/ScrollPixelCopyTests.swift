@@ -86,7 +86,9 @@ private struct BadgedList: View {
             for (index, step) in steps.enumerated() {
                 if index % 5 == 4 { highlight.index += 1 }
                 #expect(host.scroll(at: middle, by: CGSize(width: 0, height: step)), "\(label): the wheel scrolls")
-                if let problem = try mismatch(host) { problems.append("\(label) round \(round) step \(index): \(problem)") }
+                if let problem = try mismatch(host) {
+                    problems.append("\(label) round \(round) step \(index): \(problem)")
+                }
             }
             host.advance(by: 0.5)
             if let problem = try mismatch(host) { problems.append("\(label) round \(round) at rest: \(problem)") }
@@ -108,7 +110,8 @@ private struct BadgedList: View {
     @Test(arguments: [ColorScheme.light, .dark])
     func aListUnderAnOverlayScrolledStepByStepEqualsAFullRedraw(_ scheme: ColorScheme) throws {
         let highlight = Highlight()
-        let host = ViewHost(BadgedList(highlight: highlight), size: CGSize(width: 360, height: 420), colorScheme: scheme)
+        let host = ViewHost(
+            BadgedList(highlight: highlight), size: CGSize(width: 360, height: 420), colorScheme: scheme)
         _ = try host.render()
         let problems = try Self.scrollAndCompare(host, highlight: highlight, label: "list \(scheme)")
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
