@@ -153,13 +153,15 @@ extension DisplayListPainter {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         if let shadowLayers, layerFactor == 1 {
-            if let kept = shadowLayers.layer(for: content, color: color, radius: radius, offset: offset, matrix: matrix) {
+            if let kept = shadowLayers.layer(for: content, color: color, radius: radius, offset: offset, matrix: matrix)
+            {
                 return kept.layer.composite(into: cr, offsetX: dx + kept.dx, offsetY: dy + kept.dy)
             }
-            // Made over the whole shadow, not only the visible part, to serve the next frames too
-            // (a shadow too large for one layer is made for the visible part, as without a cache).
-            if let layer = OffscreenLayer(
-                for: cr, margin: margin, factor: layerFactor, wholeInk: true, draw: { draw(content, in: $0) })
+            // Drawn again: made over the whole shadow, not only the visible part, to serve the next
+            // frames too (one too large for a layer is made for the visible part, as without a cache).
+            if shadowLayers.shouldKeep(content, color: color, radius: radius, offset: offset, matrix: matrix),
+                let layer = OffscreenLayer(
+                    for: cr, margin: margin, factor: layerFactor, wholeInk: true, draw: { draw(content, in: $0) })
             {
                 layer.replaceWithAlpha(filledWith: color)
                 if sigma > 0.1 { layer.blurSilhouette(sigma: sigma, filledWith: color) }

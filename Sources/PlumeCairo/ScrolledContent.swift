@@ -54,7 +54,8 @@ struct ScrolledContent {
                 removed.append(contentsOf: old[next..<found])
                 next = found + 1
             } else if case .effect(.clip, let content) = item,
-                let found = (next..<end).first(where: { Self.sameClip(old[$0], moved: offset, as: item, scale: scale) }),
+                let found = (next..<end).first(where: { Self.sameClip(old[$0], moved: offset, as: item, scale: scale) }
+                ),
                 case .effect(_, let oldContent) = old[found],
                 let inner = ScrolledContent(from: oldContent.items, to: content.items, offset: offset, scale: scale)
             {

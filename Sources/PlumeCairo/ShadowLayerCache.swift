@@ -41,13 +41,32 @@ final class ShadowLayerCache {
     }
 
     private var entries: [Entry] = []
+    /// Shadows drawn once without a kept layer: the second time one is drawn, its layer is made over
+    /// the whole shadow and kept (a shadow whose content changes every frame keeps making layers
+    /// only as large as the visible part).
+    private var seen: [Key] = []
     /// How many shadows the cache keeps (a sheet over a popover over a card, at most).
     static let capacity = 4
     /// Shadows composited from a kept layer rather than made again.
     private(set) var hits = 0
 
     /// Drops every layer (a new canvas, or a failure).
-    func removeAll() { entries.removeAll() }
+    func removeAll() {
+        entries.removeAll()
+        seen.removeAll()
+    }
+
+    /// Whether a shadow with no kept layer should have one made now (it was drawn before; see
+    /// `seen`); otherwise notes that it was drawn.
+    func shouldKeep(
+        _ content: DisplayList, color: Color.Resolved, radius: CGFloat, offset: CGSize, matrix: cairo_matrix_t
+    ) -> Bool {
+        guard let key = Self.key(content, color, radius, offset, matrix) else { return false }
+        if seen.contains(key) { return true }
+        if seen.count >= Self.capacity { seen.removeFirst() }
+        seen.append(key)
+        return false
+    }
 
     /// The kept layer for `content`'s shadow under `matrix`, and how far (device pixels) to move it;
     /// nil when none fits (see the type's contract).
@@ -70,6 +89,7 @@ final class ShadowLayerCache {
     ) {
         guard let key = Self.key(content, color, radius, offset, matrix) else { return }
         entries.removeAll { $0.key == key }
+        seen.removeAll { $0 == key }
         if entries.count >= Self.capacity { entries.removeFirst() }
         entries.append(Entry(key: key, layer: layer, x0: matrix.x0, y0: matrix.y0))
     }
