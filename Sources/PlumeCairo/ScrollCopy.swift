@@ -11,8 +11,9 @@ import PlumeGraphics
 /// only made when the moved pixels are provably those a full redraw gives:
 /// - the clip is a rectangle (within rectangular clips only), and its offset is whole device
 ///   pixels; only the pixels wholly inside the clip move;
-/// - whatever is drawn under the clip group there is the same at every pixel (the background, and
-///   fills of a solid colour over the whole clip) and did not change;
+/// - what is drawn under the clip group did not change; fills of one colour over the whole clip
+///   (and the background) move as they are, anything else under it that reaches into the clip is
+///   drawn again where it is and where its moved pixels went;
 /// - every item drawn over it (scroll indicators, overlays) is drawn again where it is and where
 ///   its old pixels were moved to; items of the content that did not just move (rows coming in, a
 ///   changed row) are drawn again where they are, and where their old pixels were moved to;

@@ -40,11 +40,16 @@ struct ScrollCopySearch {
             var found = scrolled(oldContent.items, newContent.items, clip: clip)
                 ?? find(oldContent.items, newContent.items, within: clip)
         else { return nil }
-        // Under the moved pixels: one colour over the whole clip, or nothing.
+        // Under the moved pixels: one colour over the whole clip (which moving keeps), or items
+        // drawn again where they are and where their pixels were moved to (a header's text whose
+        // generous bounds reach into the clip).
+        let offset = found.offset
         for item in new[..<index] {
             guard let bounds = painter.approximateBounds(of: item) else { return nil }
-            guard !bounds.isNull, bounds.intersects(found.clip) else { continue }
-            guard Self.coversUniformly(item, found.clip) else { return nil }
+            guard !bounds.isNull, bounds.intersects(found.clip), !Self.coversUniformly(item, found.clip) else {
+                continue
+            }
+            found.damage += [bounds, bounds.offsetBy(dx: offset.width, dy: offset.height)]
         }
         // Over them: what changed, and everything over the clip drawn again where it is and where
         // its old pixels were moved to.
@@ -53,7 +58,6 @@ struct ScrollCopySearch {
         var changed: [CGRect] = []
         guard DisplayListDamage(painter: painter).collect(oldAfter, newAfter, into: &changed) else { return nil }
         found.damage += changed
-        let offset = found.offset
         for item in newAfter {
             guard let bounds = painter.approximateBounds(of: item) else { return nil }
             if !bounds.isNull, bounds.intersects(found.clip) { found.damage.append(bounds) }

@@ -27,7 +27,11 @@ import Testing
             try compare("scroll \(index)")
         }
         #expect(host.scrollCopyCount >= 5, "whole-pixel steps move pixels (\(host.scrollCopyCount))")
-        let tile = try #require(host.views.first { $0.identifier?.hasPrefix("pixels-tile-") == true })
+        // A tile wholly in the middle of the wall (not under the header).
+        let tile = try #require(
+            host.views.first {
+                $0.identifier?.hasPrefix("pixels-tile-") == true && $0.frame.minY > 300 && $0.frame.maxY < 600
+            })
         host.tap(at: CGPoint(x: tile.frame.midX, y: tile.frame.midY))
         try compare("star")
         #expect(host.find(text: "1 starred") != nil, "the tap starred the tile")
