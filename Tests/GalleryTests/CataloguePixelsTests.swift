@@ -35,6 +35,11 @@ import Testing
         host.tap(at: CGPoint(x: tile.frame.midX, y: tile.frame.midY))
         try compare("star")
         #expect(host.find(text: "1 starred") != nil, "the tap starred the tile")
+        // The tile's look changes with the tap's animation: let it finish.
+        host.advance(by: 0.5)
+        try compare("star settled")
+        let number = tile.identifier.map { String($0.dropFirst("pixels-tile-".count)) } ?? ""
+        #expect(host.find(text: "★ \(number)") != nil, "the starred tile says so")
         for index in 0..<4 {
             #expect(host.scroll(at: centre, by: CGSize(width: 0, height: 30)))
             try compare("scroll after starring \(index)")

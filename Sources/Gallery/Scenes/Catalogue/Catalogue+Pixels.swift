@@ -42,7 +42,7 @@ struct CataloguePixelsPage: View {
     }
 }
 
-/// One tile: a coloured rounded square (black when starred) and its caption; a tap stars it.
+/// One tile: a coloured rounded square (the primary colour when starred) and its caption; a tap stars it.
 struct PixelsTile: View {
     let index: Int
     let starred: Bool
@@ -52,7 +52,9 @@ struct PixelsTile: View {
         Button(action: toggle) {
             VStack(spacing: 4) {
                 RoundedRectangle(cornerRadius: 6)
-                    .fill(starred ? Color.black : Color(hue: Double(index % 36) / 36, saturation: 0.6, brightness: 0.9))
+                    .fill(
+                        starred ? Color.primary : Color(hue: Double(index % 36) / 36, saturation: 0.6, brightness: 0.9)
+                    )
                     .frame(height: 64)
                 Text(starred ? "★ \(index + 1)" : "Tile \(index + 1)").font(.caption)
             }
