@@ -58,7 +58,7 @@ func renderPixels(_ renderer: CairoRenderer, _ list: DisplayList, size: CGSize) 
 /// last (`time` moves on) and its pixels: a scroll benchmark's timed loop. With `phases`, the frame
 /// and the pixels of each step are timed as "frame" and "pixels".
 @MainActor func wheelSteps(
-    _ graph: ViewGraph, _ renderer: CairoRenderer, size: CGSize, at point: CGPoint, steps: Int, delta: CGSize,
+    _ graph: ViewGraph, _ renderer: some BenchCanvas, size: CGSize, at point: CGPoint, steps: Int, delta: CGSize,
     time: inout TimeInterval, phases: PhaseTimes? = nil
 ) {
     for _ in 0..<steps {
@@ -66,18 +66,18 @@ func renderPixels(_ renderer: CairoRenderer, _ list: DisplayList, size: CGSize) 
         graph.time = time
         graph.scrollWheel(at: point, delta: delta)
         guard let phases else {
-            renderPixels(renderer, graph.runFrame(), size: size)
+            renderer.draw(graph.runFrame(), size: size)
             continue
         }
         let list = phases.time("frame") { graph.runFrame() }
-        phases.time("pixels") { renderPixels(renderer, list, size: size) }
+        phases.time("pixels") { renderer.draw(list, size: size) }
     }
 }
 
 /// The median time of one wheel turn over runs of `steps` turns of `distance` points at the middle
 /// of the graph's window, each run the other way from the last (`direction` flips before it).
 @MainActor func medianWheelStep(
-    _ graph: ViewGraph, _ renderer: CairoRenderer, size: CGSize, steps: Int, distance: CGFloat,
+    _ graph: ViewGraph, _ renderer: some BenchCanvas, size: CGSize, steps: Int, distance: CGFloat,
     direction: inout CGFloat, time: inout TimeInterval, phases: PhaseTimes? = nil
 ) -> Double {
     let total = measureMedian(
@@ -135,4 +135,20 @@ final class PhaseTimes {
         guard let values = samples[phase]?.sorted(), !values.isEmpty else { return 0 }
         return values[values.count / 2]
     }
+}
+
+/// What a benchmark draws its frames' pixels with: a full repaint of every frame (`CairoRenderer`,
+/// the surface cleared and copied out) or a retained canvas that redraws what changed
+/// (`RetainedRenderer`, as the window host and `ViewHost` draw).
+protocol BenchCanvas {
+    /// Draws `list` at `size` (scale 1) over the bench background; stops the benchmark on failure.
+    func draw(_ list: DisplayList, size: CGSize)
+}
+
+extension CairoRenderer: BenchCanvas {
+    func draw(_ list: DisplayList, size: CGSize) { _ = renderPixels(self, list, size: size) }
+}
+
+extension RetainedRenderer: BenchCanvas {
+    func draw(_ list: DisplayList, size: CGSize) { renderPixels(self, list, size: size) }
 }

@@ -33,21 +33,28 @@ enum LazyGridFigures {
 
     static func run(_ report: BenchReport) {
         let engine = PangoTextLayoutEngine()
-        let renderer = CairoRenderer(textEngine: engine)
+        // Drawn as the window draws: into a retained canvas (a scroll step moves its pixels).
+        let renderer = RetainedRenderer(renderer: CairoRenderer(textEngine: engine))
         let graph = ViewGraph(root: LazyGridBenchWall(count: 100_000), size: size, textEngine: engine)
         renderPixels(renderer, graph.runFrame(), size: size)
         var time: TimeInterval = 0
         var direction: CGFloat = -1
         if InstructionCounts.isOn {
-            // Ten wheel steps down (a row or three comes in), after ten untimed ones.
+            // Ten wheel steps down (a row or three comes in), after ten untimed ones; then the same
+            // with the scrolled content drawn again (`.noCopy`) and with every frame drawn whole
+            // (`.fullRepaint`, how this figure was counted before).
             let center = CGPoint(x: size.width / 2, y: size.height / 2)
-            func steps() {
+            func steps(_ canvas: some BenchCanvas) {
                 wheelSteps(
-                    graph, renderer, size: size, at: center, steps: 10, delta: CGSize(width: 0, height: 30),
+                    graph, canvas, size: size, at: center, steps: 10, delta: CGSize(width: 0, height: 30),
                     time: &time)
             }
-            steps()
-            InstructionCounts.count("ui.lazygrid.scroll100k.10steps", goal: nil, setup: {}, { steps() })
+            steps(renderer)
+            InstructionCounts.count("ui.lazygrid.scroll100k.10steps", goal: nil, setup: {}, { steps(renderer) })
+            renderer.movesScrolledPixels = false
+            InstructionCounts.count("ui.lazygrid.scroll100k.10steps.noCopy", goal: nil, setup: {}, { steps(renderer) })
+            let full = CairoRenderer(textEngine: engine)
+            InstructionCounts.count("ui.lazygrid.scroll100k.10steps.fullRepaint", goal: nil, setup: {}, { steps(full) })
             return
         }
         let phases = PhaseTimes()

@@ -36,6 +36,7 @@ enum ScrollFigures {
     static func run(_ report: BenchReport) {
         let engine = PangoTextLayoutEngine()
         let renderer = RetainedRenderer(renderer: CairoRenderer(textEngine: engine))
+        if InstructionCounts.isOn { return countInstructions(engine: engine, renderer: renderer) }
         let phases = PhaseTimes()
         let wheel = steps(LongTextScroll(), engine: engine, renderer: renderer, drag: false, phases: phases)
         report.figure("scroll.text10k", wheel * 1e3, "ms/step", goal: "<= 4 ms", met: wheel * 1e3 <= 4)
@@ -52,6 +53,23 @@ enum ScrollFigures {
                 report.figure("scroll.text10k.vstack.\(phase)", stackPhases.median(phase) * 1e3, "ms/step")
             }
         }
+    }
+
+    /// `--instructions`: ten wheel steps of 30 points down the long text, after ten untimed ones
+    /// (`scroll.text10k.10steps`), and the same with the scrolled text drawn again (`.noCopy`).
+    static func countInstructions(engine: PangoTextLayoutEngine, renderer: RetainedRenderer) {
+        let graph = ViewGraph(root: LongTextScroll(), size: size, textEngine: engine)
+        renderPixels(renderer, graph.runFrame(), size: size)
+        var time: TimeInterval = 0
+        func steps() {
+            wheelSteps(
+                graph, renderer, size: size, at: CGPoint(x: 400, y: 300), steps: 10,
+                delta: CGSize(width: 0, height: 30), time: &time)
+        }
+        steps()
+        InstructionCounts.count("scroll.text10k.10steps", goal: nil, setup: {}, { steps() })
+        renderer.movesScrolledPixels = false
+        InstructionCounts.count("scroll.text10k.10steps.noCopy", goal: nil, setup: {}, { steps() })
     }
 
     /// Seconds per step (median of runs of 100 steps): a wheel turn of 30 points, or a drag move of

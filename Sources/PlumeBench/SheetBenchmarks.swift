@@ -74,6 +74,12 @@ enum SheetFigures {
     static func countInstructions(_ graph: ViewGraph, _ renderer: RetainedRenderer, _ presented: Binding<Bool>) {
         InstructionCounts.count(
             "sheet.list1000.roundTrip", goal: nil, setup: {}, { roundTrip(graph, renderer, presented, PhaseTimes()) })
+        // The same with every frame's shadow made again (how it was counted before the layer cache).
+        renderer.keepsShadowLayers = false
+        InstructionCounts.count(
+            "sheet.list1000.roundTrip.noLayerCache", goal: nil, setup: {},
+            { roundTrip(graph, renderer, presented, PhaseTimes()) })
+        renderer.keepsShadowLayers = true
         func frame() -> DisplayList {
             graph.time += frameInterval
             return graph.runFrame()

@@ -30,6 +30,13 @@ struct DisplayListDamage {
     func damage(from old: DisplayList, to new: DisplayList) -> [CGRect]? {
         var rects: [CGRect] = []
         guard collect(old.items, new.items, into: &rects) else { return nil }
+        return grown(rects, drawing: new)
+    }
+
+    /// `rects`, damage of a frame that draws `new`, grown over the shapes that must be drawn whole
+    /// (see `damage(from:to:)`); nil when the frame must be drawn whole.
+    func grown(_ rects: [CGRect], drawing new: DisplayList) -> [CGRect]? {
+        var rects = rects
         guard !rects.isEmpty else { return rects }
         // A backdrop blur reads what is drawn around it, so any change may change it: redraw all.
         if Self.containsBackdrop(new.items) { return nil }
@@ -141,7 +148,7 @@ struct DisplayListDamage {
     /// Adds the bounds (in the list's root coordinates) of every shape whose pixels depend on the
     /// clip (see `damage(from:to:)`); false when one cannot be bounded.
     /// Also adds the bounds of linear and radial gradient shapes to `gradients` (see `widen`).
-    private func collectMeshBounds(
+    func collectMeshBounds(
         _ items: [DisplayItem], transform: CGAffineTransform, into bounds: inout [CGRect],
         gradients: inout [CGRect]
     ) -> Bool {
@@ -214,7 +221,8 @@ struct DisplayListDamage {
         }
     }
 
-    private func collect(_ old: [DisplayItem], _ new: [DisplayItem], into rects: inout [CGRect]) -> Bool {
+    /// Adds the damage of `old` becoming `new`; false when it cannot be bounded.
+    func collect(_ old: [DisplayItem], _ new: [DisplayItem], into rects: inout [CGRect]) -> Bool {
         if old == new { return true }
         let shorter = min(old.count, new.count)
         var prefix = 0

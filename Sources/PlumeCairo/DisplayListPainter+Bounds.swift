@@ -15,7 +15,8 @@ extension DisplayListPainter {
         return union
     }
 
-    private func approximateBounds(of item: DisplayItem) -> CGRect? {
+    /// One item's bounds (see `approximateBounds(of:)` for a list).
+    func approximateBounds(of item: DisplayItem) -> CGRect? {
         switch item {
         case .fill(let path, _, _):
             return Self.controlPointBounds(path)

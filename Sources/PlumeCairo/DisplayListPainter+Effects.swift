@@ -149,9 +149,29 @@ extension DisplayListPainter {
         let rawSigma = Self.deviceSigma(radius: radius, in: cr)
         let sigma = rawSigma.isFinite ? min(max(rawSigma, 0), 256) : 0
         let reach = min(abs(dx) + abs(dy), 4096)
+        let margin = 3 * sigma + reach + 2
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        if let shadowLayers, layerFactor == 1 {
+            if let kept = shadowLayers.layer(for: content, color: color, radius: radius, offset: offset, matrix: matrix)
+            {
+                return kept.layer.composite(into: cr, offsetX: dx + kept.dx, offsetY: dy + kept.dy)
+            }
+            // Drawn again: made over the whole shadow, not only the visible part, to serve the next
+            // frames too (one too large for a layer is made for the visible part, as without a cache).
+            if shadowLayers.shouldKeep(content, color: color, radius: radius, offset: offset, matrix: matrix),
+                let layer = OffscreenLayer(
+                    for: cr, margin: margin, factor: layerFactor, wholeInk: true, draw: { draw(content, in: $0) })
+            {
+                layer.replaceWithAlpha(filledWith: color)
+                if sigma > 0.1 { layer.blurSilhouette(sigma: sigma, filledWith: color) }
+                shadowLayers.keep(layer, for: content, color: color, radius: radius, offset: offset, matrix: matrix)
+                return layer.composite(into: cr, offsetX: dx, offsetY: dy)
+            }
+        }
         guard
             let layer = OffscreenLayer(
-                for: cr, margin: 3 * sigma + reach + 2, factor: layerFactor, draw: { draw(content, in: $0) })
+                for: cr, margin: margin, factor: layerFactor, draw: { draw(content, in: $0) })
         else { return }
         layer.replaceWithAlpha(filledWith: color)
         if sigma > 0.1 { layer.blurSilhouette(sigma: sigma, filledWith: color) }

@@ -12,6 +12,8 @@ struct DisplayListPainter {
     let layerFactor: Double
     /// The pixels claimed by the strokes of the current batching window (see `StrokeBatch`).
     let occupancy = PixelOccupancy()
+    /// Shadows' layers kept between frames (a `RetainedRenderer`'s painters have one).
+    var shadowLayers: ShadowLayerCache? = nil
 
     /// Draws every item of `list` in order into `cr`, leaving the context's state as it found it.
     ///

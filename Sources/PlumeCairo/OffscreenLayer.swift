@@ -17,10 +17,16 @@ final class OffscreenLayer {
     let factor: Double
 
     /// Draws content into a new layer matching `cr`'s transform; nil when nothing visible is drawn
-    /// or the layer would exceed about 64 million pixels.
-    init?(for cr: OpaquePointer, margin: Double, factor: Double, draw: (OpaquePointer) -> Void) {
+    /// or the layer would exceed about 64 million pixels. With `wholeInk`, the layer covers all the
+    /// content draws (plus the margin) within cairo's range, visible or not.
+    init?(for cr: OpaquePointer, margin: Double, factor: Double, wholeInk: Bool = false, draw: (OpaquePointer) -> Void)
+    {
         guard margin.isFinite, margin >= 0, let visible = Self.visibleDeviceRect(cr) else { return nil }
-        let reach = visible.insetBy(dx: -margin, dy: -margin)
+        let limit = 1e6
+        let reach =
+            wholeInk
+            ? CGRect(x: -limit, y: -limit, width: 2 * limit, height: 2 * limit)
+            : visible.insetBy(dx: -margin, dy: -margin)
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         var extents = cairo_rectangle_t(x: reach.minX, y: reach.minY, width: reach.width, height: reach.height)

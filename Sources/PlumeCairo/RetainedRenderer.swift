@@ -13,7 +13,10 @@ import PlumeGraphics
 ///
 /// While a frame's leading items stay the same and the items after them change over much of the
 /// canvas (a sheet sliding over a list), their pixels are kept in a `RetainedBackdrop` and copied
-/// into the damage instead of drawn again.
+/// into the damage instead of drawn again. A scroll step whose content moved by whole device
+/// pixels moves the canvas's pixels inside the scroll view's clip and draws only what that cannot
+/// give (`ScrollCopy`); a shadow drawn again moved by whole device pixels (a sliding sheet's card)
+/// is composited from the blurred layer kept from an earlier frame (`ShadowLayerCache`).
 ///
 /// Contract: image items are assumed to draw the same for the same `ImageSource` (a file replaced
 /// on disk under the same path is not noticed until `invalidate()`). Not thread-safe: use one
@@ -38,6 +41,21 @@ public final class RetainedRenderer {
     private let backdrop = RetainedBackdrop()
     /// Frames whose leading items were copied from the backdrop rather than drawn again.
     public var backdropFrames: Int { backdrop.uses }
+    /// Frames that moved a scroll view's pixels instead of drawing its content again (`ScrollCopy`).
+    public private(set) var scrollCopies = 0
+    /// Shadows whose blurred layers are kept between frames.
+    private let shadowLayers = ShadowLayerCache()
+    /// Shadows composited from a layer kept from an earlier frame (`ShadowLayerCache`).
+    public var keptShadowLayers: Int { shadowLayers.hits }
+    /// Whether a scroll step whose content moved by whole device pixels moves the canvas's pixels
+    /// (`ScrollCopy`); false draws the scrolled content again (the same pixels, more work: for
+    /// comparing the two).
+    public var movesScrolledPixels = true
+    /// Whether shadows' blurred layers are kept between frames (`ShadowLayerCache`); false makes
+    /// each again every frame (the same pixels, more work: for comparing the two).
+    public var keepsShadowLayers = true {
+        didSet { if !keepsShadowLayers { shadowLayers.removeAll() } }
+    }
 
     /// A renderer drawing with `renderer` (by default one using the shared text engine and images).
     public init(renderer: CairoRenderer = CairoRenderer()) { self.renderer = renderer }
@@ -74,8 +92,9 @@ public final class RetainedRenderer {
         let full = CGRect(x: 0, y: 0, width: width, height: height)
         var damage: [CGRect]
         var kept = 0
+        var scroll: ScrollCopy?
         if let previous, previous.size == size, previous.scale == scale, previous.background == background,
-            let changed = damageRects(from: previous.list, to: list, scale: scale, canvas: full)
+            let changed = damageRects(from: previous.list, to: list, scale: scale, canvas: full, scroll: &scroll)
         {
             damage = changed
             partialRedraws += 1
@@ -90,6 +109,10 @@ public final class RetainedRenderer {
             let start = backdrop.start(
                 for: list, kept: kept, damageShare: share, width: width, height: height, scale: scale,
                 background: background, painter: painter)
+            if let scroll {
+                scroll.move(in: surface)
+                scrollCopies += 1
+            }
             try draw(list, from: start, on: surface, damage: damage, scale: scale, background: background)
         }
         previous = (list, size, scale, background)
@@ -108,6 +131,7 @@ public final class RetainedRenderer {
     public func invalidate() {
         previous = nil
         backdrop.invalidate()
+        shadowLayers.removeAll()
     }
 
     /// A copy of the canvas (empty before the first frame).
@@ -130,9 +154,27 @@ public final class RetainedRenderer {
     }
 
     /// The changed device-pixel rectangles, merged into one when there are many; nil to redraw all.
-    private func damageRects(from old: DisplayList, to new: DisplayList, scale: CGFloat, canvas: CGRect) -> [CGRect]? {
+    /// When a scroll view's content moved by whole pixels, `scroll` is the plan that moves its
+    /// pixels first, and the rectangles are what is left to draw (`ScrollCopy`).
+    private func damageRects(
+        from old: DisplayList, to new: DisplayList, scale: CGFloat, canvas: CGRect, scroll: inout ScrollCopy?
+    ) -> [CGRect]? {
+        let area = PixelArea(x: 0, y: 0, width: Int(canvas.width), height: Int(canvas.height))
+        if movesScrolledPixels,
+            let plan = ScrollCopy.find(from: old, to: new, scale: scale, canvas: area, painter: painter),
+            let pixels = deviceRects(plan.damage, scale: scale, canvas: canvas)
+        {
+            scroll = plan
+            return pixels
+        }
         let differ = DisplayListDamage(painter: painter)
         guard let rects = differ.damage(from: old, to: new) else { return nil }
+        return deviceRects(rects, scale: scale, canvas: canvas)
+    }
+
+    /// User-space damage as whole device pixels within `canvas` (one pixel more around each for
+    /// antialiasing), merged into one rectangle when there are many; nil when one is not finite.
+    private func deviceRects(_ rects: [CGRect], scale: CGFloat, canvas: CGRect) -> [CGRect]? {
         var pixels: [CGRect] = []
         for rect in rects {
             guard [rect.minX, rect.minY, rect.maxX, rect.maxY].allSatisfy(\.isFinite) else { return nil }
@@ -152,7 +194,9 @@ public final class RetainedRenderer {
     }
 
     private var painter: DisplayListPainter {
-        DisplayListPainter(textEngine: renderer.textEngine, imageLoader: renderer.imageLoader, layerFactor: 1)
+        DisplayListPainter(
+            textEngine: renderer.textEngine, imageLoader: renderer.imageLoader, layerFactor: 1,
+            shadowLayers: keepsShadowLayers ? shadowLayers : nil)
     }
 
     /// Redraws `damage`: the background and every item, or, from `start` > 0, the backdrop's pixels
@@ -177,6 +221,7 @@ public final class RetainedRenderer {
         guard status == CAIRO_STATUS_SUCCESS else {
             previous = nil
             backdrop.invalidate()
+            shadowLayers.removeAll()
             throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
         }
     }

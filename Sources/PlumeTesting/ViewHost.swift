@@ -302,6 +302,20 @@ public final class ViewHost {
         return retained.partialRedraws
     }
 
+    /// How many `render()` calls moved a scroll view's pixels instead of drawing its content again.
+    public var scrollCopyCount: Int {
+        retainedLock.lock()
+        defer { retainedLock.unlock() }
+        return retained.scrollCopies
+    }
+
+    /// How many shadows `render()` composited from a layer kept from an earlier frame.
+    public var keptShadowLayerCount: Int {
+        retainedLock.lock()
+        defer { retainedLock.unlock() }
+        return retained.keptShadowLayers
+    }
+
     /// Writes the last frame as a PNG file.
     public func writePNG(to url: URL) throws { try render().writePNG(to: url) }
     /// Writes the last frame as a PNG file at `path`.

@@ -26,6 +26,9 @@ struct EffectModifier: ViewModifier, PrimitiveModifier {
     var kind: Kind
     /// Why a number given was unusable (reported in the graph's diagnostics), or nil.
     var invalid: String? = nil
+    /// Whether a translation is rounded to whole device pixels (a presented card sliding as a
+    /// compositor moves a window's layer; its pixels can then be kept while it moves).
+    var pixelAligned = false
     func makeBehavior() -> NodeBehavior { EffectBehavior() }
 }
 
@@ -127,9 +130,16 @@ final class EffectBehavior: ModifierBehavior<EffectModifier>, AnimationTicking {
             let mirrored = node.isRightToLeft
             if mirrored, edge == .leading || edge == .trailing { edge = edge == .leading ? .trailing : .leading }
             let out = edge.map { Self.distanceOut(past: $0, of: node.frame, in: node.graph.size) } ?? .zero
-            return CGAffineTransform(
-                translationX: (mirrored ? -offset.width : offset.width) + amount * out.width,
-                y: offset.height + amount * out.height)
+            var x = (mirrored ? -offset.width : offset.width) + amount * out.width
+            var y = offset.height + amount * out.height
+            if shown.pixelAligned {
+                let scale = node.environment.displayScale
+                if scale.isFinite, scale > 0, x.isFinite, y.isFinite {
+                    x = (x * scale).rounded() / scale
+                    y = (y * scale).rounded() / scale
+                }
+            }
+            return CGAffineTransform(translationX: x, y: y)
         default: return nil
         }
     }

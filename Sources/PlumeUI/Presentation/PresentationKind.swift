@@ -42,11 +42,15 @@ enum PresentationKind {
         }
     }
 
-    /// How the presented view enters and leaves: sheets and covers slide up from the bottom edge,
-    /// alerts and dialogs grow slightly and fade, popovers fade.
+    /// How the presented view enters and leaves: sheets and covers slide up from the bottom edge
+    /// (by whole device pixels, so the renderer can keep the card's shadow while it slides), alerts
+    /// and dialogs grow slightly and fade, popovers fade.
     var transition: AnyTransition {
         switch self {
-        case .sheet, .fullScreenCover: .move(edge: .bottom)
+        case .sheet, .fullScreenCover:
+            .modifier(
+                active: TransitionEffect(edge: .bottom, edgeAmount: 1, pixelAligned: true),
+                identity: TransitionEffect(edge: .bottom, pixelAligned: true))
         case .alert, .confirmationDialog:
             .asymmetric(insertion: .scale(scale: 1.1).combined(with: .opacity), removal: .opacity)
         case .popover, .menu: .opacity

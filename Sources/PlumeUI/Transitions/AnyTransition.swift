@@ -101,12 +101,14 @@ struct TransitionEffect: ViewModifier {
     var edge: Edge?
     /// How far towards `edge` the view is moved out: 1 is just outside the window, 0 in place.
     var edgeAmount: CGFloat = 0
+    /// Whether the move is rounded to whole device pixels (see `EffectModifier.pixelAligned`).
+    var pixelAligned = false
 
     func body(content: Content) -> some View {
         content
             .opacity(opacity)
             .scaleEffect(scale, anchor: anchor)
-            .modifier(EffectModifier(kind: .translation(offset, edge, edgeAmount)))
+            .modifier(EffectModifier(kind: .translation(offset, edge, edgeAmount), pixelAligned: pixelAligned))
     }
 }
 

@@ -36,6 +36,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
     case photoWall
     case selection
     case portedApps
+    case pixels
     #if os(Linux)
         case data
         case dataSections
@@ -58,6 +59,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .photoWall: "Photo wall"
         case .selection: "Selection and outlines"
         case .portedApps: "From ported apps"
+        case .pixels: "Fast pixels"
         #if os(Linux)
             case .data: "SwiftData queries"
             case .dataSections: "SwiftData sections"
@@ -80,6 +82,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .photoWall: "photo"
         case .selection: "tag"
         case .portedApps: "checklist"
+        case .pixels: "bolt"
         #if os(Linux)
             case .data: "tray"
             case .dataSections: "cart"
@@ -102,6 +105,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case .photoWall: CataloguePhotoWallPage()
         case .selection: CatalogueSelectionPage()
         case .portedApps: CataloguePortedAppsPage()
+        case .pixels: CataloguePixelsPage()
         #if os(Linux)
             case .data: CatalogueDataPage()
             case .dataSections: CatalogueDataSectionsPage()
