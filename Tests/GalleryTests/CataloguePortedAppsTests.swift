@@ -13,7 +13,7 @@ import Testing
     private func open(scheme: ColorScheme = .light) throws -> ViewHost {
         let host = try mount("catalogue")
         host.setColorScheme(scheme)
-        #expect(host.tap("From ported apps"))
+        #expect(tapCatalogueRow("From ported apps", in: host))
         host.advance(by: 0.6)
         return host
     }

@@ -11,7 +11,7 @@ import Testing
     private func open(_ title: String, scheme: ColorScheme = .light) throws -> ViewHost {
         let host = try mount("catalogue")
         host.setColorScheme(scheme)
-        #expect(host.tap(title), "the row \(title)")
+        #expect(tapCatalogueRow(title, in: host), "the row \(title)")
         host.advance(by: 0.6)
         return host
     }

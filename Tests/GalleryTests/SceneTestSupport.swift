@@ -18,9 +18,23 @@ func mount(_ id: String, size: CGSize? = nil) throws -> ViewHost {
 @MainActor func openCataloguePage(_ title: String, scheme: ColorScheme = .light) throws -> ViewHost {
     let host = try mount("catalogue")
     host.setColorScheme(scheme)
-    #expect(host.tap(title), "the page's row \(title)")
+    #expect(tapCatalogueRow(title, in: host), "the page's row \(title)")
     host.advance(by: 0.6)
     return host
+}
+
+/// Taps the catalogue's row `title` as a person would: when the row is below the window's bottom
+/// edge (the list is taller than the window), the list is first scrolled up with the wheel until the
+/// row is on screen. Rows already on screen are tapped without scrolling.
+func tapCatalogueRow(_ title: String, in host: ViewHost) -> Bool {
+    for _ in 0..<10 {
+        // A lazy list makes rows as they come into view: scroll on until the row exists.
+        let hidden = host.find(text: title).map { $0.frame.maxY - (host.size.height - 16) } ?? 300
+        if hidden <= 0 { return host.tap(title) }
+        host.scroll(at: CGPoint(x: host.size.width / 2, y: host.size.height / 2), by: CGSize(width: 0, height: hidden))
+        host.advance(by: 0.3)
+    }
+    return false
 }
 
 /// Runs the `gallery` command with `arguments`, collecting what it prints.
