@@ -20,7 +20,11 @@ run: build
 ## `windows` example must open its note and Settings windows as real windows).
 test: deps layers
 	$(SWIFT) build -j $(JOBS) --build-tests
-	$(SWIFT) test -j $(JOBS) --skip-build
+	# PlumeStreams' tests first, in a process of their own (about 2 s): in the full run, UI tests that wait
+	# on the main queue hold both cooperative threads for long stretches, and the async conformance tests'
+	# child tasks then wait past their time limit (seen in every full run at stop 28).
+	$(SWIFT) test -j $(JOBS) --skip-build --filter PlumeStreamsTests
+	$(SWIFT) test -j $(JOBS) --skip-build --skip PlumeStreamsTests
 	$(MAKE) window-check
 	$(MAKE) lint
 
