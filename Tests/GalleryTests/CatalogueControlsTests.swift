@@ -9,11 +9,7 @@ import Testing
 /// pick a colour, share a link and read the clipboard.
 @Suite("catalogue: controls") struct CatalogueControlsTests {
     private func open(scheme: ColorScheme = .light) throws -> ViewHost {
-        let host = try mount("catalogue")
-        host.setColorScheme(scheme)
-        #expect(host.tap("Controls"))
-        host.advance(by: 0.6)
-        return host
+        try openCataloguePage("Controls", scheme: scheme)
     }
 
     private func chosen(_ host: ViewHost) -> String? {

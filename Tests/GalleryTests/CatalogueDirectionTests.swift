@@ -10,11 +10,7 @@ import Testing
 /// chapters, and take pictures of both directions in light and dark.
 @Suite("catalogue: right to left") struct CatalogueDirectionTests {
     private func open(scheme: ColorScheme = .light) throws -> ViewHost {
-        let host = try mount("catalogue")
-        host.setColorScheme(scheme)
-        #expect(host.tap("Right to left"))
-        host.advance(by: 0.6)
-        return host
+        try openCataloguePage("Right to left", scheme: scheme)
     }
 
     @Test func theToggleMirrorsThePage() throws {

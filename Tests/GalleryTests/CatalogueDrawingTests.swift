@@ -10,10 +10,7 @@ import Testing
 /// the label sits on a material.
 @Suite("catalogue: drawing and time") struct CatalogueDrawingTests {
     private func open(scheme: ColorScheme = .light) throws -> ViewHost {
-        let host = try mount("catalogue")
-        host.setColorScheme(scheme)
-        #expect(host.tap("Drawing and time"))
-        host.advance(by: 0.6)
+        let host = try openCataloguePage("Drawing and time", scheme: scheme)
         #expect(host.runFrames { host.dumpDisplayList().contains("image landscape.svg") })
         return host
     }

@@ -10,11 +10,7 @@ import Testing
 @MainActor
 @Suite("catalogue lists") struct CatalogueListsTests {
     private func open(scheme: ColorScheme = .light) throws -> ViewHost {
-        let host = try mount("catalogue")
-        host.setColorScheme(scheme)
-        #expect(host.tap("Lists and tables"), "the page's row")
-        host.advance(by: 0.6)
-        return host
+        try openCataloguePage("Lists and tables", scheme: scheme)
     }
 
     private func center(_ host: ViewHost, _ text: String) throws -> CGPoint {

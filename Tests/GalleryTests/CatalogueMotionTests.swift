@@ -10,11 +10,7 @@ import Testing
 /// stop with their toggle, and the counter rolls.
 @Suite("catalogue: motion") struct CatalogueMotionTests {
     private func open(scheme: ColorScheme = .light) throws -> ViewHost {
-        let host = try mount("catalogue")
-        host.setColorScheme(scheme)
-        #expect(host.tap("Motion"))
-        host.advance(by: 0.6)
-        return host
+        try openCataloguePage("Motion", scheme: scheme)
     }
 
     /// The transforms of the display list, as their six numbers.

@@ -27,11 +27,7 @@ import Testing
     }
 
     private func open(scheme: ColorScheme = .light) throws -> ViewHost {
-        let host = try mount("catalogue")
-        host.setColorScheme(scheme)
-        #expect(host.tap("Photo wall"))
-        host.advance(by: 0.6)
-        return host
+        try openCataloguePage("Photo wall", scheme: scheme)
     }
 
     @Test func heartsStayWithTheirTileWhileTheWallScrolls() throws {

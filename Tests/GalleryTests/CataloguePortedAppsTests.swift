@@ -11,11 +11,7 @@ import Testing
 @MainActor
 @Suite("catalogue: from ported apps") struct CataloguePortedAppsTests {
     private func open(scheme: ColorScheme = .light) throws -> ViewHost {
-        let host = try mount("catalogue")
-        host.setColorScheme(scheme)
-        #expect(tapCatalogueRow("From ported apps", in: host))
-        host.advance(by: 0.6)
-        return host
+        try openCataloguePage("From ported apps", scheme: scheme)
     }
 
     @Test func theCheckButtonTakesOnlyItsOwnTap() throws {

@@ -11,11 +11,7 @@ import Testing
 @MainActor
 @Suite("catalogue scrolling") struct CatalogueScrollingTests {
     private func open(scheme: ColorScheme = .light) throws -> ViewHost {
-        let host = try mount("catalogue")
-        host.setColorScheme(scheme)
-        #expect(host.tap("Scrolling"), "the page's row")
-        host.advance(by: 0.6)
-        return host
+        try openCataloguePage("Scrolling", scheme: scheme)
     }
 
     private func frame(_ host: ViewHost, _ text: String) throws -> CGRect {

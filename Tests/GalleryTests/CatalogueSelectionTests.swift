@@ -11,11 +11,7 @@ import Testing
 @MainActor
 @Suite("catalogue: selection and outlines") struct CatalogueSelectionTests {
     private func open(scheme: ColorScheme = .light) throws -> ViewHost {
-        let host = try mount("catalogue")
-        host.setColorScheme(scheme)
-        #expect(host.tap("Selection and outlines"))
-        host.advance(by: 0.6)
-        return host
+        try openCataloguePage("Selection and outlines", scheme: scheme)
     }
 
     @Test func aDragSelectsTheTrackingNumberAndControlCCopiesIt() throws {

@@ -9,11 +9,7 @@ import Testing
 @Suite("catalogue") struct CatalogueTests {
     /// Mounts the scene and opens the page titled `title`.
     private func open(_ title: String, scheme: ColorScheme = .light) throws -> ViewHost {
-        let host = try mount("catalogue")
-        host.setColorScheme(scheme)
-        #expect(tapCatalogueRow(title, in: host), "the row \(title)")
-        host.advance(by: 0.6)
-        return host
+        try openCataloguePage(title, scheme: scheme)
     }
 
     @Test func listsEveryPage() throws {

@@ -15,7 +15,7 @@ func mount(_ id: String, size: CGSize? = nil) throws -> ViewHost {
 }
 
 /// Mounts the `catalogue` scene in `scheme` and opens the page whose row reads `title`, as a person taps it.
-@MainActor func openCataloguePage(_ title: String, scheme: ColorScheme = .light) throws -> ViewHost {
+func openCataloguePage(_ title: String, scheme: ColorScheme = .light) throws -> ViewHost {
     let host = try mount("catalogue")
     host.setColorScheme(scheme)
     #expect(tapCatalogueRow(title, in: host), "the page's row \(title)")
