@@ -30,11 +30,7 @@ public struct KeyframeTrack<Root, Value: Animatable, Content: KeyframeTrackConte
 
     /// The track's motion, starting from `root`'s property.
     func playback(from root: Root) -> KeyframePlayback<Root> {
-        let curve = KeyframeTrackCurve(initial: root[keyPath: keyPath], segments: segments)
-        let keyPath = keyPath
-        return KeyframePlayback(duration: curve.duration) { root, time in
-            root[keyPath: keyPath] = curve.value(at: time)
-        }
+        KeyframePlayback(keyPath: keyPath, segments: segments, from: root)
     }
 }
 
@@ -42,4 +38,13 @@ public struct KeyframeTrack<Root, Value: Animatable, Content: KeyframeTrackConte
 struct KeyframePlayback<Root> {
     let duration: TimeInterval
     let apply: (inout Root, TimeInterval) -> Void
+
+    /// The motion of the property at `keyPath` through `segments`, starting from `root`'s value.
+    init<Value: Animatable>(keyPath: WritableKeyPath<Root, Value>, segments: [_KeyframeSegment<Value>], from root: Root)
+    {
+        let curve = KeyframeTrackCurve(initial: root[keyPath: keyPath], segments: segments)
+        let sample = KeyframeTrackCurve.sampler(of: curve)
+        duration = curve.duration
+        apply = { root, time in root[keyPath: keyPath] = sample(time) }
+    }
 }
