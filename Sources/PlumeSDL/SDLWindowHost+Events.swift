@@ -52,7 +52,23 @@ extension SDLWindowHost {
             let flip: CGFloat = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             let dx = CGFloat(event.wheel.preciseX) * flip * Self.wheelStep
             let dy = -CGFloat(event.wheel.preciseY) * flip * Self.wheelStep
-            graph.scrollWheel(at: at, delta: CGSize(width: dx, height: dy))
+            // Control + wheel is pinch input (see `ViewGraph.scrollWheel(at:delta:modifiers:)`).
+            let modifiers = SDLKeyMapping.modifiers(for: UInt16(truncatingIfNeeded: SDL_GetModState().rawValue))
+            graph.scrollWheel(at: at, delta: CGSize(width: dx, height: dy), modifiers: modifiers)
+        case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue:
+            let finger = event.tfinger
+            let at = CGPoint(x: CGFloat(finger.x), y: CGFloat(finger.y))
+            guard let step = touchPinch.fingerMoved(id: finger.fingerId, to: at, windowSize: graph.size) else { return }
+            // The second finger turns the first one's emulated press into a pinch.
+            if isPressed {
+                isPressed = false
+                graph.pointerCancel()
+            }
+            graph.pinch(at: step.location, scaleBy: step.factor, rotateBy: .radians(step.radians))
+        case SDL_FINGERUP.rawValue:
+            let wasPinching = touchPinch.isPinching
+            touchPinch.fingerLifted(id: event.tfinger.fingerId)
+            if wasPinching && !touchPinch.isPinching { graph.endPinch() }
         case SDL_KEYDOWN.rawValue:
             let modifiers = SDLKeyMapping.modifiers(for: event.key.keysym.mod)
             if let key = SDLKeyMapping.key(for: event.key.keysym.sym, modifiers: modifiers) {

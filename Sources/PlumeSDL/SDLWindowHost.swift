@@ -26,7 +26,8 @@ import PlumeUI
 /// - Input: left button → `pointerDown/Moved/Up`, right button down → `secondaryClick(at:)` (context
 ///   menus), motion without a button → `pointerHovered(at:)`,
 ///   leaving the window → `pointerHovered(at: nil)`, focus lost mid-press → `pointerCancel()`, wheel →
-///   `scrollWheel`, keys → `keyDown` (see `SDLKeyMapping`), typed text → `insertText` (invalid UTF-8 is
+///   `scrollWheel` (with Control, pinch input: `scrollWheel(at:delta:modifiers:)`), two or more
+///   fingers on a touch device → `pinch(at:scaleBy:rotateBy:)` (see `SDLTouchPinch`), keys → `keyDown` (see `SDLKeyMapping`), typed text → `insertText` (invalid UTF-8 is
 ///   dropped and reported on standard error). The clipboard is the system's (`SDL_GetClipboardText`),
 ///   links open with `xdg-open` (`XDGURLOpener`), file dialogs are the desktop's through the XDG
 ///   portal when a session bus is found (`PortalFileChooser`), files and text dragged from other applications go
@@ -124,6 +125,8 @@ public final class SDLWindowHost: WindowHost {
     var needsRender = false
     var pointer: CGPoint?
     var isPressed = false
+    /// The fingers of a touch device's pinch (see `SDLTouchPinch`).
+    var touchPinch = SDLTouchPinch()
     /// Files of a drop from another application that are arriving (`SDL_DROPBEGIN` … `SDL_DROPCOMPLETE`).
     var arrivingDrop: [URL] = []
 

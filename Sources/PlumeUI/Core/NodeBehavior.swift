@@ -113,6 +113,8 @@ class NodeBehavior {
     var lifecycleHandler: LifecycleBehavior? { nil }
     /// Takes part in the pointer arena of presses on its view.
     var pointerHandler: PointerHandler? { nil }
+    /// Takes part in the pinch sessions over its view (pinch and rotate gestures).
+    var pinchHandler: PinchHandler? { nil }
     /// Told when the pointer hovers over its view.
     var hoverHandler: HoverHandler? { nil }
     /// Answers a secondary click (right click) on its view (`contextMenu`).

@@ -50,6 +50,8 @@ public final class ViewGraph {
     let scheduler: FrameScheduler
     /// The gesture arena of the current press and the hovered handlers.
     let pointer: PointerArena
+    /// The pinch in progress and its members (see `PinchArena`).
+    let pinches: PinchArena
     /// Keyboard focus, `.focused` bindings and the software keyboard.
     let focus: FocusController
     /// Running animations and completion groups.
@@ -106,6 +108,7 @@ public final class ViewGraph {
         let scheduler = FrameScheduler()
         self.scheduler = scheduler
         pointer = PointerArena(scheduler: scheduler)
+        pinches = PinchArena(scheduler: scheduler)
         focus = FocusController(scheduler: scheduler)
         animations = AnimationDriver(scheduler: scheduler)
         var env = EnvironmentValues()
@@ -265,6 +268,7 @@ public final class ViewGraph {
 
     func nodeDisappeared(_ node: ViewNode) {
         if let handler = node.behavior.pointerHandler { pointer.resign(handler) }
+        if let handler = node.behavior.pinchHandler { pinches.resign(handler) }
         if let handler = node.behavior.hoverHandler { pointer.hoverHandlerWentAway(handler) }
         preferenceObservers[ObjectIdentifier(node)] = nil
         if let lifecycle = node.behavior.lifecycleHandler,

@@ -157,6 +157,15 @@ final class SequenceRecognizer<First: Gesture, Second: Gesture>:
     override func ticked(_ time: TimeInterval) {
         if firstValue == nil { first.tick(time) } else { second.tick(time) }
     }
+    override func pinchBegan(_ sample: PinchSample) {
+        if firstValue == nil { first.pinchBegin(sample) } else { second.pinchBegin(sample) }
+    }
+    override func pinchChanged(_ sample: PinchSample) {
+        if firstValue == nil { first.pinchChange(sample) } else { second.pinchChange(sample) }
+    }
+    override func pinchEnded(_ sample: PinchSample) {
+        if firstValue == nil { first.pinchEnd(sample) } else { second.pinchEnd(sample) }
+    }
     override func cancelled() {
         first.cancel()
         second.cancel()

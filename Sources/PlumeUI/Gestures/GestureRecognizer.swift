@@ -28,6 +28,8 @@ protocol GestureRecognizerContext: AnyObject {
     /// The tap history kept for the next tap recognizer built, stable across presses for the same
     /// gesture structure (so `TapGesture(count: 2)` counts taps over several presses).
     func nextTapHistory() -> TapHistory
+    /// `point` (window coordinates) as a unit point of the gesture's view (0…1 across its bounds).
+    func unitPoint(of point: CGPoint) -> UnitPoint
 }
 
 /// Taps counted across presses by one tap recognizer position.
@@ -44,11 +46,16 @@ class GestureRecognizer<Value> {
     var report: (GestureEvent<Value>) -> Void = { _ in }
     /// Whether the recognizer ended, failed or was cancelled.
     private(set) var isDone = false
+    /// Whether the pointer went down for this recognizer (false in a pinch without a press).
+    private(set) var sawPointerDown = false
 
     init(context: GestureRecognizerContext) { self.context = context }
 
     /// The pointer went down.
-    final func begin(_ sample: PointerSample) { if !isDone { began(sample) } }
+    final func begin(_ sample: PointerSample) {
+        sawPointerDown = true
+        if !isDone { began(sample) }
+    }
     /// The pointer moved.
     final func move(_ sample: PointerSample) { if !isDone { moved(sample) } }
     /// The pointer went up.
@@ -63,12 +70,24 @@ class GestureRecognizer<Value> {
     }
     /// Whether the recognizer waits for time to pass (a long press).
     var wantsTicks: Bool { false }
+    /// A pinch began over the gesture's view (see `PinchSample`).
+    final func pinchBegin(_ sample: PinchSample) { if !isDone { pinchBegan(sample) } }
+    /// The pinch scaled, turned or moved.
+    final func pinchChange(_ sample: PinchSample) { if !isDone { pinchChanged(sample) } }
+    /// The pinch ended (the fingers lifted, or its input paused for `ViewGraph.pinchQuietInterval`).
+    final func pinchEnd(_ sample: PinchSample) { if !isDone { pinchEnded(sample) } }
 
     func began(_ sample: PointerSample) {}
     func moved(_ sample: PointerSample) {}
     func ended(_ sample: PointerSample) {}
     func ticked(_ time: TimeInterval) {}
     func cancelled() {}
+    func pinchBegan(_ sample: PinchSample) {}
+    func pinchChanged(_ sample: PinchSample) {}
+    /// A pointer gesture whose pointer never went down cannot be recognised by a pinch: it fails
+    /// (so a `DragGesture` simultaneous with a `MagnifyGesture` lets the pair end). Pinch gestures
+    /// and compositions override this.
+    func pinchEnded(_ sample: PinchSample) { if !sawPointerDown { fail() } }
 
     /// Reports a new value.
     final func emitChanged(_ value: Value) { if !isDone { report(.changed(value)) } }
@@ -117,6 +136,9 @@ final class TransformRecognizer<Input, Value>: GestureRecognizer<Value> {
     override func moved(_ sample: PointerSample) { inner.move(sample) }
     override func ended(_ sample: PointerSample) { inner.end(sample) }
     override func ticked(_ time: TimeInterval) { inner.tick(time) }
+    override func pinchBegan(_ sample: PinchSample) { inner.pinchBegin(sample) }
+    override func pinchChanged(_ sample: PinchSample) { inner.pinchChange(sample) }
+    override func pinchEnded(_ sample: PinchSample) { inner.pinchEnd(sample) }
     override func cancelled() {
         inner.cancel()
         onCancel()

@@ -23,12 +23,16 @@ struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
     func makeBehavior() -> NodeBehavior { GestureBehavior<G>() }
 }
 
-/// Runs one recognizer per press for its view's gesture, as a member of the pointer arena.
+/// Runs one recognizer per press (or per pinch without a press) for its view's gesture, as a member
+/// of the pointer arena and of the pinch arena.
 final class GestureBehavior<G: Gesture>: TransparentModifierBehavior<GestureModifier<G>>, PointerHandler,
-    GestureRecognizerContext
+    PinchHandler, GestureRecognizerContext
 {
     override var pointerHandler: PointerHandler? { self }
+    override var pinchHandler: PinchHandler? { self }
     private var recognizer: GestureRecognizer<G.Value>?
+    /// Whether `recognizer` was made for a pinch with no press (it goes when the pinch ends).
+    private var isPinchOnly = false
     private var tapHistories: [TapHistory] = []
     private var tapHistoryIndex = 0
 
@@ -43,15 +47,23 @@ final class GestureBehavior<G: Gesture>: TransparentModifierBehavior<GestureModi
 
     func pointerBegan(at point: CGPoint) -> Bool {
         recognizer?.cancel()
+        recognizer = nil
         guard modifier.mask.contains(.gesture) else { return false }
+        let made = startRecognizer(forPinch: false)
+        made.begin(sample(point))
+        return !made.isDone || isClaimant
+    }
+
+    /// A new recognizer of the gesture (for a press, or for a pinch without a press).
+    private func startRecognizer(forPinch: Bool) -> GestureRecognizer<G.Value> {
         tapHistoryIndex = 0
         let made = makeGestureRecognizer(modifier.gesture, in: self)
         made.report = { [unowned self] event in
             if case .failed = event { finishedFailing() }
         }
         recognizer = made
-        made.begin(sample(point))
-        return !made.isDone || isClaimant
+        isPinchOnly = forPinch
+        return made
     }
 
     func pointerMoved(to point: CGPoint) { recognizer?.move(sample(point)) }
@@ -68,10 +80,34 @@ final class GestureBehavior<G: Gesture>: TransparentModifierBehavior<GestureModi
 
     func pointerTick(at time: TimeInterval) { recognizer?.tick(time) }
 
-    /// A failed gesture leaves the arena so it cannot win the press from a handler that still can.
+    // MARK: PinchHandler
+
+    func pinchBegan(_ sample: PinchSample) -> Bool {
+        guard modifier.mask.contains(.gesture) else { return false }
+        let target = recognizer.flatMap { $0.isDone ? nil : $0 } ?? startRecognizer(forPinch: true)
+        target.pinchBegin(sample)
+        return !target.isDone
+    }
+
+    func pinchChanged(_ sample: PinchSample) { recognizer?.pinchChange(sample) }
+
+    func pinchEnded(_ sample: PinchSample) {
+        recognizer?.pinchEnd(sample)
+        if isPinchOnly { recognizer = nil }
+    }
+
+    func pinchCancelled() {
+        guard isPinchOnly else { return }
+        recognizer?.cancel()
+        recognizer = nil
+    }
+
+    /// A failed gesture leaves the arenas so it cannot win the press or the pinch from a handler
+    /// that still can.
     private func finishedFailing() {
         guard node != nil, !node.isDestroyed else { return }
         node.graph.pointer.resign(self)
+        node.graph.pinches.resign(self)
     }
 
     private var isClaimant: Bool { node.graph.pointer.claimant === self }
@@ -86,7 +122,16 @@ final class GestureBehavior<G: Gesture>: TransparentModifierBehavior<GestureModi
 
     var time: TimeInterval { node.graph.time }
 
-    func claimPointer() { node.graph.claimPointer(self) }
+    func claimPointer() {
+        node.graph.claimPointer(self)
+        node.graph.pinches.claim(self)
+    }
+
+    func unitPoint(of point: CGPoint) -> UnitPoint {
+        let area = node.layoutItems.reduce(CGRect.null) { $0.union($1.frame) }
+        guard !area.isNull, area.width > 0, area.height > 0 else { return .center }
+        return UnitPoint(x: (point.x - area.minX) / area.width, y: (point.y - area.minY) / area.height)
+    }
 
     func convert(_ point: CGPoint, to space: CoordinateSpace) -> CGPoint {
         let origin: CGPoint

@@ -2,7 +2,7 @@ import Foundation
 import PlumeGraphics
 
 /// A recognizer built from two others that both see every pointer event (simultaneous and exclusive
-/// gestures): it forwards begin, moves, end, ticks and cancellation to both, first then second.
+/// gestures): it forwards begin, moves, end, ticks, pinches and cancellation to both, first then second.
 /// Subclasses decide what the pair reports from the two `report` callbacks.
 class PairRecognizer<A, B, Value>: GestureRecognizer<Value> {
     let first: GestureRecognizer<A>
@@ -30,6 +30,18 @@ class PairRecognizer<A, B, Value>: GestureRecognizer<Value> {
     override func ticked(_ time: TimeInterval) {
         first.tick(time)
         second.tick(time)
+    }
+    override func pinchBegan(_ sample: PinchSample) {
+        first.pinchBegin(sample)
+        second.pinchBegin(sample)
+    }
+    override func pinchChanged(_ sample: PinchSample) {
+        first.pinchChange(sample)
+        second.pinchChange(sample)
+    }
+    override func pinchEnded(_ sample: PinchSample) {
+        first.pinchEnd(sample)
+        second.pinchEnd(sample)
     }
     override func cancelled() {
         first.cancel()

@@ -41,6 +41,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
         case data
         case dataSections
     #endif
+    case pinch
 
     var id: String { rawValue }
 
@@ -64,6 +65,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
             case .data: "SwiftData queries"
             case .dataSections: "SwiftData sections"
         #endif
+        case .pinch: "Pinch and rotate"
         }
     }
 
@@ -87,6 +89,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
             case .data: "tray"
             case .dataSections: "cart"
         #endif
+        case .pinch: "magnifyingglass"
         }
     }
 
@@ -110,6 +113,7 @@ enum CataloguePage: String, CaseIterable, Identifiable, Hashable {
             case .data: CatalogueDataPage()
             case .dataSections: CatalogueDataSectionsPage()
         #endif
+        case .pinch: CataloguePinchPage()
         }
     }
 }
