@@ -46,9 +46,7 @@ final class GestureBehavior<G: Gesture>: TransparentModifierBehavior<GestureModi
         guard modifier.mask.contains(.gesture) else { return false }
         tapHistoryIndex = 0
         let made = makeGestureRecognizer(modifier.gesture, in: self)
-        made.report = { [unowned self] event in
-            if case .failed = event { finishedFailing() }
-        }
+        made.reportFailed = { [unowned self] in finishedFailing() }
         recognizer = made
         made.begin(sample(point))
         return !made.isDone || isClaimant
