@@ -44,6 +44,34 @@ struct FrameSchedulerTests {
         #expect(!scheduler.hasDirtyNodes)
     }
 
+    @Test func aNodeQueuedAgainAndAgainRunsOnceWithItsFirstTransaction() {
+        let log = Log()
+        let scheduler = FrameScheduler()
+        let node = FakeNode("dragged", depth: 1, log: log)
+        let other = FakeNode("other", depth: 0, log: log)
+        var seen: [Animation?] = []
+        node.onReevaluate = { seen.append(scheduler.transaction.animation) }
+        let first = Transaction(animation: .linear(duration: 1))
+        for _ in 0..<1000 { scheduler.schedule(node, transaction: first) }
+        scheduler.schedule(other, transaction: first)
+        scheduler.schedule(node, transaction: first)
+        scheduler.update()
+        #expect(log.entries == ["other", "dragged"])
+        #expect(seen == [.linear(duration: 1)])
+    }
+
+    @Test func aNodeQueuedAgainInAnotherAnimationKeepsThatAnimationLastForCommits() {
+        let log = Log()
+        let scheduler = FrameScheduler()
+        let node = FakeNode("a", depth: 0, log: log)
+        scheduler.schedule(node, transaction: Transaction())
+        scheduler.schedule(node, transaction: Transaction(animation: .default))
+        #expect(!scheduler.mustCommit(before: Transaction(animation: .default)))
+        #expect(scheduler.mustCommit(before: Transaction()))
+        scheduler.update()
+        #expect(log.entries == ["a"])
+    }
+
     @Test func destroyedAndAlreadyUpdatedNodesAreSkipped() {
         let log = Log()
         let scheduler = FrameScheduler()

@@ -42,7 +42,7 @@ final class SimultaneousRecognizer<A, B, Value>: PairRecognizer<A, B, Value> {
     ) {
         self.combine = combine
         super.init(first: first, second: second, context: context)
-        first.report = { [unowned self] event in
+        first.report { [unowned self] event in
             switch event {
             case .changed(let v): a = v
             case .ended(let v):
@@ -52,7 +52,7 @@ final class SimultaneousRecognizer<A, B, Value>: PairRecognizer<A, B, Value> {
             }
             progress()
         }
-        second.report = { [unowned self] event in
+        second.report { [unowned self] event in
             switch event {
             case .changed(let v): b = v
             case .ended(let v):
@@ -118,7 +118,7 @@ final class SequenceRecognizer<First: Gesture, Second: Gesture>:
         self.first = first
         self.second = second
         super.init(context: context)
-        first.report = { [unowned self] event in
+        first.report { [unowned self] event in
             switch event {
             case .changed(let v): emitChanged(.first(v))
             case .ended(let v):
@@ -129,7 +129,7 @@ final class SequenceRecognizer<First: Gesture, Second: Gesture>:
             case .failed: fail()
             }
         }
-        second.report = { [unowned self] event in
+        second.report { [unowned self] event in
             guard let a = firstValue else { return }
             switch event {
             case .changed(let v): emitChanged(.second(a, v))

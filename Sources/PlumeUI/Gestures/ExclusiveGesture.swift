@@ -42,7 +42,7 @@ final class ExclusiveRecognizer<First: Gesture, Second: Gesture>: PairRecognizer
         context: GestureRecognizerContext
     ) {
         super.init(first: first, second: second, context: context)
-        first.report = { [unowned self] event in
+        first.report { [unowned self] event in
             switch event {
             case .changed(let v):
                 second.cancel()
@@ -58,7 +58,7 @@ final class ExclusiveRecognizer<First: Gesture, Second: Gesture>: PairRecognizer
                 if second.isDone && pending.isEmpty { fail() }
             }
         }
-        second.report = { [unowned self] event in
+        second.report { [unowned self] event in
             if firstFailed { deliver(event) } else { held.append(event) }
         }
     }

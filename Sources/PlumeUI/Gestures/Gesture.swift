@@ -44,13 +44,9 @@ func makeGestureRecognizer<G: Gesture>(_ gesture: G, in context: GestureRecogniz
         return primitive.makeRecognizer(in: context) as! GestureRecognizer<G.Value>
     }
     let inner = makeGestureRecognizer(gesture.body, in: context)
-    return TransformRecognizer(inner: inner, context: context) { event, emit in
-        switch event {
-        case .changed(let value): emit(.changed(value as! G.Value))
-        case .ended(let value): emit(.ended(value as! G.Value))
-        case .failed: emit(.failed)
-        }
-    }
+    return TransformRecognizer(
+        inner: inner, context: context, changed: { value, outer in outer.emitChanged(value as! G.Value) },
+        ended: { value, outer in outer.finish(value as! G.Value) })
 }
 
 /// Which gestures of a view and its subviews take part, as SwiftUI's `GestureMask`.

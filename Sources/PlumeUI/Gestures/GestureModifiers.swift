@@ -10,11 +10,13 @@ public struct _ChangedGesture<Content: Gesture>: Gesture, PrimitiveGesture {
 
     func makeRecognizer(in context: GestureRecognizerContext) -> AnyObject {
         let action = action
-        return TransformRecognizer<Value, Value>(inner: makeGestureRecognizer(content, in: context), context: context) {
-            event, emit in
-            if case .changed(let value) = event { action(value) }
-            emit(event)
-        }
+        return TransformRecognizer<Value, Value>(
+            inner: makeGestureRecognizer(content, in: context), context: context,
+            changed: { value, outer in
+                action(value)
+                outer.emitChanged(value)
+            },
+            ended: { value, outer in outer.finish(value) })
     }
 }
 
@@ -27,11 +29,13 @@ public struct _EndedGesture<Content: Gesture>: Gesture, PrimitiveGesture {
 
     func makeRecognizer(in context: GestureRecognizerContext) -> AnyObject {
         let action = action
-        return TransformRecognizer<Value, Value>(inner: makeGestureRecognizer(content, in: context), context: context) {
-            event, emit in
-            emit(event)
-            if case .ended(let value) = event { action(value) }
-        }
+        return TransformRecognizer<Value, Value>(
+            inner: makeGestureRecognizer(content, in: context), context: context,
+            changed: { value, outer in outer.emitChanged(value) },
+            ended: { value, outer in
+                outer.finish(value)
+                action(value)
+            })
     }
 }
 
@@ -44,14 +48,9 @@ public struct _MapGesture<Content: Gesture, Value>: Gesture, PrimitiveGesture {
     func makeRecognizer(in context: GestureRecognizerContext) -> AnyObject {
         let transform = transform
         return TransformRecognizer<Content.Value, Value>(
-            inner: makeGestureRecognizer(content, in: context), context: context
-        ) { event, emit in
-            switch event {
-            case .changed(let value): emit(.changed(transform(value)))
-            case .ended(let value): emit(.ended(transform(value)))
-            case .failed: emit(.failed)
-            }
-        }
+            inner: makeGestureRecognizer(content, in: context), context: context,
+            changed: { value, outer in outer.emitChanged(transform(value)) },
+            ended: { value, outer in outer.finish(transform(value)) })
     }
 }
 
@@ -66,22 +65,19 @@ public struct GestureStateGesture<Content: Gesture, State>: Gesture, PrimitiveGe
     let update: (Content.Value, inout State, inout Transaction) -> Void
 
     func makeRecognizer(in context: GestureRecognizerContext) -> AnyObject {
-        let state = state
+        let writer = GestureStateWriter(state)
         let update = update
         return TransformRecognizer<Value, Value>(
-            inner: makeGestureRecognizer(content, in: context), context: context, onCancel: { state.reset() },
-            transform: { event, emit in
-                switch event {
-                case .changed(let value):
-                    var current = state.wrappedValue
-                    var transaction = Transaction.current
-                    update(value, &current, &transaction)
-                    state.set(current, transaction: transaction)
-                case .ended, .failed:
-                    state.reset()
-                }
-                emit(event)
-            })
+            inner: makeGestureRecognizer(content, in: context), context: context, onCancel: { writer.reset() },
+            changed: { value, outer in
+                writer.update { state, transaction in update(value, &state, &transaction) }
+                outer.emitChanged(value)
+            },
+            ended: { value, outer in
+                writer.reset()
+                outer.finish(value)
+            },
+            failed: { writer.reset() })
     }
 }
 
@@ -104,14 +100,17 @@ struct HookedGesture<Content: Gesture>: Gesture, PrimitiveGesture {
         }
         return TransformRecognizer<Value, Value>(
             inner: makeGestureRecognizer(content, in: context), context: context, onCancel: stop,
-            transform: { event, emit in
-                if case .changed = event, !isPressing {
+            changed: { value, outer in
+                if !isPressing {
                     isPressing = true
                     pressing?(true)
                 }
-                if case .changed = event {} else { stop() }
-                emit(event)
-            })
+                outer.emitChanged(value)
+            },
+            ended: { value, outer in
+                stop()
+                outer.finish(value)
+            }, failed: stop)
     }
 }
 

@@ -38,18 +38,35 @@ final class TapHistory {
     var lastTime: TimeInterval = -.infinity
 }
 
-/// Recognises one gesture during one press: fed pointer samples and clock ticks, it reports
-/// `GestureEvent`s to `report` and, once ended or failed, ignores further input.
+/// Recognises one gesture during one press: fed pointer samples and clock ticks, it reports its
+/// changes, its end or its failure to the three callbacks its owner sets and, once ended or failed,
+/// ignores further input.
+///
+/// The callbacks take the value itself rather than a `GestureEvent<Value>`: the wrappers between a
+/// drag and its view (`updating`, `onChanged`…) are generic code, where every `GestureEvent<Value>`
+/// built or switched on costs the runtime a metadata look-up, several per pointer move.
 class GestureRecognizer<Value> {
     unowned let context: GestureRecognizerContext
-    /// Receives the recognizer's events (set by the owner).
-    var report: (GestureEvent<Value>) -> Void = { _ in }
+    /// Receives each new value (set by the owner).
+    var reportChanged: (Value) -> Void = { _ in }
+    /// Receives the final value (set by the owner).
+    var reportEnded: (Value) -> Void = { _ in }
+    /// Told that the gesture will not be recognised for this press (set by the owner).
+    var reportFailed: () -> Void = {}
     /// Whether the recognizer ended, failed or was cancelled.
     private(set) var isDone = false
     /// Whether the pointer went down for this recognizer (false in a pinch without a press).
     private(set) var sawPointerDown = false
 
     init(context: GestureRecognizerContext) { self.context = context }
+
+    /// Sends every event to `receive` as one `GestureEvent`: for owners that hold or combine events
+    /// (composed gestures), in place of the three callbacks.
+    final func report(to receive: @escaping (GestureEvent<Value>) -> Void) {
+        reportChanged = { receive(.changed($0)) }
+        reportEnded = { receive(.ended($0)) }
+        reportFailed = { receive(.failed) }
+    }
 
     /// The pointer went down.
     final func begin(_ sample: PointerSample) {
@@ -90,45 +107,43 @@ class GestureRecognizer<Value> {
     func pinchEnded(_ sample: PinchSample) { if !sawPointerDown { fail() } }
 
     /// Reports a new value.
-    final func emitChanged(_ value: Value) { if !isDone { report(.changed(value)) } }
+    final func emitChanged(_ value: Value) { if !isDone { reportChanged(value) } }
     /// Reports the final value.
     final func finish(_ value: Value) {
         guard !isDone else { return }
         isDone = true
-        report(.ended(value))
+        reportEnded(value)
     }
     /// Reports failure.
     final func fail() {
         guard !isDone else { return }
         isDone = true
-        report(.failed)
-    }
-    /// Passes an inner event on as this recognizer's own.
-    final func emit(_ event: GestureEvent<Value>) {
-        switch event {
-        case .changed(let value): emitChanged(value)
-        case .ended(let value): finish(value)
-        case .failed: fail()
-        }
+        reportFailed()
     }
 }
 
-/// Wraps one recognizer, passing input through and turning its events into this one's
-/// (`onChanged`, `onEnded`, `map`, `updating`, custom gesture bodies).
+/// Wraps one recognizer, passing input through and turning its reports into this one's
+/// (`onChanged`, `onEnded`, `map`, `updating`, custom gesture bodies): `changed` and `ended` get
+/// each inner value and this recognizer, to run their action and report (`emitChanged`,
+/// `finish`) in the order the wrapper needs; `failed` runs before this recognizer fails.
 final class TransformRecognizer<Input, Value>: GestureRecognizer<Value> {
     let inner: GestureRecognizer<Input>
-    private let transform: (GestureEvent<Input>, (GestureEvent<Value>) -> Void) -> Void
     private let onCancel: () -> Void
 
     init(
         inner: GestureRecognizer<Input>, context: GestureRecognizerContext, onCancel: @escaping () -> Void = {},
-        transform: @escaping (GestureEvent<Input>, (GestureEvent<Value>) -> Void) -> Void
+        changed: @escaping (Input, TransformRecognizer) -> Void, ended: @escaping (Input, TransformRecognizer) -> Void,
+        failed: @escaping () -> Void = {}
     ) {
         self.inner = inner
-        self.transform = transform
         self.onCancel = onCancel
         super.init(context: context)
-        inner.report = { [unowned self] event in self.transform(event) { self.emit($0) } }
+        inner.reportChanged = { [unowned self] value in changed(value, self) }
+        inner.reportEnded = { [unowned self] value in ended(value, self) }
+        inner.reportFailed = { [unowned self] in
+            failed()
+            fail()
+        }
     }
 
     override var wantsTicks: Bool { inner.wantsTicks }

@@ -11,8 +11,8 @@ import PlumeGraphics
 ///         .gesture(LongPressGesture().updating($isPressing) { value, state, _ in state = value })
 /// }
 /// ```
-/// Only gestures write it (through `updating(_:body:)`); views read it. The reset happens in the
-/// `resetTransaction` given here (no animation by default).
+/// Only gestures write it (through `updating(_:body:)`, with a `GestureStateWriter`); views read it.
+/// The reset happens in the `resetTransaction` given here (no animation by default).
 @propertyWrapper
 public struct GestureState<Value>: InstallableProperty {
     let initial: Value
@@ -39,15 +39,6 @@ public struct GestureState<Value>: InstallableProperty {
     /// The state itself, to pass to `updating(_:body:)`.
     public var projectedValue: GestureState<Value> { self }
 
-    /// Writes a value a gesture produced.
-    @MainActor func set(_ value: Value, transaction: Transaction) { box?.set(value, transaction: transaction) }
-
-    /// Puts the initial value back, with the reset transaction.
-    @MainActor func reset() {
-        guard let box else { return }
-        box.set(initial, transaction: resetTransaction)
-    }
-
     @MainActor static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {
         let state = pointer.assumingMemoryBound(to: GestureState<Value>.self)
         let node = context.node
@@ -60,4 +51,39 @@ extension GestureState where Value: ExpressibleByNilLiteral {
     public init(resetTransaction: Transaction = Transaction()) {
         self.init(wrappedValue: nil, resetTransaction: resetTransaction)
     }
+}
+
+/// How an `updating(_:body:)` recognizer writes its `@GestureState` during one press: the state's
+/// storage, initial value and reset transaction, taken from the `GestureState` when the press
+/// begins.
+///
+/// A class, so that the write of every pointer move reaches them through the object's own layout
+/// rather than the runtime's look-up of the generic `GestureState<Value>` layout.
+@MainActor
+final class GestureStateWriter<Value> {
+    private let box: StateBox<Value>?
+    private let initial: Value
+    private let resetTransaction: Transaction
+
+    init(_ state: GestureState<Value>) {
+        box = state.box
+        initial = state.initial
+        resetTransaction = state.resetTransaction
+    }
+
+    /// Calls `body` with the current value and `Transaction.current`, then writes the value in the
+    /// transaction `body` left (nothing is written for a state outside a mounted view).
+    func update(_ body: (inout Value, inout Transaction) -> Void) {
+        var transaction = Transaction.current
+        guard let box else {
+            var value = initial
+            return body(&value, &transaction)
+        }
+        var value = box.value
+        body(&value, &transaction)
+        box.set(value, transaction: transaction)
+    }
+
+    /// Puts the initial value back, with the reset transaction.
+    func reset() { box?.set(initial, transaction: resetTransaction) }
 }

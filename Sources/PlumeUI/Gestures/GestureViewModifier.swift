@@ -58,9 +58,7 @@ final class GestureBehavior<G: Gesture>: TransparentModifierBehavior<GestureModi
     private func startRecognizer(forPinch: Bool) -> GestureRecognizer<G.Value> {
         tapHistoryIndex = 0
         let made = makeGestureRecognizer(modifier.gesture, in: self)
-        made.report = { [unowned self] event in
-            if case .failed = event { finishedFailing() }
-        }
+        made.reportFailed = { [unowned self] in finishedFailing() }
         recognizer = made
         isPinchOnly = forPinch
         return made

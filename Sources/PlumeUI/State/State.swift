@@ -63,8 +63,10 @@ final class StateBox<Value> {
 /// as in SwiftUI.
 @propertyWrapper
 public struct State<Value>: InstallableProperty {
-    let initial: Value
+    /// First, at a fixed offset: reading and writing the value reach it without the runtime's
+    /// look-up of the generic `State<Value>` layout (a look-up per access when stored after `initial`).
     var box: StateBox<Value>?
+    let initial: Value
 
     /// State with an initial value.
     public init(wrappedValue value: Value) { initial = value }

@@ -49,9 +49,15 @@ final class FrameScheduler {
     func requestFrame() { needsFrame = true }
 
     /// Queues `node`'s body, changed in `transaction`, for the next `update()`.
+    ///
+    /// A node queued again right after itself in a transaction with the same animation is not queued
+    /// twice: its body runs once per round with the transaction of its first entry either way (the
+    /// second entry finds it re-evaluated), and `mustCommit(before:)` sees the same animation last.
+    /// A drag's moves write the same view's state thousands of times before a frame.
     func schedule(_ node: any ScheduledNode, transaction: Transaction) {
-        dirty.append((node, transaction))
         needsFrame = true
+        if let last = dirty.last, last.node === node, last.transaction.animation == transaction.animation { return }
+        dirty.append((node, transaction))
     }
 
     /// Whether changes queued in another transaction must be applied before a change in
