@@ -212,20 +212,36 @@ struct DisplayListPainter {
             let slack = 64.0
             cairo_save(cr)
             cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.opacity)
+            // Lines go down the layout: the first one reaching the clip is found by bisection, and
+            // drawing stops at the first one below it.
+            let first = Self.firstLine(in: lines, reaching: clipY1 - slack - frame.minY)
             var node = pango_layout_get_lines_readonly(layout)
-            var index = 0
+            for _ in 0..<first { node = node?.pointee.next }
+            var index = first
             while let current = node, index < lines.count {
                 let line = lines[index]
+                guard frame.minY + line.top <= clipY2 + slack else { break }
                 node = current.pointee.next
                 index += 1
-                guard frame.minY + line.bottom >= clipY1 - slack, frame.minY + line.top <= clipY2 + slack,
-                    let pangoLine = current.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self)
+                guard let pangoLine = current.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self)
                 else { continue }
                 cairo_move_to(cr, frame.minX + alignmentOffset + line.x, frame.minY + line.baseline)
                 pango_cairo_show_layout_line(cr, pangoLine)
             }
             cairo_restore(cr)
         }
+    }
+
+    /// The index of the first of `lines` (in layout order, top to bottom) whose bottom is at or below
+    /// `top`, or `lines.count` when none is.
+    static func firstLine(in lines: [PangoLineGeometry], reaching top: Double) -> Int {
+        var low = 0
+        var high = lines.count
+        while low < high {
+            let middle = (low + high) / 2
+            if lines[middle].bottom >= top { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 
     /// The area the current path covers, for paints that need it (angular gradients); other paints

@@ -25,8 +25,9 @@ import PlumeGraphics
 /// Memory: results are cached per request, bounded by bytes (`cacheBudget`, 32 MB by default, as
 /// estimated by `estimatedCost`) and by count (`cacheSize`, 8192 requests): typing into a field
 /// mirrored by a long `Text` makes a new layout per keystroke, and a count bound alone let those
-/// grow by a megabyte each. A layout larger than half the budget is not cached at all (it is laid
-/// out again when drawn). An engine made with `init(sharingFontsWith:)` shares the fonts but has
+/// grow by a megabyte each. A layout larger than half the budget is kept on its own, the most
+/// recently used one only (see `PangoLayoutCache`), so a long text is not laid out again on every
+/// draw while it and its width are unchanged. An engine made with `init(sharingFontsWith:)` shares the fonts but has
 /// a cache of its own that goes with it, which is how a test host gives back its layouts.
 /// ```swift
 /// let engine = PangoTextLayoutEngine.shared
@@ -40,31 +41,9 @@ public final class PangoTextLayoutEngine: TextLayoutEngine, @unchecked Sendable 
     /// paragraph, or 30 of a 20 KB one).
     public static let defaultCacheBudget = 32 << 20
 
-    /// A cached layout; the Pango layout is released when the entry is dropped.
-    private final class Entry {
-        let layout: OpaquePointer
-        let result: TextLayoutResult
-        let lines: [PangoLineGeometry]
-        let cost: Int
-        init(layout: OpaquePointer, result: TextLayoutResult, lines: [PangoLineGeometry], cost: Int) {
-            self.layout = layout
-            self.result = result
-            self.lines = lines
-            self.cost = cost
-        }
-        deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
-    }
-
     private let fonts: PangoFontContext
     private var lock: NSRecursiveLock { fonts.lock }
-    private let cacheGenerationSize: Int
-    private let generationBudget: Int
-    // Two generations make a cheap LRU: hits in `previous` move to `current`; when `current` is full
-    // (by count or bytes) it becomes `previous` and the old `previous` is released.
-    private var current: [TextLayoutRequest: Entry] = [:]
-    private var previous: [TextLayoutRequest: Entry] = [:]
-    private var currentBytes = 0
-    private var previousBytes = 0
+    private let cache: PangoLayoutCache
 
     /// The bound on the estimated bytes of cached layouts.
     public let cacheBudget: Int
@@ -88,30 +67,37 @@ public final class PangoTextLayoutEngine: TextLayoutEngine, @unchecked Sendable 
 
     private init(fonts: PangoFontContext, cacheSize: Int, cacheBudget: Int) {
         self.fonts = fonts
-        cacheGenerationSize = max(1, cacheSize / 2)
         self.cacheBudget = max(2, cacheBudget)
-        generationBudget = self.cacheBudget / 2
+        cache = PangoLayoutCache(size: cacheSize, budget: self.cacheBudget)
     }
 
     deinit {
         lock.lock()
-        current = [:]
-        previous = [:]
+        cache.removeAll()
         lock.unlock()
     }
 
-    /// The estimated bytes the cached layouts hold now (at most `cacheBudget`).
+    /// The estimated bytes the cached layouts hold now: at most `cacheBudget`, plus the one kept
+    /// layout larger than half the budget, if any.
     public var cachedBytes: Int {
         lock.lock()
         defer { lock.unlock() }
-        return currentBytes + previousBytes
+        return cache.bytes
     }
 
     /// How many layouts are cached now.
     public var cachedLayoutCount: Int {
         lock.lock()
         defer { lock.unlock() }
-        return current.count + previous.count
+        return cache.count
+    }
+
+    /// How many Pango layouts this engine has built (one per request not found in its cache): a
+    /// test counts them to see that unchanged text is not laid out again.
+    public var builtLayoutCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return cache.builtCount
     }
 
     /// Measures `request`: size (fractional points from Pango's logical extents), line count,
@@ -124,10 +110,7 @@ public final class PangoTextLayoutEngine: TextLayoutEngine, @unchecked Sendable 
     public func removeAllCachedLayouts() {
         lock.lock()
         defer { lock.unlock() }
-        current = [:]
-        previous = [:]
-        currentBytes = 0
-        previousBytes = 0
+        cache.removeAll()
     }
 
     /// Calls `body` with the Pango layout for `request`, its measurement and where its lines go,
@@ -141,36 +124,24 @@ public final class PangoTextLayoutEngine: TextLayoutEngine, @unchecked Sendable 
         return body(entry.layout, entry.result, entry.lines)
     }
 
-    private func cachedEntry(_ request: TextLayoutRequest) -> Entry {
-        if let hit = current[request] { return hit }
-        let entry: Entry
-        if let old = previous.removeValue(forKey: request) {
-            previousBytes -= old.cost
-            entry = old
-        } else {
+    private func cachedEntry(_ request: TextLayoutRequest) -> PangoLayoutEntry {
+        cache.entry(request) {
             let (layout, result, lines) = PangoLayoutBuilder.makeLayout(request, context: fonts.context)
             let cost = Self.estimatedCost(of: request, lineCount: lines.count)
-            entry = Entry(layout: layout, result: result, lines: lines, cost: cost)
+            return PangoLayoutEntry(layout: layout, result: result, lines: lines, cost: cost)
         }
-        guard entry.cost <= generationBudget else { return entry }
-        if current.count >= cacheGenerationSize || currentBytes + entry.cost > generationBudget {
-            previous = current
-            previousBytes = currentBytes
-            current = [:]
-            currentBytes = 0
-        }
-        current[request] = entry
-        currentBytes += entry.cost
-        return entry
     }
 
     /// The bytes a cached layout of `request` with `lineCount` lines is counted as: Pango's copy of
-    /// the text, its per-character attributes and per-glyph geometry (about 50 bytes per UTF-8
-    /// byte: PlumeBench's `memory.layout20k` measures 1.09 MB resident per 20 KB paragraph), the
-    /// request kept as the key, each line's runs and geometry, and a fixed 2 KB for the layout and
-    /// the entry themselves.
+    /// the text it lays out (at most `limit(for:)`), its per-character attributes and per-glyph
+    /// geometry (about 50 bytes per UTF-8 byte: PlumeBench's `memory.layout20k` measures 1.09 MB
+    /// resident per 20 KB paragraph), the request kept as the key (one byte per byte of its text,
+    /// the part beyond the cap included), each line's runs and geometry, and a fixed 2 KB for the
+    /// layout and the entry themselves.
     public static func estimatedCost(of request: TextLayoutRequest, lineCount: Int) -> Int {
         let textBytes = request.runs.reduce(0) { $0 + $1.text.utf8.count }
-        return 2048 + textBytes * 50 + lineCount * 160 + request.runs.count * 256
+        let laidOut = request.cut(to: PangoLayoutBuilder.limit(for: request)) ?? request
+        let laidOutBytes = laidOut.runs.reduce(0) { $0 + $1.text.utf8.count }
+        return 2048 + laidOutBytes * 49 + textBytes + lineCount * 160 + laidOut.runs.count * 256
     }
 }
