@@ -18,6 +18,7 @@ enum GestureEvent<Value> {
 }
 
 /// What the view holding a gesture provides to its recognizers.
+@MainActor
 protocol GestureRecognizerContext: AnyObject {
     /// The host clock's time now.
     var time: TimeInterval { get }
@@ -31,6 +32,7 @@ protocol GestureRecognizerContext: AnyObject {
 }
 
 /// Taps counted across presses by one tap recognizer position.
+@MainActor
 final class TapHistory {
     var count = 0
     var lastTime: TimeInterval = -.infinity
@@ -38,6 +40,7 @@ final class TapHistory {
 
 /// Recognises one gesture during one press: fed pointer samples and clock ticks, it reports
 /// `GestureEvent`s to `report` and, once ended or failed, ignores further input.
+@MainActor
 class GestureRecognizer<Value> {
     unowned let context: GestureRecognizerContext
     /// Receives the recognizer's events (set by the owner).
