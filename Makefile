@@ -2,7 +2,7 @@
 SWIFT ?= swift
 JOBS ?= 2
 
-.PHONY: run test deps build release bench bench-instructions format lint layers pictures tsan window-check soak preview-check
+.PHONY: run test deps build release bench bench-instructions format lint layers pictures tsan window-check soak preview-check swift6-check
 
 deps:
 	@./scripts/install-deps.sh
@@ -57,6 +57,11 @@ preview-check: deps
 
 layers:
 	@python3 scripts/check-layers.py
+
+## PlumeUI in the Swift 6 language mode (PLUME_UI_SWIFT6=1 in Package.swift), in a build directory of its
+## own so that switching modes does not rebuild the default one.
+swift6-check:
+	PLUME_UI_SWIFT6=1 $(SWIFT) build -j $(JOBS) --target PlumeUI --scratch-path .build-swift6
 
 lint:
 	@$(SWIFT) format lint --strict --recursive Sources Tests Package.swift && echo "Format check: clean."

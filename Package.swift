@@ -9,6 +9,9 @@ import PackageDescription
 // mode for the reasons docs/ARCHITECTURE.md gives ("Language modes and isolation").
 let v5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 let v6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+// `PLUME_UI_SWIFT6=1` builds PlumeUI in the Swift 6 language mode (`make swift6-check`), so both modes
+// can be built while PlumeUI is converted (docs/ARCHITECTURE.md, "Language modes and isolation").
+let plumeUILanguageMode: [SwiftSetting] = ProcessInfo.processInfo.environment["PLUME_UI_SWIFT6"] == "1" ? v6 : v5
 
 // The `hello-plume`, `windows` and `writer` examples are written as an Apple-platform app (`import SwiftUI`): on
 // Linux that is Plume's `SwiftUI` module (declared at the end of this file), elsewhere Apple's framework.
@@ -55,7 +58,7 @@ var package = Package(
         .target(
             name: "PlumeUI",
             dependencies: ["PlumeGraphics", "PlumeAnimation", "PlumeStreams", "PlumeFoundation", "CPlumeSections"],
-            swiftSettings: v5),
+            swiftSettings: plumeUILanguageMode),
         .target(name: "PlumeCairo", dependencies: ["PlumeGraphics", "CCairo", "CRsvg"], swiftSettings: v6),
         // The desktop's file dialog through the XDG desktop portal, on libdbus (the window host installs it).
         .target(name: "PlumePortal", dependencies: ["PlumeUI", "PlumeFoundation", "CDBus"], swiftSettings: v5),

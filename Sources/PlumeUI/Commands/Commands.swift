@@ -30,6 +30,7 @@ public protocol Commands {
 extension Never: Commands {}
 
 /// Built-in commands (`Body == Never`) conform: they add the items they declare.
+@MainActor
 protocol PrimitiveCommands {
     /// Adds this declaration's items to `items`, in order.
     func addItems(to items: inout [CommandItem], environment: EnvironmentValues)
@@ -122,7 +123,7 @@ extension Optional: PrimitiveCommands where Wrapped: Commands {
 }
 
 /// Builds commands from the statements of a commands body, as SwiftUI's `CommandsBuilder`.
-@resultBuilder
+@MainActor @preconcurrency @resultBuilder
 public enum CommandsBuilder {
     /// One command statement.
     public static func buildExpression<Content: Commands>(_ content: Content) -> Content { content }

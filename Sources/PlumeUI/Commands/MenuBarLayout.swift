@@ -6,6 +6,7 @@ import Foundation
 /// Each standard group shows, in order, the `CommandGroup(before:)` additions, its standard items
 /// (or the `CommandGroup(replacing:)` additions instead), then the `CommandGroup(after:)` additions;
 /// non-empty groups are separated by dividers, and menus with no items are left out.
+@MainActor
 struct MenuBarLayout {
     /// The app's declared commands.
     let commands: [CommandItem]

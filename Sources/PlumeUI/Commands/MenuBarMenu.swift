@@ -2,6 +2,7 @@ import Foundation
 
 /// One menu of the menu bar as it is shown now: its title and its items (a flat list of buttons,
 /// toggles, dividers, sections and submenus, as `MenuPanel` draws them).
+@MainActor
 struct MenuBarMenu {
     let title: String
     let items: [any View]

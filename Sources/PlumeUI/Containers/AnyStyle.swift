@@ -4,5 +4,5 @@ import Foundation
 /// to the views it makes from its `Configuration`. Each kind's modifier (`.groupBoxStyle(_:)`)
 /// makes one from the style; its view asks it to `make` the body.
 struct AnyStyle<Configuration> {
-    let make: (Configuration) -> AnyView
+    let make: @MainActor (Configuration) -> AnyView
 }

@@ -151,9 +151,11 @@ struct ControlGroupPlainSegment: View {
 }
 
 struct ControlGroupStyleKey: EnvironmentKey {
-    static let defaultValue = AnyStyle<ControlGroupStyleConfiguration>(make: {
-        AnyView(AutomaticControlGroupStyle().makeBody(configuration: $0))
-    })
+    static var defaultValue: AnyStyle<ControlGroupStyleConfiguration> {
+        AnyStyle(make: {
+            AnyView(AutomaticControlGroupStyle().makeBody(configuration: $0))
+        })
+    }
 }
 
 extension EnvironmentValues {

@@ -144,9 +144,11 @@ extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
 }
 
 struct DisclosureGroupStyleKey: EnvironmentKey {
-    static let defaultValue = AnyStyle<DisclosureGroupStyleConfiguration>(make: {
-        AnyView(AutomaticDisclosureGroupStyle().makeBody(configuration: $0))
-    })
+    static var defaultValue: AnyStyle<DisclosureGroupStyleConfiguration> {
+        AnyStyle(make: {
+            AnyView(AutomaticDisclosureGroupStyle().makeBody(configuration: $0))
+        })
+    }
 }
 
 extension EnvironmentValues {

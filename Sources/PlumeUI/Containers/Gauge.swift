@@ -243,9 +243,11 @@ extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
 }
 
 struct GaugeStyleKey: EnvironmentKey {
-    static let defaultValue = AnyStyle<GaugeStyleConfiguration>(make: {
-        AnyView(LinearCapacityGaugeStyle().makeBody(configuration: $0))
-    })
+    static var defaultValue: AnyStyle<GaugeStyleConfiguration> {
+        AnyStyle(make: {
+            AnyView(LinearCapacityGaugeStyle().makeBody(configuration: $0))
+        })
+    }
 }
 
 extension EnvironmentValues {

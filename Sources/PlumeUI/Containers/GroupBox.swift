@@ -95,9 +95,11 @@ extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
 }
 
 struct GroupBoxStyleKey: EnvironmentKey {
-    static let defaultValue = AnyStyle<GroupBoxStyleConfiguration>(make: {
-        AnyView(DefaultGroupBoxStyle().makeBody(configuration: $0))
-    })
+    static var defaultValue: AnyStyle<GroupBoxStyleConfiguration> {
+        AnyStyle(make: {
+            AnyView(DefaultGroupBoxStyle().makeBody(configuration: $0))
+        })
+    }
 }
 
 extension EnvironmentValues {

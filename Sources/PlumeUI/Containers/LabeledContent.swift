@@ -119,9 +119,11 @@ extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
 }
 
 struct LabeledContentStyleKey: EnvironmentKey {
-    static let defaultValue = AnyStyle<LabeledContentStyleConfiguration>(make: {
-        AnyView(AutomaticLabeledContentStyle().makeBody(configuration: $0))
-    })
+    static var defaultValue: AnyStyle<LabeledContentStyleConfiguration> {
+        AnyStyle(make: {
+            AnyView(AutomaticLabeledContentStyle().makeBody(configuration: $0))
+        })
+    }
 }
 
 extension EnvironmentValues {

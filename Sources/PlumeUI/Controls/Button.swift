@@ -106,6 +106,7 @@ struct ButtonPressArea<Content: View>: View, PrimitiveView {
 }
 
 /// Lets the test host and accessibility find buttons.
+@MainActor
 protocol ButtonBehaviorMarker: AnyObject {
     func activate()
 }

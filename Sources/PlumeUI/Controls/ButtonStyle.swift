@@ -47,12 +47,17 @@ public protocol ButtonStyle {
 
 /// A type-erased button style stored in the environment.
 struct AnyButtonStyle {
-    let make: (ButtonStyleConfiguration) -> AnyView
-    init<S: ButtonStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
-    func makeBody(_ configuration: ButtonStyleConfiguration) -> AnyView { make(configuration) }
+    let make: @MainActor (ButtonStyleConfiguration) -> AnyView
+    /// `style` is made on the main actor, each time the style makes a body (a stored style is a copy).
+    init<S: ButtonStyle>(_ style: @autoclosure @escaping @MainActor () -> S) {
+        make = { AnyView(style().makeBody(configuration: $0)) }
+    }
+    @MainActor func makeBody(_ configuration: ButtonStyleConfiguration) -> AnyView { make(configuration) }
 }
 
-struct ButtonStyleKey: EnvironmentKey { static let defaultValue = AnyButtonStyle(DefaultButtonStyle()) }
+struct ButtonStyleKey: EnvironmentKey {
+    static var defaultValue: AnyButtonStyle { AnyButtonStyle(DefaultButtonStyle()) }
+}
 
 extension EnvironmentValues {
     var buttonStyle: AnyButtonStyle {

@@ -12,6 +12,7 @@ import PlumeGraphics
 /// leaves. When the pointer goes up, the highest-priority member left — the claimant among equals,
 /// else the innermost — gets `pointerEnded`, as do `.simultaneous` members; the rest are cancelled.
 /// All points are window coordinates.
+@MainActor
 protocol PointerHandler: AnyObject {
     /// The pointer went down at `point` over this handler's view; return true to join the arena.
     func pointerBegan(at point: CGPoint) -> Bool

@@ -42,15 +42,16 @@ public protocol LabelStyle {
 
 /// A label style stored in the environment, erased.
 struct AnyLabelStyle {
-    let make: (LabelStyleConfiguration) -> AnyView
+    let make: @MainActor (LabelStyleConfiguration) -> AnyView
     /// Whether this is the automatic style (`.automatic`, or none set): a toolbar item shows such a
     /// label as its icon alone, as SwiftUI's bars do (`ToolbarItemHost`).
     let isAutomatic: Bool
     /// Whether this is the automatic style as a bar item resolved it (the icon alone); a menu opened
     /// from the bar turns it back into the automatic style for its rows.
     let isAutomaticInBar: Bool
-    init<S: LabelStyle>(_ style: S) {
-        make = { AnyView(style.makeBody(configuration: $0)) }
+    /// `style` is made on the main actor, each time the style makes a body (a stored style is a copy).
+    init<S: LabelStyle>(_ style: @autoclosure @escaping @MainActor () -> S) {
+        make = { AnyView(style().makeBody(configuration: $0)) }
         isAutomatic = S.self == DefaultLabelStyle.self
         isAutomaticInBar = false
     }
@@ -64,10 +65,10 @@ struct AnyLabelStyle {
         isAutomaticInBar = true
     }
     /// The automatic style inside a toolbar item: the icon alone.
-    static let automaticInBar = AnyLabelStyle(automaticInBar: ())
+    static var automaticInBar: AnyLabelStyle { AnyLabelStyle(automaticInBar: ()) }
 }
 
-struct LabelStyleKey: EnvironmentKey { static let defaultValue = AnyLabelStyle(DefaultLabelStyle()) }
+struct LabelStyleKey: EnvironmentKey { static var defaultValue: AnyLabelStyle { AnyLabelStyle(DefaultLabelStyle()) } }
 
 extension EnvironmentValues {
     var labelStyle: AnyLabelStyle {

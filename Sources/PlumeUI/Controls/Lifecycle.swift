@@ -3,6 +3,7 @@ import PlumeAnimation
 import PlumeGraphics
 
 /// Behaviours that want to hear when their node appears or disappears.
+@MainActor
 protocol LifecycleBehavior: AnyObject {
     func appeared()
     func disappeared()

@@ -28,6 +28,7 @@ extension ModifiedContent: ModifierRewrapping where Content: View, Modifier: Vie
 }
 
 /// A `ForEach` lists its elements with their ids (the implied tags of the options they make).
+@MainActor
 protocol IdentifiedElements {
     func identifiedElements() -> [(id: AnyHashable, view: any View)]
 }
@@ -38,6 +39,7 @@ extension ForEach: IdentifiedElements {
     }
 }
 
+@MainActor
 enum PickerOptions {
     /// The options in a picker's content: tuples, groups, conditionals and `ForEach` are opened,
     /// every other view is one option.

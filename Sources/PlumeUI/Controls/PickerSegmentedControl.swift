@@ -67,7 +67,7 @@ struct PickerSegmentedControl<SelectionValue: Hashable>: View {
 struct SegmentHighlightPosition: AnimatableModifier {
     var position: CGFloat
     let step: CGFloat
-    var animatableData: CGFloat {
+    nonisolated var animatableData: CGFloat {
         get { position }
         set { position = newValue }
     }

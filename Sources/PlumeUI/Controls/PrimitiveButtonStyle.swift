@@ -40,12 +40,15 @@ public protocol PrimitiveButtonStyle {
 
 /// A type-erased primitive style stored in the environment.
 struct AnyPrimitiveButtonStyle {
-    let make: (PrimitiveButtonStyleConfiguration) -> AnyView
-    init<S: PrimitiveButtonStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
-    func makeBody(_ configuration: PrimitiveButtonStyleConfiguration) -> AnyView { make(configuration) }
+    let make: @MainActor (PrimitiveButtonStyleConfiguration) -> AnyView
+    /// `style` is made on the main actor, each time the style makes a body (a stored style is a copy).
+    init<S: PrimitiveButtonStyle>(_ style: @autoclosure @escaping @MainActor () -> S) {
+        make = { AnyView(style().makeBody(configuration: $0)) }
+    }
+    @MainActor func makeBody(_ configuration: PrimitiveButtonStyleConfiguration) -> AnyView { make(configuration) }
 }
 
-struct PrimitiveButtonStyleKey: EnvironmentKey { static let defaultValue: AnyPrimitiveButtonStyle? = nil }
+struct PrimitiveButtonStyleKey: EnvironmentKey { static var defaultValue: AnyPrimitiveButtonStyle? { nil } }
 
 extension EnvironmentValues {
     /// The primitive style of buttons inside, when one is set (it wins over `buttonStyle`).

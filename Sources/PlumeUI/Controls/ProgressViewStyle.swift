@@ -43,12 +43,15 @@ public protocol ProgressViewStyle {
 
 /// A progress view style stored in the environment, erased.
 struct AnyProgressViewStyle {
-    let make: (ProgressViewStyleConfiguration) -> AnyView
-    init<S: ProgressViewStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
+    let make: @MainActor (ProgressViewStyleConfiguration) -> AnyView
+    /// `style` is made on the main actor, each time the style makes a body (a stored style is a copy).
+    init<S: ProgressViewStyle>(_ style: @autoclosure @escaping @MainActor () -> S) {
+        make = { AnyView(style().makeBody(configuration: $0)) }
+    }
 }
 
 struct ProgressViewStyleKey: EnvironmentKey {
-    static let defaultValue = AnyProgressViewStyle(DefaultProgressViewStyle())
+    static var defaultValue: AnyProgressViewStyle { AnyProgressViewStyle(DefaultProgressViewStyle()) }
 }
 
 extension EnvironmentValues {

@@ -47,11 +47,16 @@ public protocol ToggleStyle {
 
 /// A toggle style stored in the environment, erased.
 struct AnyToggleStyle {
-    let make: (ToggleStyleConfiguration) -> AnyView
-    init<S: ToggleStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
+    let make: @MainActor (ToggleStyleConfiguration) -> AnyView
+    /// `style` is made on the main actor, each time the style makes a body (a stored style is a copy).
+    init<S: ToggleStyle>(_ style: @autoclosure @escaping @MainActor () -> S) {
+        make = { AnyView(style().makeBody(configuration: $0)) }
+    }
 }
 
-struct ToggleStyleKey: EnvironmentKey { static let defaultValue = AnyToggleStyle(SwitchToggleStyle()) }
+struct ToggleStyleKey: EnvironmentKey {
+    static var defaultValue: AnyToggleStyle { AnyToggleStyle(SwitchToggleStyle()) }
+}
 
 extension EnvironmentValues {
     var toggleStyle: AnyToggleStyle {

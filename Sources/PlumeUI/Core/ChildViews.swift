@@ -4,6 +4,7 @@ import PlumeGraphics
 
 /// Views that contribute children to their parent's layout without a layout of their own report them
 /// here, each with the key that is its identity among its siblings.
+@MainActor
 protocol ChildViewsProvider {
     func childViews() -> [(key: AnyHashable, view: any View)]
 }

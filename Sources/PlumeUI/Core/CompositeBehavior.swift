@@ -26,10 +26,10 @@ final class CompositeBehavior: NodeBehavior, AnimationTicking {
         let recorder = EnvironmentReadRecorder()
         let body = withObservationTracking {
             evaluateBody(view, node: node, recorder: recorder)
-        } onChange: { [weak node, weak graph = node.graph] in
+        } onChange: { [weak node, weak scheduler = node.graph.scheduler] in
             // Weak: the observed object may outlive the graph (a SwiftData model the store still
             // holds), and Observation keeps this closure until the next change.
-            graph?.scheduler.observedChange { node?.invalidateBody(transaction: Transaction.current) }
+            scheduler?.observedChange { node?.invalidateBody(transaction: Transaction.current) }
         }
         environmentReads = recorder
         node.reconcileSingleChild(body, environment: node.environment)

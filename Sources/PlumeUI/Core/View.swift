@@ -46,8 +46,8 @@ extension PrimitiveView {
 }
 
 /// A view that shows nothing and takes no space; stacks skip it.
-public struct EmptyView: View, PrimitiveView {
+nonisolated public struct EmptyView: View, PrimitiveView {
     public init() {}
     public typealias Body = Never
-    func makeBehavior() -> NodeBehavior { ContainerBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { ContainerBehavior() }
 }

@@ -38,7 +38,7 @@ public struct TupleView<T>: View, PrimitiveView {
 }
 
 /// One of two views chosen by an `if`/`else` or `switch`; switching branches replaces the view (and its state).
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
@@ -46,7 +46,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     let storage: Storage
 
     public typealias Body = Never
-    func makeBehavior() -> NodeBehavior { ContainerBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { ContainerBehavior() }
 }
 
 extension Optional: View where Wrapped: View {
@@ -68,14 +68,14 @@ public struct Group<Content: View>: View, PrimitiveView {
 }
 
 /// A type-erased view. Changing the wrapped view's type replaces it (and its state).
-public struct AnyView: View, PrimitiveView {
+nonisolated public struct AnyView: View, PrimitiveView {
     let view: any View
     /// Wraps `view`.
     public init<V: View>(_ view: V) { self.view = (view as? AnyView)?.view ?? view }
     /// Wraps an existential view.
     public init(erasing view: any View) { self.view = (view as? AnyView)?.view ?? view }
     public typealias Body = Never
-    func makeBehavior() -> NodeBehavior { ContainerBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { ContainerBehavior() }
 }
 
 extension View {

@@ -249,7 +249,8 @@ protocol ObjectReferenceProperty {
 protocol TupleViewMarker {
     static var valueComparator: ViewEquality.Comparator { get }
 }
-extension TupleView: TupleViewMarker {
+// `@preconcurrency`: a tuple view is main-actor isolated; the graph compares views on the main actor.
+extension TupleView: @preconcurrency TupleViewMarker {
     static var valueComparator: ViewEquality.Comparator {
         let offset = MemoryLayout<Self>.offset(of: \Self.value)!
         let compare = ViewEquality.valueComparator(for: T.self)

@@ -3,6 +3,7 @@ import Foundation
 /// A view that stands for a list of sibling views (`Group`, `ForEach`, and modifiers applied to
 /// them): a modifier applied to it applies to each element, as in SwiftUI, so
 /// `Group { Text("A"); Text("B") }.padding()` pads each text.
+@MainActor
 protocol ViewList {
     /// The elements, flattened through tuples, conditionals, nested groups and `ForEach`, each with
     /// its identity among the list's elements.
@@ -41,6 +42,7 @@ extension ModifiedContent: ViewList where Content: ViewList, Modifier: ViewModif
 }
 
 /// Flattens a view into the elements of a view list.
+@MainActor
 enum ViewListElements {
     /// The elements of a dynamic view's children (one child per data element, keyed by its id),
     /// each keyed by a `ForEachRowKey` (`ForEach`, and the rows `onDelete`/`onMove` return).

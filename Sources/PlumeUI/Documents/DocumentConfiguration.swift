@@ -15,7 +15,7 @@ public struct DocumentConfiguration {
     public var isEditable: Bool
 }
 
-struct DocumentConfigurationKey: EnvironmentKey { static let defaultValue: DocumentConfiguration? = nil }
+struct DocumentConfigurationKey: EnvironmentKey { static var defaultValue: DocumentConfiguration? { nil } }
 
 extension EnvironmentValues {
     /// The document of the views' window (see `DocumentConfiguration`); nil outside a document window.

@@ -8,6 +8,7 @@ import Foundation
 /// Save items act on that window's document (they are disabled in windows without one, and Save
 /// in a viewer), New opens a new window. A `CommandGroup(replacing: .newItem)` or
 /// `(replacing: .saveItem)` replaces them, as in SwiftUI.
+@MainActor
 enum DocumentMenuItems {
     static func items(session: AppSession, window: AppWindow?) -> [CommandGroupPlacement: [any View]] {
         guard session.hasDocumentScenes else { return [:] }

@@ -14,6 +14,7 @@ import PlumeStreams
 /// redone adds one, an undo takes one away), as AppKit's documents do; the document is edited
 /// while that count differs from the count when it was last saved or read, so undoing back to the
 /// saved state makes it clean again.
+@MainActor
 class DocumentModel: ObservableObject {
     /// The file the document was read from or last saved to; nil while untitled.
     @Published private(set) var fileURL: URL? { didSet { titleChanged?() } }
@@ -49,22 +50,25 @@ class DocumentModel: ObservableObject {
         self.writableContentTypes = writableContentTypes
         self.untitledName = untitledName
         let center = NotificationCenter.default
-        let manager = undoManager
+        // The manager posts these synchronously (`queue: nil`) on the thread that records, undoes or
+        // redoes: the window's, the main queue, where its editor runs. So the observers run there too,
+        // and the manager is only ever touched from there.
+        nonisolated(unsafe) let manager = undoManager
         observers = [
             center.addObserver(forName: .NSUndoManagerDidOpenUndoGroup, object: manager, queue: nil) {
                 [weak self] _ in
-                if manager.groupingLevel <= 1 { self?.historyChanged(+1) }
+                GraphIsolation.assumed { if manager.groupingLevel <= 1 { self?.historyChanged(+1) } }
             },
             center.addObserver(forName: .NSUndoManagerDidUndoChange, object: manager, queue: nil) {
-                [weak self] _ in self?.historyChanged(-1)
+                [weak self] _ in GraphIsolation.assumed { self?.historyChanged(-1) }
             },
             center.addObserver(forName: .NSUndoManagerDidRedoChange, object: manager, queue: nil) {
-                [weak self] _ in self?.historyChanged(+1)
+                [weak self] _ in GraphIsolation.assumed { self?.historyChanged(+1) }
             },
         ]
     }
 
-    deinit {
+    isolated deinit {
         for observer in observers { NotificationCenter.default.removeObserver(observer) }
     }
 

@@ -10,6 +10,7 @@ import PlumeStreams
 /// `DocumentWindowView` presents what the published flags ask for and reports the answers back.
 /// It writes only through its model (to the file the document came from, or the one the user chose
 /// in the Save dialog) and closes its window only through the session.
+@MainActor
 final class DocumentWindowController: ObservableObject {
     /// The document shown; nil in a viewer's window before a file is opened.
     @Published private(set) var model: DocumentModel?

@@ -1,7 +1,7 @@
 import Foundation
 import PlumeFoundation
 
-struct UndoManagerKey: EnvironmentKey { static let defaultValue: UndoManager? = nil }
+struct UndoManagerKey: EnvironmentKey { static var defaultValue: UndoManager? { nil } }
 
 extension EnvironmentValues {
     /// The undo manager of the views' document, as SwiftUI's `undoManager`: in a `DocumentGroup`'s

@@ -34,6 +34,7 @@ public struct FileDocumentConfiguration<Document: FileDocument> {
 ///
 /// The document is marked edited by what is registered with the window's `\.undoManager`, as in
 /// SwiftUI: register an undo for each change (`undoManager?.registerUndo(withTarget:handler:)`).
+@MainActor @preconcurrency
 public struct ReferenceFileDocumentConfiguration<Document: ReferenceFileDocument> {
     /// The document object.
     @ObservedObject public var document: Document

@@ -27,15 +27,17 @@ public struct NewDocumentAction {
     }
 
     /// The action of views outside an app's window: says on standard error that nothing opens.
-    static let outsideApp = NewDocumentAction { _, type in
-        FileHandle.standardError.write(
-            Data(
-                "plume: newDocument(\(type)) does nothing: this view is not in an app's window (run the app with App.main(), or mount it in PlumeTesting's AppHost)\n"
-                    .utf8))
+    static var outsideApp: NewDocumentAction {
+        NewDocumentAction { _, type in
+            FileHandle.standardError.write(
+                Data(
+                    "plume: newDocument(\(type)) does nothing: this view is not in an app's window (run the app with App.main(), or mount it in PlumeTesting's AppHost)\n"
+                        .utf8))
+        }
     }
 }
 
-struct NewDocumentKey: EnvironmentKey { static let defaultValue = NewDocumentAction.outsideApp }
+struct NewDocumentKey: EnvironmentKey { static var defaultValue: NewDocumentAction { .outsideApp } }
 
 extension EnvironmentValues {
     /// Opens new document windows (see `NewDocumentAction`).

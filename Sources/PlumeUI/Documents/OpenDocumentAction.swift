@@ -29,15 +29,17 @@ public struct OpenDocumentAction {
     }
 
     /// The action of views outside an app's window: it opens nothing and says so.
-    static let outsideApp = OpenDocumentAction { url in
-        throw DocumentOpenError(
-            message:
-                "openDocument(at: \(url.lastPathComponent)) opens nothing: this view is not in an app's window "
-                + "(run the app with App.main(), or mount it in PlumeTesting's AppHost)")
+    static var outsideApp: OpenDocumentAction {
+        OpenDocumentAction { url in
+            throw DocumentOpenError(
+                message:
+                    "openDocument(at: \(url.lastPathComponent)) opens nothing: this view is not in an app's window "
+                    + "(run the app with App.main(), or mount it in PlumeTesting's AppHost)")
+        }
     }
 }
 
-struct OpenDocumentKey: EnvironmentKey { static let defaultValue = OpenDocumentAction.outsideApp }
+struct OpenDocumentKey: EnvironmentKey { static var defaultValue: OpenDocumentAction { .outsideApp } }
 
 extension EnvironmentValues {
     /// Opens documents from files (see `OpenDocumentAction`).

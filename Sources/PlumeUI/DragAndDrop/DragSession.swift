@@ -70,6 +70,7 @@ final class DragSession {
 }
 
 /// Behaviours that take dropped payloads (`dropDestination`).
+@MainActor
 protocol DropReceiving: AnyObject {
     /// Whether the payload can be delivered here.
     func canReceive(_ payload: DragPayload) -> Bool

@@ -38,7 +38,7 @@ struct TypedDropDestination<T: Transferable>: AnyDropDestination {
     /// types): at once when each is a `T` already, otherwise after converting them all, in order,
     /// on the main actor — a conversion that fails is reported and its item left out. Returns the
     /// action's answer, or (converting) whether there was anything to convert.
-    func receive(_ payloads: [DragPayload], at point: CGPoint, graph: ViewGraph) -> Bool {
+    @MainActor func receive(_ payloads: [DragPayload], at point: CGPoint, graph: ViewGraph) -> Bool {
         let deliveries = payloads.compactMap { payload in payload.delivery(as: T.self).map { (payload, $0) } }
         guard !deliveries.isEmpty else { return false }
         let immediate = deliveries.compactMap { _, delivery -> T? in
@@ -74,7 +74,7 @@ struct TypedDropDestination<T: Transferable>: AnyDropDestination {
 protocol AnyDropDestination {
     var isTargeted: (Bool) -> Void { get }
     func canReceive(_ payload: DragPayload) -> Bool
-    func receive(_ payloads: [DragPayload], at point: CGPoint, graph: ViewGraph) -> Bool
+    @MainActor func receive(_ payloads: [DragPayload], at point: CGPoint, graph: ViewGraph) -> Bool
 }
 
 struct DropDestinationModifier: ViewModifier, PrimitiveModifier {

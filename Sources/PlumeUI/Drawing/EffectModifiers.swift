@@ -35,7 +35,7 @@ struct EffectModifier: ViewModifier, PrimitiveModifier {
 extension EffectModifier: Animatable {
     /// The effect's numbers: opacity; scale (x, y); rotation (radians); shadow (radius, x, y, color);
     /// blur radius; multiplied color. Other effects have none.
-    var animatableData: AnimatableVector {
+    nonisolated var animatableData: AnimatableVector {
         get {
             switch kind {
             case .opacity(let o): return AnimatableVector([o])

@@ -11,7 +11,7 @@ import PlumeGraphics
 /// is then seen from an eye `max(width, height) / perspective` in front of the plane (no perspective
 /// when `perspective` is 0). The back of the content is drawn mirrored, as SwiftUI draws it; a part
 /// that would pass behind the eye is not drawn.
-public struct _Rotation3DEffect: GeometryEffect, Equatable {
+nonisolated public struct _Rotation3DEffect: GeometryEffect, Equatable {
     public var angle: Angle
     public var axis: (x: CGFloat, y: CGFloat, z: CGFloat)
     public var anchor: UnitPoint

@@ -48,7 +48,7 @@ public protocol InsettableShape: Shape {
 
 /// A shape drawn with a style: filled, stroked, or stroked inside its bounds (strokes with or
 /// without antialiasing).
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
     enum Mode {
         case fill(FillStyle)
         case stroke(StrokeStyle, antialiased: Bool)
@@ -58,10 +58,11 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     let style: Style
     let mode: Mode
     public typealias Body = Never
-    func makeBehavior() -> NodeBehavior { ShapeBehavior<Content, Style>() }
+    @MainActor func makeBehavior() -> NodeBehavior { ShapeBehavior<Content, Style>() }
 }
 
 /// Shape views expose their outline for hit testing and clipping.
+@MainActor
 protocol ShapeOutline {
     func outline(in rect: CGRect) -> Path
 }

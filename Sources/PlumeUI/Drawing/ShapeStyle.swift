@@ -87,7 +87,7 @@ struct EnclosedForegroundStyle: ShapeStyle {
 }
 
 /// Levels of the foreground style, as SwiftUI's `HierarchicalShapeStyle` (`.primary`, `.secondary`…).
-public struct HierarchicalShapeStyle: ShapeStyle {
+public struct HierarchicalShapeStyle: ShapeStyle, Sendable {
     let level: Int
     public static let primary = HierarchicalShapeStyle(level: 0)
     public static let secondary = HierarchicalShapeStyle(level: 1)

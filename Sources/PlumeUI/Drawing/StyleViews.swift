@@ -41,7 +41,7 @@ extension Color: View, StyleFillView {
 }
 
 /// A linear gradient, usable as a style or as a view that fills its frame.
-public struct LinearGradient: ShapeStyle, View, StyleFillView {
+nonisolated public struct LinearGradient: ShapeStyle, View, StyleFillView {
     public var gradient: Gradient
     public var startPoint: UnitPoint
     public var endPoint: UnitPoint
@@ -63,7 +63,7 @@ public struct LinearGradient: ShapeStyle, View, StyleFillView {
 }
 
 /// A radial gradient, usable as a style or as a view that fills its frame.
-public struct RadialGradient: ShapeStyle, View, StyleFillView {
+nonisolated public struct RadialGradient: ShapeStyle, View, StyleFillView {
     public var gradient: Gradient
     public var center: UnitPoint
     public var startRadius: CGFloat
@@ -83,7 +83,7 @@ public struct RadialGradient: ShapeStyle, View, StyleFillView {
 }
 
 /// A conic gradient, usable as a style or as a view that fills its frame.
-public struct AngularGradient: ShapeStyle, View, StyleFillView {
+nonisolated public struct AngularGradient: ShapeStyle, View, StyleFillView {
     public var gradient: Gradient
     public var center: UnitPoint
     public var startAngle: Angle

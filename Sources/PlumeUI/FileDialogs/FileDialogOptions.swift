@@ -24,7 +24,7 @@ struct FileDialogOptions {
     var customizationID: String?
 }
 
-struct FileDialogOptionsKey: EnvironmentKey { static let defaultValue = FileDialogOptions() }
+struct FileDialogOptionsKey: EnvironmentKey { static var defaultValue: FileDialogOptions { FileDialogOptions() } }
 
 extension EnvironmentValues {
     var fileDialogOptions: FileDialogOptions {

@@ -83,10 +83,10 @@ struct SystemFileChooserAccess {
     }
 
     /// Views outside a graph: no system dialog.
-    static let none = SystemFileChooserAccess { nil }
+    static var none: SystemFileChooserAccess { SystemFileChooserAccess { nil } }
 }
 
-struct SystemFileChooserKey: EnvironmentKey { static let defaultValue = SystemFileChooserAccess.none }
+struct SystemFileChooserKey: EnvironmentKey { static var defaultValue: SystemFileChooserAccess { .none } }
 
 extension EnvironmentValues {
     /// The graph's system file dialog, if its host gives one.

@@ -95,7 +95,9 @@ public struct FocusedObject<ObjectType: ObservableObject>: InstallableProperty {
     public var wrappedValue: ObjectType? { object }
 
     /// Bindings to the object's properties (`$document?.title`), nil without an object.
-    public var projectedValue: ObservedObject<ObjectType>? { object.map { ObservedObject(wrappedValue: $0) } }
+    @MainActor @preconcurrency public var projectedValue: ObservedObject<ObjectType>? {
+        object.map { ObservedObject(wrappedValue: $0) }
+    }
 
     @MainActor static func install(at pointer: UnsafeMutableRawPointer, context: InstallContext) {
         let registry = context.node.graph.focusedValues

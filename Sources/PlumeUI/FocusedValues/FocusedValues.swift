@@ -57,7 +57,7 @@ struct FocusedObjectSlot: Hashable {
 /// A type per published object type, so that object slots never meet a key's.
 private enum FocusedObjectMarker<T> {}
 
-struct FocusedValuesKey: EnvironmentKey { static let defaultValue = FocusedValues() }
+struct FocusedValuesKey: EnvironmentKey { static var defaultValue: FocusedValues { FocusedValues() } }
 
 extension EnvironmentValues {
     /// The window's focused values, for the menu bar's commands (`@FocusedValue` in a `Commands`

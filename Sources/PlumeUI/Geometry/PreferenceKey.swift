@@ -19,6 +19,7 @@ public protocol PreferenceKey {
 }
 
 /// Behaviours that contribute a preference value.
+@MainActor
 protocol PreferenceWriter: AnyObject {
     /// The value for `key` this node writes, if it writes that key.
     func preferenceValue(for key: Any.Type) -> Any?
@@ -100,6 +101,7 @@ struct PreferenceChangeModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifi
 
 /// Behaviours that look at their subtree's preferences after each layout in which something in it
 /// changed.
+@MainActor
 protocol PreferenceObserver: AnyObject {
     /// The preference epoch in which `preferencesChanged` last ran (0 before the first time).
     var collectedEpoch: Int { get set }

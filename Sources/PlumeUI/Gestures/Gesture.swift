@@ -31,12 +31,14 @@ extension Gesture where Body == Never {
 }
 
 /// Built-in gestures make a recognizer instead of having a body.
+@MainActor
 protocol PrimitiveGesture {
     /// A `GestureRecognizer<Value>` for one press, reporting to `context`.
     func makeRecognizer(in context: GestureRecognizerContext) -> AnyObject
 }
 
 /// The recognizer of `gesture` for one press: a built-in gesture's own, or its body's.
+@MainActor
 func makeGestureRecognizer<G: Gesture>(_ gesture: G, in context: GestureRecognizerContext)
     -> GestureRecognizer<G.Value>
 {

@@ -18,6 +18,7 @@ enum GestureEvent<Value> {
 }
 
 /// What the view holding a gesture provides to its recognizers.
+@MainActor
 protocol GestureRecognizerContext: AnyObject {
     /// The host clock's time now.
     var time: TimeInterval { get }
@@ -33,6 +34,7 @@ protocol GestureRecognizerContext: AnyObject {
 }
 
 /// Taps counted across presses by one tap recognizer position.
+@MainActor
 final class TapHistory {
     var count = 0
     var lastTime: TimeInterval = -.infinity
@@ -45,6 +47,7 @@ final class TapHistory {
 /// The callbacks take the value itself rather than a `GestureEvent<Value>`: the wrappers between a
 /// drag and its view (`updating`, `onChanged`…) are generic code, where every `GestureEvent<Value>`
 /// built or switched on costs the runtime a metadata look-up, several per pointer move.
+@MainActor
 class GestureRecognizer<Value> {
     unowned let context: GestureRecognizerContext
     /// Receives each new value (set by the owner).

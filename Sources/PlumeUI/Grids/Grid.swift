@@ -60,6 +60,7 @@ public struct GridRow<Content: View>: View, PrimitiveView {
 }
 
 /// What `GridRowBehavior` reads from a `GridRow` of any content.
+@MainActor
 protocol GridRowView {
     var rowAlignment: VerticalAlignment? { get }
     var rowContent: any View { get }

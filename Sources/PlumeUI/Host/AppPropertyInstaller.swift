@@ -6,6 +6,7 @@ import Foundation
 ///
 /// Called by `AppSession` before it reads the app's `body`. Other wrappers need nothing: `@State`
 /// keeps its initial value (an `@Observable` object in it is shared as it is).
+@MainActor
 enum AppPropertyInstaller {
     /// Installs the app-level properties of `app` (a struct).
     static func install<A: App>(into app: inout A) {
@@ -23,6 +24,7 @@ enum AppPropertyInstaller {
 }
 
 /// A property wrapper that an app owns for its whole run (`@StateObject`).
+@MainActor
 protocol AppOwnedProperty {
     /// Makes the property's storage at `pointer` (a value of the conforming type) hold its value.
     static func installInApp(at pointer: UnsafeMutableRawPointer)

@@ -40,7 +40,7 @@ public final class AppWindow: Identifiable {
 
     /// The window's title: its scene's, or for a document window the document's name ("*" while
     /// it has unsaved changes).
-    public var title: String { documentController?.windowTitle ?? configuration.title }
+    @MainActor @preconcurrency public var title: String { documentController?.windowTitle ?? configuration.title }
     /// The identifier of the window's scene, nil when it has none.
     public var sceneID: String? { configuration.id }
     /// The value the window presents (`WindowGroup(for:)`), nil for other windows.

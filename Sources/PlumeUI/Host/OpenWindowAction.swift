@@ -61,9 +61,15 @@ public struct OpenSettingsAction {
     public func callAsFunction() { handler.perform(.openSettings) }
 }
 
-struct OpenWindowKey: EnvironmentKey { static let defaultValue = OpenWindowAction(handler: .outsideApp) }
-struct DismissWindowKey: EnvironmentKey { static let defaultValue = DismissWindowAction(handler: .outsideApp) }
-struct OpenSettingsKey: EnvironmentKey { static let defaultValue = OpenSettingsAction(handler: .outsideApp) }
+struct OpenWindowKey: EnvironmentKey {
+    static var defaultValue: OpenWindowAction { OpenWindowAction(handler: .outsideApp) }
+}
+struct DismissWindowKey: EnvironmentKey {
+    static var defaultValue: DismissWindowAction { DismissWindowAction(handler: .outsideApp) }
+}
+struct OpenSettingsKey: EnvironmentKey {
+    static var defaultValue: OpenSettingsAction { OpenSettingsAction(handler: .outsideApp) }
+}
 struct SupportsMultipleWindowsKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {

@@ -18,6 +18,7 @@ public enum PointerStyle: Hashable, Sendable {
 }
 
 /// A behaviour that asks for a cursor shape over its view (text fields ask for `.iBeam`).
+@MainActor
 protocol PointerStyleProvider: AnyObject {
     var pointerStyle: PointerStyle? { get }
 }

@@ -27,7 +27,7 @@ extension Never: Scene {}
 
 /// Builds a scene from the statements of an `App`'s or `Scene`'s `body`, as SwiftUI's `SceneBuilder`:
 /// one scene, or several in order (the first window scene opens at launch).
-@resultBuilder
+@MainActor @preconcurrency @resultBuilder
 public enum SceneBuilder {
     /// A body with one scene.
     public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
@@ -40,6 +40,7 @@ public enum SceneBuilder {
 }
 
 /// Built-in scenes (`Body == Never`) conform: they add the windows and commands they declare.
+@MainActor
 protocol PrimitiveScene {
     /// Adds this scene's windows and commands to `contents`, in declaration order.
     func addContents(to contents: inout SceneContents)

@@ -3,21 +3,20 @@ import Foundation
 /// The clipboard of the graph an environment belongs to, for views that copy (`ShareLink`): the
 /// graph's `clipboard`, held weakly (a view kept after its window closed copies nothing and reports
 /// false). Set at the root by `ViewGraph`; read with `\.systemClipboard`.
-@MainActor
 struct SystemClipboard {
-    private let write: (String) -> Bool
-    private let reportProblem: (String) -> Void
+    private let write: @MainActor (String) -> Bool
+    private let reportProblem: @MainActor (String) -> Void
 
-    init(write: @escaping (String) -> Bool, report: @escaping (String) -> Void) {
+    init(write: @escaping @MainActor (String) -> Bool, report: @escaping @MainActor (String) -> Void) {
         self.write = write
         reportProblem = report
     }
 
     /// Outside any graph: copies nothing.
-    static let unavailable = SystemClipboard(write: { _ in false }, report: { _ in })
+    static var unavailable: SystemClipboard { SystemClipboard(write: { _ in false }, report: { _ in }) }
 
     /// The clipboard of `graph`.
-    static func of(_ graph: ViewGraph) -> SystemClipboard {
+    @MainActor static func of(_ graph: ViewGraph) -> SystemClipboard {
         SystemClipboard(
             write: { [weak graph] text in
                 guard let graph else { return false }
@@ -28,13 +27,13 @@ struct SystemClipboard {
     }
 
     /// Puts `text` on the clipboard; false when there is no graph.
-    func copy(_ text: String) -> Bool { write(text) }
+    @MainActor func copy(_ text: String) -> Bool { write(text) }
 
     /// Reports `message` in the graph's diagnostics.
-    func report(_ message: String) { reportProblem(message) }
+    @MainActor func report(_ message: String) { reportProblem(message) }
 }
 
-struct SystemClipboardKey: EnvironmentKey { static let defaultValue = SystemClipboard.unavailable }
+struct SystemClipboardKey: EnvironmentKey { static var defaultValue: SystemClipboard { .unavailable } }
 
 extension EnvironmentValues {
     /// The clipboard of the graph this environment belongs to (set at its root).

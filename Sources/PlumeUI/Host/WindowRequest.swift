@@ -27,10 +27,12 @@ enum WindowRequest {
 struct WindowRequestHandler {
     let perform: (WindowRequest) -> Void
 
-    static let outsideApp = WindowRequestHandler { request in
-        FileHandle.standardError.write(
-            Data(
-                "plume: \(request.spelled) does nothing: this view is not in an app's window (run the app with App.main(), or mount it in PlumeTesting's AppHost)\n"
-                    .utf8))
+    static var outsideApp: WindowRequestHandler {
+        WindowRequestHandler { request in
+            FileHandle.standardError.write(
+                Data(
+                    "plume: \(request.spelled) does nothing: this view is not in an app's window (run the app with App.main(), or mount it in PlumeTesting's AppHost)\n"
+                        .utf8))
+        }
     }
 }

@@ -9,19 +9,20 @@ import Foundation
 /// the load was cancelled first.
 ///
 /// Made and cancelled by `AsyncImageBehavior` (when its URL changes or its view goes); touches only
-/// its own state and the main queue.
-final class AsyncImageLoad {
+/// its own state and the main queue. Sendable by hand: `isCancelled` is read and written under
+/// `lock`, and `task` and `session` are set once, while `init` runs.
+final class AsyncImageLoad: @unchecked Sendable {
     private var task: URLSessionDataTask?
     private var session: URLSession?
     private let lock = NSLock()
     private var isCancelled = false
 
     /// Starts loading `url`; `completion` gets the bytes or the error, on the main queue.
-    init(url: URL, timeout: TimeInterval, completion: @escaping (Result<Data, Error>) -> Void) {
-        let deliver: (Result<Data, Error>) -> Void = { [self] result in
+    init(url: URL, timeout: TimeInterval, completion: @escaping @MainActor @Sendable (Result<Data, Error>) -> Void) {
+        let deliver: @Sendable (Result<Data, Error>) -> Void = { [self] result in
             DispatchQueue.main.async { [self] in
                 guard !cancelled else { return }
-                completion(result)
+                GraphIsolation.assumed { completion(result) }
             }
         }
         switch url.scheme?.lowercased() {

@@ -13,7 +13,7 @@ import PlumeGraphics
 /// Non-resizable images take their natural size; resizable ones take what they are offered.
 /// `Image(systemName:)` draws the symbol from the Material Icons font (see `SystemSymbols`); an unknown
 /// name, or a missing image, is reported in `ViewGraph.diagnostics` and drawn as a crossed box.
-public struct Image: View, PrimitiveView, Equatable {
+nonisolated public struct Image: View, PrimitiveView, Equatable {
     enum Source: Equatable {
         case system(String)
         case named(String, Bundle?)
@@ -88,7 +88,7 @@ public struct Image: View, PrimitiveView, Equatable {
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
 
     public typealias Body = Never
-    func makeBehavior() -> NodeBehavior { ImageBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { ImageBehavior() }
 
     public static func == (a: Image, b: Image) -> Bool {
         a.source == b.source && a.isResizable == b.isResizable && a.renderingMode == b.renderingMode

@@ -10,6 +10,7 @@ public enum HoverPhase: Equatable, Sendable {
 }
 
 /// A behaviour told when the pointer enters, moves over and leaves its view.
+@MainActor
 protocol HoverHandler: AnyObject {
     /// The pointer is over the view at `point` (window coordinates); called on entry and each move.
     func hoverMoved(to point: CGPoint)

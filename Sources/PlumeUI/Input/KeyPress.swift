@@ -23,6 +23,7 @@ public struct EventModifiers: OptionSet, Hashable, Sendable {
 }
 
 /// Behaviours that can hold keyboard focus (text fields).
+@MainActor
 protocol FocusableBehavior: AnyObject {
     /// Whether the view can take focus now (enabled, on screen).
     var acceptsFocus: Bool { get }

@@ -42,6 +42,7 @@ extension View {
 }
 
 /// Behaviours that take key presses on the way to the focused view (`onKeyPress`).
+@MainActor
 protocol KeyPressHandling: AnyObject {
     /// Offers `press`; returns `.handled` when the handler used it.
     func handleKeyPress(_ press: KeyPress) -> KeyPress.Result

@@ -20,7 +20,7 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
 }
 
 struct TextFieldStyleKey: EnvironmentKey { static let defaultValue = TextFieldStyleKind.plain }
-struct SubmitActionsKey: EnvironmentKey { static let defaultValue: [SubmitAction] = [] }
+struct SubmitActionsKey: EnvironmentKey { static var defaultValue: [SubmitAction] { [] } }
 
 extension EnvironmentValues {
     var textFieldStyle: TextFieldStyleKind {

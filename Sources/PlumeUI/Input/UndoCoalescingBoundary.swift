@@ -16,7 +16,7 @@ final class UndoCoalescingBoundary {
     func mark() { generation &+= 1 }
 }
 
-struct UndoCoalescingBoundaryKey: EnvironmentKey { static let defaultValue: UndoCoalescingBoundary? = nil }
+struct UndoCoalescingBoundaryKey: EnvironmentKey { static var defaultValue: UndoCoalescingBoundary? { nil } }
 
 extension EnvironmentValues {
     /// The boundary of the window's undo history that text fields' runs of typing stop at (set

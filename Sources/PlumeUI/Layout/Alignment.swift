@@ -117,7 +117,8 @@ public struct ViewDimensions {
 
     /// The explicit value of the guide `id`, if any.
     func explicitValue(_ id: ObjectIdentifier) -> CGFloat? {
-        switch guides {
+        let size = size
+        return switch guides {
         case .none: nil
         case .node(let node): GraphIsolation.layoutQuestion { node.explicitAlignment(id, size: size) }
         case .custom(let explicit): explicit(id, self)

@@ -67,6 +67,7 @@ extension Layout {
     public static var _explicitAlignmentsAreStandard: Bool { false }
 
     /// Lays out the views `content` builds with this layout.
+    @MainActor @preconcurrency
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
         LayoutView(layout: self, content: content())
     }
@@ -97,7 +98,7 @@ public struct ViewSpacing: Sendable {
 }
 
 /// A subview as a layout sees it, as SwiftUI's `LayoutSubview`.
-public struct LayoutSubview {
+public struct LayoutSubview: Sendable {
     let node: ViewNode
 
     /// The subview's size for `proposal`.
@@ -139,7 +140,7 @@ public protocol LayoutValueKey {
 ///
 /// It keeps the container's layout items as they are (a `LayoutSubview` is only a node) and makes
 /// each subview when it is read, instead of copying the items into a second array per container.
-public struct LayoutSubviews: RandomAccessCollection {
+public struct LayoutSubviews: RandomAccessCollection, Sendable {
     /// The subviews' nodes, in order.
     let nodes: [ViewNode]
     /// The layout direction of the container: placements are still made left to right (the graph

@@ -173,6 +173,7 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
 }
 
 /// Lets `LayoutBehavior` read a `LayoutView` without knowing its content type.
+@MainActor
 protocol LayoutViewProtocol {
     var dumpName: String? { get }
     func apply<B>(to behavior: B)

@@ -3,6 +3,7 @@ import PlumeAnimation
 import PlumeGraphics
 
 /// A `ForEach` as a lazy stack sees it: row ids for all elements, row views one at a time.
+@MainActor
 protocol LazyRowSource {
     /// How many rows.
     var rowCount: Int { get }
@@ -30,6 +31,7 @@ struct StaticRowKey: Hashable {
 
 /// The content of a lazy stack flattened into rows: runs of `ForEach` rows (made on demand) and
 /// single static views.
+@MainActor
 struct LazyRows {
     enum Segment {
         case fixed(any View, AnyHashable)

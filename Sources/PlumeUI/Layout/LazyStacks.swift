@@ -104,6 +104,7 @@ struct LazyStackDescription {
     var spacingProblem: String? = nil
 }
 
+@MainActor
 protocol LazyStackView {
     var lazyDescription: LazyStackDescription { get }
 }

@@ -16,6 +16,7 @@ extension View {
 }
 
 /// Behaviours that take URLs the app is asked to open (`onOpenURL`).
+@MainActor
 protocol OpenURLHandling: AnyObject {
     /// The app was asked to open `url`.
     func handleOpenedURL(_ url: URL)

@@ -14,7 +14,7 @@ import Foundation
 @MainActor @preconcurrency
 public struct OpenURLAction {
     /// What a handler did with a URL, as SwiftUI's `OpenURLAction.Result`.
-    public struct Result {
+    public struct Result: Sendable {
         enum Outcome {
             case handled, discarded
             case system(URL?)
@@ -68,17 +68,16 @@ public struct OpenURLAction {
 
 /// The system's way to open a URL where an `OpenURLAction` was read: the graph's `URLOpener`, held
 /// weakly (an action kept after its window closed opens nothing and reports `false`).
-@MainActor
 struct SystemURLOpen {
-    private let perform: (URL) -> Bool
+    private let perform: @MainActor (URL) -> Bool
 
-    init(_ perform: @escaping (URL) -> Bool) { self.perform = perform }
+    init(_ perform: @escaping @MainActor (URL) -> Bool) { self.perform = perform }
 
     /// The system action outside any graph: refuses every URL.
-    static let unavailable = SystemURLOpen { _ in false }
+    static var unavailable: SystemURLOpen { SystemURLOpen { _ in false } }
 
     /// The system action of `graph`: its `urlOpener`, for URLs that have a scheme.
-    static func of(_ graph: ViewGraph) -> SystemURLOpen {
+    @MainActor static func of(_ graph: ViewGraph) -> SystemURLOpen {
         SystemURLOpen { [weak graph] url in
             guard let graph else { return false }
             guard let scheme = url.scheme, !scheme.isEmpty else {
@@ -93,11 +92,11 @@ struct SystemURLOpen {
         }
     }
 
-    func open(_ url: URL) -> Bool { perform(url) }
+    @MainActor func open(_ url: URL) -> Bool { perform(url) }
 }
 
 struct OpenURLKey: EnvironmentKey { static let defaultValue: OpenURLAction? = nil }
-struct SystemURLOpenKey: EnvironmentKey { static let defaultValue = SystemURLOpen.unavailable }
+struct SystemURLOpenKey: EnvironmentKey { static var defaultValue: SystemURLOpen { .unavailable } }
 
 extension EnvironmentValues {
     /// Opens URLs (see `OpenURLAction`): the system action unless a view above set its own.

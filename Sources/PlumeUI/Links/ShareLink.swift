@@ -121,7 +121,8 @@ enum ShareItemText {
     }
 
     /// The texts of every item, exporting those that need it.
-    static func texts(_ items: [ShareItemText]) async throws -> [String] {
+    /// On the main actor, where the share button holds the items (an export that takes long awaits).
+    @MainActor static func texts(_ items: [ShareItemText]) async throws -> [String] {
         if let problem = problem(in: items) { throw ShareError(description: problem) }
         var texts: [String] = []
         for item in items {

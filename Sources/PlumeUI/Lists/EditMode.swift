@@ -16,7 +16,7 @@ public enum EditMode: Hashable, Sendable {
     public var isEditing: Bool { self != .inactive }
 }
 
-struct EditModeKey: EnvironmentKey { static let defaultValue: Binding<EditMode>? = nil }
+struct EditModeKey: EnvironmentKey { static var defaultValue: Binding<EditMode>? { nil } }
 
 extension EnvironmentValues {
     /// The edit mode of this part of the window, as SwiftUI's `editMode`: a binding that

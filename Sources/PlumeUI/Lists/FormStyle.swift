@@ -90,9 +90,11 @@ extension FormStyle where Self == ColumnsFormStyle {
 }
 
 struct FormStyleKey: EnvironmentKey {
-    static let defaultValue = AnyStyle<FormStyleConfiguration>(make: {
-        AnyView(AutomaticFormStyle().makeBody(configuration: $0))
-    })
+    static var defaultValue: AnyStyle<FormStyleConfiguration> {
+        AnyStyle(make: {
+            AnyView(AutomaticFormStyle().makeBody(configuration: $0))
+        })
+    }
 }
 
 extension EnvironmentValues {

@@ -33,13 +33,13 @@ struct RowMoving: Equatable {
 
 /// The delete action of the row a view is in (the innermost `onDelete` wins).
 struct ListRowDeleteKey: PreferenceKey {
-    static let defaultValue: RowDeleting? = nil
+    static var defaultValue: RowDeleting? { nil }
     static func reduce(value: inout RowDeleting?, nextValue: () -> RowDeleting?) { value = value ?? nextValue() }
 
 }
 
 /// The move action of the row a view is in.
 struct ListRowMoveKey: PreferenceKey {
-    static let defaultValue: RowMoving? = nil
+    static var defaultValue: RowMoving? { nil }
     static func reduce(value: inout RowMoving?, nextValue: () -> RowMoving?) { value = value ?? nextValue() }
 }

@@ -77,7 +77,7 @@ struct ListSelection: Equatable {
     }
 }
 
-struct ListSelectionKey: EnvironmentKey { static let defaultValue: ListSelection? = nil }
+struct ListSelectionKey: EnvironmentKey { static var defaultValue: ListSelection? { nil } }
 
 extension EnvironmentValues {
     /// The selection of the `List` this row is in, if it has one.

@@ -115,7 +115,7 @@ struct SectionRow: Identifiable {
     }
 
     /// The row for an element of a section's view list.
-    init(element: (key: AnyHashable, view: any View)) {
+    @MainActor init(element: (key: AnyHashable, view: any View)) {
         key = element.key
         view = AnyView(erasing: element.view)
         tag = PickerOptions.explicitTag(of: element.view) ?? ForEachRowKey.innermostID(in: element.key)
@@ -248,7 +248,7 @@ struct SectionGroupView: View {
         light: Color(red: 0.97, green: 0.97, blue: 0.97), dark: Color(red: 0.11, green: 0.11, blue: 0.12))
 }
 
-struct ListSectionTraitsKey: EnvironmentKey { static let defaultValue: ListRowTraits? = nil }
+struct ListSectionTraitsKey: EnvironmentKey { static var defaultValue: ListRowTraits? { nil } }
 
 extension EnvironmentValues {
     /// The traits of the section being drawn (its separators), set by `FormGroups`.
@@ -262,6 +262,7 @@ extension EnvironmentValues {
 protocol SectionMarker {}
 extension Section: SectionMarker {}
 
+@MainActor
 enum FormGroups {
     /// `content`'s elements grouped into sections: each `Section` (modified or not) stays one group;
     /// runs of other rows are gathered into an implicit section without header.

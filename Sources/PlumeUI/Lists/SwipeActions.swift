@@ -29,6 +29,7 @@ struct LeadingSwipeActionsKey: PreferenceKey {
 
 /// The buttons of a swipe-action set, found in the content as `PresentationActions` finds an
 /// alert's: through groups, tuples, conditionals, `ForEach` and modifiers.
+@MainActor
 enum SwipeActionButtons {
     /// The action of each button, in order.
     static func actions(in view: any View) -> [() -> Void] {
@@ -41,6 +42,7 @@ enum SwipeActionButtons {
 }
 
 /// A button's action, read from the value (see `SwipeActionButtons`).
+@MainActor
 protocol ActionReporting {
     var buttonAction: () -> Void { get }
 }

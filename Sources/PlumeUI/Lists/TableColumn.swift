@@ -73,13 +73,13 @@ extension TableColumn where Sort == Never, Label == Text {
 
 extension TableColumn where Sort == Never, Content == Text, Label == Text {
     /// An unsortable column showing the string at `value` (for tables without `sortOrder`).
-    public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String>) {
+    public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String> & Sendable) {
         self.init(label: Text(titleKey), title: titleKey.key, content: { Text($0[keyPath: value]) }, comparator: nil)
     }
 
     /// An unsortable column titled `title` showing the string at `value`.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, value: KeyPath<RowValue, String>) {
+    public init<S: StringProtocol>(_ title: S, value: KeyPath<RowValue, String> & Sendable) {
         self.init(label: Text(title), title: String(title), content: { Text($0[keyPath: value]) }, comparator: nil)
     }
 }
@@ -90,7 +90,7 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Content == Text
     /// Differs from SwiftUI on Linux: the default comparator is `.lexical` (Linux's Foundation has
     /// no `String.StandardComparator.localizedStandard`).
     public init(
-        _ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String>,
+        _ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String> & Sendable,
         comparator: String.StandardComparator = .lexical
     ) {
         self.init(
@@ -101,7 +101,7 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Content == Text
     /// A column titled `title` showing the string at `value`, sorting by it with `comparator`.
     @_disfavoredOverload
     public init<S: StringProtocol>(
-        _ title: S, value: KeyPath<RowValue, String>, comparator: String.StandardComparator = .lexical
+        _ title: S, value: KeyPath<RowValue, String> & Sendable, comparator: String.StandardComparator = .lexical
     ) {
         self.init(
             label: Text(title), title: String(title), content: { Text($0[keyPath: value]) },
@@ -112,7 +112,7 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Content == Text
 extension TableColumn where Sort == KeyPathComparator<RowValue>, Label == Text {
     /// A column whose cells `content` builds, sorting by the comparable value at `value`.
     public init<V: Comparable>(
-        _ titleKey: LocalizedStringKey, value: KeyPath<RowValue, V>,
+        _ titleKey: LocalizedStringKey, value: KeyPath<RowValue, V> & Sendable,
         @ViewBuilder content: @escaping (RowValue) -> Content
     ) {
         self.init(
@@ -122,14 +122,14 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Label == Text {
     /// A column titled `title` whose cells `content` builds, sorting by the value at `value`.
     @_disfavoredOverload
     public init<S: StringProtocol, V: Comparable>(
-        _ title: S, value: KeyPath<RowValue, V>, @ViewBuilder content: @escaping (RowValue) -> Content
+        _ title: S, value: KeyPath<RowValue, V> & Sendable, @ViewBuilder content: @escaping (RowValue) -> Content
     ) {
         self.init(label: Text(title), title: String(title), content: content, comparator: KeyPathComparator(value))
     }
 
     /// A column whose cells `content` builds, sorting by the value at `value` with `comparator`.
     public init<V, C: SortComparator>(
-        _ titleKey: LocalizedStringKey, value: KeyPath<RowValue, V>, comparator: C,
+        _ titleKey: LocalizedStringKey, value: KeyPath<RowValue, V> & Sendable, comparator: C,
         @ViewBuilder content: @escaping (RowValue) -> Content
     ) where C.Compared == V {
         self.init(

@@ -3,7 +3,7 @@ import Foundation
 /// Builds a `Table`'s columns, as SwiftUI's `TableColumnBuilder`: each line is a column (or a
 /// `TableColumnContent` of several); columns that do not sort (`Sort == Never`) may sit among
 /// sortable ones; `if` and `if`/`else` choose columns.
-@resultBuilder
+@MainActor @preconcurrency @resultBuilder
 public enum TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
     /// A column that sorts with the table's comparator type (or a table without sorting).
     public static func buildExpression<Column: TableColumnContent>(_ column: Column) -> Column

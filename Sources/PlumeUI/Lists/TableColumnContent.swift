@@ -26,6 +26,7 @@ extension Never: TableColumnContent {
 }
 
 /// Columns that resolve themselves (the built-in ones), rather than through `tableColumnBody`.
+@MainActor
 protocol PrimitiveTableColumnContent {
     /// The resolved columns, as `[ResolvedTableColumn<TableRowValue>]` (erased to `Any` because the
     /// table asks through an existential).

@@ -19,6 +19,7 @@ extension Never: TableRowContent {
 }
 
 /// Rows that list their values themselves (the built-in ones).
+@MainActor
 protocol PrimitiveTableRowContent {
     /// The rows' values in order, as `[TableRowValue]` erased to `Any`.
     var rowValuesErased: Any { get }
@@ -75,7 +76,7 @@ public struct TupleTableRowContent<Value: Identifiable, T>: TableRowContent, Pri
 ///
 /// Differs from SwiftUI: `ForEach` inside the rows builder is not supported (Plume's `ForEach`
 /// holds views); use `Table(data)` for rows of a collection.
-@resultBuilder
+@MainActor @preconcurrency @resultBuilder
 public enum TableRowBuilder<Value: Identifiable> {
     /// The rows, in order.
     public static func buildBlock<each Row: TableRowContent>(_ row: repeat each Row)

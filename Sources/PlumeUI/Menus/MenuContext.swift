@@ -13,7 +13,7 @@ struct MenuContext {
     var neighbour: ((Int) -> Void)? = nil
 }
 
-struct MenuContextKey: EnvironmentKey { static let defaultValue: MenuContext? = nil }
+struct MenuContextKey: EnvironmentKey { static var defaultValue: MenuContext? { nil } }
 
 extension EnvironmentValues {
     /// The open menu this view is an item of, if any.
@@ -31,6 +31,7 @@ extension Toggle: MenuItemMarker {}
 extension Menu: MenuItemMarker {}
 
 /// A `Section` inside a menu: a header and a group of rows between separators.
+@MainActor
 protocol MenuSectionRepresentable {
     /// The header view, nil when the section has none.
     var menuHeader: AnyView? { get }

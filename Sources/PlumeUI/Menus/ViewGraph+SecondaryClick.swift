@@ -2,6 +2,7 @@ import Foundation
 import PlumeGraphics
 
 /// Behaviours that answer a secondary click (a right click, a two-finger click) on their view.
+@MainActor
 protocol SecondaryClickHandler: AnyObject {
     /// The secondary button was clicked at `point` (window coordinates) over this handler's view.
     func secondaryClicked(at point: CGPoint)

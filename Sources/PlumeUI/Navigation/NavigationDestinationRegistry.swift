@@ -125,7 +125,9 @@ final class NavigationShownContent {
 struct NavigationKeptContent: View, Equatable {
     let version: Int
     let content: AnyView
-    static func == (lhs: NavigationKeptContent, rhs: NavigationKeptContent) -> Bool { lhs.version == rhs.version }
+    nonisolated static func == (lhs: NavigationKeptContent, rhs: NavigationKeptContent) -> Bool {
+        lhs.version == rhs.version
+    }
     var body: some View { content }
 }
 

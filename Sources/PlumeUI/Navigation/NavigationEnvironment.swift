@@ -39,9 +39,9 @@ struct NavigationContext: Hashable {
     }
 }
 
-struct NavigationContextKey: EnvironmentKey { static let defaultValue: NavigationContext? = nil }
+struct NavigationContextKey: EnvironmentKey { static var defaultValue: NavigationContext? { nil } }
 struct IsInFormKey: EnvironmentKey { static let defaultValue = false }
-struct DismissKey: EnvironmentKey { static let defaultValue = DismissAction(action: nil) }
+struct DismissKey: EnvironmentKey { static var defaultValue: DismissAction { DismissAction(action: nil) } }
 
 /// Dismisses the view it was read in, as SwiftUI's `DismissAction`: read it with
 /// `@Environment(\.dismiss)` and call it.

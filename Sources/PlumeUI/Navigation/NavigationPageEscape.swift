@@ -3,6 +3,7 @@ import PlumeAnimation
 import PlumeGraphics
 
 /// Answers Escape for a part of the tree: a page of a navigation stack.
+@MainActor
 protocol EscapeKeyHandler: AnyObject {
     /// Whether the subtree is on screen for the user (false for a page covered by another: Escape
     /// never reaches anything inside it).

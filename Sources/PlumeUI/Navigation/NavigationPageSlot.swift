@@ -27,7 +27,7 @@ struct NavigationPageSlot: View, Equatable {
     let model: NavigationStackModel
     let titles: Binding<[Int: String]>
 
-    static func == (lhs: NavigationPageSlot, rhs: NavigationPageSlot) -> Bool {
+    nonisolated static func == (lhs: NavigationPageSlot, rhs: NavigationPageSlot) -> Bool {
         lhs.contentToken == rhs.contentToken && lhs.id == rhs.id && lhs.depth == rhs.depth && lhs.isTop == rhs.isTop
             && lhs.isVisible == rhs.isVisible && lhs.backTitle == rhs.backTitle && lhs.title == rhs.title
             && lhs.model === rhs.model

@@ -214,7 +214,7 @@ struct NavigationPlacedPage: View, Equatable {
         inputs = Inputs(slot: slot, fraction: fraction, width: width)
     }
 
-    static func == (lhs: NavigationPlacedPage, rhs: NavigationPlacedPage) -> Bool {
+    nonisolated static func == (lhs: NavigationPlacedPage, rhs: NavigationPlacedPage) -> Bool {
         lhs.inputs === rhs.inputs
             || (lhs.inputs.slot == rhs.inputs.slot && lhs.inputs.fraction == rhs.inputs.fraction
                 && lhs.inputs.width == rhs.inputs.width)
@@ -231,7 +231,7 @@ struct NavigationPlacedPage: View, Equatable {
 struct NavigationSlideEffect: AnimatableModifier {
     var fraction: CGFloat
     let width: CGFloat
-    var animatableData: CGFloat {
+    nonisolated var animatableData: CGFloat {
         get { fraction }
         set { fraction = newValue }
     }

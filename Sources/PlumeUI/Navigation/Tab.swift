@@ -131,7 +131,7 @@ public struct _TabContentList<TabValue: Hashable>: TabContent {
 /// Builds the tabs of a `TabView(selection:)` from `Tab`s, as SwiftUI's `TabContentBuilder`: every
 /// tab has the same selection type. `if`, `if`–`else` and `for` loops work; tabs are identified by
 /// their position.
-@resultBuilder
+@MainActor @preconcurrency @resultBuilder
 public struct TabContentBuilder<TabValue: Hashable> {
     public static func buildExpression<C: TabContent>(_ content: C) -> _TabContentList<TabValue>
     where C.TabValue == TabValue {

@@ -31,6 +31,7 @@ struct BadgeModifier: ViewModifier {
 }
 
 /// What a `TabView` reads from a child: its badge.
+@MainActor
 protocol BadgeProviding { var badgeText: String? { get } }
 extension BadgeModifier: BadgeProviding { var badgeText: String? { badge } }
 

@@ -15,8 +15,10 @@ struct TagModifier<V: Hashable>: ViewModifier {
 }
 
 /// What a `TabView` reads from a child: its label and tag.
+@MainActor
 protocol TabItemProviding { var anyLabel: AnyView { get } }
 extension TabItemModifier: TabItemProviding { var anyLabel: AnyView { AnyView(label) } }
+@MainActor
 protocol TagProviding { var anyTag: AnyHashable { get } }
 extension TagModifier: TagProviding { var anyTag: AnyHashable { AnyHashable(tag) } }
 
@@ -129,6 +131,7 @@ extension TabView where SelectionValue == Never {
 
 /// Reads the tabs of a `TabView` written with views: each child (tuples, groups, conditionals and
 /// `ForEach` opened) is a tab, with the label, tag and badge found through its modifier chain.
+@MainActor
 enum TabViewChildren {
     static func tabs(in content: any View) -> [TabEntry] {
         func flatten(_ view: any View) -> [any View] {

@@ -210,6 +210,7 @@ where P.Failure == Never {
     override func destroyed() { cancellable = nil }
 }
 
-extension ObservedObject: ObjectReferenceProperty {
+// `@preconcurrency`: the wrapper is main-actor isolated; the graph compares views on the main actor.
+extension ObservedObject: @preconcurrency ObjectReferenceProperty {
     var referencedObject: AnyObject { wrappedValue }
 }

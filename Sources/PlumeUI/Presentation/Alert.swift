@@ -54,7 +54,7 @@ public struct Alert {
     }
 
     /// The alert as the box the modern modifiers show.
-    var body: AlertBody {
+    @MainActor var body: AlertBody {
         let actions = ForEach(Array(buttons.enumerated()), id: \.offset) { _, button in
             PlumeUI.Button(role: button.role, action: { button.action?() }) { button.label }
         }

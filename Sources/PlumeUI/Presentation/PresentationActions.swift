@@ -6,6 +6,7 @@ import Foundation
 ///
 /// Looks through groups, tuples, conditionals, optionals, `AnyView`, `ForEach` and modifiers;
 /// buttons inside other custom views are not seen (they count as no button).
+@MainActor
 struct PresentationActions {
     private(set) var buttonCount = 0
     private(set) var hasCancel = false
@@ -27,6 +28,7 @@ struct PresentationActions {
 }
 
 /// A button's role, read from the value (see `PresentationActions`).
+@MainActor
 protocol RoleReporting {
     var buttonRole: ButtonRole? { get }
 }

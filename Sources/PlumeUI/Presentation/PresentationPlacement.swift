@@ -16,7 +16,7 @@ struct PresentationPlacement {
 
     static let margin: CGFloat = 24
     static let sheetWidth: CGFloat = 540
-    static let alertWidth: CGFloat = 270
+    nonisolated static let alertWidth: CGFloat = 270
     static let dialogWidth: CGFloat = 300
     /// The length of a popover's arrow (and the gap it spans to the presenting view).
     static let arrowLength: CGFloat = 10

@@ -49,6 +49,7 @@ public struct PreviewItem {
     public static let defaultScreen = CGSize(width: 390, height: 844)
 
     /// The previews `provider` declares, in order.
+    @MainActor @preconcurrency
     public static func items<P: PreviewProvider>(of provider: P.Type) -> [PreviewItem] {
         let elements = ViewListElements.flatten(P.previews)
         let providerName = String(describing: P.self)

@@ -31,6 +31,7 @@ import PlumeGraphics
 /// and the graph lets go of it). Drawing is cached: `draw(_:in:)` runs again only after
 /// `setNeedsDisplay()`, when the size changes, or when the environment it resolves colors in
 /// changes (a new color scheme). Use it on the thread that drives the view graph.
+@MainActor @preconcurrency
 open class ImperativeView {
     /// The value of an `intrinsicContentSize` axis that has no natural length (as UIKit's).
     public static let noIntrinsicMetric: CGFloat = -1
@@ -102,6 +103,7 @@ open class ImperativeView {
 }
 
 /// What a hosted `ImperativeView` tells the graph (implemented by the representable behaviour).
+@MainActor
 protocol ImperativeViewHost: AnyObject {
     /// The view's drawing is stale.
     func imperativeViewNeedsDisplay()

@@ -3,6 +3,7 @@ import PlumeGraphics
 
 /// The calls a representable protocol (`UIViewRepresentable`, `NSViewRepresentable`) makes on its
 /// conforming type, under one set of names, so one behaviour (`RepresentableBehavior`) hosts both.
+@MainActor
 protocol RepresentableDriver {
     associatedtype Representable: View
     associatedtype Hosted: ImperativeView

@@ -105,6 +105,7 @@ final class ContainerRelativeFrameBehavior: ModifierBehavior<ContainerRelativeFr
 
 /// A view measured against a container's size (`containerRelativeFrame`): told, after the layout
 /// pass, when that size changed, so that it measures again.
+@MainActor
 protocol ContainerSizeDependent: AnyObject {
     func containerSizeChanged()
 }

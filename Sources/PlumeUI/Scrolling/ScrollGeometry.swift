@@ -33,7 +33,7 @@ struct ScrollGeometryObserver {
     let change: (_ old: ScrollGeometry, _ new: ScrollGeometry) -> (() -> Void)?
 }
 
-struct ScrollGeometryObserversKey: EnvironmentKey { static let defaultValue: [ScrollGeometryObserver] = [] }
+struct ScrollGeometryObserversKey: EnvironmentKey { static var defaultValue: [ScrollGeometryObserver] { [] } }
 
 extension EnvironmentValues {
     /// The `onScrollGeometryChange` observers of the scroll views inside.

@@ -196,7 +196,7 @@ enum ScrollPositionLink {
     }
 }
 
-struct ScrollPositionLinkKey: EnvironmentKey { static let defaultValue: ScrollPositionLink? = nil }
+struct ScrollPositionLinkKey: EnvironmentKey { static var defaultValue: ScrollPositionLink? { nil } }
 
 extension EnvironmentValues {
     /// The scroll position binding of the nearest `scrollPosition` modifier (the scroll view under

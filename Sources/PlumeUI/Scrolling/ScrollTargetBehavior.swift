@@ -69,7 +69,7 @@ struct AnyScrollTargetBehavior {
     init<B: ScrollTargetBehavior>(_ behavior: B) { update = behavior.updateTarget }
 }
 
-struct ScrollTargetBehaviorKey: EnvironmentKey { static let defaultValue: AnyScrollTargetBehavior? = nil }
+struct ScrollTargetBehaviorKey: EnvironmentKey { static var defaultValue: AnyScrollTargetBehavior? { nil } }
 
 extension EnvironmentValues {
     /// The behaviour that decides where the scroll views inside come to rest (nil: where their

@@ -9,6 +9,7 @@ struct ScrollTargetLayoutModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// What a scroll view asks of a node marked with `scrollTargetLayout()`: whether the mark is on.
+@MainActor
 protocol ScrollTargetLayoutMarker: AnyObject {
     var isScrollTargetLayoutEnabled: Bool { get }
 }

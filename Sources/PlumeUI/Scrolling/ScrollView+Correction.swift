@@ -5,6 +5,7 @@ import PlumeGraphics
 /// What lazy stacks need of the scroll view around them: whether the content is moving, and a way
 /// to move the content offset by a correction without the content appearing to move (rows above
 /// the visible ones turned out taller or shorter than estimated).
+@MainActor
 protocol ScrollOffsetCorrecting: Scrollable {
     /// Whether a drag or a motion (momentum, bounce, programmatic scroll) is running.
     var isMoving: Bool { get }

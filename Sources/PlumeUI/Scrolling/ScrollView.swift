@@ -48,6 +48,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 }
 
 /// What the graph and `ScrollViewReader` need of any scroll view.
+@MainActor
 protocol Scrollable: AnyObject {
     /// Scrolls by `delta` points, clamped (the wheel); returns whether the content moved.
     func scroll(by delta: CGSize) -> Bool

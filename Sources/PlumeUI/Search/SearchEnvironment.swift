@@ -12,8 +12,10 @@ public struct DismissSearchAction {
 }
 
 struct IsSearchingKey: EnvironmentKey { static let defaultValue = false }
-struct DismissSearchKey: EnvironmentKey { static let defaultValue = DismissSearchAction(action: nil) }
-struct SearchCompletionHandlerKey: EnvironmentKey { static let defaultValue: ((String) -> Void)? = nil }
+struct DismissSearchKey: EnvironmentKey {
+    static var defaultValue: DismissSearchAction { DismissSearchAction(action: nil) }
+}
+struct SearchCompletionHandlerKey: EnvironmentKey { static var defaultValue: ((String) -> Void)? { nil } }
 struct SearchSuggestionsKey: EnvironmentKey { static let defaultValue: SearchSuggestions? = nil }
 
 /// The views given to `searchSuggestions`, carried down to the `searchable` view inside.

@@ -51,7 +51,7 @@ struct SearchFieldHandedOffKey: PreferenceKey {
     static func reduce(value: inout Bool, nextValue: () -> Bool) { value = value || nextValue() }
 }
 
-struct SearchHandoffKey: EnvironmentKey { static let defaultValue: SearchSession? = nil }
+struct SearchHandoffKey: EnvironmentKey { static var defaultValue: SearchSession? { nil } }
 
 extension EnvironmentValues {
     /// The session of a `searchable` view written around a `NavigationStack`, for the stack's root

@@ -4,7 +4,7 @@ import PlumeGraphics
 
 struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
 struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
-struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
+struct ForegroundStyleKey: EnvironmentKey { static var defaultValue: AnyShapeStyle? { nil } }
 struct TintKey: EnvironmentKey { static let defaultValue: Color = .accentColor }
 struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }

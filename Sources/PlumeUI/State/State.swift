@@ -35,6 +35,9 @@ final class StateBox<Value> {
     nonisolated func write(_ newValue: Value, transaction: Transaction? = nil) {
         let transaction = transaction ?? Transaction.current
         guard !MainQueue.isCurrent else {
+            // The closure runs now, on this thread (the main queue): nothing is handed to another one.
+            nonisolated(unsafe) let newValue = newValue
+            nonisolated(unsafe) let transaction = transaction
             return GraphIsolation.assumed { set(newValue, transaction: transaction) }
         }
         value = newValue

@@ -29,10 +29,10 @@ public final class _PropertyContext {
     /// keeps a dropped graph alive.
     public var invalidator: @Sendable () -> Void {
         let node = install.node
-        return { [weak node, weak graph = node.graph] in
+        return { [weak node, weak scheduler = node.graph.scheduler] in
             // The transaction of the call (`withAnimation { invalidate() }`), not of the later update.
             let transaction = Transaction.current
-            graph?.scheduler.observedChange { node?.invalidateBody(transaction: transaction) }
+            scheduler?.observedChange { node?.invalidateBody(transaction: transaction) }
         }
     }
 }

@@ -53,7 +53,12 @@ public struct AppStorage<Value>: InstallableProperty {
     /// another thread (SwiftUI lets a stored value be set from any thread) the value is stored at once,
     /// so the thread reads back what it wrote, and the views are updated as the main queue's next block.
     private func write(_ value: Value) {
-        let (store, key, coding) = (self.store, self.key, self.coding)
+        // Handed to the main queue as they are: `store` is a `UserDefaults` (safe from any thread), and
+        // `coding` and `value` are only read there after this thread's write below.
+        nonisolated(unsafe) let store = self.store
+        nonisolated(unsafe) let coding = self.coding
+        nonisolated(unsafe) let value = value
+        let key = self.key
         guard !MainQueue.isCurrent else {
             return GraphIsolation.assumed {
                 AppStorageCenter.center(for: store).write(key) { coding.write(store, key, value) }

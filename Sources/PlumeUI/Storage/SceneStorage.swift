@@ -28,11 +28,14 @@ public struct SceneStorage<Value>: InstallableProperty {
     public var wrappedValue: Value {
         get {
             guard let link else { return defaultValue }
+            let key = self.key
             return GraphIsolation.assumed { link.values.value(for: key) } as? Value ?? defaultValue
         }
         nonmutating set {
             guard let link else { return }
             let key = self.key
+            // The main queue takes the value over; this thread does not touch it again.
+            nonisolated(unsafe) let newValue = newValue
             MainQueue.run { link.values.set(newValue, for: key) }
         }
     }

@@ -15,7 +15,7 @@ import PlumeGraphics
 /// `limit(for:)` allows (Pango: 100,000 bytes, 2,000 line breaks, about 4,000 wrapped lines, 1.5
 /// million points either way), ending with "…" and reported in `ViewGraph.diagnostics`. Font sizes
 /// outside 1…10,000 points are clamped and reported.
-public struct Text: View, PrimitiveView, Equatable {
+nonisolated public struct Text: View, PrimitiveView, Equatable {
     struct Segment: Equatable {
         var string: String
         var font: Font?
@@ -127,7 +127,7 @@ public struct Text: View, PrimitiveView, Equatable {
     }
 
     public typealias Body = Never
-    func makeBehavior() -> NodeBehavior { TextBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { TextBehavior() }
 
     /// Whether some characters change as time passes (a live date text).
     var hasLiveSegments: Bool { segments.contains { $0.live?.isLive ?? false } }

@@ -30,6 +30,7 @@ extension ToolbarContent where Body == Never {
 }
 
 /// Built-in toolbar content lists its items itself.
+@MainActor
 protocol PrimitiveToolbarContent {
     /// Appends this content's items to `entries`, their identities under `path`.
     func appendEntries(to entries: inout [ToolbarEntry], path: [AnyHashable])
@@ -43,6 +44,7 @@ struct ToolbarEntry {
     let view: AnyView
 }
 
+@MainActor
 enum ToolbarEntries {
     /// The items of `content`, in order.
     static func of<C: ToolbarContent>(_ content: C) -> [ToolbarEntry] {
@@ -106,7 +108,7 @@ public struct _OptionalToolbarContent<Wrapped: ToolbarContent>: ToolbarContent, 
 
 /// Builds toolbar content from the statements of a `toolbar { }` closure, as SwiftUI's
 /// `ToolbarContentBuilder`: any number of items, `if`, `if`/`else` and `switch`.
-@resultBuilder
+@MainActor @preconcurrency @resultBuilder
 public struct ToolbarContentBuilder {
     public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { content }
     public static func buildBlock<each Content: ToolbarContent>(

@@ -97,7 +97,7 @@ struct ToolbarConfiguration: Equatable {
 
 /// Carries the toolbar configuration of a page's content up to the page (or to the window's bar).
 struct ToolbarKey: PreferenceKey {
-    static let defaultValue = ToolbarConfiguration()
+    static var defaultValue: ToolbarConfiguration { ToolbarConfiguration() }
     static func reduce(value: inout ToolbarConfiguration, nextValue: () -> ToolbarConfiguration) {
         let next = nextValue()
         value.items += next.items

@@ -20,23 +20,29 @@ enum TransitionPhase: Hashable {
 /// ```
 /// A removed view stays (in layout and drawing) until its removal transition ends. Plume has no
 /// implicit default transition: views without `.transition` appear and disappear at once.
-public struct AnyTransition {
+public struct AnyTransition: Sendable {
     /// Wraps the content for a phase; the wrapper's type is the same in every phase, so changing
     /// phase updates (and animates) the same views.
-    let apply: (AnyView, TransitionPhase) -> AnyView
+    let apply: @MainActor @Sendable (AnyView, TransitionPhase) -> AnyView
 
     /// A transition between two states of one modifier type.
     public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
-        AnyTransition { content, phase in
+        // The transition keeps its own copies of the two modifier values and applies them where the
+        // graph plays transitions, on the main actor; the caller does not see them again.
+        nonisolated(unsafe) let active = active
+        nonisolated(unsafe) let identity = identity
+        return AnyTransition { content, phase in
             AnyView(content.modifier(phase == .identity ? identity : active))
         }
     }
 
     /// No visible change.
-    public static let identity = AnyTransition { content, _ in content }
+    public static var identity: AnyTransition { AnyTransition { content, _ in content } }
 
     /// Fades in and out.
-    public static let opacity = modifier(active: TransitionEffect(opacity: 0), identity: TransitionEffect())
+    public static var opacity: AnyTransition {
+        modifier(active: TransitionEffect(opacity: 0), identity: TransitionEffect())
+    }
 
     /// Grows from nothing and shrinks away, about the center.
     public static var scale: AnyTransition { scale(scale: 0, anchor: .center) }

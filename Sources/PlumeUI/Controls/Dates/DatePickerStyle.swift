@@ -43,12 +43,15 @@ public protocol DatePickerStyle {
 
 /// A date picker style stored in the environment, erased.
 struct AnyDatePickerStyle {
-    let make: (DatePickerStyleConfiguration) -> AnyView
-    init<S: DatePickerStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
+    let make: @MainActor (DatePickerStyleConfiguration) -> AnyView
+    /// `style` is made on the main actor, each time the style makes a body (a stored style is a copy).
+    init<S: DatePickerStyle>(_ style: @autoclosure @escaping @MainActor () -> S) {
+        make = { AnyView(style().makeBody(configuration: $0)) }
+    }
 }
 
 struct DatePickerStyleKey: EnvironmentKey {
-    static let defaultValue = AnyDatePickerStyle(DefaultDatePickerStyle())
+    static var defaultValue: AnyDatePickerStyle { AnyDatePickerStyle(DefaultDatePickerStyle()) }
 }
 
 extension EnvironmentValues {

@@ -3,6 +3,7 @@ import PlumeAnimation
 
 /// Something with animated attributes, sampled once per frame while registered with the animation
 /// driver: a node (its frame, its behaviour's attributes).
+@MainActor
 protocol AnimationTicking: AnyObject {
     /// Shows the attributes' values at `time` (invalidating drawing or the body as needed); returns
     /// whether an animation still runs, appending the completions of those that ended. A target
@@ -17,6 +18,7 @@ protocol AnimationTicking: AnyObject {
 /// `finishIdleCompletionGroups()` after its first layout; nodes register with `start(_:)` (through
 /// `ViewGraph.startAnimating(_:)`) when an attribute starts to move. It samples only the targets it
 /// was given, and hands completions to the scheduler's after-frame queue (never runs them itself).
+@MainActor
 final class AnimationDriver {
     private let scheduler: FrameScheduler
     private var targets: [ObjectIdentifier: any AnimationTicking] = [:]

@@ -1,6 +1,7 @@
 import Foundation
 
 /// A node the frame scheduler can re-evaluate: `ViewNode` (tests use stand-ins).
+@MainActor
 protocol ScheduledNode: AnyObject {
     /// How deep the node is in the tree (the root is 0); shallower nodes run first.
     var depth: Int { get }
@@ -19,7 +20,8 @@ protocol ScheduledNode: AnyObject {
 /// The graph owns one and runs it in `ViewGraph.update()` and `runFrame()`; nodes and behaviours
 /// reach it through the graph (`invalidateBody`, `afterFrame`, `needsFrame`). It touches nothing but
 /// its queues: it calls `reevaluate()` on the nodes it was given and runs the work it was given.
-/// Used from the main thread, except `observedChange(_:)`.
+/// Main-actor isolated, except `observedChange(_:)`, which any thread may call.
+@MainActor
 final class FrameScheduler {
     /// Whether something changed since the last rendered frame (`ViewGraph.render()` clears it).
     var needsFrame = true
@@ -27,7 +29,8 @@ final class FrameScheduler {
     /// scope a transaction to their subtree set it and put it back.
     var transaction = Transaction()
     private var dirty: [(node: any ScheduledNode, transaction: Transaction)] = []
-    private var pendingObserved: [@MainActor () -> Void] = []
+    /// Guarded by `observedLock`: the one part of the scheduler other threads reach (`observedChange`).
+    nonisolated(unsafe) private var pendingObserved: [@MainActor () -> Void] = []
     private let observedLock = NSLock()
     private var afterFrameWork: [() -> Void] = []
     /// Whether `update()` is running (a nested call returns at once).
@@ -70,11 +73,11 @@ final class FrameScheduler {
 
     /// An `@Observable` property read by some body changed (possibly on another thread): `work`
     /// runs at the start of the next `update()`.
-    func observedChange(_ work: @escaping @MainActor () -> Void) {
+    nonisolated func observedChange(_ work: @escaping @MainActor () -> Void) {
         observedLock.lock()
         pendingObserved.append(work)
         observedLock.unlock()
-        if Thread.isMainThread { needsFrame = true }
+        if MainQueue.isCurrent { GraphIsolation.assumed { needsFrame = true } }
     }
 
     /// Runs the observed changes, then re-evaluates the dirty bodies, shallowest first (in queue

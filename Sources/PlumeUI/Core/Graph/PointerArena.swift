@@ -15,6 +15,7 @@ import PlumeGraphics
 /// call back through the graph (`claimPointer`, `isTrackingPointer`) while they run. It calls only
 /// the handlers it was given and asks the scheduler for frames; it never walks the tree. Points are
 /// window coordinates and already checked to be finite by the graph.
+@MainActor
 final class PointerArena {
     private let scheduler: FrameScheduler
     /// The handlers tracking the current press, innermost first.

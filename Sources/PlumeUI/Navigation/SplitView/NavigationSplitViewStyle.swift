@@ -77,14 +77,17 @@ extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitV
 
 /// A style with its type erased, as the environment carries it.
 struct AnyNavigationSplitViewStyle {
-    let makeBody: (NavigationSplitViewStyleConfiguration) -> AnyView
-    init<S: NavigationSplitViewStyle>(_ style: S) {
-        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    let makeBody: @MainActor (NavigationSplitViewStyleConfiguration) -> AnyView
+    /// `style` is made on the main actor, each time the style makes a body (a stored style is a copy).
+    init<S: NavigationSplitViewStyle>(_ style: @autoclosure @escaping @MainActor () -> S) {
+        makeBody = { AnyView(style().makeBody(configuration: $0)) }
     }
 }
 
 struct NavigationSplitViewStyleKey: EnvironmentKey {
-    static let defaultValue = AnyNavigationSplitViewStyle(AutomaticNavigationSplitViewStyle())
+    static var defaultValue: AnyNavigationSplitViewStyle {
+        AnyNavigationSplitViewStyle(AutomaticNavigationSplitViewStyle())
+    }
 }
 
 extension EnvironmentValues {

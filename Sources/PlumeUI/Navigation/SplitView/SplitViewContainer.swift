@@ -230,7 +230,7 @@ final class SplitViewSelectionClears {
 struct SplitColumnReveal: AnimatableModifier {
     var fraction: CGFloat
     let width: CGFloat
-    var animatableData: CGFloat {
+    nonisolated var animatableData: CGFloat {
         get { fraction }
         set { fraction = newValue }
     }

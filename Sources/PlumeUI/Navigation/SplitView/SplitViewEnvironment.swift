@@ -51,10 +51,10 @@ struct InheritedNavigationBar {
     let toolbar: ToolbarConfiguration
 }
 
-struct SplitViewColumnReporterKey: EnvironmentKey { static let defaultValue: SplitViewColumnReporter? = nil }
+struct SplitViewColumnReporterKey: EnvironmentKey { static var defaultValue: SplitViewColumnReporter? { nil } }
 struct NavigationResetTokenKey: EnvironmentKey { static let defaultValue = 0 }
 struct SplitColumnHostingKey: EnvironmentKey { static let defaultValue = false }
-struct InheritedNavigationBarKey: EnvironmentKey { static let defaultValue: InheritedNavigationBar? = nil }
+struct InheritedNavigationBarKey: EnvironmentKey { static var defaultValue: InheritedNavigationBar? { nil } }
 
 extension EnvironmentValues {
     /// The split view column this subtree is in, for its selectable lists.
