@@ -24,6 +24,7 @@ protocol PinchHandler: AnyObject {
 /// a claim cancels the members of the same or lower priority except simultaneous ones; a handler
 /// that `blocksInnerHandlers` cancels the inner members that joined. The graph's pinch entry points
 /// (`ViewGraph+Pinch.swift`) hit-test, keep `input` and call this; handlers claim through the graph.
+@MainActor
 final class PinchArena {
     private let scheduler: FrameScheduler
     /// The handlers taking part, innermost first.
