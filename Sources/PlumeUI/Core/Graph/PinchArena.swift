@@ -2,6 +2,7 @@ import Foundation
 import PlumeGraphics
 
 /// A view's side of a pinch session (its gesture's recognizers; see `GestureBehavior`).
+@MainActor
 protocol PinchHandler: AnyObject {
     /// A pinch began over the handler's view; return true to join the session.
     func pinchBegan(_ sample: PinchSample) -> Bool
