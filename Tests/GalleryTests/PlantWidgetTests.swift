@@ -18,6 +18,22 @@ import Testing
         #expect(raw[0]["nextWateringDate"] is Double)
     }
 
+    /// Each run of the scene makes a folder for the shared file; it goes with the run, while a folder
+    /// the caller names is left as it is.
+    @Test func theFolderTheSetupMadeGoesWithIt() throws {
+        var setup: PlantWidgetSetup? = PlantWidgetSetup()
+        let made = try #require(setup?.provider.sharedDataFileURL.deletingLastPathComponent())
+        #expect(FileManager.default.fileExists(atPath: made.path))
+        setup = nil
+        #expect(!FileManager.default.fileExists(atPath: made.path))
+
+        let named = FileManager.default.temporaryDirectory.appendingPathComponent("plume-plant-widget-named-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: named) }
+        setup = PlantWidgetSetup(directory: named)
+        setup = nil
+        #expect(FileManager.default.fileExists(atPath: named.appendingPathComponent("Plants.plist").path))
+    }
+
     @Test func noRewriteWhenNothingTheWidgetShowsChanged() throws {
         let setup = PlantWidgetSetup()
         let context = setup.container.viewContext

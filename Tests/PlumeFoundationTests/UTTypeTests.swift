@@ -73,6 +73,7 @@ import Testing
 
     @Test func aFolderTreeRoundTrips() throws {
         let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
         let tree = FileWrapper(directoryWithFileWrappers: [
             "a.txt": FileWrapper(regularFileWithContents: Data("A".utf8)),
             "sub": FileWrapper(directoryWithFileWrappers: [
@@ -93,6 +94,7 @@ import Testing
 
     @Test func linksAreKeptNotFollowed() throws {
         let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
         let loop = root.appendingPathComponent("loop")
         try FileManager.default.createSymbolicLink(atPath: loop.path, withDestinationPath: root.path)
         let read = try FileWrapper(url: root)

@@ -92,6 +92,7 @@ private struct EditableNotesApp: App {
     @Test func anImporterGetsTheFilesThePortalChoseWithTheRightOptions() async throws {
         guard let bus = PrivateBus.start() else { return }
         let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         try bus.startPortal(response: 0, uris: [folder.appendingPathComponent("notes.txt").absoluteString])
         let host = ViewHost(Transfers(), size: CGSize(width: 400, height: 300))
         host.withGraph { $0.fileChooser = PortalFileChooser(busAddress: bus.address) }
@@ -132,6 +133,7 @@ private struct EditableNotesApp: App {
     @Test func anExporterWritesWhereThePortalSaid() async throws {
         guard let bus = PrivateBus.start() else { return }
         let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let chosen = folder.appendingPathComponent("Chosen.txt")
         try bus.startPortal(response: 0, uris: [chosen.absoluteString])
         let host = ViewHost(Transfers(), size: CGSize(width: 400, height: 300))
@@ -163,6 +165,7 @@ private struct EditableNotesApp: App {
     @Test func aDocumentWindowOpensThroughThePortal() async throws {
         guard let bus = PrivateBus.start() else { return }
         let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         try bus.startPortal(response: 0, uris: [folder.appendingPathComponent("notes.txt").absoluteString])
         let app = AppHost(NotesApp.self)
         let window = try #require(app.window(titled: "Untitled"))
@@ -178,6 +181,7 @@ private struct EditableNotesApp: App {
     @Test func aDocumentSavesAsWhereThePortalSaid() async throws {
         guard let bus = PrivateBus.start() else { return }
         let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let chosen = folder.appendingPathComponent("Kept.txt")
         try bus.startPortal(response: 0, uris: [chosen.absoluteString])
         let app = AppHost(EditableNotesApp.self)

@@ -172,6 +172,7 @@ private struct LetterMenuApp: App {
 
     @Test func openDocumentOpensTheFileOnceAndBringsItsWindowForward() async throws {
         let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let app = AppHost(LetterApp.self)
         let window = try #require(app.window(titled: "Untitled"))
         #expect(window.tap("Path"))
@@ -195,6 +196,7 @@ private struct LetterMenuApp: App {
 
     @Test func openDocumentThrowsForWhatNoGroupReadsAndNothingChanges() async throws {
         let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let app = AppHost(LetterApp.self)
         let window = try #require(app.window(titled: "Untitled"))
         #expect(window.tap("Body"))

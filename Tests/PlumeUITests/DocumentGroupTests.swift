@@ -104,6 +104,7 @@ private struct ReaderApp: App {
 
     @Test func newTypeSaveAndReopen() throws {
         let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let app = AppHost(WriterApp.self)
         #expect(app.windowTitles == ["Untitled"], "the app opens with a new document")
         #expect(app.open(folder.appendingPathComponent("notes.txt")))
@@ -147,6 +148,7 @@ private struct ReaderApp: App {
 
     @Test func startedWithAFileTheAppShowsOnlyThatDocument() throws {
         let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let app = AppHost(WriterApp.self, opening: [folder.appendingPathComponent("notes.txt")])
         #expect(app.windowTitles == ["notes.txt"])
         let plain = AppHost(WriterApp.self, opening: [URL(string: "https://example.com")!])
@@ -155,6 +157,7 @@ private struct ReaderApp: App {
 
     @Test func saveWritesOnlyTheFileTheDocumentCameFrom() throws {
         let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let app = AppHost(WriterApp.self)
         #expect(app.open(folder.appendingPathComponent("notes.txt")))
         let notes = try #require(app.window(titled: "notes.txt"))
@@ -176,6 +179,7 @@ private struct ReaderApp: App {
 
     @Test func closingAnEditedDocumentAsksFirst() throws {
         let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let app = AppHost(WriterApp.self)
         let window = try #require(app.window(titled: "Untitled"))
         #expect(window.tap("Body"))
@@ -217,6 +221,7 @@ private struct ReaderApp: App {
 
     @Test func aFileThatCannotBeReadIsReportedAndNothingChanges() throws {
         let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let app = AppHost(WriterApp.self)
         let window = try #require(app.window(titled: "Untitled"))
         #expect(window.tap("Body"))
@@ -244,6 +249,7 @@ private struct ReaderApp: App {
 
     @Test func aFailedSaveIsShownAndTheDocumentStaysEdited() throws {
         let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let app = AppHost(UnwritableApp.self)
         #expect(app.open(folder.appendingPathComponent("notes.txt")))
         let window = try #require(app.window(titled: "notes.txt"))
@@ -262,6 +268,7 @@ private struct ReaderApp: App {
 
     @Test func aReferenceDocumentIsEditedThroughItsUndoManager() throws {
         let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let app = AppHost(SketchApp.self)
         let window = try #require(app.window(titled: "Untitled"))
         #expect(window.tap("Add Stroke"))
@@ -284,6 +291,7 @@ private struct ReaderApp: App {
 
     @Test func aViewerOpensFilesAndNeverSaves() throws {
         let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let app = AppHost(ReaderApp.self)
         #expect(app.windowTitles == ["Open a Document"])
         let window = try #require(app.frontmost)

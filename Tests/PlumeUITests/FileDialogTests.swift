@@ -131,6 +131,7 @@ private func makeFolder(_ name: String = UUID().uuidString, in parent: URL? = ni
 
     @Test func importingAPlainTextFileReadsIt() throws {
         let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let outcomes = Outcomes()
         let host = open(Editor(folder: folder, outcomes: outcomes))
         #expect(host.find(text: "notes.txt") != nil)
@@ -151,6 +152,7 @@ private func makeFolder(_ name: String = UUID().uuidString, in parent: URL? = ni
 
     @Test func foldersOpenAndTheEnclosingFolderButtonGoesBack() throws {
         let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let host = open(Editor(folder: folder, outcomes: Outcomes()))
         #expect(host.tap("Projects"))
         host.advance(by: 0.2)
@@ -163,6 +165,7 @@ private func makeFolder(_ name: String = UUID().uuidString, in parent: URL? = ni
 
     @Test func cancellingCallsNothingInTheOldFormAndOnCancellationInTheNew() throws {
         let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let old = Outcomes()
         let host = open(Editor(folder: folder, outcomes: old))
         #expect(host.tap("Cancel"))
@@ -187,6 +190,7 @@ private func makeFolder(_ name: String = UUID().uuidString, in parent: URL? = ni
 
     @Test func multipleSelectionReturnsTheFilesInListOrder() throws {
         let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let outcomes = Outcomes()
         let host = open(Editor(folder: folder, outcomes: outcomes, multiple: true))
         #expect(host.tap("todo.txt"))
@@ -200,6 +204,7 @@ private func makeFolder(_ name: String = UUID().uuidString, in parent: URL? = ni
 
     @Test func aFolderImporterReturnsTheShownFolderWhenNothingIsSelected() throws {
         let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let outcomes = Outcomes()
         let host = open(Editor(folder: folder, outcomes: outcomes, types: [.folder]))
         #expect(host.tap("Projects"))
@@ -215,6 +220,7 @@ private func makeFolder(_ name: String = UUID().uuidString, in parent: URL? = ni
 
     @Test func exportingWritesTheDocumentWithTheTypesExtension() throws {
         let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let outcomes = Outcomes()
         let host = open(Editor(folder: folder, outcomes: outcomes), "Export")
         #expect(host.find(text: "Save As:") != nil)
@@ -228,6 +234,7 @@ private func makeFolder(_ name: String = UUID().uuidString, in parent: URL? = ni
 
     @Test func savingOverAFileAsksFirst() throws {
         let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let outcomes = Outcomes()
         let host = open(Editor(folder: folder, outcomes: outcomes), "Export")
         #expect(host.tap("notes.txt"), "a tap on a file takes its name")
@@ -249,6 +256,7 @@ private func makeFolder(_ name: String = UUID().uuidString, in parent: URL? = ni
 
     @Test func aDocumentThatCannotBeWrittenReportsItsError() throws {
         let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         var errors: [any Error] = []
         struct Failing: View {
             let folder: URL
@@ -272,6 +280,7 @@ private func makeFolder(_ name: String = UUID().uuidString, in parent: URL? = ni
 
     @Test func exportingSeveralDocumentsNeverOverwrites() throws {
         let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         try Data("old".utf8).write(to: folder.appendingPathComponent("Untitled.txt"))
         var urls: [URL] = []
         struct Batch: View {
@@ -308,6 +317,7 @@ private func makeFolder(_ name: String = UUID().uuidString, in parent: URL? = ni
 
     @Test func messagesLabelsAndHiddenFilesFollowTheModifiers() throws {
         let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         struct Customised: View {
             let folder: URL
             @State var importing = true
@@ -329,6 +339,7 @@ private func makeFolder(_ name: String = UUID().uuidString, in parent: URL? = ni
 
     @Test func aCustomizationIDRemembersTheLastFolder() throws {
         let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         struct Remembering: View {
             let folder: URL
             @State var importing = false

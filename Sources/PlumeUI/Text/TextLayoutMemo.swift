@@ -11,8 +11,10 @@ import PlumeGraphics
 /// gives the same result, whichever text sends it. A text looks its measurements up once after each
 /// change (`TextBehavior` drops them in `layoutInvalidated`), not per proposal; the texts that still
 /// hold a shared one keep it, since what it answers is still true of their requests. At most
-/// `capacity` groups are remembered; the next one after that starts the memo afresh (texts keep the
-/// measurements they hold).
+/// `capacity` groups, and at most `byteBudget` bytes of their texts, are remembered; the next group
+/// after that starts the memo afresh (texts keep the measurements they hold). The byte bound matters
+/// when a long text changes often (a 20 KB text mirroring a field as the user types): each version
+/// is a new group, and without it the memo kept every version's text until the 4,096th.
 ///
 ///     let memo = TextLayoutMemo()
 ///     let a = memo.measurements(for: request)  // a new group
@@ -20,8 +22,16 @@ import PlumeGraphics
 final class TextLayoutMemo {
     /// The most groups remembered before the memo starts afresh.
     static let capacity = 4096
+    /// The most bytes of text (UTF-8, all runs of the remembered requests) remembered before the
+    /// memo starts afresh: far more than the texts of a screen, even a 10,000-row stack of labels.
+    static let byteBudget = 2 << 20
 
     private var groups: [Key: SharedTextMeasurements] = [:]
+    /// The UTF-8 bytes of the remembered requests' texts.
+    private(set) var rememberedBytes = 0
+
+    /// How many groups are remembered.
+    var count: Int { groups.count }
 
     /// The measurements shared by the texts whose requests are `request` but for `maxWidth` and
     /// `maxHeight` (which are ignored here).
@@ -32,8 +42,13 @@ final class TextLayoutMemo {
         let key = Key(request: request)
         if let group = groups[key] { return group }
         let group = SharedTextMeasurements()
-        if groups.count >= Self.capacity { groups.removeAll(keepingCapacity: true) }
+        let bytes = request.runs.reduce(0) { $0 + $1.text.utf8.count }
+        if groups.count >= Self.capacity || rememberedBytes + bytes > Self.byteBudget {
+            groups.removeAll(keepingCapacity: true)
+            rememberedBytes = 0
+        }
         groups[key] = group
+        rememberedBytes += bytes
         return group
     }
 }

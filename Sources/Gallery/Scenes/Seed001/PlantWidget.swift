@@ -188,15 +188,21 @@ final class PlantWidgetSetup {
     let container: PersistentContainer
     let widgetCenter = WidgetCenter()
     let provider: WidgetPlantProvider
+    /// The folder this setup made for the shared file (none when the caller named one); it is
+    /// removed with the setup, so each run of the scene leaves nothing behind.
+    private let madeDirectory: URL?
 
-    /// An in-memory store with four plants, sharing a file in `directory`.
-    init(directory: URL = FileManager.default.temporaryDirectory.appendingPathComponent("plume-plant-widget-\(UUID())"))
-    {
+    /// An in-memory store with four plants, sharing a file in `directory` (by default a new folder
+    /// in the temporary directory, removed when the setup goes).
+    init(directory: URL? = nil) {
+        let folder =
+            directory ?? FileManager.default.temporaryDirectory.appendingPathComponent("plume-plant-widget-\(UUID())")
+        madeDirectory = directory == nil ? folder : nil
         container = PersistentContainer(name: "Plants", entities: [Plant.self], inMemory: true)
         try? container.loadPersistentStores()
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         provider = WidgetPlantProvider(
-            plantContainer: container, sharedDataFileURL: directory.appendingPathComponent("Plants.plist"),
+            plantContainer: container, sharedDataFileURL: folder.appendingPathComponent("Plants.plist"),
             widgetCenter: widgetCenter)
         let base = Date(timeIntervalSince1970: 1_795_000_000)  // a fixed day, so pictures repeat
         for (i, name) in ["Fern", "Cactus", "Basil", "Orchid"].enumerated() {
@@ -207,6 +213,12 @@ final class PlantWidgetSetup {
         }
         try? container.viewContext.save()
         provider.waitUntilIdle()
+    }
+
+    deinit {
+        guard let madeDirectory else { return }
+        provider.waitUntilIdle()
+        try? FileManager.default.removeItem(at: madeDirectory)
     }
 }
 
