@@ -102,8 +102,20 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
         Font(size: size, weight: weight, design: design)
     }
-    /// A named family at a size (fontconfig resolves the name; a missing family falls back to Inter).
-    public static func custom(_ name: String, size: CGFloat) -> Font { Font(size: size, family: name) }
+    /// The font family `name` at `size`, growing and shrinking with the dynamic type size as the body
+    /// text does, as SwiftUI's `custom(_:size:)` (fontconfig resolves the name; a missing family
+    /// falls back to Inter).
+    public static func custom(_ name: String, size: CGFloat) -> Font { custom(name, size: size, relativeTo: .body) }
+
+    /// The font family `name` at `size`, scaled with the dynamic type size as `textStyle` is, as
+    /// SwiftUI's `custom(_:size:relativeTo:)`.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        Font(size: size, family: name, textStyle: textStyle)
+    }
+
+    /// The font family `name` at `fixedSize`, whatever the dynamic type size, as SwiftUI's
+    /// `custom(_:fixedSize:)`.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(size: fixedSize, family: name) }
 
     public static let largeTitle = system(.largeTitle)
     public static let title = system(.title)

@@ -10,7 +10,23 @@ import Testing
     }
 }
 
+/// A library vends its actor as `public`: the members the macro adds for `ModelActor` are public too.
+@ModelActor public actor PublicItemCounter {
+    public func count() throws -> Int { try modelContext.fetchCount(FetchDescriptor<Item>()) }
+}
+
 @Suite("@ModelActor") struct ModelActorTests {
+    @Test func aPublicActorGetsPublicMembers() async throws {
+        let container = try ModelContainer(
+            for: Item.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        let counter = PublicItemCounter(modelContainer: container)
+        let context = ModelContext(container)
+        context.insert(Item(title: "a"))
+        try context.save()
+        #expect(try await counter.count() == 1)
+        #expect(counter.modelContainer === container)
+    }
+
     @Test func anActorImportsInItsOwnContextAndTheMainStoreSeesIt() async throws {
         let container = try ModelContainer(
             for: Item.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))

@@ -87,6 +87,10 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                         }
                     }
                 }
+            case .menu:
+                PickerMenuButton(model: model, label: AnyView(label), isInForm: isInForm)
+            case .radioGroup:
+                PickerRadioGroup(model: model, label: AnyView(label))
             case .inline, .automatic:
                 PickerInlineRows(model: model, label: AnyView(label), showsLabel: !isInForm)
             }

@@ -15,7 +15,7 @@ public protocol PickerStyle {
 
 /// The picker styles Plume draws.
 public enum PickerStyleKind: Hashable, Sendable {
-    case automatic, segmented, inline, navigationLink
+    case automatic, segmented, inline, navigationLink, menu, radioGroup
 }
 
 /// The style chosen by context, as SwiftUI's `DefaultPickerStyle`.
@@ -41,6 +41,28 @@ public struct InlinePickerStyle: PickerStyle {
 public struct NavigationLinkPickerStyle: PickerStyle {
     public init() {}
     public var kind: PickerStyleKind { .navigationLink }
+}
+
+/// A button showing the selection that opens a menu of the options, as SwiftUI's `MenuPickerStyle`.
+public struct MenuPickerStyle: PickerStyle {
+    public init() {}
+    public var kind: PickerStyleKind { .menu }
+}
+
+/// A column of radio buttons, one per option, as SwiftUI's `RadioGroupPickerStyle` (macOS).
+public struct RadioGroupPickerStyle: PickerStyle {
+    public init() {}
+    public var kind: PickerStyleKind { .radioGroup }
+}
+
+extension PickerStyle where Self == MenuPickerStyle {
+    /// A button that opens a menu of the options.
+    public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
+
+extension PickerStyle where Self == RadioGroupPickerStyle {
+    /// A column of radio buttons.
+    public static var radioGroup: RadioGroupPickerStyle { RadioGroupPickerStyle() }
 }
 
 extension PickerStyle where Self == DefaultPickerStyle {

@@ -3,7 +3,24 @@ import PlumeAnimation
 import PlumeGraphics
 
 /// A color, gradient or other style that fills shapes and text, as SwiftUI's `ShapeStyle`.
+///
+/// A style of your own says what it is in each environment, as in SwiftUI:
+///
+/// ```swift
+/// struct Ink: ShapeStyle {
+///     func resolve(in environment: EnvironmentValues) -> some ShapeStyle {
+///         environment.colorScheme == .dark ? Color.white : Color(red: 0.1, green: 0.1, blue: 0.3)
+///     }
+/// }
+/// Text("Signed").foregroundStyle(Ink())
+/// ```
+/// Plume's own styles paint directly (`_paint`, an implementation detail) and leave `Resolved`
+/// as `Never`.
 public protocol ShapeStyle {
+    /// The style this one stands for in an environment (`Never` for Plume's own styles).
+    associatedtype Resolved: ShapeStyle = Never
+    /// The style this one stands for in `environment`, as SwiftUI's `resolve(in:)`.
+    func resolve(in environment: EnvironmentValues) -> Resolved
     /// The paint for `bounds` (window coordinates) in `environment`. Plume's implementation detail.
     func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint
     /// The blur radius of what is behind a shape filled with this style (a `Material`'s frosted
@@ -12,11 +29,32 @@ public protocol ShapeStyle {
 }
 
 extension ShapeStyle {
-    /// Ordinary styles paint over what is behind them.
-    public func _backdropBlurRadius(in environment: EnvironmentValues) -> CGFloat? { nil }
+    /// A style of the user's paints as what it resolves to.
+    public func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
+        resolve(in: environment)._paint(in: bounds, environment: environment)
+    }
+
+    /// A style of the user's blurs what is behind it as what it resolves to does.
+    public func _backdropBlurRadius(in environment: EnvironmentValues) -> CGFloat? {
+        resolve(in: environment)._backdropBlurRadius(in: environment)
+    }
 
     /// The style at the given opacity.
     public func opacity(_ opacity: Double) -> some ShapeStyle { OpacityShapeStyle(base: self, opacity: opacity) }
+}
+
+extension ShapeStyle where Resolved == Never {
+    /// Plume's own styles paint directly and never resolve to another.
+    public func resolve(in environment: EnvironmentValues) -> Never {
+        fatalError("\(Self.self) paints directly: it does not resolve to another style")
+    }
+
+    /// Ordinary styles paint over what is behind them.
+    public func _backdropBlurRadius(in environment: EnvironmentValues) -> CGFloat? { nil }
+}
+
+extension Never: ShapeStyle {
+    public func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint { switch self {} }
 }
 
 struct OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
@@ -46,14 +84,29 @@ struct OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
 }
 
 extension Color: ShapeStyle {
+    /// The concrete colour in `environment`'s colour scheme, as SwiftUI's `resolve(in:)`.
+    public func resolve(in environment: EnvironmentValues) -> Color.Resolved {
+        resolve(in: environment.colorScheme)
+    }
+
     public func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
         .color(resolve(in: environment.colorScheme))
     }
+
+    public func _backdropBlurRadius(in environment: EnvironmentValues) -> CGFloat? { nil }
+}
+
+/// A resolved colour is a style too, as in SwiftUI (`Color.Resolved` is what `Color` resolves to).
+extension Color.Resolved: ShapeStyle {
+    public func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint { .color(self) }
 }
 
 /// A type-erased shape style, as SwiftUI's `AnyShapeStyle`.
 public struct AnyShapeStyle: ShapeStyle {
     let base: any ShapeStyle
+    /// The styles of the lower levels given with it (`foregroundStyle(_:_:)`, `(_:_:_:)`):
+    /// `.secondary` and `.tertiary` paint these instead of the faded primary.
+    var levels: [AnyShapeStyle] = []
     public init<S: ShapeStyle>(_ style: S) { base = (style as? AnyShapeStyle)?.base ?? style }
     public func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
         base._paint(in: bounds, environment: environment)
@@ -94,6 +147,9 @@ public struct HierarchicalShapeStyle: ShapeStyle, Sendable {
     public static let tertiary = HierarchicalShapeStyle(level: 2)
     public static let quaternary = HierarchicalShapeStyle(level: 3)
     public func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
+        if level > 0, let levels = environment.foregroundStyle?.levels, level <= levels.count {
+            return levels[level - 1]._paint(in: bounds, environment: environment)
+        }
         let base = ForegroundStyle()._paint(in: bounds, environment: environment)
         let factor = [1, 0.6, 0.3, 0.18][min(level, 3)]
         guard factor < 1 else { return base }

@@ -30,6 +30,7 @@ enum SystemSymbols {
         "speaker.slash": "volume_off", "speaker.slash.fill": "volume_off", "chevron.left": "chevron_left",
         "sidebar.left": "vertical_split", "sidebar.leading": "vertical_split",
         "chevron.right": "chevron_right", "chevron.up": "expand_less", "chevron.down": "expand_more",
+        "chevron.up.chevron.down": "unfold_more",
         "arrow.left": "arrow_back", "arrow.right": "arrow_forward", "arrow.up": "arrow_upward",
         // Directional symbols: drawn as for left to right, mirrored in a right-to-left environment.
         "chevron.forward": "chevron_right", "chevron.backward": "chevron_left", "arrow.forward": "arrow_forward",

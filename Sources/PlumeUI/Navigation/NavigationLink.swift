@@ -24,6 +24,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     enum Target {
         case view(Destination)
         case value(NavigationPathItem?)
+        /// The older spelling whose page is up while the binding is true (`isActive:`, `tag:selection:`).
+        case active(Destination, Binding<Bool>)
     }
     let target: Target
     let label: Label
@@ -43,12 +45,27 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         self.label = label
     }
 
+    init(target: Target, label: Label) {
+        self.target = target
+        self.label = label
+    }
+
     /// A link showing `label` that pushes the view `destination` builds.
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         self.init(destination: destination(), label: label)
     }
 
-    public var body: some View {
+    @ViewBuilder public var body: some View {
+        if case .active(let destination, let isActive) = target {
+            // The page is a destination presented while the binding is true, as the older SwiftUI
+            // link was: tapping sets it, going back clears it, and setting it pushes or pops.
+            button.navigationDestination(isPresented: isActive) { destination }
+        } else {
+            button
+        }
+    }
+
+    private var button: some View {
         let context = self.context
         let action: () -> Void
         var isEnabled = true
@@ -58,6 +75,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
             let box = self.box
             box.update(AnyView(destination))
             action = { _ = context?.push(AnyView(NavigationDestinationHost(box: box)), nil) }
+        case .active(_, let isActive):
+            action = { isActive.wrappedValue = true }
         case .value(let item):
             isEnabled = item != nil
             if let item, let listSelection, listSelection.accepts(item.value) {
@@ -146,7 +165,7 @@ extension NavigationLink.Target: Equatable {
         switch (lhs, rhs) {
         case (.value(let a), .value(let b)): a == b
         case (.view(let a), .view(let b)): ViewEquality.areEqualValues(a, b)
-        default: false
+        case (.value, _), (.view, _), (.active, _): false
         }
     }
 }

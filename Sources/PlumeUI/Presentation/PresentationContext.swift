@@ -2,7 +2,8 @@ import Foundation
 import PlumeGraphics
 
 /// What a presented view declares about the presentation it is in, through modifiers inside it
-/// (`presentationDetents`, `presentationDragIndicator`, `interactiveDismissDisabled`), and the
+/// (`presentationDetents`, `presentationDragIndicator`, `interactiveDismissDisabled`,
+/// `presentationBackground`), and the
 /// state of an interactive drag of its card.
 ///
 /// One per presentation, reached through the environment (`\.presentationContext`); the modifiers
@@ -22,6 +23,8 @@ final class PresentationContext {
     private var dismissDeclarations: [(serial: Int, disabled: Bool)] = []
     /// Drag indicator visibility, by declaring node serial.
     private var indicatorDeclarations: [(serial: Int, visibility: Visibility)] = []
+    /// The card's fill instead of the system background, by declaring node serial.
+    private var backgroundDeclarations: [(serial: Int, style: AnyShapeStyle)] = []
     /// The detent shown when no selection binding is given.
     private var ownSelection: PresentationDetent?
     /// How far the card is dragged down from its rest position (negative: up), in points.
@@ -78,6 +81,15 @@ final class PresentationContext {
         dismissDeclarations.append((serial, disabled))
     }
 
+    /// The style the card is filled with, if a view inside declared one (`presentationBackground`).
+    var background: AnyShapeStyle? { backgroundDeclarations.last?.style }
+
+    func declareBackground(_ style: AnyShapeStyle, by serial: Int) {
+        backgroundDeclarations.removeAll { $0.serial == serial }
+        backgroundDeclarations.append((serial, style))
+        changed()
+    }
+
     func declareDragIndicator(_ visibility: Visibility, by serial: Int) {
         indicatorDeclarations.removeAll { $0.serial == serial }
         indicatorDeclarations.append((serial, visibility))
@@ -89,6 +101,7 @@ final class PresentationContext {
         detentDeclarations.removeAll { $0.serial == serial }
         dismissDeclarations.removeAll { $0.serial == serial }
         indicatorDeclarations.removeAll { $0.serial == serial }
+        backgroundDeclarations.removeAll { $0.serial == serial }
         changed()
     }
 

@@ -2,13 +2,14 @@ import Foundation
 import PlumeGraphics
 
 /// A presented view telling its presentation something about itself (`presentationDetents`,
-/// `presentationDragIndicator`, `interactiveDismissDisabled`). Outside a presentation it does
+/// `presentationDragIndicator`, `interactiveDismissDisabled`, `presentationBackground`). Outside a presentation it does
 /// nothing, as in SwiftUI. The modified view is laid out and drawn as if it were not there.
 struct PresentationDeclarationModifier: ViewModifier, PrimitiveModifier {
     enum Declaration {
         case detents([PresentationDetent], selection: Binding<PresentationDetent>?)
         case dragIndicator(Visibility)
         case interactiveDismissDisabled(Bool)
+        case background(AnyShapeStyle)
     }
     typealias Body = Never
     let declaration: Declaration
@@ -33,6 +34,8 @@ final class PresentationDeclarationBehavior: TransparentModifierBehavior<Present
             context.declareDragIndicator(visibility, by: node.serial)
         case .interactiveDismissDisabled(let disabled):
             context.declareInteractiveDismissDisabled(disabled, by: node.serial)
+        case .background(let style):
+            context.declareBackground(style, by: node.serial)
         }
     }
     override func modifierChanged(from old: PresentationDeclarationModifier) {}
@@ -76,6 +79,19 @@ extension View {
     /// close it.
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
         modifier(PresentationDeclarationModifier(declaration: .interactiveDismissDisabled(isDisabled)))
+    }
+
+    /// Fills the card of the sheet, popover or cover this view is presented in with `style`
+    /// instead of the system's background, as SwiftUI's `presentationBackground(_:)`. A material
+    /// blurs what is behind the card (the dimmed presenter) under its tint.
+    ///
+    /// ```swift
+    /// .sheet(isPresented: $adding) { AddTodo().presentationBackground(.regularMaterial) }
+    /// ```
+    /// Differences from SwiftUI: alerts and confirmation dialogs keep their own background, and
+    /// the form that takes a view (`presentationBackground(alignment:content:)`) is not there yet.
+    public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(PresentationDeclarationModifier(declaration: .background(AnyShapeStyle(style))))
     }
 }
 

@@ -114,6 +114,15 @@ final class PresentedContainerBehavior: SingleContentViewBehavior<PresentedConta
         return path
     }
 
+    /// The style a view inside declared for the card (`presentationBackground`); alerts, dialogs
+    /// and menus keep theirs.
+    private var declaredBackground: AnyShapeStyle? {
+        switch kind {
+        case .alert, .confirmationDialog, .menu: nil
+        case .sheet, .popover, .fullScreenCover: entry.context.background
+        }
+    }
+
     /// The card's fill: the elevated background of the color scheme.
     private var background: Color.Resolved {
         let dark = node.environment.colorScheme == .dark
@@ -127,7 +136,16 @@ final class PresentedContainerBehavior: SingleContentViewBehavior<PresentedConta
     override func draw(into list: inout DisplayList) {
         let frame = node.drawFrame
         let outline = outline(frame)
-        let fill = DisplayItem.fill(outline, .color(background))
+        let fill: DisplayItem
+        if let style = declaredBackground {
+            if let radius = style._backdropBlurRadius(in: node.environment), radius > 0 {
+                let coverage = DisplayItem.fill(outline, .color(Color.Resolved(red: 0, green: 0, blue: 0)))
+                list.append(.effect(.backdropBlur(radius: radius), DisplayList([coverage])))
+            }
+            fill = .fill(outline, style._paint(in: frame, environment: node.environment))
+        } else {
+            fill = .fill(outline, .color(background))
+        }
         if case .fullScreenCover = kind {
             list.append(fill)
         } else {

@@ -56,9 +56,12 @@ extension ScrollBehavior: PointerHandler, AnimationTicking {
             self.drag = drag
             position.followsUser = true
             node.graph.claimPointer(self)
+            self.drag = drag
+            dismissKeyboardForDrag(at: point, began: true)
         }
         self.drag = drag
         guard drag.isScrolling else { return }
+        dismissKeyboardForDrag(at: point, began: false)
         let l = limits(viewport: node.frame.size)
         let size = node.frame.size
         var offset = contentOffset

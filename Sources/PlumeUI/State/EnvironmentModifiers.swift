@@ -70,6 +70,21 @@ extension View {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         environmentRule(ForegroundStyleRule(style: style))
     }
+    /// The primary and secondary foreground styles inside, as SwiftUI's `foregroundStyle(_:_:)`:
+    /// text and shapes use `primary`, and `.secondary` paints `secondary` (a palette symbol's
+    /// second layer in SwiftUI; Plume draws symbols as one layer, in the primary style).
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        environmentRule(ForegroundStylesRule(primary: AnyShapeStyle(primary), lower: [AnyShapeStyle(secondary)]))
+    }
+    /// The primary, secondary and tertiary foreground styles inside, as SwiftUI's
+    /// `foregroundStyle(_:_:_:)` (`.tertiary` paints `tertiary`).
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+        _ primary: S1, _ secondary: S2, _ tertiary: S3
+    ) -> some View {
+        environmentRule(
+            ForegroundStylesRule(
+                primary: AnyShapeStyle(primary), lower: [AnyShapeStyle(secondary), AnyShapeStyle(tertiary)]))
+    }
     /// The tint of controls inside.
     public func tint(_ color: Color?) -> some View { environment(\.tint, color ?? .accentColor) }
     /// The accent color of controls inside (old spelling of `tint`).

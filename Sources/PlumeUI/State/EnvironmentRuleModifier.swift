@@ -43,6 +43,19 @@ struct ForegroundStyleRule<S: ShapeStyle>: EnvironmentRule {
     }
 }
 
+/// `foregroundStyle(_:_:)` and `(_:_:_:)`: the primary style (enclosing the one around it, as
+/// above) carrying the styles `.secondary` and `.tertiary` paint with.
+struct ForegroundStylesRule: EnvironmentRule {
+    let primary: AnyShapeStyle
+    let lower: [AnyShapeStyle]
+    static var keyPath: WritableKeyPath<EnvironmentValues, AnyShapeStyle?> { \.foregroundStyle }
+    func apply(to value: inout AnyShapeStyle?) {
+        var style = AnyShapeStyle(EnclosedForegroundStyle(style: primary, enclosing: value))
+        style.levels = lower
+        value = style
+    }
+}
+
 /// `disabled(_:)`: controls inside are disabled when this or any enclosing one says so.
 struct DisabledRule: EnvironmentRule {
     let disabled: Bool
