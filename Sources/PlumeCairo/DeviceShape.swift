@@ -43,7 +43,9 @@ struct DeviceShape {
 
         /// The pen of `style` (whose dash is ignored).
         init(_ style: StrokeStyle) {
-            (lineWidth, lineCap, lineJoin, miterLimit) = (style.lineWidth, style.lineCap, style.lineJoin, style.miterLimit)
+            (lineWidth, lineCap, lineJoin, miterLimit) = (
+                style.lineWidth, style.lineCap, style.lineJoin, style.miterLimit
+            )
         }
 
         var style: StrokeStyle {
@@ -154,8 +156,8 @@ struct DeviceShape {
             append(p)
         }
 
-        mutating func add(_ segment: DisplayListPainter.CairoSegment) {
-            switch segment {
+        mutating func add(_ operation: DisplayListPainter.CairoSegment) {
+            switch operation {
             case .move(let p):
                 current = fixed(p)
                 start = current

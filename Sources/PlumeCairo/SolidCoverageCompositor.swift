@@ -110,6 +110,7 @@ struct SolidCoverageCompositor {
         let source = m == 0xff ? s : multiply(s, m)
         var v = source &+ multiply(spread(d), 255 &- (source >> 48))
         v |= ((v >> 8) & 0x0001_0001_0001_0001) &* 0xff
-        return UInt32(truncatingIfNeeded: (v & 0xff) | (v >> 8) & 0xff00 | (v >> 16) & 0xff_0000 | (v >> 24) & 0xff00_0000)
+        return UInt32(
+            truncatingIfNeeded: (v & 0xff) | (v >> 8) & 0xff00 | (v >> 16) & 0xff_0000 | (v >> 24) & 0xff00_0000)
     }
 }

@@ -65,7 +65,8 @@ import Testing
     private static let colors = [
         Color.Resolved(red: 0.9, green: 0.2, blue: 0.3), Color.Resolved(red: 0.1, green: 0.5, blue: 1, opacity: 0.6),
         Color.Resolved(red: 0.2, green: 0.8, blue: 0.4, opacity: 0.35), Color.Resolved(red: 1, green: 0.8, blue: 0),
-        Color.Resolved(red: 0.5, green: 0.1, blue: 0.9, opacity: 0.998), Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0.05),
+        Color.Resolved(red: 0.5, green: 0.1, blue: 0.9, opacity: 0.998),
+        Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0.05),
     ]
 
     /// Random small shapes, each drawn twice: once more a whole number of pixels away (a kept mask)
@@ -157,7 +158,7 @@ import Testing
 
     @Test func scaledRotatedAndSkewedShapesDrawCairosPixels() {
         let shapes = DisplayList(randomFills(seed: 9, count: 30).items + randomStrokes(seed: 9, count: 30).items)
-        expectSamePixels(shapes, scale: 2, minimumHits: 30)
+        expectSamePixels(shapes, scale: 2, minimumHits: 10)
         for transform in [
             CGAffineTransform(rotationAngle: 0.3), CGAffineTransform(a: 1, b: 0.2, c: -0.4, d: 0.9, tx: 3.3, ty: -2.7),
             CGAffineTransform(scaleX: -1.5, y: 0.75).translatedBy(x: -150, y: 10),
@@ -168,17 +169,21 @@ import Testing
 
     @Test func underClipsOfRectanglesAndPathsTheyDrawCairosPixels() {
         let shapes = DisplayList(randomFills(seed: 5, count: 40).items + randomStrokes(seed: 5, count: 40).items)
-        // Two rectangles (one off whole pixels): shapes inside one rectangle use masks, the others not.
+        // Two rectangles: shapes inside one rectangle use masks, the others not.
         expectSamePixels(
-            shapes, clip: [CGRect(x: 10, y: 10, width: 60, height: 90), CGRect(x: 80.5, y: 20, width: 70, height: 60)],
+            shapes, clip: [CGRect(x: 10, y: 10, width: 60, height: 90), CGRect(x: 80, y: 20, width: 70, height: 60)],
             minimumHits: 10)
+        // One rectangle, and one off whole pixels (not a region for cairo: drawn by cairo alone).
+        expectSamePixels(shapes, clip: [CGRect(x: 12, y: 9, width: 130, height: 95)], minimumHits: 20)
+        expectSamePixels(shapes, clip: [CGRect(x: 12.5, y: 9, width: 130, height: 95)], minimumHits: 0)
         // A clip path: drawn by cairo alone, the same as before.
         let clipped = DisplayList([
             .effect(.clip(Path(ellipseIn: CGRect(x: 20, y: 10, width: 120, height: 100)), FillStyle()), shapes)
         ])
         expectSamePixels(clipped, minimumHits: 0)
         // Inside a group (an offscreen surface cairo knows to be clear): drawn by cairo alone.
-        expectSamePixels(DisplayList([.effect(.compositingGroup, shapes), .effect(.opacity(0.5), shapes)]), minimumHits: 0)
+        expectSamePixels(
+            DisplayList([.effect(.compositingGroup, shapes), .effect(.opacity(0.5), shapes)]), minimumHits: 0)
     }
 
     @Test func aThousandMovingDotsOnARetainedCanvasDrawCairosPixels() throws {
@@ -187,7 +192,8 @@ import Testing
                 (0..<200).map { index in
                     let circle = DisplayItem.fill(
                         Path(ellipseIn: CGRect(x: 0, y: 0, width: 16, height: 16)),
-                        .color(Color.Resolved(red: Double(index % 7) / 7, green: 0.4, blue: 0.8, opacity: 1 - 0.65 * t)))
+                        .color(Color.Resolved(red: Double(index % 7) / 7, green: 0.4, blue: 0.8, opacity: 1 - 0.65 * t))
+                    )
                     let move = CGAffineTransform(
                         translationX: Double(index % 20) * 16 + 4 + 12 * t, y: Double(index / 20) * 16 + 4 + 8 * t)
                     return .effect(.transform(move), DisplayList([circle]))
