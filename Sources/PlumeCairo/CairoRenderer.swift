@@ -66,7 +66,9 @@ public struct CairoRenderer: Sendable {
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         }
         cairo_scale(cr, Double(scale), Double(scale))
-        painter(layerFactor: 1).draw(list, in: cr)
+        var pixelPainter = painter(layerFactor: 1)
+        pixelPainter.coverageMasks = CoverageMaskCache(drawingOn: surface, background: background)
+        pixelPainter.draw(list, in: cr)
         let status = cairo_status(cr)
         cairo_destroy(cr)
         guard status == CAIRO_STATUS_SUCCESS else {

@@ -3,16 +3,17 @@ import Foundation
 import PlumeGraphics
 
 extension DisplayListPainter {
-    /// Draws `content` with `effect` applied.
-    func apply(_ effect: DisplayEffect, to content: DisplayList, in cr: OpaquePointer) {
+    /// Draws `content` with `effect` applied. `clip` is the context's clip as already asked of cairo
+    /// (passed on to content drawn under the same clip: transforms and faded shapes).
+    func apply(_ effect: DisplayEffect, to content: DisplayList, in cr: OpaquePointer, clip: DeviceClip? = nil) {
         switch effect {
         case .opacity(let opacity):
             // NaN keeps the content visible (nothing is lost); otherwise clamp to 0…1.
             let alpha = opacity.isNaN ? 1 : min(max(opacity, 0), 1)
             guard alpha > 0 else { return }
-            guard alpha < 1 else { return draw(content, in: cr) }
+            guard alpha < 1 else { return draw(content, in: cr, clip: clip) }
             // One solid-color shape (under transforms) fades as itself: no offscreen group needed.
-            if let faded = Self.fadedSingleShape(content, alpha: alpha) { return draw(faded, in: cr) }
+            if let faded = Self.fadedSingleShape(content, alpha: alpha) { return draw(faded, in: cr, clip: clip) }
             withContentClip(content, in: cr) {
                 cairo_push_group(cr)
                 draw(content, in: cr)
@@ -32,10 +33,10 @@ extension DisplayListPainter {
             guard entries.allSatisfy(\.isFinite), determinant.isFinite, abs(determinant) > 1e-12 else { return }
             cairo_save(cr)
             cairo_transform(cr, &matrix)
-            draw(content, in: cr)
+            draw(content, in: cr, clip: clip)
             cairo_restore(cr)
         case .projection(let m):
-            if m.isAffine { return apply(.transform(m.affine), to: content, in: cr) }
+            if m.isAffine { return apply(.transform(m.affine), to: content, in: cr, clip: clip) }
             ProjectedLayer.draw(projection: m, factor: layerFactor, in: cr) { draw(content, in: $0) }
         case .clip(let path, let style):
             cairo_save(cr)

@@ -14,13 +14,20 @@ struct DisplayListPainter {
     let occupancy = PixelOccupancy()
     /// Shadows' layers kept between frames (a `RetainedRenderer`'s painters have one).
     var shadowLayers: ShadowLayerCache? = nil
+    /// Coverage of small solid fills repeated at the same sub-pixel position, composited without
+    /// cairo's scan conversion on the cache's target (see `CoverageMaskCache`).
+    var coverageMasks: CoverageMaskCache? = nil
 
     /// Draws every item of `list` in order into `cr`, leaving the context's state as it found it.
     ///
     /// Runs of solid strokes that touch no pixel in common are drawn one cairo path per look
     /// (`StrokeBatch`) when drawing pixels: the same pixels as one by one, without cairo's cost per
-    /// call. Vector output (SVG, PDF) keeps one path per stroke.
-    func draw(_ list: DisplayList, in cr: OpaquePointer) {
+    /// call. Vector output (SVG, PDF) keeps one path per stroke. Small solid shapes drawn again at
+    /// the same sub-pixel position are composited from their kept coverage (`coverageMasks`).
+    ///
+    /// `clip` is the context's clip as already asked of cairo, when the caller knows it is unchanged.
+    func draw(_ list: DisplayList, in cr: OpaquePointer, clip: DeviceClip? = nil) {
+        let clip = clip ?? DeviceClip()
         var x1 = 0.0
         var y1 = 0.0
         var x2 = 0.0
@@ -41,7 +48,16 @@ struct DisplayListPainter {
                 {
                     continue
                 }
-            case .stroke:
+            case .stroke(let path, let paint, let style, let antialiased):
+                if coverageMasks?.target != nil, case .color(let color) = paint, !path.isEmpty,
+                    let outline = Self.keptStrokeOutline(style, antialiased: antialiased)
+                {
+                    if !window.isEmpty {
+                        drawStrokes(window, in: cr)
+                        window.removeAll(keepingCapacity: true)
+                    }
+                    if drawFromKeptCoverage(path, outline, color: color, in: cr, clip: clip) { continue }
+                }
                 if let area = batching, let stroke = StrokeBatch(item, matrix: matrix) {
                     if window.isEmpty { occupancy.begin(covering: area) }
                     if !occupancy.claim(stroke.footprint) {
@@ -59,7 +75,7 @@ struct DisplayListPainter {
                 drawStrokes(window, in: cr)
                 window.removeAll(keepingCapacity: true)
             }
-            draw(item, in: cr)
+            draw(item, in: cr, clip: clip)
         }
         drawStrokes(window, in: cr)
     }
@@ -108,12 +124,12 @@ struct DisplayListPainter {
         }
     }
 
-    private func draw(_ item: DisplayItem, in cr: OpaquePointer) {
+    private func draw(_ item: DisplayItem, in cr: OpaquePointer, clip: DeviceClip) {
         switch item {
         case .fill(let path, let paint, let style):
-            fill(path, paint: paint, style: style, in: cr)
+            fill(path, paint: paint, style: style, in: cr, clip: clip)
         case .stroke(let path, let paint, let style, let antialiased):
-            stroke(path, paint: paint, style: style, antialiased: antialiased, in: cr)
+            stroke(path, paint: paint, style: style, antialiased: antialiased, in: cr, clip: clip)
         case .text(let request, let frame, let color):
             drawText(request, frame: frame, color: color, in: cr)
         case .image(let source, let frame, let tint, let interpolation):
@@ -121,12 +137,17 @@ struct DisplayListPainter {
             guard let image = try? imageLoader.decodedImage(for: source) else { return }
             image.draw(in: cr, frame: frame, tint: tint, interpolation: interpolation)
         case .effect(let effect, let content):
-            apply(effect, to: content, in: cr)
+            apply(effect, to: content, in: cr, clip: clip)
         }
     }
 
-    private func fill(_ path: Path, paint: Paint, style: FillStyle, in cr: OpaquePointer) {
+    private func fill(_ path: Path, paint: Paint, style: FillStyle, in cr: OpaquePointer, clip: DeviceClip) {
         guard !path.isEmpty else { return }
+        if case .color(let color) = paint, style.isAntialiased,
+            drawFromKeptCoverage(path, .fill(evenOdd: style.isEOFilled), color: color, in: cr, clip: clip)
+        {
+            return
+        }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         Self.appendPath(path, to: cr)
@@ -138,8 +159,16 @@ struct DisplayListPainter {
         cairo_new_path(cr)
     }
 
-    func stroke(_ path: Path, paint: Paint, style: StrokeStyle, antialiased: Bool = true, in cr: OpaquePointer) {
+    func stroke(
+        _ path: Path, paint: Paint, style: StrokeStyle, antialiased: Bool = true, in cr: OpaquePointer,
+        clip: DeviceClip? = nil
+    ) {
         guard !path.isEmpty, style.lineWidth > 0 else { return }
+        if case .color(let color) = paint, let outline = Self.keptStrokeOutline(style, antialiased: antialiased),
+            drawFromKeptCoverage(path, outline, color: color, in: cr, clip: clip)
+        {
+            return
+        }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         Self.appendPath(path, to: cr)
@@ -266,27 +295,50 @@ struct DisplayListPainter {
     /// `replacing` (quadratic curves become cubics).
     static func appendPath(_ path: Path, to cr: OpaquePointer, replacing: Bool = true) {
         if replacing { cairo_new_path(cr) }
+        forEachCairoSegment(of: path) { segment in
+            switch segment {
+            case .move(let p): cairo_move_to(cr, p.x, p.y)
+            case .line(let p): cairo_line_to(cr, p.x, p.y)
+            case .curve(let c1, let c2, let p): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+            case .close: cairo_close_path(cr)
+            }
+        }
+    }
+
+    /// One cairo path operation, in user space.
+    enum CairoSegment {
+        case move(CGPoint)
+        case line(CGPoint)
+        /// A cubic curve: its two control points, then its end.
+        case curve(CGPoint, CGPoint, CGPoint)
+        case close
+    }
+
+    /// Calls `body` with the cairo operations that draw `path`, in order (quadratic curves become
+    /// cubics): what `appendPath` gives cairo, and what `DeviceFillShape` rounds as cairo does.
+    @inline(__always)
+    static func forEachCairoSegment(of path: Path, _ body: (CairoSegment) -> Void) {
         var current = CGPoint.zero
         var start = CGPoint.zero
-        path.forEach { element in
+        for element in path.elements {
             switch element {
             case .move(let p):
-                cairo_move_to(cr, p.x, p.y)
+                body(.move(p))
                 current = p
                 start = p
             case .line(let p):
-                cairo_line_to(cr, p.x, p.y)
+                body(.line(p))
                 current = p
             case .quadCurve(let p, let c):
                 let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
                 let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
-                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+                body(.curve(c1, c2, p))
                 current = p
             case .curve(let p, let c1, let c2):
-                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+                body(.curve(c1, c2, p))
                 current = p
             case .closeSubpath:
-                cairo_close_path(cr)
+                body(.close)
                 current = start
             }
         }

@@ -45,6 +45,16 @@ public final class RetainedRenderer {
     public private(set) var scrollCopies = 0
     /// Shadows whose blurred layers are kept between frames.
     private let shadowLayers = ShadowLayerCache()
+    /// Small fills' and strokes' coverage kept between frames (`CoverageMaskCache`).
+    private let coverageMasks = CoverageMaskCache()
+    /// Solid shapes composited from a kept coverage mask instead of drawn by cairo.
+    public var keptCoverageMasks: Int { coverageMasks.hits }
+    /// Whether small solid shapes drawn again at the same position within a pixel are composited
+    /// from their kept coverage (`CoverageMaskCache`); false has cairo draw each (the same pixels,
+    /// more work: for comparing the two).
+    public var keepsCoverageMasks = true {
+        didSet { if !keepsCoverageMasks { coverageMasks.removeAll() } }
+    }
     /// Shadows composited from a layer kept from an earlier frame (`ShadowLayerCache`).
     public var keptShadowLayers: Int { shadowLayers.hits }
     /// Whether a scroll step whose content moved by whole device pixels moves the canvas's pixels
@@ -130,6 +140,7 @@ public final class RetainedRenderer {
     /// Makes the next frame a full redraw.
     public func invalidate() {
         previous = nil
+        coverageMasks.removeAll()
         backdrop.invalidate()
         shadowLayers.removeAll()
     }
@@ -196,7 +207,7 @@ public final class RetainedRenderer {
     private var painter: DisplayListPainter {
         DisplayListPainter(
             textEngine: renderer.textEngine, imageLoader: renderer.imageLoader, layerFactor: 1,
-            shadowLayers: keepsShadowLayers ? shadowLayers : nil)
+            shadowLayers: keepsShadowLayers ? shadowLayers : nil, coverageMasks: coverageMasks)
     }
 
     /// Redraws `damage`: the background and every item, or, from `start` > 0, the backdrop's pixels
@@ -205,6 +216,8 @@ public final class RetainedRenderer {
         _ list: DisplayList, from start: Int, on surface: OpaquePointer, damage: [CGRect], scale: CGFloat,
         background: Color.Resolved?
     ) throws {
+        coverageMasks.target = keepsCoverageMasks && CoverageMaskCache.paints(background) ? surface : nil
+        defer { coverageMasks.target = nil }
         let cr = cairo_create(surface)!
         for rect in damage { cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height) }
         cairo_clip(cr)

@@ -13,6 +13,8 @@ extension GraphicsContext {
     /// against the context's environment.
     public struct Shading {
         private enum Kind {
+            /// A solid color: painted without measuring the path (a `Canvas` of many strokes).
+            case color(Color)
             case style(AnyShapeStyle)
             case linear(Gradient, start: CGPoint, end: CGPoint)
             case radial(Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
@@ -21,7 +23,7 @@ extension GraphicsContext {
         private let kind: Kind
 
         /// A solid color.
-        public static func color(_ color: Color) -> Shading { Shading(kind: .style(AnyShapeStyle(color))) }
+        public static func color(_ color: Color) -> Shading { Shading(kind: .color(color)) }
         /// Any shape style (a color, a gradient, `.foreground`…).
         public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(kind: .style(AnyShapeStyle(style))) }
         /// A linear gradient from `startPoint` to `endPoint`.
@@ -45,6 +47,7 @@ extension GraphicsContext {
         /// The display-list paint for drawing `path` in `environment`.
         func paint(for path: Path, environment: EnvironmentValues) -> Paint {
             switch kind {
+            case .color(let color): return .color(color.resolve(in: environment.colorScheme))
             case .style(let style): return style._paint(in: path.boundingRect, environment: environment)
             case .linear(let gradient, let start, let end):
                 return .linear(gradient.resolve(in: environment.colorScheme), start: start, end: end)

@@ -1,0 +1,300 @@
+import CCairo
+import Foundation
+import PlumeGraphics
+
+/// A fill or a stroke as cairo will rasterize it: the path's points in device space, rounded to
+/// cairo's 24.8 fixed point exactly as cairo rounds them, taken relative to a whole device pixel,
+/// with what else shapes its coverage (fill rule; or line width, caps, joins and the matrix's
+/// linear part).
+///
+/// Made by `DisplayListPainter` for small antialiased shapes on an image surface. Two shapes with
+/// equal keys are scan-converted by cairo into the same coverage, whole pixels apart: cairo flattens,
+/// strokes and rasterizes from the fixed-point coordinates' differences with integer arithmetic and
+/// never uses the matrix's translation. That is what lets `CoverageMaskCache` keep the coverage.
+/// Only shapes cairo rasterizes as polygons qualify: a path of horizontal and vertical lines is
+/// drawn by cairo as boxes, another way, and gives nil.
+struct DeviceShape {
+    /// What makes two shapes' coverage the same.
+    struct Key: Hashable {
+        /// The path: each step's raw value (`Step`) followed by its points, two coordinates each, in
+        /// 1/256ths of a device pixel from the origin.
+        let path: [Int32]
+        let outline: Outline
+
+        /// Hashes the path's bytes at once (the outline is mostly the same for many shapes).
+        func hash(into hasher: inout Hasher) {
+            path.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+    }
+
+    /// How the path becomes coverage.
+    enum Outline: Hashable {
+        case fill(evenOdd: Bool)
+        case stroke(Pen)
+    }
+
+    /// What of an undashed stroke's style and of the device matrix cairo's stroker uses.
+    struct Pen: Hashable {
+        var lineWidth: CGFloat
+        var lineCap: StrokeStyle.LineCap
+        var lineJoin: StrokeStyle.LineJoin
+        var miterLimit: CGFloat
+        var linear = Linear()
+
+        /// The pen of `style` (whose dash is ignored).
+        init(_ style: StrokeStyle) {
+            (lineWidth, lineCap, lineJoin, miterLimit) = (
+                style.lineWidth, style.lineCap, style.lineJoin, style.miterLimit
+            )
+        }
+
+        var style: StrokeStyle {
+            StrokeStyle(lineWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit)
+        }
+    }
+
+    /// The linear part of a cairo matrix (what cairo's stroker uses of it).
+    struct Linear: Hashable {
+        var xx = 1.0
+        var yx = 0.0
+        var xy = 0.0
+        var yy = 1.0
+    }
+
+    /// The cairo path operations, with the number of points each takes from `points`.
+    enum Step: Int32 {
+        case move, line, curve, close
+    }
+
+    let key: Key
+    /// The device pixel that the key's points are relative to.
+    let originX: Int
+    let originY: Int
+    /// Whole device pixels from the origin holding every pixel cairo may touch (for a stroke, as far
+    /// as cairo's own estimate of its reach), with a pixel of margin on each side.
+    let width: Int
+    let height: Int
+
+    /// Shapes whose pixels (with the reach of a stroke) exceed this are left to cairo: their own
+    /// scan conversion is then mostly the pixels' work, and their masks would take memory.
+    static let maximumPixels = 16384
+    /// Coordinates past this many device pixels from the canvas origin are left to cairo (far
+    /// outside any canvas, and where its fixed point would overflow).
+    static let maximumCoordinate = 1_048_576.0
+
+    /// `path` filled or stroked as `outline` under the device matrix `matrix` (the context's, on a
+    /// surface without a device offset or scale), or nil when it is empty, too large, not finite, or
+    /// drawn by cairo as boxes.
+    init?(_ path: Path, _ outline: Outline, matrix m: cairo_matrix_t) {
+        var builder = Builder(matrix: m, capacity: path.elements.count * 7)
+        DisplayListPainter.forEachCairoSegment(of: path) { builder.add($0) }
+        guard builder.valid, builder.slanted, builder.minX <= builder.maxX else { return nil }
+        let (minX, minY, maxX, maxY) = (builder.minX, builder.minY, builder.maxX, builder.maxY)
+        // How far past the points cairo's estimate of a stroke reaches (in device pixels).
+        let (reachX, reachY) = Self.reach(of: outline, matrix: m)
+        guard reachX.isFinite, reachY.isFinite, reachX < 4096, reachY < 4096 else { return nil }
+        // Whole pixels around the points and the reach, one more on each side.
+        let originX = Int(((Double(minX) / 256) - reachX).rounded(.down)) - 1
+        let originY = Int(((Double(minY) / 256) - reachY).rounded(.down)) - 1
+        let width = Int(((Double(maxX) / 256) + reachX).rounded(.up)) + 1 - originX
+        let height = Int(((Double(maxY) / 256) + reachY).rounded(.up)) + 1 - originY
+        guard width * height <= Self.maximumPixels else { return nil }
+        var fixed: [Int32] = []
+        swap(&fixed, &builder.code)
+        Builder.offset(&fixed, by: Int32(originX * 256), Int32(originY * 256))
+        self.key = Key(path: fixed, outline: outline)
+        self.originX = originX
+        self.originY = originY
+        self.width = width
+        self.height = height
+    }
+
+    /// Collects a path's steps in fixed point as cairo rounds them, with their bounds and whether a
+    /// segment is slanted (neither horizontal nor vertical, which makes cairo draw a polygon).
+    private struct Builder {
+        let m: cairo_matrix_t
+        var code: [Int32] = []
+        var valid = true
+        var slanted = false
+        var current = (x: Int32(0), y: Int32(0))
+        var start = (x: Int32(0), y: Int32(0))
+        var minX = Int32.max
+        var minY = Int32.max
+        var maxX = Int32.min
+        var maxY = Int32.min
+
+        init(matrix: cairo_matrix_t, capacity: Int) {
+            m = matrix
+            code.reserveCapacity(capacity)
+        }
+
+        /// `p` in device space in 24.8 fixed point, exactly as cairo_matrix_transform_point and
+        /// _cairo_fixed_from_double compute it.
+        mutating func fixed(_ p: CGPoint) -> (x: Int32, y: Int32) {
+            let x = (m.xx * Double(p.x) + m.xy * Double(p.y)) + m.x0
+            let y = (m.yx * Double(p.x) + m.yy * Double(p.y)) + m.y0
+            guard abs(x) < DeviceShape.maximumCoordinate, abs(y) < DeviceShape.maximumCoordinate else {
+                valid = false
+                return (0, 0)
+            }
+            return (Int32((x * 256).rounded(.toNearestOrEven)), Int32((y * 256).rounded(.toNearestOrEven)))
+        }
+
+        mutating func append(_ p: (x: Int32, y: Int32)) {
+            code.append(p.x)
+            code.append(p.y)
+            minX = min(minX, p.x)
+            maxX = max(maxX, p.x)
+            minY = min(minY, p.y)
+            maxY = max(maxY, p.y)
+        }
+
+        mutating func segment(to point: CGPoint) {
+            let p = fixed(point)
+            if p.x != current.x && p.y != current.y { slanted = true }
+            current = p
+            append(p)
+        }
+
+        mutating func add(_ operation: DisplayListPainter.CairoSegment) {
+            switch operation {
+            case .move(let p):
+                current = fixed(p)
+                start = current
+                code.append(Step.move.rawValue)
+                append(current)
+            case .line(let p):
+                code.append(Step.line.rawValue)
+                segment(to: p)
+            case .curve(let c1, let c2, let p):
+                code.append(Step.curve.rawValue)
+                segment(to: c1)
+                segment(to: c2)
+                segment(to: p)
+            case .close:
+                code.append(Step.close.rawValue)
+                if start.x != current.x && start.y != current.y { slanted = true }
+                current = start
+            }
+        }
+
+        /// Moves every point of `code` by (−`dx`, −`dy`) 1/256ths of a pixel.
+        static func offset(_ code: inout [Int32], by dx: Int32, _ dy: Int32) {
+            var index = 0
+            while index < code.count, let step = Step(rawValue: code[index]) {
+                let points = step == .curve ? 3 : step == .close ? 0 : 1
+                for point in 0..<points {
+                    code[index + 1 + 2 * point] -= dx
+                    code[index + 2 + 2 * point] -= dy
+                }
+                index += 1 + 2 * points
+            }
+        }
+    }
+
+    /// How far past its points cairo estimates a stroke may draw (its
+    /// `_cairo_stroke_style_max_distance_from_path`, taken at its largest), in device pixels; zero
+    /// for a fill.
+    private static func reach(of outline: Outline, matrix m: cairo_matrix_t) -> (Double, Double) {
+        guard case .stroke(let style) = outline else { return (0, 0) }
+        var expansion = style.lineCap == .square ? 0.5.squareRoot() : 0.5
+        if style.lineJoin == .miter { expansion = max(expansion, 2.0.squareRoot() * Double(style.miterLimit)) }
+        expansion *= Double(style.lineWidth)
+        return (expansion * hypot(m.xx, m.xy), expansion * hypot(m.yy, m.yx))
+    }
+
+    /// The shape's coverage as cairo's antialiased fill or stroke computes it, or nil when cairo
+    /// cannot draw it.
+    func coverage() -> CoverageMask? {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+        let cr = cairo_create(surface)!
+        // Identity matrix: each coordinate, a multiple of 1/256, becomes the same fixed-point value.
+        let code = key.path
+        var index = 0
+        func next() -> (Double, Double) {
+            defer { index += 2 }
+            return (Double(code[index]) / 256, Double(code[index + 1]) / 256)
+        }
+        while index < code.count, let step = Step(rawValue: code[index]) {
+            index += 1
+            switch step {
+            case .move:
+                let (x, y) = next()
+                cairo_move_to(cr, x, y)
+            case .line:
+                let (x, y) = next()
+                cairo_line_to(cr, x, y)
+            case .curve:
+                let (x1, y1) = next()
+                let (x2, y2) = next()
+                let (x3, y3) = next()
+                cairo_curve_to(cr, x1, y1, x2, y2, x3, y3)
+            case .close:
+                cairo_close_path(cr)
+            }
+        }
+        switch key.outline {
+        case .fill(let evenOdd):
+            cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_fill(cr)
+        case .stroke(let pen):
+            // The stroker uses the matrix's linear part only (pen, line width); the path is already
+            // in device space.
+            let linear = pen.linear
+            var matrix = cairo_matrix_t(xx: linear.xx, yx: linear.yx, xy: linear.xy, yy: linear.yy, x0: 0, y0: 0)
+            cairo_set_matrix(cr, &matrix)
+            DisplayListPainter.setStrokeStyle(pen.style, in: cr)
+            cairo_stroke(cr)
+        }
+        let status = cairo_status(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        guard status == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else { return nil }
+        return CoverageMask(
+            trimming: data, stride: Int(cairo_image_surface_get_stride(surface)), width: width, height: height)
+    }
+}
+
+/// A shape's coverage (one byte a pixel, 0 to 255) within the rectangle where it is not zero.
+struct CoverageMask {
+    /// Where the rectangle starts, in pixels from the shape's origin, and its size.
+    let x: Int
+    let y: Int
+    let width: Int
+    let height: Int
+    /// `width` × `height` bytes, row after row.
+    let bytes: [UInt8]
+
+    /// The non-zero part of the `width` × `height` bytes at `data` (rows `stride` bytes apart).
+    init(trimming data: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int) {
+        var minX = width
+        var minY = height
+        var maxX = -1
+        var maxY = -1
+        for row in 0..<height {
+            for column in 0..<width where data[row * stride + column] != 0 {
+                minX = min(minX, column)
+                maxX = max(maxX, column)
+                minY = min(minY, row)
+                maxY = max(maxY, row)
+            }
+        }
+        guard maxX >= minX, maxY >= minY else {
+            (x, y, self.width, self.height, bytes) = (0, 0, 0, 0, [])
+            return
+        }
+        x = minX
+        y = minY
+        self.width = maxX - minX + 1
+        self.height = maxY - minY + 1
+        var bytes = [UInt8](repeating: 0, count: self.width * self.height)
+        for row in 0..<self.height {
+            for column in 0..<self.width {
+                bytes[row * self.width + column] = data[(minY + row) * stride + minX + column]
+            }
+        }
+        self.bytes = bytes
+    }
+}
