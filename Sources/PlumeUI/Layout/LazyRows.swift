@@ -15,8 +15,9 @@ protocol LazyRowSource {
     func rowView(at offset: Int) -> any View
     /// Whether `other` is known to give exactly the ids this source gives, in the same order,
     /// without reading them: the same type, equal data by the graph's view-equality rules (an
-    /// array's storage, `==` for `Equatable` data) and ids read by equal key paths. False when that
-    /// cannot be told cheaply (ids made by a closure); the caller then compares the ids.
+    /// array's storage, `==` for `Equatable` data) of values (not objects) and ids read by equal
+    /// key paths. False when that cannot be told cheaply (ids made by a closure, elements that are
+    /// objects); the caller then compares the ids.
     func hasSameRowIDs(as other: any LazyRowSource) -> Bool
 }
 
@@ -28,7 +29,10 @@ extension ForEach: LazyRowSource {
     func rowID(at offset: Int) -> AnyHashable { AnyHashable(id(data[data.index(data.startIndex, offsetBy: offset)])) }
     func rowView(at offset: Int) -> any View { content(data[data.index(data.startIndex, offsetBy: offset)]) }
     func hasSameRowIDs(as other: any LazyRowSource) -> Bool {
-        guard let other = other as? Self, let idKeyPath, idKeyPath == other.idKeyPath else { return false }
+        // Objects can change their ids in place (`id: \.name` over a class), in the same array.
+        guard !(Data.Element.self is AnyClass), let other = other as? Self, let idKeyPath,
+            idKeyPath == other.idKeyPath
+        else { return false }
         return ViewEquality.areEqualValues(data, other.data)
     }
 }
