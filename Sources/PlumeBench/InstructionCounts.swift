@@ -49,5 +49,5 @@ enum InstructionCounts {
 let instructionFigurePrefixes = [
     "ui.grid", "ui.messages", "ui.vstack1000.first", "animation.frame1000", "store", "swiftdata",
     "drawing.canvas10k", "sheet.list1000", "ui.lazygrid.scroll100k", "input.drag.moves5000",
-    "navigation.push.depth50", "ui.lazy.scroll50k", "scroll.text10k",
+    "navigation.push.depth50", "ui.lazy.scroll50k", "scroll.text10k", "ui.table.arrow10k",
 ]

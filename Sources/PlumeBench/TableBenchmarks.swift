@@ -37,6 +37,7 @@ enum TableFigures {
         let engine = PangoTextLayoutEngine()
         let renderer = CairoRenderer(textEngine: engine)
         let rows = Self.rows
+        if InstructionCounts.isOn { return countInstructions(engine: engine, renderer: renderer) }
         let mount = measureMedian(
             iterations: 9, setup: { () },
             { _ -> ViewGraph in
@@ -47,10 +48,7 @@ enum TableFigures {
         report.figure("ui.table.mount10k", mount * 1e3, "ms", goal: "<= 30 ms", met: mount * 1e3 <= 30)
 
         let graph = ViewGraph(root: TableBenchView(rows: rows), size: size, textEngine: engine)
-        renderPixels(renderer, graph.runFrame(), size: size)
-        graph.pointerDown(at: CGPoint(x: 100, y: 50))
-        graph.pointerUp(at: CGPoint(x: 100, y: 50))
-        renderPixels(renderer, graph.runFrame(), size: size)
+        clickFirstRow(graph, renderer)
         let step = measureMedian(
             iterations: 31, setup: { () },
             { _ in
@@ -58,5 +56,41 @@ enum TableFigures {
                 renderPixels(renderer, graph.runFrame(), size: size)
             })
         report.figure("ui.table.arrow10k", step * 1e3, "ms/step", goal: "<= 8 ms", met: step * 1e3 <= 8)
+    }
+
+    /// Draws the table's first frame and clicks its first row, so that the arrow keys move the
+    /// selection from there.
+    static func clickFirstRow(_ graph: ViewGraph, _ renderer: CairoRenderer) {
+        renderPixels(renderer, graph.runFrame(), size: size)
+        graph.pointerDown(at: CGPoint(x: 100, y: 50))
+        graph.pointerUp(at: CGPoint(x: 100, y: 50))
+        renderPixels(renderer, graph.runFrame(), size: size)
+    }
+
+    /// `--instructions`: one Down-arrow step (the key, the frame and its fresh pixels, as the timed
+    /// figure) from the 25th row, where each step scrolls the table by a row, as most of the timed
+    /// steps do; then the same from the 4th row, where the table stays put (`.inView`); then the key
+    /// with its update (`.update`) and the frame's layout and display list (`.frame`) of a step that
+    /// scrolls, on their own.
+    static func countInstructions(engine: PangoTextLayoutEngine, renderer: CairoRenderer) {
+        func step(_ graph: ViewGraph) -> RenderedImage {
+            _ = graph.keyDown(.down)
+            return renderPixels(renderer, graph.runFrame(), size: size)
+        }
+        let inView = ViewGraph(root: TableBenchView(rows: rows), size: size, textEngine: engine)
+        clickFirstRow(inView, renderer)
+        for _ in 0..<3 { _ = step(inView) }
+        let graph = ViewGraph(root: TableBenchView(rows: rows), size: size, textEngine: engine)
+        clickFirstRow(graph, renderer)
+        for _ in 0..<24 { _ = step(graph) }
+        InstructionCounts.count("ui.table.arrow10k", goal: nil, setup: {}, { _ in step(graph) })
+        InstructionCounts.count("ui.table.arrow10k.inView", goal: nil, setup: {}, { _ in step(inView) })
+        InstructionCounts.count(
+            "ui.table.arrow10k.update", goal: nil, setup: {},
+            { _ in
+                _ = graph.keyDown(.down)
+                graph.update()
+            })
+        InstructionCounts.count("ui.table.arrow10k.frame", goal: nil, setup: {}, { _ in graph.runFrame() })
     }
 }

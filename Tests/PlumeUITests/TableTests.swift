@@ -58,6 +58,47 @@ private struct Numbered: Identifiable {
     var label: String { "Row \(id)" }
 }
 
+/// What `aSelectionStepRemakesOnlyTheRowsItChanges` counts: reads of `CountedRow.id` and the
+/// rows whose cells were made (only that test touches them).
+private enum RowReads {
+    nonisolated(unsafe) static var ids = 0
+    nonisolated(unsafe) static var cells = Set<Int>()
+    static func cellMade(_ number: Int) -> Bool { cells.insert(number).inserted }
+}
+
+/// A row that counts how often its id is read.
+private struct CountedRow: Identifiable {
+    let number: Int
+    var name: String
+    var id: Int {
+        RowReads.ids += 1
+        return number
+    }
+}
+
+/// A long sortable table whose cells count when they are made, and a button that renames a row.
+private struct CountedTable: View {
+    @State var rows = (0..<10_000).map { CountedRow(number: $0, name: "Row \($0)") }
+    @State var selected: Int?
+    @State var order = [KeyPathComparator(\CountedRow.number)]
+    var body: some View {
+        VStack(spacing: 0) {
+            Table(rows, selection: $selected, sortOrder: $order) {
+                TableColumn("Name") { row in
+                    let _ = RowReads.cellMade(row.number)
+                    Text(row.name)
+                }
+                TableColumn("Number", value: \.number) { Text("#\($0.number)") }
+            }
+            .onChange(of: order) { _, order in rows.sort(using: order) }
+            Button("Rename 2") {
+                if let index = rows.firstIndex(where: { $0.number == 2 }) { rows[index].name = "Renamed" }
+            }
+            Text("Selected: \(selected.map(String.init) ?? "none")")
+        }
+    }
+}
+
 private func center(_ host: ViewHost, _ text: String) throws -> CGPoint {
     let info = try #require(host.find(text: text), "no \(text) on screen")
     return CGPoint(x: info.frame.midX, y: info.frame.midY)
@@ -140,6 +181,35 @@ private func line(_ host: ViewHost, _ prefix: String) -> String? { host.texts.fi
         for _ in 0..<12 { _ = host.press(.down) }
         host.advance(by: 0.5)
         #expect(host.find(text: "Row 12") != nil, "the table scrolled to keep the selection in view")
+    }
+
+    @Test func aSelectionStepRemakesOnlyTheRowsItChanges() throws {
+        let host = ViewHost(CountedTable(), size: size)
+        host.tap(at: try center(host, "Row 3"))
+        host.advance(by: 0.1)
+        #expect(line(host, "Selected: ") == "Selected: 3")
+        RowReads.ids = 0
+        RowReads.cells = []
+        #expect(host.press(.down))
+        host.advance(by: 0.1)
+        #expect(line(host, "Selected: ") == "Selected: 4")
+        #expect(RowReads.cells == [3, 4], "only the rows whose highlight changed are made again")
+        #expect(RowReads.ids < 200, "the 10,000 ids are not read again for a step (\(RowReads.ids) reads)")
+        // Sorting after steps still reorders the rows (the data changed: ids are read and rows move).
+        #expect(host.tap("Sort by Number"))
+        host.advance(by: 0.1)
+        #expect(host.find(text: "Row 9999") != nil, "reversed, Row 9999 comes first")
+        #expect(host.find(text: "Row 0") == nil)
+        #expect(host.press(.down))
+        host.advance(by: 0.1)
+        #expect(line(host, "Selected: ") == "Selected: 3", "Down goes from where the sort moved the anchor row")
+        // The table scrolled to keep Row 3 in view, at the end; an edited row there draws its new value.
+        #expect(host.find(text: "Row 2") != nil && host.find(text: "Row 9999") == nil)
+        RowReads.cells = []
+        #expect(host.tap("Rename 2"))
+        host.advance(by: 0.1)
+        #expect(host.find(text: "Renamed") != nil && host.find(text: "Row 2") == nil)
+        #expect(RowReads.cells == [2], "only the edited row is made again")
     }
 
     @Test func arrowsScrollToRowsWhoseIdsAreSmallNumbers() throws {

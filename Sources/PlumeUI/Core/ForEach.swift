@@ -17,6 +17,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// Builds a row's view.
     public var content: (Data.Element) -> Content
     let id: (Data.Element) -> ID
+    /// The key path `id` reads, when the rows were given one (nil when `id` is a closure of its
+    /// own): two `ForEach`es with equal data and equal key paths give the same ids, which a lazy
+    /// stack then need not read again (see `LazyRowSource.hasSameRowIDs(as:)`).
+    private(set) var idKeyPath: KeyPath<Data.Element, ID>?
 
     /// Rows identified by the key path `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
@@ -24,6 +28,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.data = data
         self.id = { $0[keyPath: id] }
         self.content = content
+        self.idKeyPath = id
     }
 
     public typealias Body = Never

@@ -13,6 +13,12 @@ protocol LazyRowSource {
     func rowID(at offset: Int) -> AnyHashable
     /// The view of the row at `offset` (0-based).
     func rowView(at offset: Int) -> any View
+    /// Whether `other` is known to give exactly the ids this source gives, in the same order,
+    /// without reading them: the same type, equal data by the graph's view-equality rules (an
+    /// array's storage, `==` for `Equatable` data) of values (not objects) and ids read by equal
+    /// key paths. False when that cannot be told cheaply (ids made by a closure, elements that are
+    /// objects); the caller then compares the ids.
+    func hasSameRowIDs(as other: any LazyRowSource) -> Bool
 }
 
 extension ForEach: LazyRowSource {
@@ -22,6 +28,13 @@ extension ForEach: LazyRowSource {
     }
     func rowID(at offset: Int) -> AnyHashable { AnyHashable(id(data[data.index(data.startIndex, offsetBy: offset)])) }
     func rowView(at offset: Int) -> any View { content(data[data.index(data.startIndex, offsetBy: offset)]) }
+    func hasSameRowIDs(as other: any LazyRowSource) -> Bool {
+        // Objects can change their ids in place (`id: \.name` over a class), in the same array.
+        guard !(Data.Element.self is AnyClass), let other = other as? Self, let idKeyPath,
+            idKeyPath == other.idKeyPath
+        else { return false }
+        return ViewEquality.areEqualValues(data, other.data)
+    }
 }
 
 /// The identity of a row that is not a `ForEach` element (its structural position in the content).
@@ -38,9 +51,13 @@ struct LazyRows {
         case lazy(LazyRowSource)
     }
 
-    /// Every row's id, computed on first use (mounting a long list never needs them all).
+    /// Every row's id, computed on first use (mounting a long list never needs them all), and
+    /// where each id first appears, made on the second look-up (a keyboard step looks one up each
+    /// time; a single `scrollTo` does not pay for the table).
     private final class IDCache {
         var ids: [AnyHashable]?
+        var firstIndices: [AnyHashable: Int]?
+        var lookups = 0
     }
 
     private(set) var segments: [Segment] = []
@@ -89,6 +106,43 @@ struct LazyRows {
         }
         cache.ids = ids
         return ids
+    }
+
+    /// Whether `old` is known to have the same row ids in the same order, told without reading the
+    /// ids (see `LazyRowSource.hasSameRowIDs(as:)`): a new content made from the same data.
+    func hasSameIDs(as old: LazyRows) -> Bool {
+        guard count == old.count, starts == old.starts else { return false }
+        for (new, previous) in zip(segments, old.segments) {
+            switch (new, previous) {
+            case (.fixed(_, let key), .fixed(_, let oldKey)):
+                guard key == oldKey else { return false }
+            case (.lazy(let source), .lazy(let oldSource)):
+                guard source.hasSameRowIDs(as: oldSource) else { return false }
+            default:
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Takes `old`'s ids (and their index) as this content's, when `hasSameIDs(as: old)`.
+    func reuseIDs(of old: LazyRows) {
+        cache.ids = old.cache.ids
+        cache.firstIndices = old.cache.firstIndices
+        cache.lookups = old.cache.lookups
+    }
+
+    /// The index of the first row whose id is `id`.
+    func firstIndex(of id: AnyHashable) -> Int? {
+        if let firstIndices = cache.firstIndices { return firstIndices[id] }
+        let ids = self.ids
+        cache.lookups += 1
+        guard cache.lookups > 1 else { return ids.firstIndex(of: id) }
+        var firstIndices: [AnyHashable: Int] = [:]
+        firstIndices.reserveCapacity(ids.count)
+        for (index, id) in ids.enumerated() where firstIndices[id] == nil { firstIndices[id] = index }
+        cache.firstIndices = firstIndices
+        return firstIndices[id]
     }
 
     /// The id of row `index`.

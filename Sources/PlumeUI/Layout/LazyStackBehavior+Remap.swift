@@ -14,13 +14,19 @@ struct LazyRowMap {
 extension LazyStackBehavior {
     /// Carries measured sizes over to the new rows by id; returns how the old rows map to the new.
     func remap(from old: LazyRows) -> LazyRowMap {
-        offsetsValid = false
+        offsetsValid = false  // the spacing may have changed
         if old.count == 0 || (measuredCount == 0 && node.children.isEmpty) {
             // Nothing to carry over (mounting): no ids needed.
             sizes = isGrid ? [] : [CGFloat](repeating: -1, count: rows.count)
             measuredCount = 0
             measuredTotal = 0
             return LazyRowMap(newIndex: { _, _ in nil }, isInserted: { _ in true })
+        }
+        if rows.hasSameIDs(as: old) {
+            // The same data again (the body ran for another reason): every row keeps its place
+            // and size, and the ids already read stay.
+            rows.reuseIDs(of: old)
+            return LazyRowMap(newIndex: { _, oldIndex in oldIndex }, isInserted: { _ in false })
         }
         let oldIDs = old.ids
         let newIDs = rows.ids

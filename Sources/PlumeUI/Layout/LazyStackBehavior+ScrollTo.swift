@@ -20,7 +20,7 @@ extension LazyStackBehavior {
     /// Scrolls the enclosing scroll view to the estimated frame of the row with `key`; returns
     /// whether this stack has such a row inside a scroll view.
     private func scrollToRow(_ key: AnyHashable, anchor: UnitPoint?) -> Bool {
-        guard let unit = rows.ids.firstIndex(of: key), perLine > 0, let scroller = findScroller() else { return false }
+        guard let unit = rows.firstIndex(of: key), perLine > 0, let scroller = findScroller() else { return false }
         ensureOffsets()
         let index = line(ofUnit: unit)
         let frame = windowFrame(ofLine: index)

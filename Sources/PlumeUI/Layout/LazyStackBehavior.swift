@@ -50,6 +50,8 @@ final class LazyStackBehavior: NodeBehavior {
     /// relative to the stack's origin (it stays drawn there while the rows move).
     private var removingPlaces: [ObjectIdentifier: [CGRect]] = [:]
     private var childEnvironment = EnvironmentValues()
+    /// The stack's environment that `childEnvironment` was made from.
+    private var childEnvironmentSource: EnvironmentValues?
     private var scrollerSearched = false
     private weak var scroller: (any ScrollOffsetCorrecting)?
     /// The total main-axis length last answered by `sizeThatFits`.
@@ -88,9 +90,15 @@ final class LazyStackBehavior: NodeBehavior {
         reportGridProblems()
         needsMeasure = true
         if isGrid, tracksChanged() { measuredCross = nil }
-        var env = node.environment
-        if env.stackAxis != axis { env.stackAxis = axis }
-        childEnvironment = env
+        // The rows' environment is kept while the stack's own is the same value, so rows whose
+        // views are unchanged are skipped (a new environment value would update every row).
+        if !(childEnvironmentSource?.isIdentical(to: node.environment) ?? false) || childEnvironment.stackAxis != axis {
+            var env = node.environment
+            if env.stackAxis != axis { env.stackAxis = axis }
+            childEnvironment = env
+            childEnvironmentSource = node.environment
+        }
+        let env = childEnvironment
         let old = rows
         rows = LazyRows(description.content)
         let map = remap(from: old)

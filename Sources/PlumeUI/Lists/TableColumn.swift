@@ -26,13 +26,17 @@ public struct TableColumn<RowValue: Identifiable, Sort: SortComparator, Content:
     let content: (RowValue) -> Content
     let comparator: Sort?
     var width: TableColumnWidth = .flexible(min: nil, ideal: nil, max: nil)
+    /// The key path whose string each cell shows, for the columns made with `value:` and no content
+    /// (their `content` is a closure over it, new with each column value).
+    var contentKeyPath: AnyKeyPath?
 
     var resolvedColumnsErased: Any {
         let content = self.content
         return [
             ResolvedTableColumn<RowValue>(
                 label: AnyView(label), title: title, cell: { AnyView(content($0)) },
-                comparator: comparator.map { AnyHashable($0) }, width: width)
+                comparator: comparator.map { AnyHashable($0) }, width: width,
+                cellIdentity: TableCellIdentity(keyPath: contentKeyPath, content: content))
         ]
     }
 
@@ -74,13 +78,17 @@ extension TableColumn where Sort == Never, Label == Text {
 extension TableColumn where Sort == Never, Content == Text, Label == Text {
     /// An unsortable column showing the string at `value` (for tables without `sortOrder`).
     public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String> & Sendable) {
-        self.init(label: Text(titleKey), title: titleKey.key, content: { Text($0[keyPath: value]) }, comparator: nil)
+        self.init(
+            label: Text(titleKey), title: titleKey.key, content: { Text($0[keyPath: value]) }, comparator: nil,
+            contentKeyPath: value)
     }
 
     /// An unsortable column titled `title` showing the string at `value`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, value: KeyPath<RowValue, String> & Sendable) {
-        self.init(label: Text(title), title: String(title), content: { Text($0[keyPath: value]) }, comparator: nil)
+        self.init(
+            label: Text(title), title: String(title), content: { Text($0[keyPath: value]) }, comparator: nil,
+            contentKeyPath: value)
     }
 }
 
@@ -95,7 +103,7 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Content == Text
     ) {
         self.init(
             label: Text(titleKey), title: titleKey.key, content: { Text($0[keyPath: value]) },
-            comparator: KeyPathComparator(value, comparator: comparator))
+            comparator: KeyPathComparator(value, comparator: comparator), contentKeyPath: value)
     }
 
     /// A column titled `title` showing the string at `value`, sorting by it with `comparator`.
@@ -105,7 +113,7 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Content == Text
     ) {
         self.init(
             label: Text(title), title: String(title), content: { Text($0[keyPath: value]) },
-            comparator: KeyPathComparator(value, comparator: comparator))
+            comparator: KeyPathComparator(value, comparator: comparator), contentKeyPath: value)
     }
 }
 

@@ -57,12 +57,47 @@ struct ResolvedTableColumn<Row> {
     /// The column's sort comparator (a `SortComparator`, so hashable), when the column sorts.
     let comparator: AnyHashable?
     var width: TableColumnWidth = .flexible(min: nil, ideal: nil, max: nil)
+    /// What the cells are made from, to tell whether another resolution's cells are the same.
+    let cellIdentity: TableCellIdentity
+
+    /// Whether `other` is known to make the same cell as this column for every row (so a row whose
+    /// value is unchanged need not be made again).
+    func hasSameCells(as other: ResolvedTableColumn) -> Bool { cellIdentity == other.cellIdentity }
 
     /// The same column over rows of `Other` (the same type, seen through another generic
     /// parameter); nil when the types differ.
     func retyped<Other>(as: Other.Type) -> ResolvedTableColumn<Other>? {
         if let same = self as? ResolvedTableColumn<Other> { return same }
         return nil
+    }
+}
+
+/// What a column's cells are made from: the key path whose string a `TableColumn(_:value:)` shows,
+/// or the content closure the app gave (the same function with the same captured context, as the
+/// graph's view equality compares closures). It holds the closure, so the context it compares by
+/// address stays alive while it is compared. Two equal identities make the same cell for a row.
+struct TableCellIdentity: Equatable {
+    let keyPath: AnyKeyPath?
+    /// The closure's function and context addresses (nil when its layout is not the two words of
+    /// a Swift closure: then it never equals another).
+    private let closureWords: [UInt]?
+    private let closure: Any
+
+    init<Row, Content>(keyPath: AnyKeyPath?, content: @escaping (Row) -> Content) {
+        self.keyPath = keyPath
+        closure = content
+        closureWords =
+            keyPath != nil || MemoryLayout<(Row) -> Content>.size != 2 * MemoryLayout<UInt>.size
+            ? nil
+            : withUnsafeBytes(of: content) {
+                [$0.load(as: UInt.self), $0.load(fromByteOffset: MemoryLayout<UInt>.size, as: UInt.self)]
+            }
+    }
+
+    static func == (lhs: TableCellIdentity, rhs: TableCellIdentity) -> Bool {
+        if let keyPath = lhs.keyPath { return keyPath == rhs.keyPath }
+        guard rhs.keyPath == nil, let words = lhs.closureWords else { return false }
+        return words == rhs.closureWords
     }
 }
 

@@ -10,17 +10,27 @@ struct RowSelection<ID: Hashable> {
     let allowsMultiple: Bool
     let selected: () -> Set<ID>
     let set: (Set<ID>) -> Void
+    /// Where the binding points, when it is known (a binding to state or a property of it).
+    let place: BindingLocation?
+
+    /// Whether `other` is known to act on the same binding: a closure kept from one acts as the
+    /// other's would.
+    func actsOnSameBinding(as other: RowSelection) -> Bool {
+        allowsMultiple == other.allowsMultiple && BindingLocation.areSamePlace(place, other.place)
+    }
 
     /// The selection of a `Binding<ID?>`.
     static func single(_ binding: Binding<ID?>) -> RowSelection {
         RowSelection(
             allowsMultiple: false, selected: { binding.wrappedValue.map { [$0] } ?? [] },
-            set: { binding.wrappedValue = $0.first })
+            set: { binding.wrappedValue = $0.first }, place: binding.location)
     }
 
     /// The selection of a `Binding<Set<ID>>`.
     static func multiple(_ binding: Binding<Set<ID>>) -> RowSelection {
-        RowSelection(allowsMultiple: true, selected: { binding.wrappedValue }, set: { binding.wrappedValue = $0 })
+        RowSelection(
+            allowsMultiple: true, selected: { binding.wrappedValue }, set: { binding.wrappedValue = $0 },
+            place: binding.location)
     }
 
     func isSelected(_ id: ID) -> Bool { selected().contains(id) }
@@ -33,21 +43,17 @@ struct RowSelection<ID: Hashable> {
         set(current)
     }
 
-    /// Up (`step` -1) or Down (+1) from `anchor` among `order` (the rows' ids top to bottom):
-    /// selects the next row (or adds it, `extending`), and returns it as the new anchor. With no
-    /// anchor, Down selects the first row and Up the last.
-    func move(from anchor: ID?, by step: Int, in order: [ID], extending: Bool) -> ID? {
-        guard !order.isEmpty else { return nil }
-        let target: ID
-        if let anchor, let index = order.firstIndex(of: anchor) {
-            target = order[min(max(index + step, 0), order.count - 1)]
-        } else {
-            target = step > 0 ? order[0] : order[order.count - 1]
-        }
+    /// Up (`step` -1) or Down (+1) from the row at index `anchor` among `count` rows (top to
+    /// bottom) whose ids `id` gives by index: selects the next row (or adds it, `extending`), and
+    /// returns its index as the new anchor. With no anchor, Down selects the first row and Up the
+    /// last. Reads only the target row's id.
+    func move(fromRow anchor: Int?, by step: Int, count: Int, id: (Int) -> ID, extending: Bool) -> Int? {
+        guard count > 0 else { return nil }
+        let target = anchor.map { min(max($0 + step, 0), count - 1) } ?? (step > 0 ? 0 : count - 1)
         if extending && allowsMultiple {
-            set(selected().union([target]))
+            set(selected().union([id(target)]))
         } else {
-            set([target])
+            set([id(target)])
         }
         return target
     }

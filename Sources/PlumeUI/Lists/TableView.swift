@@ -12,7 +12,7 @@ struct TableView<Value: Identifiable>: View {
     let selection: RowSelection<Value.ID>?
     let sorting: TableSorting?
     /// The row the arrow keys move from.
-    @State private var anchor: Value.ID?
+    @State private var anchor: TableAnchor<Value.ID>?
 
     static var rowHeight: CGFloat { 28 }
     static var headerHeight: CGFloat { 30 }
@@ -51,10 +51,11 @@ struct TableView<Value: Identifiable>: View {
 
     /// The columns' positions, as `ForEach` ids of their own type: plain `Int`s would be found by
     /// `scrollTo` for the rows whose ids are the same numbers.
-    private var columnPositions: [TableColumnPosition] { columns.indices.map(TableColumnPosition.init) }
+    private var columnPositions: [TableColumnPosition] { TableColumnPosition.all(of: columns) }
 
-    /// The rows with their offsets (for the alternating backgrounds).
-    private var items: [TableRowItem<Value>] { rows.enumerated().map { TableRowItem(offset: $0, value: $1) } }
+    /// The rows with their offsets (for the alternating backgrounds), made one at a time as the lazy
+    /// stack asks: a body evaluated again over the same rows (a selection step) makes none of them.
+    private var items: TableRowItems<Value> { TableRowItems(rows: rows) }
 
     private func header(widths: [CGFloat]) -> some View {
         HStack(spacing: 0) {
@@ -99,45 +100,57 @@ struct TableView<Value: Identifiable>: View {
     }
 
     private func row(_ item: TableRowItem<Value>, widths: [CGFloat]) -> some View {
-        let selected = selection?.isSelected(item.id) ?? false
-        return HStack(spacing: 0) {
-            ForEach(columnPositions) { position in
-                columns[position.index].cell(item.value)
-                    .lineLimit(1)
-                    .padding(.horizontal, Self.cellPadding)
-                    .frame(width: widths[position.index] + 2 * Self.cellPadding, alignment: .leading)
+        TableRowView(
+            item: item, columns: columns, widths: widths, isSelected: selection?.isSelected(item.id) ?? false,
+            selection: selection,
+            tap: {
+                guard let selection else { return }
+                selection.click(item.id)
+                anchor = TableAnchor(id: item.id, row: item.offset)
             }
-            Spacer(minLength: 0)
-        }
-        .frame(height: Self.rowHeight)
-        .foregroundColor(selected ? .white : nil)
-        .background(
-            selected ? Color.accentColor : item.offset % 2 == 1 ? Self.alternateBackground : Self.background
         )
-        .contentShape(Rectangle())
-        .onTapGesture {
-            guard let selection else { return }
-            selection.click(item.id)
-            anchor = item.id
-        }
         .id(item.id)
     }
 
     private func handle(_ key: Key, modifiers: EventModifiers, scroller: ScrollViewProxy) -> Bool {
         guard let selection, key == .up || key == .down, modifiers.subtracting(.shift).isEmpty else { return false }
+        let rows = self.rows
         let target = selection.move(
-            from: anchor ?? rows.last(where: { selection.isSelected($0.id) })?.id, by: key == .up ? -1 : 1,
-            in: rows.map(\.id), extending: modifiers.contains(.shift))
-        anchor = target
-        if let target { scroller.scrollTo(target) }
+            fromRow: anchorRow(selection), by: key == .up ? -1 : 1, count: rows.count, id: { rows[$0].id },
+            extending: modifiers.contains(.shift))
+        anchor = target.map { TableAnchor(id: rows[$0].id, row: $0) }
+        if let target { scroller.scrollTo(rows[target].id) }
         return true
     }
+
+    /// Where the anchor row is now: where it was when it became the anchor, unless the rows moved
+    /// (then it is looked for); with no anchor, the last selected row. Nil when the anchor is gone.
+    private func anchorRow(_ selection: RowSelection<Value.ID>) -> Int? {
+        guard let anchor else {
+            let selected = selection.selected()
+            return selected.isEmpty ? nil : rows.lastIndex { selected.contains($0.id) }
+        }
+        if anchor.row < rows.count, rows[anchor.row].id == anchor.id { return anchor.row }
+        return rows.firstIndex { $0.id == anchor.id }
+    }
+}
+
+/// The row the arrow keys of a table move from: its id, and its index when it became the anchor
+/// (looked at first, so a step does not search the rows).
+struct TableAnchor<ID: Hashable>: Hashable {
+    let id: ID
+    let row: Int
 }
 
 /// A column's place in a table, as the id of the views made for it.
 struct TableColumnPosition: Hashable, Identifiable {
     let index: Int
     var id: Self { self }
+
+    /// The positions of `columns`.
+    static func all<Row>(of columns: [ResolvedTableColumn<Row>]) -> [TableColumnPosition] {
+        columns.indices.map(TableColumnPosition.init)
+    }
 }
 
 /// A table row's value and its offset among the rows.
@@ -145,4 +158,14 @@ struct TableRowItem<Value: Identifiable>: Identifiable {
     let offset: Int
     let value: Value
     var id: Value.ID { value.id }
+}
+
+/// A table's rows as `TableRowItem`s, each made when it is read. Equal, by the graph's view
+/// equality, when the rows are (the same array storage), so the lazy stack knows the row ids are
+/// unchanged without reading them.
+struct TableRowItems<Value: Identifiable>: RandomAccessCollection {
+    let rows: [Value]
+    var startIndex: Int { 0 }
+    var endIndex: Int { rows.count }
+    subscript(position: Int) -> TableRowItem<Value> { TableRowItem(offset: position, value: rows[position]) }
 }

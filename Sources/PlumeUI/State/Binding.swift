@@ -161,6 +161,13 @@ final class BindingLocation {
 }
 
 extension BindingLocation {
+    /// Whether both locations are known and are the same place (whatever values they saw): a
+    /// closure kept from a binding at one reads and writes what a binding at the other would.
+    static func areSamePlace(_ a: BindingLocation?, _ b: BindingLocation?) -> Bool {
+        guard let a, let b else { return false }
+        return a === b || (a.source == b.source && a.path == b.path)
+    }
+
     /// Whether both locations are known, are the same place and saw the same (Equatable) value.
     static func areSame(_ a: BindingLocation?, _ b: BindingLocation?) -> Bool {
         guard let a, let b, a.source == b.source, a.path == b.path, let x = a.snapshot, let y = b.snapshot
@@ -172,6 +179,7 @@ extension BindingLocation {
 extension Binding {
     /// Whether both bindings point to the same place and saw the same (Equatable) value when made.
     func isSame(as other: Binding<Value>) -> Bool { BindingLocation.areSame(location, other.location) }
+
 }
 
 extension Binding: InstallableProperty {
