@@ -29,12 +29,18 @@ private let window = CGSize(width: 390, height: 640)
         host.withGraph { $0.focusedNode?.behavior.textField != nil }
     }
 
+    /// A chat in touch mode with the message field focused and the on-screen keyboard fully up.
+    private func editingChat(_ mode: ScrollDismissesKeyboardMode) -> ViewHost {
+        let host = ViewHost(Chat(mode: mode), size: window)
+        host.usesSoftwareKeyboard = true
+        #expect(host.tap("Message"))
+        host.advance(by: 0.3)
+        return host
+    }
+
     @Test func immediatelyTakesTheFocusWhenADragStartsScrolling() throws {
         try ViewHost.withExclusiveKeyboard {
-            let host = ViewHost(Chat(mode: .immediately), size: window)
-            host.usesSoftwareKeyboard = true
-            #expect(host.tap("Message"))
-            host.advance(by: 0.3)
+            let host = editingChat(.immediately)
             #expect(isEditing(host))
             #expect(host.softwareKeyboardFrame != nil)
             host.drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 100), steps: 4, duration: 0.1)
@@ -51,10 +57,7 @@ private let window = CGSize(width: 390, height: 640)
             #expect(wheel.scroll(at: CGPoint(x: 200, y: 200), by: CGSize(width: 0, height: 120)))
             #expect(isEditing(wheel))
 
-            let never = ViewHost(Chat(mode: .never), size: window)
-            never.usesSoftwareKeyboard = true
-            #expect(never.tap("Message"))
-            never.advance(by: 0.3)
+            let never = editingChat(.never)
             never.drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 100), steps: 4, duration: 0.1)
             #expect(isEditing(never))
         }
@@ -62,10 +65,7 @@ private let window = CGSize(width: 390, height: 640)
 
     @Test func interactivelyDismissesWhenTheDragReachesTheKeyboard() throws {
         try ViewHost.withExclusiveKeyboard {
-            let host = ViewHost(Chat(mode: .interactively), size: window)
-            host.usesSoftwareKeyboard = true
-            #expect(host.tap("Message"))
-            host.advance(by: 0.3)
+            let host = editingChat(.interactively)
             let keyboard = try #require(host.softwareKeyboardFrame)
             host.drag(from: CGPoint(x: 200, y: 100), to: CGPoint(x: 200, y: 160), steps: 4, duration: 0.1)
             #expect(isEditing(host), "a drag above the keyboard scrolls only")

@@ -20,19 +20,24 @@ private struct Feed: View {
     }
 }
 
-@Suite("Scroll indicator visibility") struct ScrollIndicatorVisibilityTests {
-    private let window = CGSize(width: 300, height: 400)
-
-    /// The vertical indicator bars drawn in the last frame (3 points wide at the trailing edge).
-    private func bars(_ host: ViewHost) -> Int {
-        host.displayList.items.filter {
+extension ViewHost {
+    /// The vertical scroll indicator bars drawn in the last frame: fills 3 points wide whose left
+    /// edge is beyond `x` (the window's trailing edge).
+    func verticalIndicatorBars(beyond x: CGFloat) -> Int {
+        displayList.items.filter {
             if case .fill(let path, _, _) = $0 {
                 let b = path.controlPointBounds
-                return b.width == 3 && b.minX > 290
+                return b.width == 3 && b.minX > x
             }
             return false
         }.count
     }
+}
+
+@Suite("Scroll indicator visibility") struct ScrollIndicatorVisibilityTests {
+    private let window = CGSize(width: 300, height: 400)
+
+    private func bars(_ host: ViewHost) -> Int { host.verticalIndicatorBars(beyond: 290) }
 
     @Test func hiddenIndicatorsAreNotDrawnWhileScrolling() {
         for visibility in [ScrollIndicatorVisibility.hidden, .never] {

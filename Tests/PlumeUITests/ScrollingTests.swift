@@ -193,15 +193,7 @@ struct ScrollingTests {
     }
 
     @Test func indicatorsShowWhileScrollingAndFadeAfterwards() {
-        func bars(_ host: ViewHost) -> Int {
-            host.displayList.items.filter {
-                if case .fill(let path, _, _) = $0 {
-                    let b = path.controlPointBounds
-                    return b.width == 3 && b.minX > 290
-                }
-                return false
-            }.count
-        }
+        func bars(_ host: ViewHost) -> Int { host.verticalIndicatorBars(beyond: 290) }
         let host = ViewHost(Rows(), size: window)
         #expect(bars(host) == 0)
         host.scroll(at: CGPoint(x: 150, y: 200), by: CGSize(width: 0, height: 100))
