@@ -75,7 +75,7 @@ private struct ImportingApp: App {
 
     @Test func settingIsPresentedToFalseClosesThePortalsRequest() async throws {
         guard let bus = PrivateBus.start() else { return }
-        try bus.startPortal(response: 0, uris: [try notes().absoluteString], delay: 90)
+        try bus.startPortal(response: 0, uris: [try notes().absoluteString], delays: [nil])
         let host = ViewHost(StoppableImport(), size: CGSize(width: 400, height: 300))
         host.withGraph { $0.fileChooser = PortalFileChooser(busAddress: bus.address) }
         #expect(host.tap("Import"))
@@ -96,7 +96,7 @@ private struct ImportingApp: App {
 
     @Test func anAnswerThatCrossesTheCloseIsNotDelivered() async throws {
         guard let bus = PrivateBus.start() else { return }
-        try bus.startPortal(response: 0, uris: [try notes().absoluteString], delay: 90, respondsAfterClose: true)
+        try bus.startPortal(response: 0, uris: [try notes().absoluteString], delays: [nil], respondsAfterClose: true)
         let host = ViewHost(StoppableImport(), size: CGSize(width: 400, height: 300))
         host.withGraph { $0.fileChooser = PortalFileChooser(busAddress: bus.address) }
         #expect(host.tap("Import"))
@@ -110,7 +110,7 @@ private struct ImportingApp: App {
     @Test func aClosedDialogNeverCallsItsCompletion() async throws {
         guard let bus = PrivateBus.start() else { return }
         let file = try notes()
-        try bus.startPortal(response: 0, uris: [file.absoluteString], delay: 0.5, respondsAfterClose: true)
+        try bus.startPortal(response: 0, uris: [file.absoluteString], delays: [0.5, nil], respondsAfterClose: true)
         let chooser = PortalFileChooser(busAddress: bus.address)
         // The main queue is run by a host's frames.
         let host = ViewHost(Text("clock"), size: CGSize(width: 100, height: 100))
@@ -133,7 +133,7 @@ private struct ImportingApp: App {
 
     @Test func closingTheWindowClosesThePortalsRequest() async throws {
         guard let bus = PrivateBus.start() else { return }
-        try bus.startPortal(response: 0, uris: [try notes().absoluteString], delay: 90)
+        try bus.startPortal(response: 0, uris: [try notes().absoluteString], delays: [nil])
         let app = AppHost(ImportingApp.self)
         let window = try #require(app.window(titled: "Importer"))
         window.withGraph { $0.fileChooser = PortalFileChooser(busAddress: bus.address) }
@@ -146,7 +146,7 @@ private struct ImportingApp: App {
 
     @Test func droppingTheGraphClosesThePortalsRequest() async throws {
         guard let bus = PrivateBus.start() else { return }
-        try bus.startPortal(response: 0, uris: [try notes().absoluteString], delay: 90)
+        try bus.startPortal(response: 0, uris: [try notes().absoluteString], delays: [nil])
         var host: ViewHost? = ViewHost(StoppableImport(), size: CGSize(width: 400, height: 300))
         host?.withGraph { $0.fileChooser = PortalFileChooser(busAddress: bus.address) }
         #expect(host?.tap("Import") == true)

@@ -52,18 +52,20 @@ final class PrivateBus {
     }
 
     /// Starts the fake portal, which answers every dialog with `response` (0 chosen, 1 cancelled)
-    /// and `uris` after `delay` seconds unless the dialog is closed first (`respondsAfterClose`:
-    /// it answers as it is closed, as an answer crossing the Close would arrive); returns once it
-    /// owns its name on the bus.
-    func startPortal(response: Int, uris: [String], delay: TimeInterval = 0.1, respondsAfterClose: Bool = false)
-        throws
-    {
+    /// and `uris` unless the dialog is closed first (`respondsAfterClose`: it answers as it is
+    /// closed, as an answer crossing the Close would arrive); returns once it owns its name on the
+    /// bus. The n-th dialog answers after `delays[n]` seconds (the last entry repeats); a nil entry
+    /// never answers on its own, so a test that closes it does not race a timer on a loaded machine.
+    func startPortal(
+        response: Int, uris: [String], delays: [TimeInterval?] = [0.1], respondsAfterClose: Bool = false
+    ) throws {
+        let schedule = delays.map { $0.map { String($0) } ?? "never" }.joined(separator: ",")
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
             "fake-portal.py")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         process.arguments =
-            [script.path, "--delay", String(delay)] + (respondsAfterClose ? ["--respond-after-close"] : [])
+            [script.path, "--delays", schedule] + (respondsAfterClose ? ["--respond-after-close"] : [])
             + [address, record.path, String(response)] + uris
         let output = Pipe()
         process.standardOutput = output

@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """A stand-in for xdg-desktop-portal's FileChooser, for PortalFileChooserTests.
 
-Usage: fake-portal.py [--delay SECONDS] [--respond-after-close] BUS_ADDRESS RECORD_FILE RESPONSE [URI...]
+Usage: fake-portal.py [--delays SECONDS,...] [--respond-after-close] BUS_ADDRESS RECORD_FILE RESPONSE [URI...]
 
 Owns org.freedesktop.portal.Desktop on the bus, answers OpenFile and SaveFile with the request's
-object path (built from the caller's handle_token, as the real portal does), then, after SECONDS
-(0.1 unless given), emits that request's Response signal with RESPONSE (0 chosen, 1 cancelled)
-and the URIs. The request's org.freedesktop.portal.Request.Close takes the dialog down: no
+object path (built from the caller's handle_token, as the real portal does), then emits that
+request's Response signal with RESPONSE (0 chosen, 1 cancelled) and the URIs: the n-th request
+after the n-th of the comma-separated SECONDS (the last one repeats; 0.1 unless given), or never
+when that entry is "never" (a person who has not chosen yet, however long the test takes). The request's org.freedesktop.portal.Request.Close takes the dialog down: no
 Response follows, unless --respond-after-close (a portal whose answer crossed the Close) makes it
 send its Response at once anyway. Every call (method, title, options as JSON; Close with its
 request's path) is appended to RECORD_FILE. Prints "ready" once it owns the name.
@@ -20,7 +21,7 @@ import dbus.service
 from gi.repository import GLib
 
 parser = argparse.ArgumentParser()
-parser.add_argument("--delay", type=float, default=0.1)
+parser.add_argument("--delays", default="0.1")
 parser.add_argument("--respond-after-close", action="store_true")
 parser.add_argument("address")
 parser.add_argument("record_path")
@@ -31,6 +32,8 @@ address, record_path, response, uris = arguments.address, arguments.record_path,
 dbus.mainloop.glib.DBusGMainLoop(set_as_default=True)
 bus = dbus.bus.BusConnection(address)
 calls = []
+delays = [None if entry == "never" else float(entry) for entry in arguments.delays.split(",")]
+requests_made = 0
 
 
 def plain(value):
@@ -57,11 +60,12 @@ def record(call):
 class Request(dbus.service.Object):
     """One dialog: answers once, after the delay, unless closed first."""
 
-    def __init__(self, path):
+    def __init__(self, path, delay):
         super().__init__(bus, path)
         self.path = path
         self.is_open = True
-        GLib.timeout_add(int(arguments.delay * 1000), self.respond)
+        if delay is not None:
+            GLib.timeout_add(int(delay * 1000), self.respond)
 
     def respond(self):
         if self.is_open:
@@ -87,7 +91,9 @@ class FileChooser(dbus.service.Object):
         record({"method": method, "parent": str(parent), "title": str(title), "options": plain(options)})
         token = str(options.get("handle_token", "t"))
         path = "/org/freedesktop/portal/desktop/request/%s/%s" % (sender[1:].replace(".", "_"), token)
-        Request(path)
+        global requests_made
+        Request(path, delays[min(requests_made, len(delays) - 1)])
+        requests_made += 1
         return dbus.ObjectPath(path)
 
     @dbus.service.method("org.freedesktop.portal.FileChooser", in_signature="ssa{sv}", out_signature="o",
