@@ -5,7 +5,7 @@ import PlumeGraphics
 /// One page of a stack as the stack's body places it: the page (bar and content) with its context
 /// and Escape marker.
 ///
-/// It is `Equatable` by what the page shows (its identity, depth, titles, whether it is on top or in
+/// It is `Equatable` by what the page shows (its identity, depth, back title, whether it is on top or in
 /// view), so when the stack renders again — on every push and pop — the pages whose inputs are the
 /// same are not rebuilt: a push onto a deep stack rebuilds the root, the new page and the two below
 /// it. Its closures act through the stack's model, which always holds the current path, so a page
@@ -19,28 +19,25 @@ struct NavigationPageSlot: View, Equatable {
     /// Whether the page can be seen (the top one and the one under it, which a swipe reveals).
     let isVisible: Bool
     let backTitle: String?
-    let title: String?
     /// The page's content: fixed for the page's identity (a value's destination or a view page).
     let content: AnyView
     /// For the root page, the identity of the stack value its content came from; nil for others.
     let contentToken: ObjectIdentifier?
     let model: NavigationStackModel
-    let titles: Binding<[Int: String]>
 
     nonisolated static func == (lhs: NavigationPageSlot, rhs: NavigationPageSlot) -> Bool {
         lhs.contentToken == rhs.contentToken && lhs.id == rhs.id && lhs.depth == rhs.depth && lhs.isTop == rhs.isTop
-            && lhs.isVisible == rhs.isVisible && lhs.backTitle == rhs.backTitle && lhs.title == rhs.title
+            && lhs.isVisible == rhs.isVisible && lhs.backTitle == rhs.backTitle
             && lhs.model === rhs.model
     }
 
     var body: some View {
-        let titles = self.titles
         let id = self.id
         let model = self.model
         let depth = self.depth
         return NavigationPageView(
-            content: content, context: model.context(depth: depth), backTitle: backTitle, title: title,
-            onTitle: { title in if titles.wrappedValue[id] != title { titles.wrappedValue[id] = title } }
+            content: content, context: model.context(depth: depth), backTitle: backTitle,
+            onTitle: { title in model.setTitle(title, ofPage: id, depth: depth) }
         )
         .modifier(NavigationPageEscapeModifier(isShowing: isTop, pop: depth == 0 ? nil : { model.pop(to: depth - 1) }))
     }

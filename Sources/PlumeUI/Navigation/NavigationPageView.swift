@@ -13,8 +13,10 @@ struct NavigationPageView: View {
     let context: NavigationContext
     /// The previous page's title for the back button; nil on the root page.
     let backTitle: String?
-    let title: String?
+    /// Tells the stack the page's title (it shows it in the back button of the page above).
     let onTitle: (String?) -> Void
+    /// The content's `navigationTitle`, shown in this page's bar.
+    @State private var title: String?
     @State private var displayMode: NavigationBarItem.TitleDisplayMode?
     @State private var background: Color?
     @State private var toolbar = ToolbarConfiguration()
@@ -47,7 +49,10 @@ struct NavigationPageView: View {
             content
                 .navigationPageSearch(depth: context.depth)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
-                .onPreferenceChange(NavigationTitleKey.self) { onTitle($0) }
+                .onPreferenceChange(NavigationTitleKey.self) {
+                    title = $0
+                    onTitle($0)
+                }
                 .onPreferenceChange(NavigationTitleDisplayModeKey.self) { displayMode = $0 }
                 .onPreferenceChange(NavigationPageBackgroundKey.self) { background = $0 }
                 .onPreferenceChange(ToolbarKey.self) { self.toolbar = $0 }

@@ -61,7 +61,6 @@ public struct NavigationStack<Data, Root: View>: View {
     /// The caller's path; nil means the stack's own `NavigationPath`.
     let boundPath: NavigationPathAccess?
     @State private var ownPath = NavigationPath()
-    @State private var titles: [Int: String] = [:]
     @StateObject private var model = NavigationStackModel()
     /// How far the top page has been swiped, as a fraction of the width (0: not swiping).
     @State private var swipe: CGFloat = 0
@@ -113,10 +112,7 @@ public struct NavigationStack<Data, Root: View>: View {
                             depth: index + 1, count: entries.count),
                         fraction: Self.fraction(index + 1, of: entries.count, swipe), width: width
                     )
-                    .transition(
-                        .modifier(
-                            active: NavigationSlideEffect(fraction: 1, width: width),
-                            identity: NavigationSlideEffect(fraction: 0, width: width)))
+                    .transition(model.slideTransition(width: width))
                 }
             }
             .frame(width: proxy.size.width, height: proxy.size.height)
@@ -125,10 +121,7 @@ public struct NavigationStack<Data, Root: View>: View {
             .gesture(swipeBack(width: width, enabled: !entries.isEmpty))
         }
         .clipped()
-        .onChange(of: entries.map(\.id)) { ids in
-            let kept = titles.filter { $0.key == 0 || ids.contains($0.key) }
-            if kept.count != titles.count { titles = kept }
-        }
+        .onChange(of: entries.map(\.id)) { ids in model.keepTitles(ofPages: ids) }
         .onChange(of: resetToken) { _ in
             // The implicit path empties when a preceding split view column's selection changes.
             if boundPath == nil, !ownPath.isEmpty { ownPath = NavigationPath() }
@@ -161,14 +154,8 @@ public struct NavigationStack<Data, Root: View>: View {
     {
         NavigationPageSlot(
             id: id, depth: depth, isTop: depth == count, isVisible: depth >= count - 1,
-            backTitle: depth == 0 ? nil : title(below: depth), title: titles[id], content: content,
-            contentToken: contentToken, model: model, titles: $titles)
-    }
-
-    private func title(below depth: Int) -> String {
-        let id = depth - 1 == 0 ? 0 : model.entries[depth - 2].id
-        guard let title = titles[id], !title.isEmpty else { return "Back" }
-        return title
+            backTitle: depth == 0 ? nil : model.backTitle(atDepth: depth), content: content,
+            contentToken: contentToken, model: model)
     }
 
     /// The swipe from the leading edge that pops the top page.

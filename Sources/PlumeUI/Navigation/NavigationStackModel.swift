@@ -50,6 +50,11 @@ final class NavigationStackModel: ObservableObject {
     private(set) var entries: [NavigationEntry] = []
     /// Bad input met by the stack's actions (a value that does not fit a typed path), last 8.
     private(set) var problems: [String] = []
+    /// Each shown page's `navigationTitle`, by page id (0: the root), as the pages last reported
+    /// them (see `setTitle(_:ofPage:depth:)`).
+    var titles: [Int: String] = [:]
+    /// The pages' slide transition for the last width (see `slideTransition(width:)`).
+    private var slide: (width: CGFloat, transition: AnyTransition)?
     private var lastID = 0
     private var items: [NavigationPathItem] = []
     private var ids: [Int] = []
@@ -118,6 +123,17 @@ final class NavigationStackModel: ObservableObject {
         entries = Self.interleave(items: items, ids: ids, viewPages: viewPages)
         if notify { gone.forEach { $0.onPop?() } }
         return (removed.filter(\.isValue).count, removed.map(\.id))
+    }
+
+    /// The transition a page slides in and out with at `width`: the same value while the width is
+    /// the same, so the pages kept on a push compare equal to their last values and are skipped.
+    func slideTransition(width: CGFloat) -> AnyTransition {
+        if let slide, slide.width == width { return slide.transition }
+        let transition = AnyTransition.modifier(
+            active: NavigationSlideEffect(fraction: 1, width: width),
+            identity: NavigationSlideEffect(fraction: 0, width: width))
+        slide = (width, transition)
+        return transition
     }
 
     /// The depth of the view page `id` (its entry index + 1), if shown.
