@@ -53,6 +53,29 @@ public macro Relationship(
     inverse: AnyKeyPath? = nil, hashModifier: String? = nil
 ) = #externalMacro(module: "PlumeMacrosPlugin", type: "SchemaPropertyMacro")
 
+/// Declares compound uniqueness constraints inside a `@Model` class, as SwiftData's `#Unique` (iOS 18):
+/// each array of key paths is one constraint, the properties' values together unique among the
+/// model's objects.
+///
+/// ```swift
+/// @Model final class Person {
+///     #Unique<Person>([\.givenName, \.familyName], [\.email])
+///     var givenName: String
+///     var familyName: String
+///     var email: String
+///     …
+/// }
+/// ```
+/// Each constraint is a unique index of the model's table. Saving a model whose values match a stored
+/// one throws ``StoreError/constraintViolation(path:message:)`` and saves nothing (SwiftData updates the
+/// stored model instead), as a `.unique` attribute does. Adding `#Unique` to the model of an existing
+/// store migrates it; if stored rows already share a constraint's values, opening the container throws
+/// ``StoreError/migrationFailed(path:reason:)`` naming the columns and the store is left unchanged.
+/// Key paths name attributes or to-one relationships.
+@freestanding(declaration, names: named(_$uniquenessConstraints))
+public macro Unique<T: PersistentModel>(_ constraints: [PartialKeyPath<T>]...) =
+    #externalMacro(module: "PlumeMacrosPlugin", type: "UniqueMacro")
+
 /// Keeps a `@Model` property out of the store, as SwiftData's `@Transient`: `@Transient var isExpanded = false`.
 @attached(peer)
 public macro Transient() = #externalMacro(module: "PlumeMacrosPlugin", type: "SchemaPropertyMacro")

@@ -22,7 +22,8 @@ import Testing
     }
 
     @Test func unsupportedPropertyTypeListsTheTypesThatWork() throws {
-        let text = try errors(compiling: "@Model final class Note { var tags: Set<Int> = []; init() {} }")
+        let text = try errors(
+            compiling: "final class Lock {}\n@Model final class Note { var lock = Lock(); init() {} }")
         #expect(text.contains("a @Model property must be an attribute type"))
         #expect(text.contains("mark other properties @Transient"))
     }
@@ -34,9 +35,10 @@ import Testing
             """
             @Model final class Note {
                 var title = ""
-                var tags: Set<Int> = []
+                var tags: Lock = Lock()
                 init() {}
             }
+            final class Lock {}
             """)
         #expect(run.status != 0)
         let lines = run.output.split(separator: "\n")
