@@ -98,6 +98,15 @@ import Testing
         #expect(onFunction.contains("@Relationship goes on a stored 'var' of a @Model class"))
     }
 
+    @Test func uniqueWithoutKeyPathsOrOutsideAModelSaysWhatItNeeds() throws {
+        let empty = try errors(
+            compiling:
+                "@Model final class Tag { #Unique<Tag>(); var name: String; init(name: String) { self.name = name } }")
+        #expect(empty.contains("#Unique needs at least one array of key paths"))
+        let plain = try errors(compiling: #"final class Tag { #Unique<Tag>([\.name]); var name = "" }"#)
+        #expect(plain.contains("'Tag' conform to 'PersistentModel'"))
+    }
+
     @Test func modelActorOnAClassSaysToMakeItAnActor() throws {
         let text = try errors(compiling: "@ModelActor final class Importer {}")
         #expect(text.contains("@ModelActor goes on an actor"))
