@@ -16,8 +16,9 @@ import PlumeStore
 /// }
 /// ```
 /// A property's type must be an attribute type (`String`, numbers, `Bool`, `Date`, `UUID`, `Data`, `URL`,
-/// `Decimal`, a `CodableAttributeValue`, or an optional of one), another model (optional: to-one) or an
-/// array of models (to-many); anything else is a compile-time error naming the property. Mark a property
+/// `Decimal`, any other `Codable` type such as an enum or a struct, stored as JSON, or an optional of
+/// one), another model (optional: to-one) or an array of models (to-many); anything else is a
+/// compile-time error naming the property. Mark a property
 /// that should not be stored `@Transient` (it needs a default value). Differs from SwiftData: a to-many
 /// relationship needs an inverse (declared with `@Relationship(inverse:)` or inferred when exactly one
 /// relationship of the other model points back).
