@@ -277,7 +277,7 @@ public final class EntityDescription: CustomStringConvertible, @unchecked Sendab
     func propertyPath(for keyPath: AnyKeyPath) -> [Int]? {
         // A declared entity's own property key path needs no probe (nor a value of the property's type:
         // a `Codable` enum has no placeholder to give the prototype's read).
-        if let index = declaredPropertyIndexes[keyPath] { return [index] }
+        if !declaredPropertyIndexes.isEmpty, let index = declaredPropertyIndexes[keyPath] { return [index] }
         lock.lock()
         if let cached = keyPathPaths[keyPath] {
             lock.unlock()
