@@ -47,6 +47,16 @@ enum MembersBeforeUnique {
         FileManager.default.temporaryDirectory.appendingPathComponent("members-\(UUID()).store")
     }
 
+    /// Saves members to the store at `url` as the app did before it added `#Unique`.
+    private func saveWithoutTheConstraint(_ members: [(String, String, String)], to url: URL) throws {
+        let context = ModelContext(
+            try ModelContainer(for: MembersBeforeUnique.Member.self, configurations: ModelConfiguration(url: url)))
+        for (given, family, email) in members {
+            context.insert(MembersBeforeUnique.Member(givenName: given, familyName: family, email: email))
+        }
+        try context.save()
+    }
+
     @Test func savingASecondModelWithTheSameValueIsATypedErrorThatWritesNothing() throws {
         let context = try memoryContext(Keyword.self)
         context.insert(Keyword(name: "urgent"))
@@ -104,15 +114,8 @@ enum MembersBeforeUnique {
     @Test func aStoreOpenedWithTheConstraintAddedLaterKeepsItsRowsAndEnforcesIt() throws {
         let url = storeURL()
         defer { try? FileManager.default.removeItem(at: url) }
-        do {
-            let context = ModelContext(
-                try ModelContainer(for: MembersBeforeUnique.Member.self, configurations: ModelConfiguration(url: url)))
-            context.insert(
-                MembersBeforeUnique.Member(givenName: "Ada", familyName: "Lovelace", email: "ada@example.org"))
-            context.insert(
-                MembersBeforeUnique.Member(givenName: "Alan", familyName: "Turing", email: "alan@example.org"))
-            try context.save()
-        }
+        try saveWithoutTheConstraint(
+            [("Ada", "Lovelace", "ada@example.org"), ("Alan", "Turing", "alan@example.org")], to: url)
         let context = ModelContext(try ModelContainer(for: Member.self, configurations: ModelConfiguration(url: url)))
         let stored = try context.fetch(FetchDescriptor<Member>(sortBy: [SortDescriptor(\.givenName)]))
         #expect(stored.map(\.email) == ["ada@example.org", "alan@example.org"])
@@ -123,15 +126,8 @@ enum MembersBeforeUnique {
     @Test func addingTheConstraintToAStoreWithDuplicatesIsAMigrationErrorThatLosesNothing() throws {
         let url = storeURL()
         defer { try? FileManager.default.removeItem(at: url) }
-        do {
-            let context = ModelContext(
-                try ModelContainer(for: MembersBeforeUnique.Member.self, configurations: ModelConfiguration(url: url)))
-            context.insert(
-                MembersBeforeUnique.Member(givenName: "Ada", familyName: "Lovelace", email: "ada@example.org"))
-            context.insert(
-                MembersBeforeUnique.Member(givenName: "Ada", familyName: "Lovelace", email: "ada2@example.org"))
-            try context.save()
-        }
+        try saveWithoutTheConstraint(
+            [("Ada", "Lovelace", "ada@example.org"), ("Ada", "Lovelace", "ada2@example.org")], to: url)
         let error = try #require(throws: StoreError.self) {
             _ = try ModelContainer(for: Member.self, configurations: ModelConfiguration(url: url))
         }
