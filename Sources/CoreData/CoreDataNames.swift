@@ -19,8 +19,9 @@ public typealias NSPersistentStoreDescription = PersistentStoreDescription
 public typealias NSEntityDescription = EntityDescription
 /// Core Data's `NSMergePolicy`: ``MergePolicy``.
 public typealias NSMergePolicy = MergePolicy
-/// Core Data's `NSFetchRequest`: ``FetchRequest`` of an entity class.
-public typealias NSFetchRequest<ResultType: ManagedObject> = FetchRequest<ResultType>
+/// Core Data's `NSFetchRequest`: ``ManagedFetchRequest``, a class as Apple's is
+/// (`let request = NSFetchRequest<Item>(entityName: "Item"); request.fetchLimit = 1`).
+public typealias NSFetchRequest<ResultType: ManagedObject> = ManagedFetchRequest<ResultType>
 
 extension PersistentContainer {
     /// Core Data's `NSPersistentContainer(name:)` finds its entities in the app's `.xcdatamodeld`

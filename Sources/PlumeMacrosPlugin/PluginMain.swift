@@ -3,7 +3,7 @@ import SwiftSyntaxMacros
 
 @_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
 
-/// The compiler plugin that expands Plume's macros (`#Preview`, `@Previewable`, `@Entry`, and SwiftData's `@Model`, `@Attribute`, `@Relationship`, `@Transient`, `@Query`).
+/// The compiler plugin that expands Plume's macros (`#Preview`, `@Previewable`, `@Entry`, and SwiftData's `@Model`, `@Attribute`, `@Relationship`, `@Transient`, `#Unique`, `@Query`).
 ///
 /// SwiftPM builds it as a `.macro` target from the swift-syntax libraries the toolchain ships for its
 /// own plugins (`usr/lib/swift/host`), and the compiler starts it for every target that depends on
@@ -30,6 +30,7 @@ struct MacroProvider: PluginProvider {
         case "SchemaPropertyMacro": return SchemaPropertyMacro.self
         case "ModelActorMacro": return ModelActorMacro.self
         case "QueryMacro": return QueryMacro.self
+        case "UniqueMacro": return UniqueMacro.self
         default: throw PluginError.unknownMacro(moduleName: moduleName, typeName: typeName)
         }
     }

@@ -197,12 +197,13 @@ extension Decimal: AttributeValue {
     }
 }
 
-/// Adopt this on a `Codable` type to store it in one attribute as JSON text.
+/// Adopt this on a `Codable` type to store it in one `@Attribute` of a `ManagedObject` as JSON text.
 ///
 /// ```swift
 /// struct Tags: Codable, CodableAttributeValue { var names: [String] }
 /// ```
-/// Arrays and dictionaries of `Codable` elements conform already.
+/// Arrays and dictionaries of `Codable` elements conform already. A SwiftData `@Model` stores any
+/// `Codable` property without it (as the same JSON); adopting it there still compiles.
 public protocol CodableAttributeValue: AttributeValue, Codable {}
 
 extension CodableAttributeValue {

@@ -17,15 +17,19 @@ public struct DeclaredEntitySchema {
     /// freed or reset, or the object's deletion saved or merged): what the object keeps alive for the
     /// context's sake (a SwiftData model) is let go.
     let objectLeftContext: ((ManagedObject) -> Void)?
+    /// Compound uniqueness constraints (SwiftData's `#Unique`): each is the key paths of properties
+    /// whose values together must differ between any two objects; made a unique index of the table.
+    let uniquenessConstraints: [[AnyKeyPath]]
 
     /// A schema for the entity (and table) `name`; unpaired relationships infer their inverse when
     /// `infersInverses` (SwiftData's rule).
     package init(
-        name: String, properties: [DeclaredProperty], infersInverses: Bool,
+        name: String, properties: [DeclaredProperty], infersInverses: Bool, uniquenessConstraints: [[AnyKeyPath]] = [],
         objectLeftContext: ((ManagedObject) -> Void)? = nil, readKeyPath: @escaping (ManagedObject, AnyKeyPath) -> Void
     ) {
         self.name = name
         self.properties = properties
+        self.uniquenessConstraints = uniquenessConstraints
         self.infersInverses = infersInverses
         self.objectLeftContext = objectLeftContext
         self.readKeyPath = readKeyPath

@@ -53,6 +53,11 @@ public final class EntityDescription: CustomStringConvertible, @unchecked Sendab
     let hasPropertyWrappers: Bool
     /// For declared entities: each declared property's key path → its property index.
     package private(set) var declaredPropertyIndexes: [AnyKeyPath: Int] = [:]
+    /// The declared schema's compound uniqueness constraints, as key paths (checked and turned into
+    /// ``uniquenessConstraints`` by ``layOutColumns()``).
+    private let declaredUniquenessConstraints: [[AnyKeyPath]]
+    /// Each compound uniqueness constraint as its column names (a unique index on the table).
+    private(set) var uniquenessConstraints: [[String]] = []
 
     init(managedObjectClass: ManagedObject.Type) {
         self.managedObjectClass = managedObjectClass
@@ -62,6 +67,7 @@ public final class EntityDescription: CustomStringConvertible, @unchecked Sendab
         infersInverses = schema?.infersInverses ?? false
         objectLeftContext = schema?.objectLeftContext
         hasPropertyWrappers = schema == nil
+        declaredUniquenessConstraints = schema?.uniquenessConstraints ?? []
         prototype = SlotCounter.make(managedObjectClass, ObjectCreation(entity: nil, mode: .prototype))
         prototype.entityStorage = self
         if let schema {
@@ -195,11 +201,29 @@ public final class EntityDescription: CustomStringConvertible, @unchecked Sendab
                     ColumnDescription(name: "\(relationship.name)_order", storageType: .integer, kind: .order))
             }
         }
+        uniquenessConstraints = try declaredUniquenessConstraints.map(uniquenessColumns)
         requiredColumns = attributes.filter { !$0.isOptional && $0.defaultValue == nil }.map(\.column)
         defaultRow = columns.indices.map { column in
             column < attributes.count ? (attributes[column].defaultValue ?? .null) : .null
         }
         isResolved = true
+    }
+
+    /// The columns of one uniqueness constraint: each key path must name an attribute or a to-one
+    /// relationship of this entity (SwiftData's rule), else the model cannot be stored.
+    private func uniquenessColumns(_ keyPaths: [AnyKeyPath]) throws -> [String] {
+        guard !keyPaths.isEmpty else {
+            throw StoreError.unknownProperty(entity: name, property: "#Unique constraint with no key paths")
+        }
+        return try keyPaths.map { keyPath in
+            switch declaredPropertyIndexes[keyPath].map({ properties[$0] }) {
+            case .attribute(let attribute): return attribute.name
+            case .relationship(let relationship) where relationship.kind == .toOne: return relationship.name
+            default:
+                throw StoreError.unknownProperty(
+                    entity: name, property: "#Unique key path \(keyPath) (an attribute or to-one relationship)")
+            }
+        }
     }
 
     /// The relationship at a property index.
@@ -251,6 +275,9 @@ public final class EntityDescription: CustomStringConvertible, @unchecked Sendab
     /// the key path on the prototype while recording; cached. `nil` when the key path is not exactly a chain
     /// of wrapped properties (e.g. `\.title.count`).
     func propertyPath(for keyPath: AnyKeyPath) -> [Int]? {
+        // A declared entity's own property key path needs no probe (nor a value of the property's type:
+        // a `Codable` enum has no placeholder to give the prototype's read).
+        if !declaredPropertyIndexes.isEmpty, let index = declaredPropertyIndexes[keyPath] { return [index] }
         lock.lock()
         if let cached = keyPathPaths[keyPath] {
             lock.unlock()

@@ -63,6 +63,12 @@ public struct FetchRequest<Result: ManagedObject> {
         self = fetchRequest
         _results = FetchResultsBox()
     }
+
+    /// `@FetchRequest(fetchRequest:)` with Core Data's `NSFetchRequest` (``ManagedFetchRequest``): its
+    /// settings as they are when the view is made.
+    public init(fetchRequest: ManagedFetchRequest<Result>, animation: Any? = nil) {
+        self.init(fetchRequest: fetchRequest.configuration, animation: animation)
+    }
 }
 
 /// Where a `@FetchRequest` keeps the objects it fetched.
@@ -80,9 +86,4 @@ public struct FetchedResults<Result: ManagedObject>: RandomAccessCollection {
     public var startIndex: Int { 0 }
     public var endIndex: Int { objects.count }
     public subscript(position: Int) -> Result { objects[position] }
-}
-
-extension ManagedObjectRelationships {
-    /// A fetch request for every object of this class (Core Data's generated `fetchRequest()`).
-    public static func fetchRequest() -> FetchRequest<Self> { FetchRequest<Self>() }
 }

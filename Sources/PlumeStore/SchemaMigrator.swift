@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 
 /// Creates the schema of a new store, or checks and lightweight-migrates an existing one.
@@ -18,6 +19,9 @@ struct SchemaMigrator {
     struct StoredEntity: Codable, Equatable {
         var name: String
         var columns: [StoredColumn]
+        /// Compound uniqueness constraints (column names), when the entity has any: absent from stores
+        /// written before they existed, and from entities without, so those models read as unchanged.
+        var uniqueness: [[String]]? = nil
     }
 
     /// The model as the metadata table records it (entity tables, then many-to-many join tables).
@@ -25,7 +29,8 @@ struct SchemaMigrator {
         entities.map { entity in
             StoredEntity(
                 name: entity.name,
-                columns: entity.columns.map { StoredColumn(name: $0.name, type: $0.storageType.rawValue) })
+                columns: entity.columns.map { StoredColumn(name: $0.name, type: $0.storageType.rawValue) },
+                uniqueness: entity.uniquenessConstraints.isEmpty ? nil : entity.uniquenessConstraints)
         }
             + joinTables.map { table in
                 StoredEntity(
@@ -185,10 +190,31 @@ struct SchemaMigrator {
                 "CREATE \(unique)INDEX IF NOT EXISTS \(quoted("Z_IDX_\(entity.name)_\(attribute.name)")) "
                     + "ON \(quoted(entity.name)) (\(quoted(attribute.name)))")
         }
+        for columns in entity.uniquenessConstraints {
+            try createUniqueIndex(entity, columns)
+        }
         for relationship in entity.relationships where relationship.kind == .toOne {
             try connection.execute(
                 "CREATE INDEX IF NOT EXISTS \(quoted("Z_IDX_\(entity.name)_\(relationship.name)")) "
                     + "ON \(quoted(entity.name)) (\(quoted(relationship.name)))")
+        }
+    }
+
+    /// The unique index of one compound uniqueness constraint. Rows already stored that share the
+    /// constraint's values (a constraint added to an existing store) make it
+    /// ``StoreError/migrationFailed(path:reason:)`` naming the columns: the migration's transaction is
+    /// rolled back and every row stays as it was.
+    private func createUniqueIndex(_ entity: EntityDescription, _ columns: [String]) throws {
+        let name = "Z_IDX_\(entity.name)_unique_\(columns.joined(separator: "_"))"
+        do {
+            try connection.execute(
+                "CREATE UNIQUE INDEX IF NOT EXISTS \(quoted(name)) ON \(quoted(entity.name)) "
+                    + "(\(columns.map(quoted).joined(separator: ", ")))")
+        } catch StoreError.sqlite(_, let code, let message, _) where code & 0xff == SQLITE_CONSTRAINT {
+            throw StoreError.migrationFailed(
+                path: path,
+                reason: "stored \(entity.name) rows share values of (\(columns.joined(separator: ", "))), so the "
+                    + "#Unique constraint on them cannot be added (\(message)); remove the duplicates first")
         }
     }
 

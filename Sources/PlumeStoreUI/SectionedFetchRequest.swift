@@ -65,6 +65,24 @@ public struct SectionedFetchRequest<SectionIdentifier: Hashable, Result: Managed
         self.transaction = transaction
     }
 
+    /// Core Data's `NSFetchRequest` (``ManagedFetchRequest``) in sections by `sectionIdentifier`: its
+    /// settings as they are when the view is made.
+    public init(
+        fetchRequest: ManagedFetchRequest<Result>, sectionIdentifier: KeyPath<Result, SectionIdentifier>,
+        animation: Animation? = nil
+    ) {
+        self.init(fetchRequest: fetchRequest.configuration, sectionIdentifier: sectionIdentifier, animation: animation)
+    }
+
+    /// Core Data's `NSFetchRequest` in sections by `sectionIdentifier`, updating in `transaction`.
+    public init(
+        fetchRequest: ManagedFetchRequest<Result>, sectionIdentifier: KeyPath<Result, SectionIdentifier>,
+        transaction: Transaction
+    ) {
+        self.init(
+            fetchRequest: fetchRequest.configuration, sectionIdentifier: sectionIdentifier, transaction: transaction)
+    }
+
     public mutating func _attach(to context: _PropertyContext) {
         let state = context.storage { SectionedFetchState<SectionIdentifier, Result>() }
         if state.fetch.update(request, requestValue: box, in: context, transaction: transaction) {

@@ -16,8 +16,9 @@ import PlumeStore
 /// }
 /// ```
 /// A property's type must be an attribute type (`String`, numbers, `Bool`, `Date`, `UUID`, `Data`, `URL`,
-/// `Decimal`, a `CodableAttributeValue`, or an optional of one), another model (optional: to-one) or an
-/// array of models (to-many); anything else is a compile-time error naming the property. Mark a property
+/// `Decimal`, any other `Codable` type such as an enum or a struct, stored as JSON, or an optional of
+/// one), another model (optional: to-one) or an array of models (to-many); anything else is a
+/// compile-time error naming the property. Mark a property
 /// that should not be stored `@Transient` (it needs a default value). Differs from SwiftData: a to-many
 /// relationship needs an inverse (declared with `@Relationship(inverse:)` or inferred when exactly one
 /// relationship of the other model points back).
@@ -52,6 +53,29 @@ public macro Relationship(
     minimumModelCount: Int? = 0, maximumModelCount: Int? = 0, originalName: String? = nil,
     inverse: AnyKeyPath? = nil, hashModifier: String? = nil
 ) = #externalMacro(module: "PlumeMacrosPlugin", type: "SchemaPropertyMacro")
+
+/// Declares compound uniqueness constraints inside a `@Model` class, as SwiftData's `#Unique` (iOS 18):
+/// each array of key paths is one constraint, the properties' values together unique among the
+/// model's objects.
+///
+/// ```swift
+/// @Model final class Person {
+///     #Unique<Person>([\.givenName, \.familyName], [\.email])
+///     var givenName: String
+///     var familyName: String
+///     var email: String
+///     …
+/// }
+/// ```
+/// Each constraint is a unique index of the model's table. Saving a model whose values match a stored
+/// one throws ``StoreError/constraintViolation(path:message:)`` and saves nothing (SwiftData updates the
+/// stored model instead), as a `.unique` attribute does. Adding `#Unique` to the model of an existing
+/// store migrates it; if stored rows already share a constraint's values, opening the container throws
+/// ``StoreError/migrationFailed(path:reason:)`` naming the columns and the store is left unchanged.
+/// Key paths name attributes or to-one relationships.
+@freestanding(declaration, names: named(_$uniquenessConstraints))
+public macro Unique<T: PersistentModel>(_ constraints: [PartialKeyPath<T>]...) =
+    #externalMacro(module: "PlumeMacrosPlugin", type: "UniqueMacro")
 
 /// Keeps a `@Model` property out of the store, as SwiftData's `@Transient`: `@Transient var isExpanded = false`.
 @attached(peer)

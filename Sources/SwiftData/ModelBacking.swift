@@ -44,7 +44,7 @@ public final class ModelBacking<Model: PersistentModel>: ModelBackingState {
     public override class var _declaredSchema: DeclaredEntitySchema? {
         DeclaredEntitySchema(
             name: String(describing: Model.self), properties: Model.schemaMetadata.map(\.declared),
-            infersInverses: true,
+            infersInverses: true, uniquenessConstraints: Model._$uniquenessConstraints,
             objectLeftContext: { unsafeDowncast($0, to: ModelBackingState.self).contextReleased() },
             readKeyPath: { prototype, keyPath in
                 _ = unsafeDowncast(prototype, to: ModelBacking<Model>.self).prototypeModelObject()[keyPath: keyPath]

@@ -18,6 +18,13 @@ public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable {
     var persistentBackingData: ModelBackingState { get set }
     /// The model's stored properties, as `@Model` lists them.
     static var schemaMetadata: [Schema.PropertyMetadata] { get }
+    /// The model's compound uniqueness constraints, as `#Unique` lists them (none by default).
+    static var _$uniquenessConstraints: [[AnyKeyPath]] { get }
+}
+
+extension PersistentModel {
+    /// No uniqueness constraints (a model without `#Unique`).
+    public static var _$uniquenessConstraints: [[AnyKeyPath]] { [] }
 }
 
 extension PersistentModel {
@@ -55,8 +62,38 @@ extension PersistentModel {
         _ name: String, _ keyPath: KeyPath<Self, Value>, default defaultValue: Value? = nil,
         _ attribute: Schema.Attribute? = nil
     ) -> Schema.PropertyMetadata {
+        _property(name, keyPath, stored: Value.self, defaultValue, attribute)
+    }
+
+    /// A stored attribute of any other `Codable` type (an enum, a struct), kept as JSON (written by
+    /// `@Model` in `schemaMetadata`; disfavoured, so an `AttributeValue` type keeps its own column type).
+    @_disfavoredOverload
+    public static func _property<Value: Codable>(
+        _ name: String, _ keyPath: KeyPath<Self, Value>, default defaultValue: Value? = nil,
+        _ attribute: Schema.Attribute? = nil
+    ) -> Schema.PropertyMetadata {
+        _property(
+            name, keyPath, stored: _CodableAttribute<Value>.self, defaultValue.map(_CodableAttribute.init), attribute)
+    }
+
+    /// An optional stored attribute of any other `Codable` type (`nil` is stored as NULL).
+    @_disfavoredOverload
+    public static func _property<Value: Codable>(
+        _ name: String, _ keyPath: KeyPath<Self, Value?>, default defaultValue: Value?? = nil,
+        _ attribute: Schema.Attribute? = nil
+    ) -> Schema.PropertyMetadata {
+        _property(
+            name, keyPath, stored: _CodableAttribute<Value>?.self,
+            defaultValue.map { $0.map(_CodableAttribute.init) }, attribute)
+    }
+
+    /// The metadata of an attribute whose column holds `Stored` (the value itself, or its JSON wrapper).
+    private static func _property<Stored: AttributeValue>(
+        _ name: String, _ keyPath: AnyKeyPath, stored: Stored.Type, _ defaultValue: Stored?,
+        _ attribute: Schema.Attribute?
+    ) -> Schema.PropertyMetadata {
         let declaration = AttributeDeclaration(
-            Value.self, defaultValue: defaultValue, renamedFrom: attribute?.originalName, isIndexed: false,
+            Stored.self, defaultValue: defaultValue, renamedFrom: attribute?.originalName, isIndexed: false,
             isUnique: attribute?.isUnique ?? false)
         return Schema.PropertyMetadata(
             name: name, keyPath: keyPath,
@@ -82,11 +119,13 @@ extension PersistentModel {
             countAndIsEmpty: (\[Destination].count, \[Destination].isEmpty))
     }
 
-    /// Any other type: a compile-time error on the `@Model` property.
+    /// Any other type: a compile-time error on the `@Model` property (disfavoured, as the `Codable`
+    /// forms are, so it is chosen only when nothing else fits).
+    @_disfavoredOverload
     @available(
         *, unavailable,
         message:
-            "a @Model property must be an attribute type (String, a number, Bool, Date, UUID, Data, URL, Decimal, a CodableAttributeValue, or an Optional of one), an optional @Model (to-one) or an array of @Model (to-many); mark other properties @Transient"
+            "a @Model property must be an attribute type (String, a number, Bool, Date, UUID, Data, URL, Decimal, any Codable type, or an Optional of one), an optional @Model (to-one) or an array of @Model (to-many); mark other properties @Transient"
     )
     public static func _property<Value>(
         _ name: String, _ keyPath: KeyPath<Self, Value>, default defaultValue: Value? = nil,

@@ -7,6 +7,9 @@ final class Book: ManagedObject {
     @Attribute var title: String = ""
 }
 
+// As Xcode generates it for every entity (`NSManagedObject` itself is not `Identifiable`).
+extension Book: Identifiable {}
+
 private struct Shelf: View {
     @FetchRequest(sortDescriptors: [SortDescriptor(\Book.title)]) var books: FetchedResults<Book>
     @Environment(\.managedObjectContext) private var context

@@ -8,11 +8,14 @@ private let snapshotDirectory = URL(fileURLWithPath: #filePath).deletingLastPath
     .appendingPathComponent("__Snapshots__")
 
 /// An entity that declares its own `id` attribute, as Core Data entities very often do: its `id` is
-/// the `UUID?` it stores, while `Identifiable` (which lists use) stays the object's identity.
+/// the `UUID?` it stores, and with the `Identifiable` conformance Xcode generates (`extension Chore:
+/// Identifiable {}`) that attribute is also what lists key rows by, as on Apple's platforms.
 final class Chore: ManagedObject {
     @Attribute var id: UUID?
     @Attribute var title: String = ""
 }
+
+extension Chore: Identifiable {}
 
 /// A list of fetched chores written as for Apple's platforms: `ForEach(chores)` with no `id:`, each
 /// row with state of its own (how many times it was tapped), deletion by swipe, and an Add button.
@@ -58,7 +61,7 @@ private struct BookList: View {
     }
 }
 
-@Suite("ManagedObject is Identifiable") struct IdentifiableObjectTests {
+@Suite("ManagedObject subclasses are Identifiable as Xcode declares them") struct IdentifiableObjectTests {
     private func container() throws -> PersistentContainer {
         let container = PersistentContainer(name: "Chores", entities: [Chore.self, Book.self], inMemory: true)
         try container.loadPersistentStores()
@@ -89,15 +92,17 @@ private struct BookList: View {
         let wanted = ids[0]
         let matching = try context.fetch(FetchRequest<Chore>(predicate: #Predicate { $0.id == wanted }))
         #expect(matching.map(\.title) == ["Water the plants"])
-        // `Identifiable`'s id, what `ForEach(chores)` keys rows by, is the object's identity.
+        // `Identifiable`'s id, what `ForEach(chores)` keys rows by, is that attribute too (as with the
+        // `extension Chore: Identifiable {}` Xcode generates); an entity without one gets the identity.
         func identity<Item: Identifiable>(_ item: Item) -> Item.ID { item.id }
         let chore = try #require(matching.first)
-        #expect(identity(chore) == ObjectIdentifier(chore))
+        #expect(identity(chore) == wanted)
+        let book = Book(context: context)
+        #expect(identity(book) == ObjectIdentifier(book))
         // A new object keeps its identity through its first save.
-        let added = Chore(context: context)
-        let before = identity(added)
+        let before = identity(book)
         try context.save()
-        #expect(identity(added) == before)
+        #expect(identity(book) == before)
     }
 
     @Test func forEachOverFetchedResultsKeepsEachRowsStateWithItsObject() throws {

@@ -12,3 +12,6 @@ final class Crate: ManagedObject {
     @Attribute var label: String = ""
     @Relationship var warehouse: Warehouse?
 }
+
+// As Xcode generates it for each entity.
+extension Crate: Identifiable {}

@@ -22,7 +22,8 @@ import Testing
     }
 
     @Test func unsupportedPropertyTypeListsTheTypesThatWork() throws {
-        let text = try errors(compiling: "@Model final class Note { var tags: Set<Int> = []; init() {} }")
+        let text = try errors(
+            compiling: "final class Lock {}\n@Model final class Note { var lock = Lock(); init() {} }")
         #expect(text.contains("a @Model property must be an attribute type"))
         #expect(text.contains("mark other properties @Transient"))
     }
@@ -34,9 +35,10 @@ import Testing
             """
             @Model final class Note {
                 var title = ""
-                var tags: Set<Int> = []
+                var tags: Lock = Lock()
                 init() {}
             }
+            final class Lock {}
             """)
         #expect(run.status != 0)
         let lines = run.output.split(separator: "\n")
@@ -94,6 +96,15 @@ import Testing
         #expect(text.contains("add @Model to the enclosing class"))
         let onFunction = try errors(compiling: "@Model final class Note { var x = 0; @Relationship func f() {} }")
         #expect(onFunction.contains("@Relationship goes on a stored 'var' of a @Model class"))
+    }
+
+    @Test func uniqueWithoutKeyPathsOrOutsideAModelSaysWhatItNeeds() throws {
+        let empty = try errors(
+            compiling:
+                "@Model final class Tag { #Unique<Tag>(); var name: String; init(name: String) { self.name = name } }")
+        #expect(empty.contains("#Unique needs at least one array of key paths"))
+        let plain = try errors(compiling: #"final class Tag { #Unique<Tag>([\.name]); var name = "" }"#)
+        #expect(plain.contains("'Tag' conform to 'PersistentModel'"))
     }
 
     @Test func modelActorOnAClassSaysToMakeItAnActor() throws {

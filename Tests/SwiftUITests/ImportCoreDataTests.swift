@@ -10,6 +10,9 @@ final class Note: ManagedObject {
     @Attribute var title: String = ""
 }
 
+// As Xcode generates it for each entity.
+extension Note: Identifiable {}
+
 struct NotesView: View {
     @Environment(\.managedObjectContext) private var context
     @FetchRequest(sortDescriptors: [SortDescriptor(\Note.title)]) private var notes: FetchedResults<Note>
