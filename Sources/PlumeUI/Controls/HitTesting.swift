@@ -73,11 +73,17 @@ final class ContentShapeBehavior: ModifierBehavior<ContentShapeModifier> {
     override var displayName: String? { "contentShape" }
     override func modifierChanged(from old: ContentShapeModifier) {}
     override func hitTest(_ point: CGPoint) -> ViewNode? {
-        let frame = node.frame
-        let path = modifier.shape.path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(
-            dx: frame.minX, dy: frame.minY)
-        guard path.contains(point, eoFill: modifier.eoFill) else { return nil }
+        guard node.shape(modifier.shape, contains: point, eoFill: modifier.eoFill) else { return nil }
         return super.hitTest(point) ?? node
+    }
+}
+
+extension ViewNode {
+    /// Whether `shape`, laid in this node's frame, contains `point` (window coordinates): the hit
+    /// area of `contentShape` and `containerShape`.
+    func shape(_ shape: AnyShape, contains point: CGPoint, eoFill: Bool) -> Bool {
+        let path = shape.path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
+        return path.contains(point, eoFill: eoFill)
     }
 }
 

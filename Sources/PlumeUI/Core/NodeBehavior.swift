@@ -161,6 +161,8 @@ class NodeBehavior {
     var zIndex: Double? { nil }
     /// The name of the coordinate space it marks.
     var coordinateSpaceName: AnyHashable? { nil }
+    /// The container shape this view declares for the `ContainerRelativeShape`s inside it.
+    var containerShape: _ContainerShape? { nil }
     /// The accessibility label it sets.
     var accessibilityLabel: String? { nil }
     /// The accessibility identifier it sets.

@@ -115,16 +115,9 @@ final class EffectBehavior: ModifierBehavior<EffectModifier>, AnimationTicking {
         let frame = node.drawFrame
         switch shown.kind {
         case .scale(let s, let anchor):
-            let a = anchor.point(in: frame)
-            return CGAffineTransform(translationX: -a.x, y: -a.y).concatenating(
-                CGAffineTransform(scaleX: s.width, y: s.height)
-            )
-            .concatenating(CGAffineTransform(translationX: a.x, y: a.y))
+            return Self.anchored(CGAffineTransform(scaleX: s.width, y: s.height), at: anchor, in: frame)
         case .rotation(let angle, let anchor):
-            let a = anchor.point(in: frame)
-            return CGAffineTransform(translationX: -a.x, y: -a.y)
-                .concatenating(CGAffineTransform(rotationAngle: angle.radians))
-                .concatenating(CGAffineTransform(translationX: a.x, y: a.y))
+            return Self.anchored(CGAffineTransform(rotationAngle: angle.radians), at: anchor, in: frame)
         case .translation(let offset, var edge, let amount):
             // Right to left, `.leading` is the right edge and an x offset moves leftwards (as placements do).
             let mirrored = node.isRightToLeft
@@ -142,6 +135,15 @@ final class EffectBehavior: ModifierBehavior<EffectModifier>, AnimationTicking {
             return CGAffineTransform(translationX: x, y: y)
         default: return nil
         }
+    }
+
+    /// `transform` about the point `anchor` picks in `frame`.
+    nonisolated static func anchored(_ transform: CGAffineTransform, at anchor: UnitPoint, in frame: CGRect)
+        -> CGAffineTransform
+    {
+        let a = anchor.point(in: frame)
+        return CGAffineTransform(translationX: -a.x, y: -a.y).concatenating(transform)
+            .concatenating(CGAffineTransform(translationX: a.x, y: a.y))
     }
 
     /// How far `frame` must move to be just outside a window of `size` past `edge`.
@@ -173,8 +175,20 @@ final class EffectBehavior: ModifierBehavior<EffectModifier>, AnimationTicking {
         var inner = DisplayList()
         node.renderChildren(into: &inner)
         guard !inner.isEmpty else { return }
-        let scheme = node.environment.colorScheme
-        switch shown.kind {
+        shown.kind.draw(
+            inner, transform: transform, frame: node.drawFrame, scheme: node.environment.colorScheme, into: &list)
+    }
+}
+
+extension EffectModifier.Kind {
+    /// Appends `inner` drawn with this effect to `list`: `transform` is the effect's transform
+    /// (scale, rotation, translation), `frame` the view's drawn frame (a clip's bounds), `scheme`
+    /// what colours resolve in. Used by `EffectBehavior` and by visual effects (`VisualEffect`).
+    func draw(
+        _ inner: DisplayList, transform: CGAffineTransform?, frame: CGRect, scheme: ColorScheme,
+        into list: inout DisplayList
+    ) {
+        switch self {
         case .opacity(let o):
             if o >= 1 { return list.append(contentsOf: inner) }
             if o <= 0 { return }
@@ -184,7 +198,6 @@ final class EffectBehavior: ModifierBehavior<EffectModifier>, AnimationTicking {
             if t.isIdentity { return list.append(contentsOf: inner) }
             list.append(.effect(.transform(t), inner))
         case .clip(let shape, let style):
-            let frame = node.drawFrame
             let path = shape.path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
             list.append(.effect(.clip(path, style), inner))
         case .shadow(let color, let radius, let x, let y):

@@ -26,6 +26,11 @@ nonisolated public protocol Shape: View, Animatable {
     /// default (a custom shape's path drawn for left to right is mirrored in a right-to-left layout);
     /// the symmetric built-in shapes and `Path` are `.fixed`.
     var layoutDirectionBehavior: LayoutDirectionBehavior { get }
+    /// Plume's hook for a shape resolved against the container shape around it
+    /// (`ContainerRelativeShape`): its outline in a view at `rect` (window coordinates, as the
+    /// container's frame), relative to `rect`'s origin, or nil to use `path(in:)` (the default).
+    /// `container` walks the ancestors to find the container: call it only when needed.
+    func _containerRelativePath(in rect: CGRect, container: () -> _ContainerShape?) -> Path?
 }
 
 extension Shape {
@@ -102,6 +107,9 @@ final class ShapeBehavior<S: Shape, Style: ShapeStyle>: PrimitiveBehavior<_Shape
     /// direction (drawing, hit testing and clipping all read it).
     func outline(in rect: CGRect) -> Path {
         let shape = self.shape
+        if let resolved = shape._containerRelativePath(in: rect, container: { node.enclosingContainerShape }) {
+            return resolved.offsetBy(dx: rect.minX, dy: rect.minY)
+        }
         let path = shape.path(in: CGRect(origin: .zero, size: rect.size))
         guard shape.layoutDirectionBehavior.mirrors(in: node.isRightToLeft ? .rightToLeft : .leftToRight) else {
             return path.offsetBy(dx: rect.minX, dy: rect.minY)

@@ -28,7 +28,7 @@ extension ViewGraph {
             }
             node = n.parent
         }
-        if let top = presentations.topmost, top.request.kind.closesOnOutsideTap, top.context.allowsInteractiveDismiss,
+        if let top = presentations.topmost, top.kind.closesOnOutsideTap, top.context.allowsInteractiveDismiss,
             let card = top.card, !card.frame.contains(point)
         {
             top.requestDismiss()

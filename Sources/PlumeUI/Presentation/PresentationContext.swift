@@ -3,7 +3,8 @@ import PlumeGraphics
 
 /// What a presented view declares about the presentation it is in, through modifiers inside it
 /// (`presentationDetents`, `presentationDragIndicator`, `interactiveDismissDisabled`,
-/// `presentationBackground`), and the
+/// `presentationBackground`, `presentationCornerRadius`, `presentationContentInteraction`,
+/// `presentationCompactAdaptation`), and the
 /// state of an interactive drag of its card.
 ///
 /// One per presentation, reached through the environment (`\.presentationContext`); the modifiers
@@ -14,6 +15,8 @@ import PlumeGraphics
 final class PresentationContext {
     /// The layer to tell when something here changes the card's size or drawing.
     weak var layerNode: ViewNode?
+    /// The presented view's card, made again when a background view appears or goes.
+    weak var cardNode: ViewNode?
 
     /// The heights the card may rest at (empty: `.large` only), by declaring node serial.
     private var detentDeclarations:
@@ -29,6 +32,14 @@ final class PresentationContext {
     private var ownSelection: PresentationDetent?
     /// How far the card is dragged down from its rest position (negative: up), in points.
     var dragOffset: CGFloat = 0
+    /// The card's corner radius (`presentationCornerRadius`; a nil value: the system's).
+    var cornerRadii = PresentationDeclarationStack<CGFloat?>()
+    /// Whether a drag in the content resizes the sheet or scrolls (`presentationContentInteraction`).
+    var contentInteractions = PresentationDeclarationStack<PresentationContentInteraction>()
+    /// How a popover adapts to a compact window (`presentationCompactAdaptation`).
+    var compactAdaptations = PresentationDeclarationStack<PresentationCompactAdaptations>()
+    /// A view the card shows behind its content (`presentationBackground(alignment:content:)`).
+    var backgroundViews = PresentationDeclarationStack<PresentationBackgroundView>()
 
     /// The detents in effect, smallest first (`.large` when none was declared).
     func detents(maxHeight: CGFloat) -> [PresentationDetent] {
@@ -96,8 +107,25 @@ final class PresentationContext {
         changed()
     }
 
+    /// Records a declaration of one of the settings held in a `PresentationDeclarationStack`.
+    func declare<Value>(
+        _ stack: ReferenceWritableKeyPath<PresentationContext, PresentationDeclarationStack<Value>>, _ value: Value,
+        by serial: Int
+    ) {
+        let oldBackground = backgroundViews.current
+        self[keyPath: stack].declare(value, by: serial)
+        if backgroundViewChangesCard(oldBackground) { cardNode?.invalidateBody(transaction: Transaction()) }
+        changed()
+    }
+
     /// The declaring modifier went away: its declarations go with it.
     func withdrawDeclarations(by serial: Int) {
+        cornerRadii.withdraw(by: serial)
+        contentInteractions.withdraw(by: serial)
+        compactAdaptations.withdraw(by: serial)
+        let oldBackground = backgroundViews.current
+        backgroundViews.withdraw(by: serial)
+        if backgroundViewChangesCard(oldBackground) { cardNode?.invalidateBody(transaction: Transaction()) }
         detentDeclarations.removeAll { $0.serial == serial }
         dismissDeclarations.removeAll { $0.serial == serial }
         indicatorDeclarations.removeAll { $0.serial == serial }

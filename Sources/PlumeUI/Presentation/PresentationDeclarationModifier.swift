@@ -10,6 +10,10 @@ struct PresentationDeclarationModifier: ViewModifier, PrimitiveModifier {
         case dragIndicator(Visibility)
         case interactiveDismissDisabled(Bool)
         case background(AnyShapeStyle)
+        case cornerRadius(CGFloat?)
+        case contentInteraction(PresentationContentInteraction)
+        case compactAdaptation(PresentationCompactAdaptations)
+        case backgroundView(PresentationBackgroundView)
     }
     typealias Body = Never
     let declaration: Declaration
@@ -36,6 +40,14 @@ final class PresentationDeclarationBehavior: TransparentModifierBehavior<Present
             context.declareInteractiveDismissDisabled(disabled, by: node.serial)
         case .background(let style):
             context.declareBackground(style, by: node.serial)
+        case .cornerRadius(let radius):
+            context.declare(\.cornerRadii, radius, by: node.serial)
+        case .contentInteraction(let interaction):
+            context.declare(\.contentInteractions, interaction, by: node.serial)
+        case .compactAdaptation(let adaptations):
+            context.declare(\.compactAdaptations, adaptations, by: node.serial)
+        case .backgroundView(let background):
+            context.declare(\.backgroundViews, background, by: node.serial)
         }
     }
     override func modifierChanged(from old: PresentationDeclarationModifier) {}
@@ -88,8 +100,7 @@ extension View {
     /// ```swift
     /// .sheet(isPresented: $adding) { AddTodo().presentationBackground(.regularMaterial) }
     /// ```
-    /// Differences from SwiftUI: alerts and confirmation dialogs keep their own background, and
-    /// the form that takes a view (`presentationBackground(alignment:content:)`) is not there yet.
+    /// Difference from SwiftUI: alerts and confirmation dialogs keep their own background.
     public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
         modifier(PresentationDeclarationModifier(declaration: .background(AnyShapeStyle(style))))
     }

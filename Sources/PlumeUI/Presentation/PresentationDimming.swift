@@ -20,14 +20,14 @@ final class PresentationDimmingBehavior: PrimitiveBehavior<PresentationDimming>,
 
     override var displayName: String? { "Dimming" }
     override var dumpDetails: String? {
-        let amount = entry.request.kind.dimming(in: node.environment.colorScheme)
+        let amount = entry.kind.dimming(in: node.environment.colorScheme)
         return amount > 0 ? "black \(formatNumber(CGFloat(amount) * 100))%" : nil
     }
 
     override func update(changed: Bool) { node.invalidateRender() }
 
     override func draw(into list: inout DisplayList) {
-        let amount = entry.request.kind.dimming(in: node.environment.colorScheme)
+        let amount = entry.kind.dimming(in: node.environment.colorScheme)
         guard amount > 0 else { return }
         list.append(.fill(Path(node.drawFrame), .color(Color.Resolved(red: 0, green: 0, blue: 0, opacity: amount))))
     }
@@ -37,7 +37,7 @@ final class PresentationDimmingBehavior: PrimitiveBehavior<PresentationDimming>,
     func pointerBegan(at point: CGPoint) -> Bool { true }
     func pointerMoved(to point: CGPoint) {}
     func pointerEnded(at point: CGPoint) {
-        guard node.graph.presentations.topmost === entry, entry.request.kind.closesOnOutsideTap,
+        guard node.graph.presentations.topmost === entry, entry.kind.closesOnOutsideTap,
             entry.context.allowsInteractiveDismiss
         else {
             return

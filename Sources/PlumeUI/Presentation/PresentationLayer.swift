@@ -108,7 +108,7 @@ final class PresentationLayer {
     /// Escape with no modifiers closes the topmost presentation (unless it is a full-screen cover or
     /// declared `interactiveDismissDisabled`). Returns whether it did.
     func handleEscape(_ key: Key, modifiers: EventModifiers) -> Bool {
-        guard key == .escape, modifiers.isEmpty, let top = topmost, top.request.kind.closesOnEscape,
+        guard key == .escape, modifiers.isEmpty, let top = topmost, top.kind.closesOnEscape,
             top.context.allowsInteractiveDismiss
         else { return false }
         top.requestDismiss()

@@ -38,7 +38,7 @@ final class PresentationLayerBehavior: NodeBehavior {
             children.append(
                 (
                     AnyHashable(entry.key(.card)),
-                    PresentedContainer(entry: entry, revision: entry.revision).transition(entry.request.kind.transition)
+                    PresentedContainer(entry: entry, revision: entry.revision).transition(entry.kind.transition)
                 ))
         }
         node.reconcileChildren(children, environment: node.environment)

@@ -26,13 +26,13 @@ struct PresentationPlacement {
 
     /// The frame of the presented view whose layout items are `items`.
     func frame(of items: [ViewNode]) -> CGRect {
-        switch entry.request.kind {
+        switch entry.kind {
         case .fullScreenCover:
             return window
         case .sheet:
             return sheetFrame
         case .alert, .confirmationDialog:
-            let isAlert = if case .alert = entry.request.kind { true } else { false }
+            let isAlert = if case .alert = entry.kind { true } else { false }
             let width = min(isAlert ? Self.alertWidth : Self.dialogWidth, max(0, window.width - 2 * Self.margin))
             let height = min(
                 SingleContentBehavior.size(of: items, ProposedViewSize(width: width, height: nil)).height,

@@ -19,17 +19,21 @@ final class PresentedContainerBehavior: SingleContentViewBehavior<PresentedConta
     override var movesWithFrame: Bool { false }
     var entry: PresentationEntry { view.entry }
     override var pointerHandler: PointerHandler? { self }
-    private var kind: PresentationKind { entry.request.kind }
+    var kind: PresentationKind { entry.kind }
     /// Where the drag on the indicator started, while one is in progress.
     private var dragStart: CGPoint?
     private var dragSamples: [(time: TimeInterval, y: CGFloat)] = []
     /// Whether the press moved far enough to be a drag (and claimed the pointer).
     private var isDragging = false
+    /// Whether the press went down on the content rather than the grab strip: it becomes a drag
+    /// only past the scroll slop, mostly vertically, after the views inside had their chance.
+    private var dragFromContent = false
 
-    override var displayName: String? { entry.request.kind.name }
+    override var displayName: String? { entry.kind.name }
 
     override func update(changed: Bool) {
-        node.reconcileSingleChild(entry.request.content(), environment: entry.presentedEnvironment)
+        entry.context.cardNode = node
+        reconcilePresentedViews()
         node.invalidateRender()
     }
 
@@ -49,6 +53,7 @@ final class PresentedContainerBehavior: SingleContentViewBehavior<PresentedConta
         case .alert, .confirmationDialog, .popover, .menu:
             placeContent(in: rect, proposal: ProposedViewSize(rect.size))
         }
+        placeBackground(in: rect)
     }
 
     // MARK: Drawing
@@ -65,14 +70,19 @@ final class PresentedContainerBehavior: SingleContentViewBehavior<PresentedConta
         case .alert, .confirmationDialog:
             return Path(roundedRect: frame, cornerRadius: Self.alertCornerRadius)
         case .sheet:
-            return Path(roundedRect: frame, cornerRadius: Self.cornerRadius)
+            return Path(roundedRect: frame, cornerRadius: cardCornerRadius(frame))
         case .menu:
             return Path(roundedRect: frame, cornerRadius: Self.menuCornerRadius)
         case .popover:
-            var path = Path(roundedRect: frame, cornerRadius: Self.cornerRadius)
+            var path = Path(roundedRect: frame, cornerRadius: cardCornerRadius(frame))
             if let arrow = popoverArrow(frame) { path.addPath(arrow) }
             return path
         }
+    }
+
+    /// A sheet's or popover's corner radius: the declared one (`presentationCornerRadius`) or 12.
+    private func cardCornerRadius(_ frame: CGRect) -> CGFloat {
+        entry.context.cornerRadius(for: frame.size, standard: Self.cornerRadius)
     }
 
     /// A popover's arrow: a triangle on the side of the card facing the presenting view.
@@ -137,7 +147,10 @@ final class PresentedContainerBehavior: SingleContentViewBehavior<PresentedConta
         let frame = node.drawFrame
         let outline = outline(frame)
         let fill: DisplayItem
-        if let style = declaredBackground {
+        if declaredBackgroundView != nil {
+            // The background view is drawn inside the outline below; the fill only casts the shadow.
+            fill = .fill(outline, .color(background))
+        } else if let style = declaredBackground {
             if let radius = style._backdropBlurRadius(in: node.environment), radius > 0 {
                 let coverage = DisplayItem.fill(outline, .color(Color.Resolved(red: 0, green: 0, blue: 0)))
                 list.append(.effect(.backdropBlur(radius: radius), DisplayList([coverage])))
@@ -155,7 +168,7 @@ final class PresentedContainerBehavior: SingleContentViewBehavior<PresentedConta
                     DisplayList([fill])))
         }
         var content = DisplayList()
-        node.renderChildren(into: &content)
+        drawLayered(into: &content, layerBehind: backgroundNode != nil)
         list.append(.effect(.clip(outline, FillStyle()), content))
         if showsDragIndicator {
             let bar = CGRect(x: frame.midX - 18, y: frame.minY + 5, width: 36, height: 5)
@@ -185,7 +198,7 @@ final class PresentedContainerBehavior: SingleContentViewBehavior<PresentedConta
     /// The views inside get hits first; the rest of the card takes the others (so the dimming
     /// behind it does not).
     override func hitTest(_ point: CGPoint) -> ViewNode? {
-        if let hit = super.hitTest(point) { return hit }
+        if let hit = hitTestLayered(point, layerBehind: backgroundNode != nil) { return hit }
         return outline(node.frame).contains(point, eoFill: false) ? node : nil
     }
 
@@ -193,7 +206,10 @@ final class PresentedContainerBehavior: SingleContentViewBehavior<PresentedConta
     static let grabHeight: CGFloat = 24
 
     func pointerBegan(at point: CGPoint) -> Bool {
-        guard case .sheet = kind, point.y < node.frame.minY + Self.grabHeight else { return false }
+        guard case .sheet = kind else { return false }
+        let onStrip = point.y < node.frame.minY + Self.grabHeight
+        guard onStrip || entry.context.resizesFromContent(maxHeight: maxCardHeight) else { return false }
+        dragFromContent = !onStrip
         dragStart = point
         isDragging = false
         dragSamples = [(node.graph.time, point.y)]
@@ -204,6 +220,11 @@ final class PresentedContainerBehavior: SingleContentViewBehavior<PresentedConta
         guard let start = dragStart else { return }
         // A press that barely moves stays a tap for a button under it.
         if !isDragging {
+            if dragFromContent {
+                // As a scroll view decides (ScrollView+Handoff.swift), which sees the move first.
+                let dy = abs(point.y - start.y)
+                guard dy >= ScrollBehavior<EmptyView>.touchSlop, dy >= abs(point.x - start.x) else { return }
+            }
             guard abs(point.y - start.y) >= 4 else { return }
             isDragging = true
             node.graph.claimPointer(self)

@@ -49,9 +49,15 @@ extension ScrollBehavior {
     func reportGeometry() {
         let observers = node.environment.scrollGeometryObservers
         guard !observers.isEmpty else { return }
+        // As SwiftUI's: the offset is measured from the content's own origin (at rest it is minus
+        // the leading and top margins), the size leaves the margins out.
+        let margins = contentMargins
         let geometry = ScrollGeometry(
-            contentOffset: contentOffset, contentSize: contentExtent, contentInsets: EdgeInsets(),
-            containerSize: node.frame.size)
+            contentOffset: CGPoint(x: contentOffset.x - margins.leading, y: contentOffset.y - margins.top),
+            contentSize: CGSize(
+                width: max(0, contentExtent.width - margins.leading - margins.trailing),
+                height: max(0, contentExtent.height - margins.top - margins.bottom)),
+            contentInsets: margins, containerSize: node.frame.size)
         let old = reportedGeometry
         reportedGeometry = geometry
         guard let old, old != geometry else { return }

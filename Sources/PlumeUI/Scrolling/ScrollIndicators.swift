@@ -31,7 +31,9 @@ extension ScrollBehavior {
         return max(0, 1 - idle / Self.indicatorFade)
     }
 
-    func drawIndicators(into list: inout DisplayList, frame: CGRect) {
+    /// Draws the indicators of a viewport at `frame` along tracks in `track` (the frame less the
+    /// indicator margins).
+    func drawIndicators(into list: inout DisplayList, frame: CGRect, track: CGRect) {
         let fade = indicatorOpacity(at: node.graph.time)
         drawnIndicatorOpacity = fade
         let scheme = node.environment.colorScheme
@@ -53,22 +55,22 @@ extension ScrollBehavior {
         if view.axes.contains(.vertical), contentExtent.height > frame.height, let color = color(.vertical),
             let bar = Self.bar(
                 offset: contentOffset.y, limit: CGFloat(l.y.upperBound), viewport: frame.height,
-                content: contentExtent.height, track: frame.height - 2 * inset - corner)
+                content: contentExtent.height, track: track.height - 2 * inset - corner)
         {
             let rect = CGRect(
-                x: frame.maxX - inset - thickness, y: frame.minY + inset + bar.start, width: thickness,
+                x: track.maxX - inset - thickness, y: track.minY + inset + bar.start, width: thickness,
                 height: bar.length)
             list.append(.fill(Path(roundedRect: rect, cornerRadius: thickness / 2), .color(color)))
         }
         if view.axes.contains(.horizontal), contentExtent.width > frame.width, let color = color(.horizontal),
             let bar = Self.bar(
                 offset: contentOffset.x, limit: CGFloat(l.x.upperBound), viewport: frame.width,
-                content: contentExtent.width, track: frame.width - 2 * inset - corner)
+                content: contentExtent.width, track: track.width - 2 * inset - corner)
         {
             // Right to left the offset runs from the right edge (the content is placed mirrored).
             let x =
-                node.isRightToLeft ? frame.maxX - inset - bar.start - bar.length : frame.minX + inset + bar.start
-            let rect = CGRect(x: x, y: frame.maxY - inset - thickness, width: bar.length, height: thickness)
+                node.isRightToLeft ? track.maxX - inset - bar.start - bar.length : track.minX + inset + bar.start
+            let rect = CGRect(x: x, y: track.maxY - inset - thickness, width: bar.length, height: thickness)
             list.append(.fill(Path(roundedRect: rect, cornerRadius: thickness / 2), .color(color)))
         }
     }

@@ -18,6 +18,9 @@ import PlumeGraphics
 /// usual rubber-band resistance, starting where the finger is then. The hand-off is decided when the
 /// press starts scrolling: a press that scrolled the content back to its top keeps the content (it
 /// rubber-bands), where UIKit sheets pass such a press on to the sheet mid-way.
+///
+/// **Resizing sheets.** Inside a sheet that can still grow to a larger detent, an upward drag is
+/// left to the sheet the same way, unless its content declared `presentationContentInteraction(.scrolls)`.
 extension ScrollBehavior {
     /// Where the content starts following the finger if the press at `point` becomes a scroll now,
     /// or nil while it stays undecided. Marks `drag` as yielded when it leaves a pull to others.
@@ -36,7 +39,9 @@ extension ScrollBehavior {
         case (false, false): decided = false
         }
         guard decided else { return nil }
-        if pullsPastRestingEdge(dx: dx, dy: dy) && node.graph.pointer.hasOuterRival(of: self) {
+        if pullsPastRestingEdge(dx: dx, dy: dy) || sheetResizesFirst(dx: dx, dy: dy),
+            node.graph.pointer.hasOuterRival(of: self)
+        {
             drag.yielded = true
             return nil
         }
@@ -46,6 +51,15 @@ extension ScrollBehavior {
         return CGPoint(
             x: horizontal ? drag.start.x + clamped(dx) : drag.start.x,
             y: vertical ? drag.start.y + clamped(dy) : drag.start.y)
+    }
+
+    /// Whether an upward drag on this vertical scroll view should grow the sheet it is in first
+    /// (`presentationContentInteraction`, see `PresentationContext.contentDragResizes`).
+    private func sheetResizesFirst(dx: CGFloat, dy: CGFloat) -> Bool {
+        guard view.axes.contains(.vertical), abs(dy) >= abs(dx), let context = node.environment.presentationContext
+        else { return false }
+        let maxHeight = max(0, node.graph.size.height - 2 * PresentationPlacement.margin)
+        return context.contentDragResizes(dy: dy, maxHeight: maxHeight)
     }
 
     /// Whether moving the finger by (dx, dy) pulls the content past the edge it rests at, along the

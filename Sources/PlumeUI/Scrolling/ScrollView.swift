@@ -61,6 +61,10 @@ protocol Scrollable: AnyObject {
     var viewportSize: CGSize? { get }
     /// Tells `dependent` when the viewport's size changes (it measured against it).
     func addContainerDependent(_ dependent: ContainerSizeDependent)
+    /// The `safeAreaPadding` around the scroll view, which it takes as margins.
+    var safeAreaMargins: EdgeInsets { get set }
+    /// The axes the content scrolls along.
+    var scrollAxes: Axis.Set { get }
 }
 
 final class ScrollBehavior<Content: View>: SingleContentViewBehavior<ScrollView<Content>>, Scrollable {
@@ -74,8 +78,13 @@ final class ScrollBehavior<Content: View>: SingleContentViewBehavior<ScrollView<
     var contentOffset: CGPoint = .zero
     /// See `ScrollOffsetCorrecting.scrollGeneration`.
     var scrollGeneration = 0
-    /// The content's size from the last layout.
+    /// The scrollable area's size from the last layout: the content's size plus its margins.
     var contentExtent: CGSize = .zero
+    /// The `safeAreaPadding` of the modifier right around this scroll view, which insets the
+    /// content and indicators as margins (set by `SafeAreaPaddingBehavior` before it measures).
+    var safeAreaMargins = EdgeInsets() {
+        didSet { if safeAreaMargins != oldValue { node.invalidateLayout() } }
+    }
     /// The running motions (momentum, bounce, programmatic scroll), per axis.
     var motionX: ScrollAxisMotion?
     var motionY: ScrollAxisMotion?
@@ -98,6 +107,7 @@ final class ScrollBehavior<Content: View>: SingleContentViewBehavior<ScrollView<
     private var containerDependents: [ObjectIdentifier: WeakContainerDependent] = [:]
 
     override var displayName: String? { "ScrollView" }
+    var scrollAxes: Axis.Set { view.axes }
     override var dumpDetails: String? {
         contentOffset == .zero ? nil : "offset (\(formatNumber(contentOffset.x)), \(formatNumber(contentOffset.y)))"
     }
@@ -128,14 +138,17 @@ final class ScrollBehavior<Content: View>: SingleContentViewBehavior<ScrollView<
     /// The scroll view's own space, where a `RefreshControl` measures how far its content is pulled.
     override var coordinateSpaceName: AnyHashable? { AnyHashable(RefreshScrollSpace()) }
 
-    private func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+    /// The content's proposal: unspecified along the scrolling axes, the viewport less the margins
+    /// across them.
+    private func contentProposal(_ p: ProposedViewSize, margins m: EdgeInsets) -> ProposedViewSize {
         ProposedViewSize(
-            width: view.axes.contains(.horizontal) ? nil : p.width,
-            height: view.axes.contains(.vertical) ? nil : p.height)
+            width: view.axes.contains(.horizontal) ? nil : p.width.map { max(0, $0 - m.leading - m.trailing) },
+            height: view.axes.contains(.vertical) ? nil : p.height.map { max(0, $0 - m.top - m.bottom) })
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        let content = contentSize(contentProposal(proposal))
+        let margins = contentMargins
+        let content = margins.growing(contentSize(contentProposal(proposal, margins: margins)))
         return CGSize(
             width: view.axes.contains(.horizontal) ? (proposal.width ?? content.width) : content.width,
             height: view.axes.contains(.vertical) ? (proposal.height ?? content.height) : content.height)
@@ -146,9 +159,10 @@ final class ScrollBehavior<Content: View>: SingleContentViewBehavior<ScrollView<
             viewportSize = rect.size
             notifyContainerDependents()
         }
-        let p = contentProposal(ProposedViewSize(rect.size))
+        let margins = contentMargins
+        let p = contentProposal(ProposedViewSize(rect.size), margins: margins)
         let size = contentSize(p)
-        contentExtent = size
+        contentExtent = margins.growing(size)
         let requestedAnchor = node.environment.scrollViewOptions.defaultAnchor
         if !placedAtDefaultAnchor, size != .zero {
             placedAtDefaultAnchor = true
@@ -158,14 +172,17 @@ final class ScrollBehavior<Content: View>: SingleContentViewBehavior<ScrollView<
         if !isMoving { clampOffset(viewport: rect.size) }
         // Content narrower than the viewport is centered across the axis, as SwiftUI does; along a
         // scrolling axis, content smaller than the viewport sits at the default scroll anchor.
-        let slack = CGSize(width: max(0, rect.width - size.width), height: max(0, rect.height - size.height))
+        // Margins take their room from the scrollable area (or, across, from the viewport).
+        let extent = contentExtent
+        let slack = CGSize(width: max(0, rect.width - extent.width), height: max(0, rect.height - extent.height))
         let x =
             view.axes.contains(.horizontal)
-            ? rect.minX - contentOffset.x + slack.width * (anchor?.x ?? 0) : rect.minX + (rect.width - size.width) / 2
+            ? rect.minX - contentOffset.x + slack.width * (anchor?.x ?? 0) + margins.leading
+            : rect.minX + margins.leading + (rect.width - extent.width) / 2
         let y =
             view.axes.contains(.vertical)
-            ? rect.minY - contentOffset.y + slack.height * (anchor?.y ?? 0)
-            : rect.minY + (rect.height - size.height) / 2
+            ? rect.minY - contentOffset.y + slack.height * (anchor?.y ?? 0) + margins.top
+            : rect.minY + margins.top + (rect.height - extent.height) / 2
         placeContent(in: CGRect(x: x, y: y, width: size.width, height: size.height), proposal: p)
         reportScrollPosition()
         reportGeometry()
@@ -313,7 +330,8 @@ final class ScrollBehavior<Content: View>: SingleContentViewBehavior<ScrollView<
                 list.append(.effect(.clip(Path(frame), FillStyle()), inner))
             }
         }
-        drawIndicators(into: &list, frame: frame)
+        drawIndicators(
+            into: &list, frame: frame, track: frame.inset(by: indicatorMargins, rightToLeft: node.isRightToLeft))
     }
 }
 

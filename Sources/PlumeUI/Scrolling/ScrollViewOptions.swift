@@ -24,6 +24,10 @@ struct ScrollViewOptions {
     var clipDisabled = false
     var verticalBounce = ScrollBounceBehavior.automatic
     var horizontalBounce = ScrollBounceBehavior.automatic
+    /// The margins around the content in the scrollable area (`contentMargins`).
+    var contentMargins = EdgeInsets()
+    /// The margins around the indicators' tracks (`contentMargins`).
+    var indicatorMargins = EdgeInsets()
 }
 
 struct ScrollViewOptionsKey: EnvironmentKey { static let defaultValue = ScrollViewOptions() }
@@ -81,6 +85,7 @@ struct ScrollViewOptionsRule: EnvironmentRule {
         case defaultAnchor(UnitPoint?)
         case clipDisabled(Bool)
         case bounce(ScrollBounceBehavior, axes: Axis.Set)
+        case margins(Edge.Set, EdgeInsets, ContentMarginPlacement)
     }
     let change: Change
     static var keyPath: WritableKeyPath<EnvironmentValues, ScrollViewOptions> { \.scrollViewOptions }
@@ -91,6 +96,7 @@ struct ScrollViewOptionsRule: EnvironmentRule {
         case .bounce(let behavior, let axes):
             if axes.contains(.vertical) { value.verticalBounce = behavior }
             if axes.contains(.horizontal) { value.horizontalBounce = behavior }
+        case .margins(let edges, let insets, let placement): value.setMargins(edges, insets, for: placement)
         }
     }
 }
