@@ -77,7 +77,7 @@ private struct Toolbar: View {
         #expect(host.find(text: "Save the document") == nil, "not before the delay")
         host.advance(by: 0.3)
         let tooltip = try #require(host.find(text: "Save the document"), "\(host.texts)")
-        #expect(tooltip.frame.minY > button.midY, "below the pointer")
+        #expect(tooltip.frame.minY > button.midY, "below the pointer: \(host.dump())")
         host.hover(at: CGPoint(x: 300, y: 150))
         #expect(host.find(text: "Save the document") == nil, "gone when the pointer leaves")
         host.hover(at: CGPoint(x: button.midX, y: button.midY))

@@ -9,11 +9,11 @@ extension View {
     /// Button { save() } label: { Image(systemName: "square.and.arrow.down") }
     ///     .help("Save the document")
     /// ```
-    /// The tooltip shows `HelpModifier.delay` seconds (of the graph's clock) after the pointer
+    /// The tooltip shows `HelpRestModifier.delay` seconds (of the graph's clock) after the pointer
     /// comes to rest on the view, below and right of the pointer, in the desktop's style (light
-    /// text on a dark rounded box, in light and dark mode alike), kept inside the window; it goes
-    /// when the pointer moves on or leaves the view or a button is pressed. It is drawn over the
-    /// view and the views before it; views drawn after it (later siblings) can cover it.
+    /// text on a dark rounded box, in light and dark mode alike); it goes when the pointer moves on
+    /// or leaves the view or a button is pressed. It is an overlay of the view: views drawn after
+    /// it (later siblings) can cover it, and it is not moved to stay inside the window.
     public func help(_ textKey: LocalizedStringKey) -> some View { help(Text(textKey)) }
 
     /// Help text for this view from a string.
@@ -21,85 +21,78 @@ extension View {
     public func help<S: StringProtocol>(_ text: S) -> some View { help(Text(text)) }
 
     /// Help text for this view from a `Text`.
-    public func help(_ text: Text) -> some View { modifier(HelpModifier(text: text.plainText)) }
+    public func help(_ text: Text) -> some View { modifier(HelpTooltipModifier(text: text.plainText)) }
 }
 
-struct HelpModifier: ViewModifier, PrimitiveModifier {
+/// `help(_:)`: the tooltip over the content, shown while `HelpRestModifier` says the pointer rests.
+struct HelpTooltipModifier: ViewModifier {
+    let text: String
+    /// Where the pointer rests, in the view's coordinates, once the delay has passed (nil: hidden).
+    @State private var restingAt: CGPoint?
+
+    func body(content: Content) -> some View {
+        content
+            .overlay(alignment: .topLeading) {
+                if let restingAt, !text.isEmpty {
+                    HelpTooltip(text: text)
+                        .fixedSize()
+                        .offset(x: restingAt.x + 4, y: restingAt.y + 22)
+                        .allowsHitTesting(false)
+                }
+            }
+            .modifier(HelpRestModifier(text: text) { restingAt = $0 })
+    }
+}
+
+struct HelpRestModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     /// How long the pointer rests before the tooltip shows (seconds).
     static let delay: TimeInterval = 0.5
     let text: String
-    func makeBehavior() -> NodeBehavior { HelpBehavior() }
+    /// Told where the pointer rests (the view's coordinates) once the delay has passed, and nil
+    /// when it moves on, leaves or presses.
+    let rest: (CGPoint?) -> Void
+    func makeBehavior() -> NodeBehavior { HelpRestBehavior() }
 }
 
-/// Shows the tooltip of `help(_:)`: a hover handler that asks the graph's `WakeUps` for a frame
-/// `HelpModifier.delay` after the pointer's last move over the view, then adds the tooltip as a
-/// second child (`HelpTooltip`), placed at its ideal size below the pointer inside the window,
-/// drawn after the content and never hit. A pointer press over the view hides it. Its attachment
-/// gives the element its hint.
-final class HelpBehavior: ModifierBehavior<HelpModifier>, HoverHandler, PointerHandler {
-    override var movesWithFrame: Bool { false }
-    override var displayName: String? { "help" }
+/// Times the tooltip of `help(_:)`: a hover handler that asks the graph's `WakeUps` for a frame
+/// `HelpRestModifier.delay` after the pointer's last move over the view, then reports where it
+/// rests; a move, the pointer leaving or a press hides the tooltip again. Its attachment gives the
+/// element its hint. Transparent to layout and drawing.
+final class HelpRestBehavior: TransparentModifierBehavior<HelpRestModifier>, HoverHandler, PointerHandler {
     override var hoverHandler: HoverHandler? { self }
     override var pointerHandler: PointerHandler? { self }
     override var accessibilityAttachment: AccessibilityAttachment? { AccessibilityAttachment(hint: modifier.text) }
-    override func modifierChanged(from old: HelpModifier) { if isShowing { node.invalidateLayout() } }
+    override func modifierChanged(from old: HelpRestModifier) {}
 
-    /// Where the pointer rests (window coordinates), while over the view.
-    private var pointer: CGPoint?
     private var isShowing = false
-
-    override func childViews(content: any View) -> [(key: AnyHashable, view: any View)] {
-        var children: [(key: AnyHashable, view: any View)] = [(AnyHashable(0), content)]
-        if isShowing, !modifier.text.isEmpty { children.append((AnyHashable(1), HelpTooltip(text: modifier.text))) }
-        return children
-    }
-
-    override func place(in rect: CGRect, proposal: ProposedViewSize) {
-        super.place(in: rect, proposal: proposal)
-        guard node.children.count > 1, let pointer else { return }
-        let tooltip = node.children[1]
-        let window = CGRect(origin: .zero, size: node.graph.size)
-        let size = tooltip.sizeThatFits(ProposedViewSize(width: min(320, window.width), height: nil))
-        var origin = CGPoint(x: pointer.x + 4, y: pointer.y + 22)
-        if origin.y + size.height > window.maxY { origin.y = pointer.y - 8 - size.height }
-        origin.x = max(window.minX, min(origin.x, window.maxX - size.width))
-        origin.y = max(window.minY, origin.y)
-        tooltip.place(in: CGRect(origin: origin, size: size), proposal: ProposedViewSize(size))
-    }
-
-    override func draw(into list: inout DisplayList) {
-        for child in node.children { child.render(into: &list) }
-    }
-    override func hitTest(_ point: CGPoint) -> ViewNode? { node.children.first?.behavior.hitTest(point) }
+    private var area: CGRect { node.layoutItems.reduce(CGRect.null) { $0.union($1.frame) } }
 
     // MARK: Hover
 
     func hoverMoved(to point: CGPoint) {
-        pointer = point
         hide()
+        let area = self.area
+        let local = CGPoint(x: point.x - area.minX, y: point.y - area.minY)
         let graph = node.graph
-        graph.wakeUps.schedule(self, at: graph.time + HelpModifier.delay) { [weak self] in self?.show() }
+        graph.wakeUps.schedule(self, at: graph.time + HelpRestModifier.delay) { [weak self] in self?.show(at: local) }
     }
 
     func hoverEnded() {
-        pointer = nil
         node.graph.wakeUps.cancel(self)
         hide()
     }
 
-    private func show() {
-        guard !node.isDestroyed, pointer != nil, !isShowing else { return }
+    private func show(at point: CGPoint) {
+        guard !node.isDestroyed else { return }
         isShowing = true
-        node.invalidateBody(transaction: Transaction())
-        node.invalidateLayout()
+        modifier.rest(point)
     }
 
     private func hide() {
         guard isShowing else { return }
         isShowing = false
-        node.invalidateBody(transaction: Transaction())
-        node.invalidateLayout()
+        modifier.rest(nil)
     }
 
     // MARK: Pointer: a press hides the tooltip and is left to others
