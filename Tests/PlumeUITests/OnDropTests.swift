@@ -52,11 +52,13 @@ private struct DropZone: View {
         return CGPoint(x: frame.midX, y: frame.midY)
     }
 
-    /// Lets the views' tasks and the main queue run until `text` shows, for at most about two
+    /// Lets the views' tasks and the main queue run until `text` shows, for at most about ten
     /// seconds of real time (the providers load on threads of their own, their exports may need the
-    /// main actor, and the views take the results back to the main queue).
+    /// main actor, and the views take the results back to the main queue). Each test waits until
+    /// every load it started has answered: a view's state set after its host is gone would touch
+    /// a torn-down graph.
     private func waitFor(_ text: String, in host: ViewHost) async -> Bool {
-        for _ in 0..<40 {
+        for _ in 0..<200 {
             if host.find(text: text) != nil { return true }
             await host.settleTasks(quietPeriod: 0.05, limit: 0.05)
         }
