@@ -136,7 +136,7 @@ public final class SDLAppHost: AppWindowPresenter {
         do {
             window.graph = try host.openWindow(
                 title: window.title, size: window.configuration.defaultSize, placement: placement,
-                root: window.rootView)
+                hidesTitleBar: window.configuration.hidesTitleBar, root: window.rootView)
             hosts.append((window, host))
             // Limits measured before the window was listed here.
             host.setSizeLimits(window.sizeLimits)

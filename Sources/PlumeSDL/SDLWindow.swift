@@ -29,8 +29,12 @@ final class SDLWindow {
         case at(x: CGFloat, y: CGFloat)
     }
 
-    /// Opens a resizable, HiDPI-aware window of `size` points titled `title`, placed by `placement`.
-    init(title: String, size: CGSize, extraScale: CGFloat, placement: Placement = .centered(offset: 0)) throws {
+    /// Opens a resizable, HiDPI-aware window of `size` points titled `title`, placed by `placement`;
+    /// with `hidesTitleBar`, without decorations (`SDLWindow+HiddenTitleBar.swift`).
+    init(
+        title: String, size: CGSize, extraScale: CGFloat, placement: Placement = .centered(offset: 0),
+        hidesTitleBar: Bool = false
+    ) throws {
         self.extraScale = extraScale
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         let width = Int32((size.width * extraScale).rounded())
@@ -42,6 +46,7 @@ final class SDLWindow {
             throw SDLError.last("SDL_CreateWindow")
         }
         self.window = window
+        if hidesTitleBar { Self.hideTitleBar(window) }
         let accelerated = SDL_CreateRenderer(
             window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
         if let accelerated {

@@ -54,12 +54,16 @@ public final class SDLWindowHost: WindowHost {
         /// language's (right to left for Arabic or Hebrew); nil reads the process's locale variables
         /// (`Options.locale(environment:)`).
         public var locale: Locale?
+        /// The contrast the user asked for (`\.colorSchemeContrast`); nil reads the desktop's
+        /// setting from the process environment (`ColorSchemeContrast.init(desktopEnvironment:)`).
+        public var colorSchemeContrast: ColorSchemeContrast?
 
         /// Options with the given values.
         public init(
             colorScheme: ColorScheme = .light, scale: CGFloat? = nil, idleWake: TimeInterval = 0.1,
-            touchMode: Bool? = nil, locale: Locale? = nil
+            touchMode: Bool? = nil, locale: Locale? = nil, colorSchemeContrast: ColorSchemeContrast? = nil
         ) {
+            self.colorSchemeContrast = colorSchemeContrast
             self.colorScheme = colorScheme
             self.scale = scale
             self.idleWake = idleWake
@@ -143,7 +147,8 @@ public final class SDLWindowHost: WindowHost {
         try Self.initializeVideo()
         defer { SDL_Quit() }
         let graph = try openWindow(
-            title: configuration.title, size: configuration.defaultSize, root: configuration.makeContent())
+            title: configuration.title, size: configuration.defaultSize, hidesTitleBar: configuration.hidesTitleBar,
+            root: configuration.makeContent())
         waker = MainQueueWaker.make()
         waker?.start()
         defer {
@@ -176,11 +181,12 @@ public final class SDLWindowHost: WindowHost {
     /// Opens this host's window (SDL's video already started) with a graph showing `root`, and
     /// returns the graph. `size` nil opens 800 × 600 points; `placement` says where on the screen.
     func openWindow(
-        title: String, size: CGSize?, placement: SDLWindow.Placement = .centered(offset: 0), root: AnyView
+        title: String, size: CGSize?, placement: SDLWindow.Placement = .centered(offset: 0),
+        hidesTitleBar: Bool = false, root: AnyView
     ) throws -> ViewGraph {
         let window = try SDLWindow(
             title: title, size: size ?? CGSize(width: 800, height: 600), extraScale: resolvedScale(),
-            placement: placement)
+            placement: placement, hidesTitleBar: hidesTitleBar)
         self.window = window
         extraScale = window.extraScale
         let graph = ViewGraph(
@@ -191,6 +197,8 @@ public final class SDLWindowHost: WindowHost {
         graph.urlOpener = XDGURLOpener()
         graph.fileChooser = PortalFileChooser.session
         graph.softwareKeyboardMode = options.resolvedTouchMode
+        graph.colorSchemeContrast =
+            options.colorSchemeContrast ?? ColorSchemeContrast(desktopEnvironment: ProcessInfo.processInfo.environment)
         self.graph = graph
         closeRequested = false
         framesRendered = 0

@@ -12,6 +12,9 @@ struct AccessibilityAttachment: Hashable, Sendable {
     var isHidden: Bool?
     /// Set by `accessibilityElement(children:)`: this view is an element boundary.
     var children: AccessibilityChildBehavior?
+    /// The actions `accessibilityAction` attached, in the order the modifiers are written
+    /// (innermost first).
+    var actions: [AccessibilityActionHandler] = []
 
     /// This attachment (an outer modifier's) with what an inner modifier says where this one says
     /// nothing: the modifier applied last (outermost) wins, as in SwiftUI; traits accumulate.
@@ -23,6 +26,7 @@ struct AccessibilityAttachment: Hashable, Sendable {
         result.addedTraits.formUnion(inner.addedTraits)
         result.removedTraits.formUnion(inner.removedTraits)
         result.isHidden = isHidden ?? inner.isHidden
+        result.actions = inner.actions + actions
         return result
     }
 

@@ -14,13 +14,26 @@ public struct AccessibilityElement: Hashable, CustomStringConvertible {
     public let traits: AccessibilityTraits
     /// Where it is, in window coordinates.
     public let frame: CGRect
+    /// What the element's actions run (`accessibilityAction`), in the order they are written.
+    var actionHandlers: [AccessibilityActionHandler] = []
+
+    /// The kinds of the actions it offers (`accessibilityAction`), in the order they are written.
+    public var actions: [AccessibilityActionKind] { actionHandlers.map(\.kind) }
 
     public var description: String {
         var text = "\"\(label)\""
         if let value { text += " value \"\(value)\"" }
         if let hint { text += " hint \"\(hint)\"" }
         if !traits.isEmpty { text += " [\(traits.names.joined(separator: ", "))]" }
+        if !actions.isEmpty { text += " actions: \(actions.map(\.name).joined(separator: ", "))" }
         return text
+    }
+
+    /// This element offering `handlers` too.
+    func adding(_ handlers: [AccessibilityActionHandler]) -> AccessibilityElement {
+        var element = self
+        element.actionHandlers += handlers
+        return element
     }
 }
 
@@ -53,6 +66,11 @@ private struct AccessibilityTreeReader {
         }
         if let attachment = behavior.accessibilityAttachment { pending = pending.filled(from: attachment) }
         if pending.isHidden == true { return }
+        if let representation = behavior.accessibilityRepresentation {
+            // `accessibilityRepresentation`: the representation's elements stand for the content's.
+            read(representation, pending: pending)
+            return
+        }
 
         if let children = behavior.accessibilityAttachment?.children {
             readBoundary(node, children: children, pending: pending)
@@ -73,10 +91,15 @@ private struct AccessibilityTreeReader {
             return
         }
         if let leaf = leafElement(node) {
-            elements.append(leaf)
+            elements.append(leaf.adding(pending.actions))
             return
         }
+        // Actions attached around a group that is not one element go to its first element.
+        let first = elements.count
         for child in behavior.inspectedChildren { read(child, pending: AccessibilityAttachment()) }
+        if !pending.actions.isEmpty, elements.count > first {
+            elements[first] = elements[first].adding(pending.actions)
+        }
     }
 
     /// An element boundary set by `accessibilityElement(children:)`.
@@ -122,7 +145,8 @@ private struct AccessibilityTreeReader {
     ) -> AccessibilityElement {
         AccessibilityElement(
             label: label, value: value, hint: pending.hint,
-            traits: traits.union(pending.addedTraits).subtracting(pending.removedTraits), frame: frame)
+            traits: traits.union(pending.addedTraits).subtracting(pending.removedTraits), frame: frame,
+            actionHandlers: pending.actions)
     }
 
     /// The element a view is by itself: a `Text`, an `Image` with a label, a text field.

@@ -91,6 +91,10 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                 PickerMenuButton(model: model, label: AnyView(label), isInForm: isInForm)
             case .radioGroup:
                 PickerRadioGroup(model: model, label: AnyView(label))
+            case .wheel:
+                PickerWheel(model: model, title: title)
+            case .palette:
+                PickerPalette(model: model, title: title)
             case .inline, .automatic:
                 PickerInlineRows(model: model, label: AnyView(label), showsLabel: !isInForm)
             }

@@ -10,6 +10,7 @@ struct PickerMenuButton<SelectionValue: Hashable>: View {
     let model: PickerModel<SelectionValue>
     let label: AnyView
     let isInForm: Bool
+    @Environment(\.menuIndicatorVisibility) private var indicator
 
     var body: some View {
         let model = self.model
@@ -30,9 +31,12 @@ struct PickerMenuButton<SelectionValue: Hashable>: View {
                     if let selected {
                         AnyView(erasing: model.options[selected].plainView).lineLimit(1)
                     }
-                    Image(systemName: "chevron.up.chevron.down").font(.system(size: 11, weight: .semibold))
+                    if indicator != .hidden {
+                        Image(systemName: "chevron.up.chevron.down").font(.system(size: 11, weight: .semibold))
+                    }
                 }
             }
+            .withoutIndicator()
         }
     }
 }

@@ -10,6 +10,14 @@ struct PickerOption {
     let tag: AnyHashable?
     let view: any View
     let plainView: any View
+
+    /// What names the option for accessibility: a `Text`'s characters or an `Image`'s label
+    /// (a symbol's name), else nil.
+    var plainText: String? {
+        var view = plainView
+        while let modified = view as? AnyModifiedContent { view = modified.anyContent }
+        return (view as? Text)?.plainText ?? (view as? Image)?.label
+    }
 }
 
 /// Rebuilds a `ModifiedContent` around another content, to apply a modifier written on a list of

@@ -5,9 +5,10 @@ import PlumeGraphics
 /// How a `Picker` looks and lets the user choose, as SwiftUI's `PickerStyle`; set it with
 /// `pickerStyle(_:)`.
 ///
-/// Plume has `.automatic`, `.segmented`, `.inline` and `.navigationLink`. There is no `.menu` or
-/// `.wheel` style (they would need pop-up windows); `.automatic` is `.navigationLink` in a `Form` or
-/// `List` inside a navigation stack and `.inline` elsewhere (SwiftUI uses a menu there).
+/// Plume has `.automatic`, `.segmented`, `.inline`, `.navigationLink`, `.menu`, `.radioGroup`,
+/// `.wheel` (a compact turning column, `PickerWheel`) and `.palette` (a row of symbols,
+/// `PickerPalette`); `.automatic` is `.navigationLink` in a `Form` or `List` inside a navigation
+/// stack and `.inline` elsewhere (SwiftUI uses a menu there).
 public protocol PickerStyle {
     /// Which of Plume's styles this is.
     var kind: PickerStyleKind { get }
@@ -15,7 +16,30 @@ public protocol PickerStyle {
 
 /// The picker styles Plume draws.
 public enum PickerStyleKind: Hashable, Sendable {
-    case automatic, segmented, inline, navigationLink, menu, radioGroup
+    case automatic, segmented, inline, navigationLink, menu, radioGroup, wheel, palette
+}
+
+/// Options on a turning wheel, as SwiftUI's `WheelPickerStyle`: on a desktop, a compact column
+/// that a drag, the mouse wheel or the arrow keys turn (see `PickerWheel`).
+public struct WheelPickerStyle: PickerStyle {
+    public init() {}
+    public var kind: PickerStyleKind { .wheel }
+}
+
+/// Options side by side as symbols, as SwiftUI's `PalettePickerStyle` (see `PickerPalette`).
+public struct PalettePickerStyle: PickerStyle {
+    public init() {}
+    public var kind: PickerStyleKind { .palette }
+}
+
+extension PickerStyle where Self == WheelPickerStyle {
+    /// A turning wheel of the options.
+    public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+
+extension PickerStyle where Self == PalettePickerStyle {
+    /// A row of symbols.
+    public static var palette: PalettePickerStyle { PalettePickerStyle() }
 }
 
 /// The style chosen by context, as SwiftUI's `DefaultPickerStyle`.

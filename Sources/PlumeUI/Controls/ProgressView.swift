@@ -17,6 +17,9 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
+    /// The dates a timer progress view runs between (`init(timerInterval:…)`); its fraction then
+    /// follows the graph's clock instead of `fraction`.
+    var timer: ProgressTimer? = nil
     @Environment(\.progressViewStyle) private var style
 
     init(fraction: Double?, label: Label?, currentValueLabel: CurrentValueLabel?) {
@@ -33,14 +36,26 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         return f.isFinite ? min(max(f, 0), 1) : 0
     }
 
-    public var body: some View {
-        style.make(
-            ProgressViewStyleConfiguration(
-                fractionCompleted: fraction,
-                label: label.map { ProgressViewStyleConfiguration.Label(content: AnyView($0)) },
-                currentValueLabel: currentValueLabel.map {
-                    ProgressViewStyleConfiguration.CurrentValueLabel(content: AnyView($0))
-                }))
+    @ViewBuilder public var body: some View {
+        if let timer {
+            let style = self.style
+            let configuration = self.configuration
+            TimelineView(timer.schedule) { context in
+                style.make(configuration(timer.fraction(at: context.date)))
+            }
+        } else {
+            style.make(configuration(fraction))
+        }
+    }
+
+    /// The style's configuration at `fraction`.
+    private func configuration(_ fraction: Double?) -> ProgressViewStyleConfiguration {
+        ProgressViewStyleConfiguration(
+            fractionCompleted: fraction,
+            label: label.map { ProgressViewStyleConfiguration.Label(content: AnyView($0)) },
+            currentValueLabel: currentValueLabel.map {
+                ProgressViewStyleConfiguration.CurrentValueLabel(content: AnyView($0))
+            })
     }
 }
 

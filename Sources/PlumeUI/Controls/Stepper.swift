@@ -7,6 +7,10 @@ public struct Stepper<Label: View>: View {
     let label: Label
     let onIncrement: () -> Void
     let onDecrement: () -> Void
+    /// The value as its format shows it, read at each evaluation (the `format:` forms).
+    var formattedValue: (() -> String)? = nil
+    /// Told `true` before and `false` after each change the buttons make.
+    var onEditingChanged: ((Bool) -> Void)? = nil
     @Environment(\.controlSize) private var controlSize
 
     /// A stepper running closures.
@@ -22,16 +26,30 @@ public struct Stepper<Label: View>: View {
         HStack {
             ControlLabel(content: label)
             Spacer()
+            if let formattedValue {
+                Text(formattedValue()).monospacedDigit().foregroundColor(.secondary).lineLimit(1)
+                    .accessibilityIdentifier("stepper.value")
+            }
             HStack(spacing: 0) {
-                Button("−", action: onDecrement).frame(width: 46 * scale, height: 32 * scale)
+                Button("−", action: editing(onDecrement)).frame(width: 46 * scale, height: 32 * scale)
                     .accessibilityLabel("Decrement")
                 Divider().frame(height: 18 * scale)
-                Button("+", action: onIncrement).frame(width: 46 * scale, height: 32 * scale)
+                Button("+", action: editing(onIncrement)).frame(width: 46 * scale, height: 32 * scale)
                     .accessibilityLabel("Increment")
             }
             .buttonStyle(.plain)
             .background(Color.systemFill)
             .cornerRadius(8 * scale)
+        }
+    }
+
+    /// `change` between the editing callbacks, when there are any.
+    private func editing(_ change: @escaping () -> Void) -> () -> Void {
+        guard let onEditingChanged else { return change }
+        return {
+            onEditingChanged(true)
+            change()
+            onEditingChanged(false)
         }
     }
 

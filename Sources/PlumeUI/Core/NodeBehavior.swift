@@ -135,6 +135,8 @@ class NodeBehavior {
     var preferenceObserver: PreferenceObserver? { nil }
     /// Scrolls its content.
     var scrollTarget: Scrollable? { nil }
+    /// Turns with the mouse wheel without scrolling (a wheel picker; see `WheelTurning`).
+    var wheelTarget: WheelTurning? { nil }
     /// Lets lazy stacks inside correct its content offset.
     var scrollOffsetCorrector: ScrollOffsetCorrecting? { nil }
     /// Marks its content as the layout whose views a scroll view aligns to and reports
@@ -169,6 +171,9 @@ class NodeBehavior {
     var accessibilityIdentifier: String? { nil }
     /// What its accessibility modifier says about the element its content makes.
     var accessibilityAttachment: AccessibilityAttachment? { nil }
+    /// The node whose elements the accessibility tree reads instead of its content's
+    /// (`accessibilityRepresentation`).
+    var accessibilityRepresentation: ViewNode? { nil }
     /// Whether its children's keys are ids a person gave (`.id(_:)`, lazy stacks' rows), as opposed
     /// to structural positions.
     var childKeysAreExplicitIDs: Bool { false }

@@ -36,6 +36,8 @@ public struct WindowConfiguration {
     public var hasSceneCommands = true
     /// How far the window can be resized (`.windowResizability`); `.automatic` by default.
     public var resizability = WindowResizability.automatic
+    /// Whether the window has no title bar (`.windowStyle(.hiddenTitleBar)`); false by default.
+    public var hidesTitleBar = false
     /// The type of value a value-presenting group shows (`WindowGroup(for:)`), nil otherwise.
     var presentedType: Any.Type?
     /// Builds the root of a value-presenting window around the value's storage (nil for others).

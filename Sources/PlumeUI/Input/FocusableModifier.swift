@@ -32,10 +32,15 @@ final class FocusableViewBehavior: TransparentModifierBehavior<FocusableModifier
     override var pointerHandler: PointerHandler? { self }
     override var dumpDetails: String? { isFocused ? "focused" : nil }
 
+    /// The content's environment: whether its controls are focusable, and `\.isFocused` (this view's
+    /// focus).
     override func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
-        guard environment.controlsAreFocusable != modifier.isFocusable else { return environment }
+        guard environment.controlsAreFocusable != modifier.isFocusable || environment.isFocused != isFocused else {
+            return environment
+        }
         var environment = environment
         environment.controlsAreFocusable = modifier.isFocusable
+        environment.focusableAncestorIsFocused = isFocused
         return environment
     }
 
@@ -60,8 +65,11 @@ final class FocusableViewBehavior: TransparentModifierBehavior<FocusableModifier
         modifier.isFocusable && node.environment.isEnabled && !node.children.contains(where: \.hasFocusTarget)
     }
     func focusChanged(to focused: Bool) {
+        guard focused != isFocused else { return }
         isFocused = focused
         node.invalidateRender()
+        // The content's `\.isFocused` changed: update it with the new environment.
+        node.invalidateBody(transaction: Transaction())
     }
     /// Keys reach a focusable view through its `onKeyPress` handlers only.
     func handle(_ key: Key, modifiers: EventModifiers) -> Bool { false }

@@ -23,6 +23,7 @@ struct ListRowView: View {
     var traits = ListRowTraits()
     @Environment(\.editMode) private var editMode
     @Environment(\.listSelection) private var selection
+    @Environment(\.usableMinListRowHeight) private var minimumHeight
     @State private var deleting: RowDeleting?
     @State private var moving: RowMoving?
     @State private var leading: SwipeActionSet?
@@ -95,7 +96,7 @@ struct ListRowView: View {
             }
         }
         .padding(traits.insets ?? SectionGroupView.rowInsets)
-        .frame(maxWidth: .infinity, minHeight: SectionGroupView.rowHeight, alignment: .leading)
+        .frame(maxWidth: .infinity, minHeight: minimumHeight, alignment: .leading)
         .background(
             selected && !(editing && selection?.allowsMultiple == true)
                 ? Self.selectedBackground : (offset != 0 ? Color.secondaryGroupedBackground : Color.clear)

@@ -133,7 +133,7 @@ struct SectionRow: Identifiable {
 struct SectionGroupView: View {
     /// The space around each row's content.
     static let rowInsets = EdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16)
-    /// The least height of a row.
+    /// The least height of a row when `\.defaultMinListRowHeight` is not set.
     static let rowHeight: CGFloat = 44
     let header: AnyView?
     let rows: [SectionRow]
@@ -142,12 +142,19 @@ struct SectionGroupView: View {
     @Environment(\.listRowSpacing) private var rowSpacing
     @Environment(\.headerProminence) private var prominence
     @Environment(\.listSectionTraits) private var sectionTraits
+    @Environment(\.usableMinListHeaderHeight) private var minimumHeaderHeight
 
     var body: some View {
         let style = listStyle.resolved
         let margin: CGFloat = style == .insetGrouped || style == .inset ? 16 : style == .sidebar ? 8 : 0
         return VStack(alignment: .leading, spacing: style == .plain || style == .inset ? 0 : 7) {
-            if let header { headerView(header, style: style) }
+            if let header {
+                if let minimumHeaderHeight {
+                    headerView(header, style: style).frame(minHeight: minimumHeaderHeight, alignment: .bottomLeading)
+                } else {
+                    headerView(header, style: style)
+                }
+            }
             if !rows.isEmpty {
                 rowsView(style: style)
                     .environment(\.isInForm, true)

@@ -33,6 +33,9 @@ public struct Menu<Label: View, Content: View>: View {
     @State private var isOpen = false
     @Environment(\.menuContext) private var parent
     @Environment(\.menuStyle) private var style
+    @Environment(\.menuIndicatorVisibility) private var indicator
+    /// Whether the label may be followed by the indicator (false when the label draws its own).
+    var mayShowIndicator = true
 
     /// A menu with a custom label.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -84,15 +87,34 @@ public struct Menu<Label: View, Content: View>: View {
     /// The label as a button: a tap opens the menu (or runs the primary action, a long press then
     /// opening the menu).
     @ViewBuilder private func labelButton(open: @escaping () -> Void) -> some View {
-        let button = Button(action: { if let primaryAction { primaryAction() } else { open() } }) { label }
-            .gesture(
-                LongPressGesture(minimumDuration: 0.5).onEnded { _ in open() },
-                including: primaryAction == nil ? .subviews : .all)
+        let showsIndicator = mayShowIndicator && indicator == .visible
+        let button = Button(action: { if let primaryAction { primaryAction() } else { open() } }) {
+            if showsIndicator {
+                HStack(spacing: 4) {
+                    label
+                    MenuIndicatorChevron()
+                }
+            } else {
+                label
+            }
+        }
+        .gesture(
+            LongPressGesture(minimumDuration: 0.5).onEnded { _ in open() },
+            including: primaryAction == nil ? .subviews : .all)
         if style == .button {
             button.buttonStyle(.bordered)
         } else {
             button
         }
+    }
+}
+
+extension Menu {
+    /// This menu without the indicator after its label (for a label that draws its own).
+    func withoutIndicator() -> Self {
+        var menu = self
+        menu.mayShowIndicator = false
+        return menu
     }
 }
 

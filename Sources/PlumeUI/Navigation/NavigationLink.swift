@@ -31,6 +31,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     @Environment(\.navigationContext) private var context
     @Environment(\.isInForm) private var isInForm
+    @Environment(\.usableMinListRowHeight) private var minimumRowHeight
     @Environment(\.listSelection) private var listSelection
     @State private var box = NavigationDestinationBox()
 
@@ -100,7 +101,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                 }
                 // The whole row, insets included, takes the tap (as a table cell on iOS).
                 .padding(SectionGroupView.rowInsets)
-                .frame(minHeight: SectionGroupView.rowHeight)
+                .frame(minHeight: minimumRowHeight)
                 .contentShape(Rectangle())
                 .padding(
                     EdgeInsets(

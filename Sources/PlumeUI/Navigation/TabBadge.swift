@@ -8,9 +8,11 @@ enum TabBadge {
     static func text(_ count: Int) -> String? { count == 0 ? nil : String(count) }
 }
 
-/// The red capsule with a badge's text, drawn on a tab bar item's icon.
+/// The red capsule with a badge's text, drawn on a tab bar item's icon (grey at `.decreased`
+/// prominence) and in a list row at `.increased` prominence.
 struct TabBadgeCapsule: View {
     let text: String
+    @Environment(\.badgeProminence) private var prominence
     var body: some View {
         Text(text)
             .font(.system(size: 13))
@@ -18,7 +20,7 @@ struct TabBadgeCapsule: View {
             .foregroundColor(.white)
             .padding(.horizontal, 5)
             .frame(minWidth: 18, minHeight: 18)
-            .background(Capsule().fill(Color.red))
+            .background(Capsule().fill(prominence == .decreased ? Color.gray : Color.red))
             .accessibilityIdentifier("tab.badge")
     }
 }
@@ -44,7 +46,7 @@ struct BadgedRow<Content: View>: View {
         if isInForm, let badge {
             HStack {
                 content.frame(maxWidth: .infinity, alignment: .leading)
-                Text(badge).foregroundColor(.secondary)
+                ListRowBadge(text: badge)
             }
         } else {
             content

@@ -343,6 +343,7 @@ extension ViewGraph {
         var node = hitTest(point)
         while let n = node {
             if let scrollable = n.behavior.scrollTarget, scrollable.scroll(by: delta) { return true }
+            if let turning = n.behavior.wheelTarget, turning.turn(by: delta) { return true }
             node = n.parent
         }
         return false

@@ -46,6 +46,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
         var formatted: LocaleFormattedValue? = nil
         /// An image shown inside the text (`Text(_: Image)`, `"\(Image(systemName: "star"))"`).
         var inlineImage: InlineImage? = nil
+        /// The size the text is drawn at relative to its font's (`textScale(_:isEnabled:)`).
+        var scale: Text.Scale = .default
     }
     var segments: [Segment]
 
@@ -159,6 +161,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
         let fontWidth = environment.fontWidth
         let textCase = environment.textCase
         let dynamicTypeSize = environment.dynamicTypeSize
+        let legibilityWeight = environment.legibilityWeight
         let hasLinks = segments.contains { $0.link != nil }
         let tint = hasLinks ? environment.tint : nil
         return segments.map { s in
@@ -166,6 +169,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
             var font = (ownFont ?? baseFont).scaled(for: dynamicTypeSize)
             if let design = appearance.design, ownFont == nil || ownFont?.family == nil { font.design = design }
             if let w = s.weight ?? appearance.weight { font = font.weight(w) }
+            if let legibilityWeight { font = font.weight(legibilityWeight.adjusted(font.weight)) }
+            if s.scale != .default { font.size *= s.scale.sizeFactor }
             if s.italic || appearance.italic { font = font.italic() }
             if s.monospaced || appearance.monospaced { font = font.monospaced() }
             if s.monospacedDigit || appearance.monospacedDigit { font = font.monospacedDigit() }
