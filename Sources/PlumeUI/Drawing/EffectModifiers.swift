@@ -111,9 +111,13 @@ final class EffectBehavior: ModifierBehavior<EffectModifier>, AnimationTicking {
     override func modifierChanged(from old: EffectModifier) { node.invalidateRender() }
 
     /// The transform this effect applies to its content, if any (used by drawing and hit testing).
-    var transform: CGAffineTransform? {
+    var transform: CGAffineTransform? { transform(of: shown) }
+
+    /// The transform `effect` (this behaviour's modifier as shown now: `shown`, which animates and
+    /// so costs a lookup; callers that have it pass it) applies to the content, if any.
+    private func transform(of effect: EffectModifier) -> CGAffineTransform? {
         let frame = node.drawFrame
-        switch shown.kind {
+        switch effect.kind {
         case .scale(let s, let anchor):
             return Self.anchored(CGAffineTransform(scaleX: s.width, y: s.height), at: anchor, in: frame)
         case .rotation(let angle, let anchor):
@@ -125,7 +129,7 @@ final class EffectBehavior: ModifierBehavior<EffectModifier>, AnimationTicking {
             let out = edge.map { Self.distanceOut(past: $0, of: node.frame, in: node.graph.size) } ?? .zero
             var x = (mirrored ? -offset.width : offset.width) + amount * out.width
             var y = offset.height + amount * out.height
-            if shown.pixelAligned {
+            if effect.pixelAligned {
                 let scale = node.environment.displayScale
                 if scale.isFinite, scale > 0, x.isFinite, y.isFinite {
                     x = (x * scale).rounded() / scale
@@ -175,8 +179,10 @@ final class EffectBehavior: ModifierBehavior<EffectModifier>, AnimationTicking {
         var inner = DisplayList()
         node.renderChildren(into: &inner)
         guard !inner.isEmpty else { return }
-        shown.kind.draw(
-            inner, transform: transform, frame: node.drawFrame, scheme: node.environment.colorScheme, into: &list)
+        let effect = shown
+        effect.kind.draw(
+            inner, transform: transform(of: effect), frame: node.drawFrame, scheme: node.environment.colorScheme,
+            into: &list)
     }
 }
 
