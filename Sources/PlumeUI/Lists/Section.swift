@@ -134,7 +134,7 @@ struct SectionGroupView: View {
     /// The space around each row's content.
     static let rowInsets = EdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16)
     /// The least height of a row when `\.defaultMinListRowHeight` is not set.
-    static let rowHeight: CGFloat = 44
+    nonisolated static let rowHeight: CGFloat = 44
     let header: AnyView?
     let rows: [SectionRow]
     let footer: AnyView?
