@@ -7,7 +7,8 @@ import Testing
 
 /// The catalogue's "From ported apps" page used as a person would: tick a chore with its borderless
 /// button and open another by its row, add a chore typed in lower case, switch the status to
-/// shapes, clear the done chores from the toolbar, and take pictures in light and dark.
+/// shapes, clear the done chores from the toolbar, see the separators start under the titles, and
+/// take pictures in light and dark.
 @MainActor
 @Suite("catalogue: from ported apps") struct CataloguePortedAppsTests {
     private func open(scheme: ColorScheme = .light) throws -> ViewHost {
@@ -45,6 +46,17 @@ import Testing
         host.advance(by: 0.5)
         #expect(host.find(text: "Water the plants") == nil)
         #expect(host.find(text: "0 of 2 done") != nil)
+    }
+
+    @Test func theSeparatorsBetweenChoresStartUnderTheirTitles() throws {
+        let host = try open()
+        let title = try #require(host.find(text: "Take out the bins")?.frame)
+        let button = try #require(host.find(label: "Done: Take out the bins")?.frame)
+        let below = host.views.filter { $0.typeName == "Divider" && $0.frame.minY >= title.maxY }
+            .min { $0.frame.minY < $1.frame.minY }
+        let separator = try #require(below?.frame, "a separator below the first chore")
+        #expect(separator.minX == title.minX, "under the title, not under the check button")
+        #expect(separator.minX > button.maxX)
     }
 
     @Test(arguments: [ColorScheme.light, .dark]) func pictures(scheme: ColorScheme) throws {

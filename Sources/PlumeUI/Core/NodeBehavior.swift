@@ -281,6 +281,21 @@ class SingleContentBehavior: NodeBehavior {
         placeContent(in: align(item, size: size, in: rect, alignment: alignment), proposal: proposal)
     }
 
+    /// The content's explicit guide `id` in this node's coordinates, when this node is `size` and
+    /// places its content as `placeContentAligned` does (proposed `proposal`, aligned by
+    /// `alignment`): frames report their content's guides moved by where they put it, as SwiftUI's.
+    func alignedContentAlignment(_ id: ObjectIdentifier, size: CGSize, proposal: ProposedViewSize, alignment: Alignment)
+        -> CGFloat?
+    {
+        let items = contentItems
+        guard items.count == 1 else { return nil }
+        let contentSize = self.contentSize(proposal)
+        guard let value = items[0].explicitAlignment(id, size: contentSize) else { return nil }
+        let origin = align(items[0], size: contentSize, in: CGRect(origin: .zero, size: size), alignment: alignment)
+            .origin
+        return value + (isVertical(id) ? origin.y : origin.x)
+    }
+
     /// Places the content in `rect`, then the items of child 1 (an overlay, background or mask
     /// layer) over it: proposed the content's size and aligned by `alignment`.
     func placeContentAndLayer(in rect: CGRect, proposal: ProposedViewSize, alignment: Alignment) {

@@ -42,7 +42,10 @@ final class FixedFrameBehavior: ModifierBehavior<FixedFrameModifier> {
     override func place(in rect: CGRect, proposal: ProposedViewSize) {
         placeContentAligned(in: rect, proposal: childProposal(proposal), alignment: modifier.alignment)
     }
-    override func explicitAlignment(_ id: ObjectIdentifier, size: CGSize) -> CGFloat? { nil }
+    override func explicitAlignment(_ id: ObjectIdentifier, size: CGSize) -> CGFloat? {
+        alignedContentAlignment(
+            id, size: size, proposal: childProposal(ProposedViewSize(size)), alignment: modifier.alignment)
+    }
 }
 
 /// A flexible frame, as SwiftUI's `frame(minWidth:idealWidth:maxWidth:…)`: the proposal is clamped to
@@ -97,7 +100,10 @@ final class FlexibleFrameBehavior: ModifierBehavior<FlexibleFrameModifier> {
     override func place(in rect: CGRect, proposal: ProposedViewSize) {
         placeContentAligned(in: rect, proposal: childProposal(proposal), alignment: modifier.alignment)
     }
-    override func explicitAlignment(_ id: ObjectIdentifier, size: CGSize) -> CGFloat? { nil }
+    override func explicitAlignment(_ id: ObjectIdentifier, size: CGSize) -> CGFloat? {
+        alignedContentAlignment(
+            id, size: size, proposal: childProposal(ProposedViewSize(size)), alignment: modifier.alignment)
+    }
 }
 
 extension View {

@@ -171,6 +171,19 @@ struct StackLayout: Layout {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        arrange(in: bounds, proposal: proposal, subviews: subviews, cache: &cache) { i, origin, p in
+            subviews[i].place(at: origin, proposal: p)
+        }
+    }
+
+    /// Works out where each subview goes in `bounds` for `proposal` and hands `visit` its index,
+    /// origin and proposal, in order. `placeSubviews` places them there; the stack's explicit guides
+    /// and the layouts built on the stack (a list section's rows) read the same arrangement.
+    @inline(__always)
+    func arrange(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache,
+        _ visit: (Int, CGPoint, ProposedViewSize) -> Void
+    ) {
         guard !subviews.isEmpty else { return }
         let allocation = allocate(proposal, subviews, &cache)
         // Each subview is proposed its length along the axis and the stack's size across it. When
@@ -204,7 +217,7 @@ struct StackLayout: Layout {
             var origin = CGPoint.zero
             origin[axis] = position
             origin[cross] = crossStart + before - subview.guide
-            subviews[i].place(at: origin, proposal: subview.proposal)
+            visit(i, origin, subview.proposal)
             position += subview.size[axis] + cache.gap(after: i)
         }
         cache.placed = placed
@@ -218,27 +231,24 @@ struct StackLayout: Layout {
         let guide: CGFloat
     }
 
-    /// A guide of the stack as a whole: a text baseline is that of the first (last) subview that
-    /// has one, moved down by the subviews above it in a column; other guides are the first
-    /// subview's explicit value.
-    func explicitAlignment(_ id: ObjectIdentifier, in bounds: CGRect, subviews: Subviews, cache: inout Cache)
-        -> CGFloat?
-    {
-        let allocation = allocate(ProposedViewSize(bounds.size), subviews, &cache)
+    /// A guide of the stack as a whole, in the stack's coordinates: the explicit value of the first
+    /// subview that has one (for the last text baseline of a column, the last), moved by where the
+    /// stack places that subview, as SwiftUI's stacks report their subviews' guides.
+    func explicitAlignment(
+        _ id: ObjectIdentifier, vertical: Bool, in bounds: CGRect, subviews: Subviews, cache: inout Cache
+    ) -> CGFloat? {
+        var arrangement: [(origin: CGPoint, proposal: ProposedViewSize)] = []
+        arrangement.reserveCapacity(subviews.count)
+        arrange(
+            in: CGRect(origin: .zero, size: bounds.size), proposal: ProposedViewSize(bounds.size), subviews: subviews,
+            cache: &cache
+        ) { _, origin, proposal in arrangement.append((origin, proposal)) }
         let isLastBaseline = id == ObjectIdentifier(VerticalAlignment.LastBaseline.self)
-        let isBaseline = isLastBaseline || id == ObjectIdentifier(VerticalAlignment.FirstBaseline.self)
         let order = isLastBaseline && axis == .vertical ? Array(subviews.indices.reversed()) : Array(subviews.indices)
-        var offsets: [CGFloat] = []
-        var offset: CGFloat = 0
-        for (i, answer) in allocation.answers.enumerated() {
-            offsets.append(offset)
-            offset += answer.size[axis] + cache.gap(after: i)
-        }
         for i in order {
-            guard let value = subviews[i].dimensions(in: allocation.answers[i].proposal).explicitValue(id) else {
-                continue
-            }
-            return axis == .vertical && isBaseline ? offsets[i] + value : value
+            let (origin, proposal) = arrangement[i]
+            guard let value = subviews[i].dimensions(in: proposal).explicitValue(id) else { continue }
+            return value + (vertical ? origin.y : origin.x)
         }
         return nil
     }
@@ -247,14 +257,14 @@ struct StackLayout: Layout {
         of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
         cache: inout Cache
     ) -> CGFloat? {
-        explicitAlignment(guide.id, in: bounds, subviews: subviews, cache: &cache)
+        explicitAlignment(guide.id, vertical: false, in: bounds, subviews: subviews, cache: &cache)
     }
 
     func explicitAlignment(
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
         cache: inout Cache
     ) -> CGFloat? {
-        explicitAlignment(guide.id, in: bounds, subviews: subviews, cache: &cache)
+        explicitAlignment(guide.id, vertical: true, in: bounds, subviews: subviews, cache: &cache)
     }
 
     /// The sizes chosen for one proposal, with the proposal each subview answered.

@@ -204,7 +204,7 @@ struct SectionGroupView: View {
                 }
             }
         } else {
-            VStack(alignment: .leading, spacing: spacing) {
+            ListRowsLayout(spacing: spacing) {
                 if style == .grouped { sectionSeparator(.top) }
                 ForEach(Array(rows.enumerated()), id: \.element.key) { index, row in
                     ListRowView(content: row.view, tag: row.tag, traits: traits[index])
@@ -228,10 +228,11 @@ struct SectionGroupView: View {
                 upper.separatorTintEdges.contains(.bottom)
                 ? upper.separatorTint
                 : lower.separatorTintEdges.contains(.top) ? lower.separatorTint : nil
+            // `ListRowsLayout` places it from the row's `listRowSeparatorLeading` guide.
             if let tint {
-                Divider().overlay(tint).padding(.leading, 16)
+                Divider().overlay(tint).layoutValue(key: ListRowSeparatorMark.self, value: true)
             } else {
-                Divider().padding(.leading, 16)
+                Divider().layoutValue(key: ListRowSeparatorMark.self, value: true)
             }
         }
     }

@@ -4,8 +4,9 @@ import Plume
 /// The catalogue's "From ported apps" page: the idioms the sample apps of issue #13 needed, used
 /// together — a chores list whose check buttons are `.borderless` (only the button takes its tap;
 /// the row opens the chore), counts in numbered symbols (`"5.circle"`), a toolbar label that
-/// shows its icon alone, a field written with the older `.autocapitalization(.words)`, and status
-/// shown with shapes when `accessibilityDifferentiateWithoutColor` is on.
+/// shows its icon alone, a field written with the older `.autocapitalization(.words)`, separators
+/// that start under each chore's title (`listRowSeparatorLeading`), and status shown with shapes
+/// when `accessibilityDifferentiateWithoutColor` is on.
 struct CataloguePortedAppsPage: View {
     @State private var chores = CatalogueChore.samples
     @State private var opened: String?
@@ -25,6 +26,8 @@ struct CataloguePortedAppsPage: View {
                         .buttonStyle(.borderless)
                         .accessibility(label: Text("Done: \(chore.title)"))
                         Text(chore.title).strikethrough(chore.isDone)
+                            // The separator below starts under the title, not under the button.
+                            .alignmentGuide(.listRowSeparatorLeading) { d in d[.leading] }
                         Spacer()
                         Image(systemName: "\(chore.steps).circle")
                             .accessibility(label: Text("\(chore.steps) steps"))
