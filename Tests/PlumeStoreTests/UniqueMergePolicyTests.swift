@@ -164,6 +164,25 @@ final class Borrower: ManagedObject {
         #expect(Set(inserted.map(\.objectID)).count == 1)
     }
 
+    @Test func manyDuplicatesInOneSaveFinishAndLoseNoRelationship() throws {
+        let container = try container()
+        try storeShelf("S0", "Stored", book: "First", in: container)
+        let context = container.viewContext
+        context.mergePolicy = .mergeByPropertyObjectTrump
+        for index in 0..<3_000 {
+            let shelf = newShelf("S\(index % 30)", "Title \(index)", in: context)
+            let book = LibraryBook(context: context)
+            book.title = "Book \(index)"
+            book.shelf = shelf
+        }
+        try context.save()
+        let stored = try shelves(container)
+        #expect(stored.count == 30)
+        #expect(stored.first { $0.0 == "S0" }?.1 == "Title 2970", "the last insert's values")
+        #expect(stored.map(\.2.count).reduce(0, +) == 3_001)
+        #expect(try context.count(for: FetchRequest<Bookcase>()) == 30)
+    }
+
     @Test func aRowDeletedInTheSameSaveFreesItsValue() throws {
         let container = try container()
         try storeShelf("S1", "Fiction", book: "Emma", in: container)
