@@ -6,7 +6,9 @@ extension ManagedObjectContext {
     ///
     /// Validation first: non-optional attributes need a value and `.deny` relationships of deleted
     /// objects must be empty. Objects another context saved since this one read them are resolved by
-    /// ``mergePolicy``; with `.error` the save throws ``StoreError/mergeConflicts(_:)``. A read-only store
+    /// ``mergePolicy``; with `.error` the save throws ``StoreError/mergeConflicts(_:)``. Inserted objects
+    /// whose unique values match a row that exists are merged into it, or with `.error` make the save throw
+    /// ``StoreError/constraintViolation(path:message:)`` (see `ManagedObjectContext+Upsert`). A read-only store
     /// (``SQLiteStore/isReadOnly``) throws ``StoreError/readOnlyStore(path:)``. On any error the store and
     /// this context are left exactly as before the call.
     public func save() throws {
