@@ -19,6 +19,20 @@ public typealias NSPersistentStoreDescription = PersistentStoreDescription
 public typealias NSEntityDescription = EntityDescription
 /// Core Data's `NSMergePolicy`: ``MergePolicy``.
 public typealias NSMergePolicy = MergePolicy
+/// Core Data's `NSMergePolicyType` (`NSMergePolicy(merge: .mergeByPropertyObjectTrumpMergePolicyType)`).
+public typealias NSMergePolicyType = MergePolicy.PolicyType
+/// Core Data's default policy: a conflict makes the save throw (``MergePolicy/error``).
+public let NSErrorMergePolicy = MergePolicy.error
+/// In-memory changes win, by property; an inserted object's values replace those of the row its unique
+/// values match (``MergePolicy/mergeByPropertyObjectTrump``).
+public let NSMergeByPropertyObjectTrumpMergePolicy = MergePolicy.mergeByPropertyObjectTrump
+/// The store's changes win, by property; the row an inserted object's unique values match keeps its
+/// values (``MergePolicy/mergeByPropertyStoreTrump``).
+public let NSMergeByPropertyStoreTrumpMergePolicy = MergePolicy.mergeByPropertyStoreTrump
+/// The whole in-memory object is written (``MergePolicy/overwrite``).
+public let NSOverwriteMergePolicy = MergePolicy.overwrite
+/// The conflicting objects' changes are dropped for the store's (``MergePolicy/rollback``).
+public let NSRollbackMergePolicy = MergePolicy.rollback
 /// Core Data's `NSFetchRequest`: ``ManagedFetchRequest``, a class as Apple's is
 /// (`let request = NSFetchRequest<Item>(entityName: "Item"); request.fetchLimit = 1`).
 public typealias NSFetchRequest<ResultType: ManagedObject> = ManagedFetchRequest<ResultType>

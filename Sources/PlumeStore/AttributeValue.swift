@@ -209,11 +209,13 @@ public protocol CodableAttributeValue: AttributeValue, Codable {}
 extension CodableAttributeValue {
     public static var storageType: AttributeStorageType { .text }
     public static var placeholderValue: Self {
-        // A JSON `null`/empty decode is attempted; types that cannot be built from nothing must be optional
-        // or have a default in the model. The `try?`s are probes (a failure means "try the next form"),
-        // and when both fail the fatalError below says why.
+        // A JSON `null`/empty decode is attempted, then the smallest value (``PlaceholderDecoding``: an
+        // enum's first case, a struct of empty fields); types that cannot be built from nothing must be
+        // optional or have a default in the model. The `try?`s are probes (a failure means "try the next
+        // form"), and when every form fails the fatalError below says why.
         if let empty = try? JSONDecoder().decode(Self.self, from: Data("[]".utf8)) { return empty }
         if let empty = try? JSONDecoder().decode(Self.self, from: Data("{}".utf8)) { return empty }
+        if let smallest = PlaceholderDecoding.value(of: Self.self) { return smallest }
         fatalError("\(Self.self) has no empty JSON form: declare the attribute optional or give it a default")
     }
     public var storedValue: SQLValue {

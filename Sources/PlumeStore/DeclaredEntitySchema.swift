@@ -17,6 +17,11 @@ public struct DeclaredEntitySchema {
     /// freed or reset, or the object's deletion saved or merged): what the object keeps alive for the
     /// context's sake (a SwiftData model) is let go.
     let objectLeftContext: ((ManagedObject) -> Void)?
+    /// Called on the context's queue when a save merged an inserted object (the first argument) into
+    /// the object the context already held for the stored row its unique values match (the second):
+    /// what points at the inserted object (a SwiftData model) is pointed at the survivor. The inserted
+    /// object leaves its context right after.
+    let objectMerged: ((ManagedObject, ManagedObject) -> Void)?
     /// Compound uniqueness constraints (SwiftData's `#Unique`): each is the key paths of properties
     /// whose values together must differ between any two objects; made a unique index of the table.
     let uniquenessConstraints: [[AnyKeyPath]]
@@ -25,13 +30,16 @@ public struct DeclaredEntitySchema {
     /// `infersInverses` (SwiftData's rule).
     package init(
         name: String, properties: [DeclaredProperty], infersInverses: Bool, uniquenessConstraints: [[AnyKeyPath]] = [],
-        objectLeftContext: ((ManagedObject) -> Void)? = nil, readKeyPath: @escaping (ManagedObject, AnyKeyPath) -> Void
+        objectLeftContext: ((ManagedObject) -> Void)? = nil,
+        objectMerged: ((ManagedObject, ManagedObject) -> Void)? = nil,
+        readKeyPath: @escaping (ManagedObject, AnyKeyPath) -> Void
     ) {
         self.name = name
         self.properties = properties
         self.uniquenessConstraints = uniquenessConstraints
         self.infersInverses = infersInverses
         self.objectLeftContext = objectLeftContext
+        self.objectMerged = objectMerged
         self.readKeyPath = readKeyPath
     }
 }

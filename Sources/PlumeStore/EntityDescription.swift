@@ -58,6 +58,11 @@ public final class EntityDescription: CustomStringConvertible, @unchecked Sendab
     private let declaredUniquenessConstraints: [[AnyKeyPath]]
     /// Each compound uniqueness constraint as its column names (a unique index on the table).
     private(set) var uniquenessConstraints: [[String]] = []
+    /// Every uniqueness constraint as row columns: one per `.unique` attribute, then one per compound
+    /// constraint. What a save's unique-constraint resolution (``UniqueConflictPlanner``) matches on.
+    private(set) var uniqueColumnSets: [[Int]] = []
+    /// The declared schema's ``DeclaredEntitySchema/objectMerged`` (`nil` for wrapper classes).
+    let objectMerged: ((ManagedObject, ManagedObject) -> Void)?
 
     init(managedObjectClass: ManagedObject.Type) {
         self.managedObjectClass = managedObjectClass
@@ -66,6 +71,7 @@ public final class EntityDescription: CustomStringConvertible, @unchecked Sendab
         readKeyPath = schema?.readKeyPath ?? { object, keyPath in _ = object[keyPath: keyPath] }
         infersInverses = schema?.infersInverses ?? false
         objectLeftContext = schema?.objectLeftContext
+        objectMerged = schema?.objectMerged
         hasPropertyWrappers = schema == nil
         declaredUniquenessConstraints = schema?.uniquenessConstraints ?? []
         prototype = SlotCounter.make(managedObjectClass, ObjectCreation(entity: nil, mode: .prototype))
@@ -202,6 +208,9 @@ public final class EntityDescription: CustomStringConvertible, @unchecked Sendab
             }
         }
         uniquenessConstraints = try declaredUniquenessConstraints.map(uniquenessColumns)
+        uniqueColumnSets =
+            attributes.filter(\.isUnique).map { [$0.column] }
+            + uniquenessConstraints.map { names in names.compactMap { name in columns.firstIndex { $0.name == name } } }
         requiredColumns = attributes.filter { !$0.isOptional && $0.defaultValue == nil }.map(\.column)
         defaultRow = columns.indices.map { column in
             column < attributes.count ? (attributes[column].defaultValue ?? .null) : .null

@@ -68,10 +68,11 @@ extension ManagedObjectContext {
         return members.filter { $0.changeState != .deleted }
     }
 
-    /// Writes pending join-table changes and removes the join rows of deleted objects (inside the save
-    /// transaction).
-    func writeJoinChanges(deleted: [ManagedObject], on connection: SQLiteConnection) throws {
-        for (change, linked) in changes.joins {
+    /// Writes pending join-table changes (with the keys of objects `plan` merged redirected to their
+    /// survivors') and removes the join rows of deleted objects (inside the save transaction).
+    func writeJoinChanges(deleted: [ManagedObject], plan: UpsertPlan, on connection: SQLiteConnection) throws {
+        for (pending, linked) in changes.joins {
+            let change = plan.isEmpty ? pending : plan.redirectedJoin(pending, entities: model.entities)
             let sql = linked ? StoreSQL.link(joinTable: change.table) : StoreSQL.unlink(joinTable: change.table)
             try connection.run(sql, [.integer(change.owner), .integer(change.other)])
         }

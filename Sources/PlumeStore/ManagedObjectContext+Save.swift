@@ -6,7 +6,9 @@ extension ManagedObjectContext {
     ///
     /// Validation first: non-optional attributes need a value and `.deny` relationships of deleted
     /// objects must be empty. Objects another context saved since this one read them are resolved by
-    /// ``mergePolicy``; with `.error` the save throws ``StoreError/mergeConflicts(_:)``. A read-only store
+    /// ``mergePolicy``; with `.error` the save throws ``StoreError/mergeConflicts(_:)``. Inserted objects
+    /// whose unique values match a row that exists are merged into it, or with `.error` make the save throw
+    /// ``StoreError/constraintViolation(path:message:)`` (see `ManagedObjectContext+Upsert`). A read-only store
     /// (``SQLiteStore/isReadOnly``) throws ``StoreError/readOnlyStore(path:)``. On any error the store and
     /// this context are left exactly as before the call.
     public func save() throws {
@@ -23,17 +25,33 @@ extension ManagedObjectContext {
         }
         guard !store.isReadOnly else { throw StoreError.readOnlyStore(path: store.displayPath) }
         try validate(inserted: inserted, updated: updated, deleted: deleted)
-        let outcome = try store.write { connection in
-            try write(inserted: inserted, updated: updated, deleted: deleted, on: connection)
+        var plan = UpsertPlan()
+        var outcome: [ObjectIdentifier: SaveOutcome]
+        do {
+            outcome = try store.write { connection in
+                try write(inserted: inserted, updated: updated, deleted: deleted, plan: plan, on: connection)
+            }
+        } catch StoreError.constraintViolation where mayUpsert(inserted) {
+            // Saves without conflicts never pay for the look-ups: plan only after one failed.
+            let policy = uniqueConflictPolicy
+            (outcome, plan) = try store.write { connection in
+                let planned = try planUpserts(inserted: inserted, updated: updated, policy: policy, on: connection)
+                return (
+                    try write(inserted: inserted, updated: updated, deleted: deleted, plan: planned, on: connection),
+                    planned
+                )
+            }
         }
-        for object in inserted {
+        var savedUpdates = applyUpserts(plan, inserted: inserted, updated: updated)
+        let savedInserts =
+            plan.isEmpty ? inserted : inserted.filter { !plan.isDuplicate($0) && !plan.writesStoredRow(of: $0) }
+        for object in savedInserts {
             object.committedRow = object.row
             object.version = 1
             object.changeState = .unchanged
         }
-        var savedUpdates: [ManagedObject] = []
         var vanished: [ManagedObject] = []
-        for object in updated {
+        for object in updated where plan.isEmpty || !plan.writesStoredRow(of: object) {
             switch outcome[ObjectIdentifier(object)] {
             case .some(.written(let row, let version)), .some(.adopted(let row, let version)):
                 object.row = row
@@ -50,7 +68,8 @@ extension ManagedObjectContext {
                 savedUpdates.append(object)
             }
         }
-        for object in changes.joinTouched where object.saveMark != mark && object.changeState == .unchanged {
+        for object in changes.joinTouched
+        where object.saveMark != mark && object.changeState == .unchanged && !plan.isDuplicate(object) {
             object.saveMark = mark
             savedUpdates.append(object)
         }
@@ -58,7 +77,7 @@ extension ManagedObjectContext {
         for object in changes.deleted where object.changeState == .deleted { forget(object) }
         for object in changes.updated where object.changeState == .updated { object.changeState = .unchanged }
         changes.removeAll()
-        postDidSave(inserted: inserted, updated: savedUpdates, deleted: deleted + vanished)
+        postDidSave(inserted: savedInserts, updated: savedUpdates, deleted: deleted + vanished)
     }
 
     /// Removes a deleted object from the context after its deletion was saved.
@@ -101,39 +120,17 @@ extension ManagedObjectContext {
         case vanished
     }
 
-    /// Writes the collected changes inside the transaction of ``SQLiteStore/write(_:)``. Returns outcomes
-    /// for conflicting objects; throws (rolling everything back) on a conflict with policy `.error`.
+    /// Writes the collected changes inside the transaction of ``SQLiteStore/write(_:)``, following
+    /// `plan` for inserted objects merged into existing rows (an empty plan: none). Deletes run first,
+    /// then updates, then inserts, so a unique value a deleted or changed row gives up can be taken by
+    /// an inserted object in the same save. Returns outcomes for conflicting objects; throws (rolling
+    /// everything back) on a conflict with policy `.error`.
     private func write(
-        inserted: [ManagedObject], updated: [ManagedObject], deleted: [ManagedObject], on connection: SQLiteConnection
+        inserted: [ManagedObject], updated: [ManagedObject], deleted: [ManagedObject], plan: UpsertPlan,
+        on connection: SQLiteConnection
     ) throws -> [ObjectIdentifier: SaveOutcome] {
         var outcome: [ObjectIdentifier: SaveOutcome] = [:]
-        var insertEntity: EntityDescription?
-        var insertStatement: SQLiteStatement?
-        for object in inserted {
-            if object.entity !== insertEntity {
-                insertEntity = object.entity
-                insertStatement = try connection.cachedStatement(StoreSQL.insert(object.entity))
-            }
-            let statement = insertStatement!
-            try statement.bind(.integer(object.primaryKey), at: 1)
-            try statement.bind(.integer(1), at: 2)
-            try statement.bind(object.row, from: 3)
-            try statement.stepToCompletion()
-        }
         var conflicts: [MergeConflict] = []
-        for object in updated {
-            let statement = try connection.cachedStatement(StoreSQL.update(object.entity))
-            try statement.bind(object.row, from: 1)
-            let count = Int32(object.row.count)
-            try statement.bind(.integer(object.version + 1), at: count + 1)
-            try statement.bind(.integer(object.primaryKey), at: count + 2)
-            try statement.bind(.integer(object.version), at: count + 3)
-            try statement.stepToCompletion()
-            if connection.changes == 1 { continue }
-            if let resolution = try resolveConflict(object, conflicts: &conflicts) {
-                outcome[ObjectIdentifier(object)] = resolution
-            }
-        }
         for object in deleted {
             try connection.run(StoreSQL.delete(object.entity), [.integer(object.primaryKey), .integer(object.version)])
             if connection.changes == 1 { continue }
@@ -147,8 +144,36 @@ extension ManagedObjectContext {
                 try connection.run(StoreSQL.forcedDelete(object.entity), [.integer(object.primaryKey)])
             }
         }
+        for object in updated where plan.isEmpty || !plan.writesStoredRow(of: object) {
+            let row = plan.row(for: object)
+            let statement = try connection.cachedStatement(StoreSQL.update(object.entity))
+            try statement.bind(row, from: 1)
+            let count = Int32(row.count)
+            try statement.bind(.integer(object.version + 1), at: count + 1)
+            try statement.bind(.integer(object.primaryKey), at: count + 2)
+            try statement.bind(.integer(object.version), at: count + 3)
+            try statement.stepToCompletion()
+            if connection.changes == 1 { continue }
+            if let resolution = try resolveConflict(object, conflicts: &conflicts) {
+                outcome[ObjectIdentifier(object)] = resolution
+            }
+        }
         if !conflicts.isEmpty { throw StoreError.mergeConflicts(conflicts) }
-        try writeJoinChanges(deleted: deleted, on: connection)
+        try writeUpsertSurvivors(plan, on: connection)
+        var insertEntity: EntityDescription?
+        var insertStatement: SQLiteStatement?
+        for object in inserted where plan.isEmpty || (!plan.isDuplicate(object) && !plan.writesStoredRow(of: object)) {
+            if object.entity !== insertEntity {
+                insertEntity = object.entity
+                insertStatement = try connection.cachedStatement(StoreSQL.insert(object.entity))
+            }
+            let statement = insertStatement!
+            try statement.bind(.integer(object.primaryKey), at: 1)
+            try statement.bind(.integer(1), at: 2)
+            try statement.bind(plan.row(for: object), from: 3)
+            try statement.stepToCompletion()
+        }
+        try writeJoinChanges(deleted: deleted, plan: plan, on: connection)
         return outcome
     }
 

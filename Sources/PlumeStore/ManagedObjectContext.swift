@@ -37,8 +37,14 @@ open class ManagedObjectContext: @unchecked Sendable {
     public var name: String?
     /// Records changes for undo; `nil` (the default) records nothing.
     @exclusivity(unchecked) public var undoManager: UndoManager?
-    /// How save conflicts with changes saved elsewhere are resolved; `.error` by default.
+    /// How save conflicts are resolved, as Core Data's `mergePolicy`: changes saved elsewhere since
+    /// this context read an object, and inserted objects whose unique values match a row that exists
+    /// (see ``MergePolicy``); `.error` by default.
     public var mergePolicy: MergePolicy = .error
+    /// The policy for unique-constraint conflicts of inserted objects when it differs from
+    /// ``mergePolicy``: SwiftData's contexts set `.mergeByPropertyObjectTrump` (SwiftData upserts) and
+    /// keep `.error` for changes saved elsewhere. `nil` (Core Data-style contexts): ``mergePolicy``.
+    package var constraintMergePolicy: MergePolicy?
     /// Whether saves of other contexts of the same container are merged into this one automatically.
     public var automaticallyMergesChangesFromParent = false
 

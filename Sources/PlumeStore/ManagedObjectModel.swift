@@ -34,31 +34,3 @@ public final class ManagedObjectModel: @unchecked Sendable {
     /// The entity named `name`, or `nil`.
     public func entity(named name: String) -> EntityDescription? { entities.first { $0.name == name } }
 }
-
-/// How a save resolves conflicts with changes another context saved first (Core Data's `NSMergePolicy`).
-///
-/// A conflict is found by optimistic locking: every row carries a version (`Z_OPT`) that each save bumps;
-/// an object whose version no longer matches the store's conflicts.
-public struct MergePolicy: Equatable, Sendable, CustomStringConvertible {
-    enum Kind: Equatable, Sendable {
-        case error
-        case mergeByPropertyObjectTrump
-        case mergeByPropertyStoreTrump
-        case overwrite
-        case rollback
-    }
-    let kind: Kind
-
-    /// The save fails with ``StoreError/mergeConflicts(_:)`` and changes nothing (the default).
-    public static let error = MergePolicy(kind: .error)
-    /// Properties this context changed win; other properties take the store's values.
-    public static let mergeByPropertyObjectTrump = MergePolicy(kind: .mergeByPropertyObjectTrump)
-    /// Properties changed in the store win; this context's other changes are kept.
-    public static let mergeByPropertyStoreTrump = MergePolicy(kind: .mergeByPropertyStoreTrump)
-    /// This context's whole object overwrites the store's row.
-    public static let overwrite = MergePolicy(kind: .overwrite)
-    /// This context's changes to the conflicting object are dropped in favour of the store's row.
-    public static let rollback = MergePolicy(kind: .rollback)
-
-    public var description: String { "MergePolicy.\(kind)" }
-}

@@ -80,13 +80,37 @@ final class PredicateSQLCompiler {
         return (joinScopes[joinScopes.count - 1].joined(), result)
     }
 
+    /// Why `keyPath` (rooted at `entity`'s class) cannot be compiled, naming it: most often it continues
+    /// past an attribute (`\.priority.rawValue`, `\.title.count`), whose stored form SQL cannot see into.
+    static func unsupportedKeyPathReason(_ keyPath: AnyKeyPath, of entity: EntityDescription) -> String {
+        let crossed = entity.probe(keyPath: keyPath)
+        guard crossed.count == 1, crossed[0] >= 0, crossed[0] < entity.properties.count,
+            case .attribute(let attribute) = entity.properties[crossed[0]]
+        else {
+            return "key path \(describe(keyPath)) is not a stored attribute or relationship of \(entity.name)"
+        }
+        let stored =
+            attribute.valueType is CodableAttributeValue.Type
+            ? "a Codable attribute stored as JSON" : "an attribute of type \(attribute.valueType)"
+        return
+            "key path \(describe(keyPath)) continues past '\(attribute.name)', \(stored), of \(entity.name): a predicate "
+            + "or sort can use stored attributes, to-one relationships and a to-many's count or isEmpty; "
+            + "store the value it needs (say, a raw value) in an attribute of its own"
+    }
+
+    /// A key path as messages name it: its text and type, or only its type when the text would show
+    /// computed properties by address (`\Chore.<computed 0x…>`, as an `@Model` property's is).
+    static func describe(_ keyPath: AnyKeyPath) -> String {
+        let text = "\(keyPath)"
+        return text.contains("<computed") ? "\(type(of: keyPath))" : "\(text) (\(type(of: keyPath)))"
+    }
+
     /// The term for a key path applied to `root`.
     func keyPath(_ keyPath: AnyKeyPath, on root: SQLTerm) throws -> SQLTerm {
         switch root {
         case .object(let alias, let entity, let nullable):
             guard let path = entity.propertyPath(for: keyPath), !path.isEmpty else {
-                throw StoreError.unsupportedPredicate(
-                    "\(type(of: keyPath)) is not a stored attribute or relationship of \(entity.name)")
+                throw StoreError.unsupportedPredicate(Self.unsupportedKeyPathReason(keyPath, of: entity))
             }
             var current = SQLTerm.object(alias: alias, entity: entity, nullable: nullable)
             for index in path {
@@ -114,10 +138,16 @@ final class PredicateSQLCompiler {
                     "\(type(of: keyPath)) does not apply to the constant of type \(type(of: constant))")
             }
             return Self.isNil(value) ? .null : .value(value)
+        case .scalar(let column, _):
+            // `$0.priority.rawValue`: the predicate reads `priority`, then a key path of its value.
+            throw StoreError.unsupportedPredicate(
+                "key path \(Self.describe(keyPath)) continues past the stored value \(column.text): a "
+                    + "predicate or sort can use stored attributes, to-one relationships and a to-many's count "
+                    + "or isEmpty; store the value it needs (say, a raw value) in an attribute of its own")
         default:
             throw StoreError.unsupportedPredicate(
-                "\(type(of: keyPath)) applied to a value that is not a managed object (only stored properties "
-                    + "and to-many count/isEmpty compile to SQL)")
+                "key path \(Self.describe(keyPath)) applied to a value that is not a managed object (only "
+                    + "stored properties and to-many count/isEmpty compile to SQL)")
         }
     }
 

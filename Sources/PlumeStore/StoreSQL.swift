@@ -19,6 +19,14 @@ enum StoreSQL {
         "SELECT \(rowColumns(entity)) FROM \(quoted(entity.name)) t0 WHERE t0.Z_PK = ?"
     }
 
+    /// The row whose row columns `columns` hold given values: the stored row an inserted object's
+    /// uniqueness constraint matches (SQL `=`, as the unique index compares; a NULL matches nothing).
+    /// Binds: one value per column.
+    static func rowByValues(_ entity: EntityDescription, columns: [Int]) -> String {
+        let conditions = columns.map { "t0.\(quoted(entity.columns[$0].name)) = ?" }.joined(separator: " AND ")
+        return "SELECT \(rowColumns(entity)) FROM \(quoted(entity.name)) t0 WHERE \(conditions) LIMIT 1"
+    }
+
     /// The rows of `destination` whose foreign key `inverse` points at one owner (a to-many's members).
     /// Binds: the owner's `Z_PK`.
     static func toManyMembers(_ destination: EntityDescription, inverse: RelationshipDescription) -> String {

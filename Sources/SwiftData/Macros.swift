@@ -33,8 +33,8 @@ public macro Model() = #externalMacro(module: "PlumeMacrosPlugin", type: "ModelM
 /// Customises how a `@Model` property is stored, as SwiftData's `@Attribute`:
 /// `@Attribute(.unique) var code: String`, `@Attribute(originalName: "name") var title: String`.
 ///
-/// `.unique` makes saving a second model with the same value throw ``StoreError/constraintViolation(path:message:)``
-/// (SwiftData updates the existing model instead). `.externalStorage` is accepted; the data stays in the
+/// `.unique` makes inserting a second model with the same value update the stored one when the
+/// context saves (an "upsert", as SwiftData: one model, the inserted one's values). `.externalStorage` is accepted; the data stays in the
 /// store file. `originalName` renames the column in a lightweight migration.
 @attached(peer)
 public macro Attribute(
@@ -67,9 +67,9 @@ public macro Relationship(
 ///     …
 /// }
 /// ```
-/// Each constraint is a unique index of the model's table. Saving a model whose values match a stored
-/// one throws ``StoreError/constraintViolation(path:message:)`` and saves nothing (SwiftData updates the
-/// stored model instead), as a `.unique` attribute does. Adding `#Unique` to the model of an existing
+/// Each constraint is a unique index of the model's table. Inserting a model whose values of one
+/// constraint match a stored one updates the stored model when the context saves (an "upsert", as
+/// SwiftData), as a `.unique` attribute does. Adding `#Unique` to the model of an existing
 /// store migrates it; if stored rows already share a constraint's values, opening the container throws
 /// ``StoreError/migrationFailed(path:reason:)`` naming the columns and the store is left unchanged.
 /// Key paths name attributes or to-one relationships.

@@ -46,6 +46,13 @@ public final class ModelBacking<Model: PersistentModel>: ModelBackingState {
             name: String(describing: Model.self), properties: Model.schemaMetadata.map(\.declared),
             infersInverses: true, uniquenessConstraints: Model._$uniquenessConstraints,
             objectLeftContext: { unsafeDowncast($0, to: ModelBackingState.self).contextReleased() },
+            objectMerged: { duplicate, survivor in
+                // An upsert: the inserted model becomes a second model over the stored row's data.
+                guard let model = unsafeDowncast(duplicate, to: ModelBacking<Model>.self).model else { return }
+                let survivorBacking = unsafeDowncast(survivor, to: ModelBacking<Model>.self)
+                model.persistentBackingData = survivorBacking
+                survivorBacking.adopt(model)
+            },
             readKeyPath: { prototype, keyPath in
                 _ = unsafeDowncast(prototype, to: ModelBacking<Model>.self).prototypeModelObject()[keyPath: keyPath]
             })

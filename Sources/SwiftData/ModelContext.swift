@@ -13,9 +13,12 @@ import PlumeStreams
 /// ```
 /// Over a PlumeStore context: one model object per row (uniquing), lazy faulting, atomic saves.
 /// The main context saves by itself after changes (``autosaveEnabled``), on the main queue.
-/// Differs from SwiftData: a `.unique` attribute that another saved model has makes `save()` throw
-/// ``StoreError/constraintViolation(path:message:)`` (the context keeps its changes) instead of
-/// updating the existing model.
+/// An inserted model whose `.unique` attribute, or whose values of a `#Unique` constraint, equal a
+/// stored model's (or one inserted earlier) is merged into it when the context saves, as SwiftData
+/// does (an "upsert"): one row, with the inserted model's values, and what points at the inserted
+/// model points at that row. If the context had no model for the row, the inserted model becomes its
+/// model (its `persistentModelID` changes to the row's); if it had one (fetched), that model stays the
+/// context's and the inserted model becomes a second reference to the same data (`==` to it).
 public final class ModelContext: Hashable, @unchecked Sendable {
     /// The container the context belongs to.
     public let container: ModelContainer
@@ -58,6 +61,8 @@ public final class ModelContext: Hashable, @unchecked Sendable {
     init(_ container: ModelContainer, managedObjectContext: ManagedObjectContext, autosaves: Bool) {
         self.container = container
         context = managedObjectContext
+        // SwiftData upserts: an inserted model whose unique values match a stored one updates it.
+        context.constraintMergePolicy = .mergeByPropertyObjectTrump
         autosaveEnabled = autosaves
         link.context = Unmanaged.passUnretained(self)
     }
@@ -140,9 +145,11 @@ public final class ModelContext: Hashable, @unchecked Sendable {
 
     /// Writes every unsaved change to the store in one transaction.
     ///
-    /// Throws a ``StoreError`` (a `.unique` value already stored, a non-optional attribute without a
-    /// value, a `.deny` delete rule, a read-only store); the store is then unchanged and the context
-    /// keeps its changes, so they can be fixed and saved again or rolled back.
+    /// Inserted models whose unique values match a stored model are merged into it (see the class
+    /// comment). Throws a ``StoreError`` (a non-optional attribute without a value, a `.deny` delete
+    /// rule, a read-only store, a changed model taking a unique value another model holds); the store is
+    /// then unchanged and the context keeps its changes, so they can be fixed and saved again or rolled
+    /// back.
     public func save() throws {
         NotificationCenter.default.post(name: Self.willSave, object: self)
         try context.save()

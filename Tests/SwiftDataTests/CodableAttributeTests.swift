@@ -15,6 +15,13 @@ enum ChoreShape: Codable, Equatable {
     case dot
 }
 
+extension ChoreShape {
+    var cornerCount: Int {
+        if case .rectangle = self { return 4 }
+        return 0
+    }
+}
+
 struct ChoreWindow: Codable, Equatable {
     var startHour: Int
     var endHour: Int
@@ -139,5 +146,46 @@ struct ChoreWindow: Codable, Equatable {
             return
         }
         #expect(reason.contains("ChorePriority"), "\(reason)")
+    }
+
+    /// A key path that continues past an enum or other `Codable` attribute cannot be compiled to SQL
+    /// (the column holds JSON): `fetch` throws `unsupportedPredicate` naming the key path and the
+    /// attribute, for predicates and sort descriptors alike, and the context stays usable.
+    @Test func aKeyPathPastACodableAttributeIsAClearError() throws {
+        let container = try ModelContainer(
+            for: Chore.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        let context = ModelContext(container)
+        context.insert(Chore(title: "Dishes", priority: .high, shape: .circle(radius: 2)))
+        try context.save()
+        func reason(_ fetch: () throws -> [Chore]) throws -> String {
+            let error = try #require(throws: StoreError.self) { _ = try fetch() }
+            guard case .unsupportedPredicate(let reason) = error else {
+                Issue.record("expected unsupportedPredicate, got \(error)")
+                return ""
+            }
+            return reason
+        }
+        let rawValue = try reason {
+            try context.fetch(FetchDescriptor<Chore>(predicate: #Predicate { $0.priority.rawValue == "high" }))
+        }
+        #expect(rawValue.contains("KeyPath<ChorePriority, String>") && rawValue.contains("priority"), "\(rawValue)")
+        let sorted = try reason {
+            try context.fetch(FetchDescriptor<Chore>(sortBy: [SortDescriptor(\.priority.rawValue)]))
+        }
+        #expect(sorted.contains("KeyPath<Chore, String>") && sorted.contains("'priority'"), "\(sorted)")
+        let structField = try reason {
+            try context.fetch(FetchDescriptor<Chore>(predicate: #Predicate { $0.window.startHour > 8 }))
+        }
+        #expect(structField.contains("startHour") && structField.contains("window"), "\(structField)")
+        let optional = try reason {
+            try context.fetch(FetchDescriptor<Chore>(predicate: #Predicate { $0.fallbackPriority?.rawValue == "low" }))
+        }
+        #expect(optional.contains("fallbackPriority"), "\(optional)")
+        let payload = try reason {
+            try context.fetch(FetchDescriptor<Chore>(sortBy: [SortDescriptor(\.shape.cornerCount)]))
+        }
+        #expect(payload.contains("'shape'"), "\(payload)")
+        // The attribute itself still reads, and a supported fetch still works.
+        #expect(try context.fetch(FetchDescriptor<Chore>()).map(\.priority) == [.high])
     }
 }
