@@ -12,9 +12,9 @@ extension ForEach {
         @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
     ) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C.Index: Hashable {
         let collection = data.wrappedValue
-        self.data = collection.indices.lazy.map { ($0, collection[$0][keyPath: id]) }
-        self.id = { $0.1 }
-        self.content = { element in content(data[element.0]) }
+        self.init(
+            collection.indices.lazy.map { ($0, collection[$0][keyPath: id]) }, idFunction: { $0.1 },
+            content: { element in content(data[element.0]) })
     }
 
     /// Rows for each element of a binding to a collection of `Identifiable` elements.

@@ -16,19 +16,35 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var data: Data
     /// Builds a row's view.
     public var content: (Data.Element) -> Content
-    let id: (Data.Element) -> ID
-    /// The key path `id` reads, when the rows were given one (nil when `id` is a closure of its
-    /// own): two `ForEach`es with equal data and equal key paths give the same ids, which a lazy
-    /// stack then need not read again (see `LazyRowSource.hasSameRowIDs(as:)`).
+    /// The key path the ids are read through, when the rows were given one (nil when `idFunction`
+    /// makes them): two `ForEach`es with equal data and equal key paths give the same ids, which a
+    /// lazy stack then need not read again (see `LazyRowSource.hasSameRowIDs(as:)`).
     private(set) var idKeyPath: KeyPath<Data.Element, ID>?
+    /// Makes an element's id when the rows were not given a key path. Kept apart from the key path
+    /// (not a closure wrapping it) so that a `ForEach` made again from equal data, the same key path
+    /// and the same content closure compares equal (`ViewEquality`), and its rows are not made again.
+    private var idFunction: ((Data.Element) -> ID)?
 
     /// Rows identified by the key path `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
     {
         self.data = data
-        self.id = { $0[keyPath: id] }
         self.content = content
         self.idKeyPath = id
+    }
+
+    /// Rows identified by `id`, a function of the element (the binding rows' index and id pairs).
+    init(_ data: Data, idFunction: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.idFunction = idFunction
+    }
+
+    /// The id of the row `element` makes.
+    func id(_ element: Data.Element) -> ID {
+        if let idKeyPath { return element[keyPath: idKeyPath] }
+        guard let idFunction else { preconditionFailure("ForEach: made with neither a key path nor an id function") }
+        return idFunction(element)
     }
 
     public typealias Body = Never

@@ -117,6 +117,9 @@ enum ViewEquality {
                     b.assumingMemoryBound(to: AnyView.self).pointee.view)
             }
         }
+        if let rows = type as? ForEachRowsMarker.Type {
+            return rows.rowsComparator
+        }
         // A closure is the same closure when its function and its context (the captured values' box,
         // or none) are the same: a closure that captures nothing, or the very value passed down
         // again. A closure made again with captures has a new context and counts as changed.
@@ -125,6 +128,12 @@ enum ViewEquality {
         // Only structs and tuples are compared field by field; enums, optionals and existentials
         // that are neither plain data nor Equatable count as changed.
         guard kind == .struct || kind == .tuple else { return { _, _ in false } }
+        return fieldwiseComparator(for: type)
+    }
+
+    /// How two structs or tuples of `type` compare field by field, each field by its own rules
+    /// (changed when a field is of a kind that cannot be compared).
+    static func fieldwiseComparator(for type: Any.Type) -> Comparator {
         var offsets: [Int] = []
         var comparators: [Comparator] = []
         var supported = true

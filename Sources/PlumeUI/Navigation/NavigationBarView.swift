@@ -12,7 +12,8 @@ struct NavigationBarView: View {
     let backTitle: String?
     let large: Bool
     var toolbar = ToolbarConfiguration()
-    let back: () -> Void
+    /// Compares by the page it pops, so a bar made again for the same page is kept.
+    let back: NavigationBackAction
     @Environment(\.windowToolbarHidden) private var windowToolbarHidden
 
     /// The height of the bar's row of buttons.
@@ -56,7 +57,7 @@ struct NavigationBarView: View {
     /// previous title does not fit beside the centred title, the button says "Back", and when that
     /// does not fit either, it is only ‹.
     private func backButton(_ backTitle: String) -> some View {
-        Button(action: back) {
+        Button(action: back.perform) {
             ViewThatFits(in: .horizontal) {
                 if toolbar.role != .editor {
                     backLabel(backTitle)

@@ -32,8 +32,8 @@ struct NavigationPageView: View {
         // The root page of a stack inside a split view column shows the bar its column handed over.
         let inherited = context.depth == 0 ? inheritedBar : nil
         let backTitle = self.backTitle ?? inherited?.backTitle
-        let back: () -> Void =
-            self.backTitle != nil ? { context.pop(context.depth - 1) } : (inherited?.back ?? {})
+        let back: NavigationBackAction =
+            self.backTitle != nil ? .pop(context) : (inherited?.back.map(NavigationBackAction.other) ?? .nothing)
         let toolbar = inherited.map { self.toolbar.merged(over: $0.toolbar) } ?? self.toolbar
         let isRoot = backTitle == nil
         let mode = displayMode ?? .automatic
@@ -62,7 +62,7 @@ struct NavigationPageView: View {
                     \.inheritedNavigationBar,
                     handsOver
                         ? InheritedNavigationBar(
-                            backTitle: backTitle, back: backTitle == nil ? nil : back, toolbar: toolbar) : nil
+                            backTitle: backTitle, back: backTitle == nil ? nil : back.perform, toolbar: toolbar) : nil
                 )
                 .environment(\.splitColumnHosting, false)
             if !handsOver {

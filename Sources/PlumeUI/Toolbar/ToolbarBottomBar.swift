@@ -49,7 +49,7 @@ struct ToolbarWindowHost: ViewModifier {
         } else {
             VStack(spacing: 0) {
                 if toolbar.hasTopItems {
-                    NavigationBarView(title: nil, backTitle: nil, large: false, toolbar: toolbar, back: {})
+                    NavigationBarView(title: nil, backTitle: nil, large: false, toolbar: toolbar, back: .nothing)
                 }
                 content
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
