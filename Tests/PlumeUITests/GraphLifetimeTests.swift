@@ -68,7 +68,7 @@ private struct PublisherCounter: View {
             let host = ViewHost(view, size: CGSize(width: 400, height: 300))
             if advance > 0 { host.advance(by: advance) }
             graph = host.graph
-            nodes = host.graph._liveNodes
+            nodes = host.withGraph { $0._liveNodes }
             DispatchQueue.main.async { hold.wait() }
             queue(write)
         }
