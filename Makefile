@@ -2,7 +2,7 @@
 SWIFT ?= swift
 JOBS ?= 2
 
-.PHONY: run test deps build release bench bench-instructions format lint layers pictures tsan window-check soak preview-check swift5-check swift6-check
+.PHONY: run test deps build release bench bench-instructions format lint layers pictures tsan window-check soak preview-check swift6-check
 
 deps:
 	@./scripts/install-deps.sh
@@ -58,16 +58,12 @@ preview-check: deps
 layers:
 	@python3 scripts/check-layers.py
 
-## PlumeUI and the targets built on it are Swift 6 by default; this builds them in the Swift 5 language
-## mode (PLUME_SWIFT5=1 in Package.swift), in a build directory of its own so that switching modes does
-## not rebuild the default one: they must keep compiling there (docs/ARCHITECTURE.md, "Language modes
-## and isolation"). `SwiftUI` brings in PlumeUI, PlumeSDL, PlumePortal, PlumeStoreUI and PlumeMacros.
-swift5-check:
-	PLUME_SWIFT5=1 $(SWIFT) build -j $(JOBS) --target SwiftUI --scratch-path .build-swift5
-	PLUME_SWIFT5=1 $(SWIFT) build -j $(JOBS) --target PlumeTesting --scratch-path .build-swift5
-
-## The former name of the mode check (Swift 6 was the other mode then).
-swift6-check: swift5-check
+## PlumeUI and the targets built on it (`uiLanguageMode` in Package.swift) in the Swift 6 language mode
+## (PLUME_SWIFT6=1), in a build directory of its own so that switching modes does not rebuild the default
+## one: they must keep compiling there with no concurrency warnings (docs/ARCHITECTURE.md, "Language
+## modes and isolation"). `SwiftUI` brings in PlumeUI, PlumeStoreUI and PlumeMacros.
+swift6-check:
+	PLUME_SWIFT6=1 $(SWIFT) build -j $(JOBS) --target SwiftUI --scratch-path .build-swift6
 
 lint:
 	@$(SWIFT) format lint --strict --recursive Sources Tests Package.swift && echo "Format check: clean."

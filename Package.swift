@@ -9,10 +9,11 @@ import PackageDescription
 // mode for the reasons docs/ARCHITECTURE.md gives ("Language modes and isolation").
 let v5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 let v6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
-// PlumeUI and the targets built on it are Swift 6. `PLUME_SWIFT5=1` builds them in the Swift 5 language
-// mode instead (`make swift5-check`), which proves that a user's Swift 5 package still compiles against
-// them (docs/ARCHITECTURE.md, "Language modes and isolation").
-let uiLanguageMode: [SwiftSetting] = ProcessInfo.processInfo.environment["PLUME_SWIFT5"] == "1" ? v5 : v6
+// PlumeUI and the targets built on it compile in Swift 6 with no concurrency warnings, but stay Swift 5 by
+// default until the full test run passes in Swift 6 (its run-time isolation checks still stop it):
+// `PLUME_SWIFT6=1` builds them in the Swift 6 language mode (`make swift6-check`; docs/ARCHITECTURE.md,
+// "Language modes and isolation").
+let uiLanguageMode: [SwiftSetting] = ProcessInfo.processInfo.environment["PLUME_SWIFT6"] == "1" ? v6 : v5
 
 // The `hello-plume`, `windows` and `writer` examples are written as an Apple-platform app (`import SwiftUI`): on
 // Linux that is Plume's `SwiftUI` module (declared at the end of this file), elsewhere Apple's framework.
