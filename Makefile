@@ -58,10 +58,12 @@ preview-check: deps
 layers:
 	@python3 scripts/check-layers.py
 
-## PlumeUI in the Swift 6 language mode (PLUME_UI_SWIFT6=1 in Package.swift), in a build directory of its
-## own so that switching modes does not rebuild the default one.
+## PlumeUI and the targets built on it (`uiLanguageMode` in Package.swift) in the Swift 6 language mode
+## (PLUME_SWIFT6=1), in a build directory of its own so that switching modes does not rebuild the default
+## one: they must keep compiling there with no concurrency warnings (docs/ARCHITECTURE.md, "Language
+## modes and isolation"). `SwiftUI` brings in PlumeUI, PlumeStoreUI and PlumeMacros.
 swift6-check:
-	PLUME_UI_SWIFT6=1 $(SWIFT) build -j $(JOBS) --target PlumeUI --scratch-path .build-swift6
+	PLUME_SWIFT6=1 $(SWIFT) build -j $(JOBS) --target SwiftUI --scratch-path .build-swift6
 
 lint:
 	@$(SWIFT) format lint --strict --recursive Sources Tests Package.swift && echo "Format check: clean."

@@ -32,12 +32,7 @@ final class FetchRequestState<Result: ManagedObject> {
             isStale = true
             let invalidate = context.invalidator
             let scope = FetchChangeScope(fetching: Result.self, through: managedContext)
-            subscription = NotificationCenter.default.publisher(for: .NSManagedObjectContextDidSave)
-                .sink { [weak self] notification in
-                    guard scope.concerns(notification), let self else { return }
-                    self.isStale = true
-                    if let transaction { withTransaction(transaction) { invalidate() } } else { invalidate() }
-                }
+            subscription = subscribeToSaves(in: scope, invalidate: invalidate, transaction: transaction)
         }
         if let requestValue, fetchedFor !== requestValue {
             fetchedFor = requestValue
@@ -54,6 +49,20 @@ final class FetchRequestState<Result: ManagedObject> {
             FileHandle.standardError.write(Data("plume: @FetchRequest<\(Result.self)> failed: \(error)\n".utf8))
         }
         return true
+    }
+
+    /// The did-save subscription: it runs on the thread that saved, so it is made here, outside the
+    /// main actor (a closure made in `update` would be main-actor isolated, and Swift 6 stops the
+    /// process when such a closure runs on another thread).
+    private func subscribeToSaves(
+        in scope: FetchChangeScope, invalidate: @escaping @Sendable () -> Void, transaction: Transaction?
+    ) -> AnyCancellable {
+        NotificationCenter.default.publisher(for: .NSManagedObjectContextDidSave)
+            .sink { [weak self] notification in
+                guard scope.concerns(notification), let self else { return }
+                self.isStale = true
+                if let transaction { withTransaction(transaction) { invalidate() } } else { invalidate() }
+            }
     }
 }
 

@@ -76,7 +76,7 @@ struct FocusControllerTests {
     @Test func aDestroyedViewCannotTakeFocus() throws {
         let graph = makeGraph(TwoFields())
         let node = try #require(graph.focus.focusableNodes(in: graph.root).first)
-        node.isDestroyed = true
+        node.teardown()  // gone without callbacks (`isDestroyed` is read-only: it also follows the graph)
         graph.focus.setFocus(node)
         #expect(graph.focus.focusedNode == nil)
         #expect(graph.focus.focused == nil)

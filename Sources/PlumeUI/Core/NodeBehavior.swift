@@ -78,8 +78,9 @@ class NodeBehavior {
     var layoutPriority: Double { 0 }
     /// Spacing the node prefers next to its neighbours.
     var spacing: ViewSpacing { ViewSpacing() }
-    /// A `layoutValue` set on this node.
-    func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value? { nil }
+    /// The `layoutValue` set on this node for the key whose type has identity `key` (its value is
+    /// of that key's `Value` type).
+    func layoutValue(for key: ObjectIdentifier) -> Any? { nil }
     /// The node was removed from the graph.
     func destroyed() {}
     /// The child at `index` finished its removal transition and is about to leave `node.children`
@@ -333,8 +334,8 @@ class SingleContentBehavior: NodeBehavior {
         contentAlignment(id, size: size)
     }
     override var layoutPriority: Double { contentItems.count == 1 ? contentItems[0].behavior.layoutPriority : 0 }
-    override func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value? {
-        contentItems.count == 1 ? contentItems[0].behavior.layoutValue(key) : nil
+    override func layoutValue(for key: ObjectIdentifier) -> Any? {
+        contentItems.count == 1 ? contentItems[0].behavior.layoutValue(for: key) : nil
     }
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { contentSize(proposal) }
     override func place(in rect: CGRect, proposal: ProposedViewSize) { placeContent(in: rect, proposal: proposal) }

@@ -28,13 +28,14 @@ public enum ViewBuilder {
 }
 
 /// Several views built by a `@ViewBuilder`; each child keeps its position as its identity.
-public struct TupleView<T>: View, PrimitiveView {
+/// `nonisolated`, as the other plain value views: the builder makes it wherever the view is built.
+nonisolated public struct TupleView<T>: View, PrimitiveView {
     /// The tuple of views.
     public var value: T
     let children: [any View]
 
     public typealias Body = Never
-    func makeBehavior() -> NodeBehavior { ContainerBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { ContainerBehavior() }
 }
 
 /// One of two views chosen by an `if`/`else` or `switch`; switching branches replaces the view (and its state).

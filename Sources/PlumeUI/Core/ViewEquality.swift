@@ -77,7 +77,7 @@ enum ViewEquality {
         if let equatable = type as? any Equatable.Type {
             return equatableComparator(equatable)
         }
-        if let action = type as? ActionIdentifying.Type {
+        if let action = type as? any ActionIdentifying.Type {
             return action.sameActionComparator
         }
         if let binding = type as? BindingMarker.Type {
@@ -258,8 +258,7 @@ protocol ObjectReferenceProperty {
 protocol TupleViewMarker {
     static var valueComparator: ViewEquality.Comparator { get }
 }
-// `@preconcurrency`: a tuple view is main-actor isolated; the graph compares views on the main actor.
-extension TupleView: @preconcurrency TupleViewMarker {
+extension TupleView: TupleViewMarker {
     static var valueComparator: ViewEquality.Comparator {
         let offset = MemoryLayout<Self>.offset(of: \Self.value)!
         let compare = ViewEquality.valueComparator(for: T.self)

@@ -67,6 +67,8 @@ public final class ViewGraph {
     var geometryGroupsPlacing = 0
     /// How many of this graph's nodes are alive (it outlives the graph; see `_ViewNodeCount`).
     public let _liveNodes = _ViewNodeCount()
+    /// What the graph's nodes ask to know whether it is still there (see `GraphLifetime`).
+    let lifetime: GraphLifetime
     private var serialCounter = 0
     /// Counts frames; nodes stamp the frame in which they changed.
     public private(set) var frameNumber = 0
@@ -102,6 +104,7 @@ public final class ViewGraph {
         locale: Locale? = nil
     ) {
         self.dateAtTimeZero = dateAtTimeZero
+        lifetime = GraphLifetime(liveNodes: _liveNodes)
         self.textEngine = textEngine
         self.imageLoader = imageLoader
         self.size = size.windowSanitized
@@ -124,6 +127,7 @@ public final class ViewGraph {
         rootEnvironment.systemClipboard = .of(self)
         rootEnvironment = Self.sizeClasses(of: rootEnvironment, for: self.size) ?? rootEnvironment
         env = rootEnvironment
+        lifetime.graph = self
         root = ViewNode(view: RootView(content: view), parent: nil, graph: self, environment: env)
         root.update(view: RootView(content: view), environment: env, isFirst: true)
         nodeAppeared(root)

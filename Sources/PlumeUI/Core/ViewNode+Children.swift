@@ -107,7 +107,8 @@ extension ViewNode {
                 nodes.insert(gone, at: min(oldIndex, nodes.count))
                 keys.insert(AnyHashable(RemovingKey(serial: gone.serial)), at: min(oldIndex, keys.count))
                 transition.beginRemoval(in: transaction) { [weak self, weak gone] in
-                    guard let self, let gone else { return }
+                    // Nothing to drop once the node (or its graph) is gone.
+                    guard let self, let gone, !self.isDestroyed else { return }
                     self.finishRemoval(of: gone)
                 }
             } else {

@@ -58,16 +58,23 @@ final class ViewNode {
     var preferenceStamp = 0
     /// The preference values last collected over this subtree (see `PreferenceCache`).
     var preferenceCache: PreferenceCache?
-    var isDestroyed = false
+    /// Whether the node is gone: destroyed (its view left), torn down with its graph, or its graph's
+    /// last reference was released (see `GraphLifetime`). Work that reaches a node from outside a
+    /// frame checks this before it touches `graph`; a write to a gone node is ignored, as SwiftUI
+    /// ignores writes to the state of a view that is gone.
+    var isDestroyed: Bool { wasDestroyed || lifetime.graph == nil }
+    /// Whether `destroy()` or `teardown()` ran.
+    private var wasDestroyed = false
     /// Whether the node is playing its removal transition (it is gone from its parent's view).
     var isRemoving = false
     @exclusivity(unchecked) private var cachedItems: [ViewNode]?
-    /// The graph's count of live nodes, which this node is part of until it is freed.
-    private let liveNodes: _ViewNodeCount
+    /// Whether the graph is still there, and its count of live nodes, which this node is part of
+    /// until it is freed (see `GraphLifetime`).
+    private let lifetime: GraphLifetime
 
     init(view: any View, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
-        liveNodes = graph._liveNodes
-        liveNodes.add(1)
+        lifetime = graph.lifetime
+        lifetime.liveNodes.add(1)
         self.view = view
         self.parent = parent
         self.graph = graph
@@ -87,7 +94,7 @@ final class ViewNode {
         behavior.node = self
     }
 
-    deinit { liveNodes.add(-1) }
+    deinit { lifetime.liveNodes.add(-1) }
 
     /// A short type name for dumps (`Text`, `VStack`, `ContentView`).
     var typeName: String { behavior.displayName ?? ViewNode.shortName(of: type(of: view)) }
@@ -131,7 +138,7 @@ final class ViewNode {
     /// Marks the subtree dead without callbacks, when the graph itself goes away: work that outlives
     /// the graph (main-queue blocks, timers, publishers) then finds destroyed nodes and does nothing.
     func teardown() {
-        isDestroyed = true
+        wasDestroyed = true
         cachedItems = nil
         for child in children { child.teardown() }
         parent = nil
@@ -139,8 +146,8 @@ final class ViewNode {
 
     /// Removes this node and its subtree (running `onDisappear` handlers).
     func destroy() {
-        guard !isDestroyed else { return }
-        isDestroyed = true
+        guard !wasDestroyed else { return }
+        wasDestroyed = true
         cachedItems = nil
         for child in children { child.destroy() }
         behavior.destroyed()

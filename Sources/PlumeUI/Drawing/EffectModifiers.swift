@@ -3,7 +3,8 @@ import PlumeAnimation
 import PlumeGraphics
 
 /// A drawing effect that leaves layout alone: the content's drawing is wrapped in a display-list effect.
-struct EffectModifier: ViewModifier, PrimitiveModifier {
+/// A plain value (`nonisolated`): visual effects and transitions make and interpolate it anywhere.
+nonisolated struct EffectModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     enum Kind {
         case opacity(Double)
@@ -29,13 +30,13 @@ struct EffectModifier: ViewModifier, PrimitiveModifier {
     /// Whether a translation is rounded to whole device pixels (a presented card sliding as a
     /// compositor moves a window's layer; its pixels can then be kept while it moves).
     var pixelAligned = false
-    func makeBehavior() -> NodeBehavior { EffectBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { EffectBehavior() }
 }
 
 extension EffectModifier: Animatable {
     /// The effect's numbers: opacity; scale (x, y); rotation (radians); shadow (radius, x, y, color);
     /// blur radius; multiplied color. Other effects have none.
-    nonisolated var animatableData: AnimatableVector {
+    var animatableData: AnimatableVector {
         get {
             switch kind {
             case .opacity(let o): return AnimatableVector([o])

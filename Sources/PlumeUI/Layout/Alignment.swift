@@ -16,14 +16,23 @@ public protocol AlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat
 }
 
+/// An alignment's `AlignmentID` type, shared by the `Sendable` alignment values.
+///
+/// `@unchecked Sendable`: Swift 6 cannot prove a metatype of `AlignmentID` (which, as SwiftUI's, does
+/// not refine `SendableMetatype`) safe to share, but the type carries no state: its one requirement
+/// is a static function of the dimensions it is given.
+struct AlignmentKey: @unchecked Sendable {
+    let type: any AlignmentID.Type
+}
+
 /// A guide along the horizontal axis (x positions), as SwiftUI's `HorizontalAlignment`.
 public struct HorizontalAlignment: Hashable, Sendable {
     let id: ObjectIdentifier
-    let key: any AlignmentID.Type
+    let key: AlignmentKey
     /// A guide identified by `id`.
     public init(_ id: AlignmentID.Type) {
         self.id = ObjectIdentifier(id)
-        key = id
+        key = AlignmentKey(type: id)
         GuideRegistry.insert(self)
     }
     public static func == (a: Self, b: Self) -> Bool { a.id == b.id }
@@ -40,11 +49,11 @@ public struct HorizontalAlignment: Hashable, Sendable {
 /// A guide along the vertical axis (y positions), as SwiftUI's `VerticalAlignment`.
 public struct VerticalAlignment: Hashable, Sendable {
     let id: ObjectIdentifier
-    let key: any AlignmentID.Type
+    let key: AlignmentKey
     /// A guide identified by `id`.
     public init(_ id: AlignmentID.Type) {
         self.id = ObjectIdentifier(id)
-        key = id
+        key = AlignmentKey(type: id)
         GuideRegistry.insert(self)
     }
     public static func == (a: Self, b: Self) -> Bool { a.id == b.id }
@@ -127,11 +136,11 @@ public struct ViewDimensions {
 
     /// The guide's value: an explicit one (from `alignmentGuide` or text baselines) or the default.
     public subscript(guide: HorizontalAlignment) -> CGFloat {
-        explicitValue(guide.id) ?? guide.key.defaultValue(in: self)
+        explicitValue(guide.id) ?? guide.key.type.defaultValue(in: self)
     }
     /// The guide's value: an explicit one (from `alignmentGuide` or text baselines) or the default.
     public subscript(guide: VerticalAlignment) -> CGFloat {
-        explicitValue(guide.id) ?? guide.key.defaultValue(in: self)
+        explicitValue(guide.id) ?? guide.key.type.defaultValue(in: self)
     }
     /// The explicit value of a guide, if any.
     public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicitValue(guide.id) }

@@ -126,7 +126,8 @@ public struct LayoutSubview: Sendable {
     public var spacing: ViewSpacing { GraphIsolation.layoutQuestion { node.behavior.spacing } }
     /// A value set on the subview with `layoutValue(key:value:)`.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        GraphIsolation.layoutQuestion { node.behavior.layoutValue(key) } ?? K.defaultValue
+        let id = ObjectIdentifier(key)
+        return GraphIsolation.layoutQuestion { node.behavior.layoutValue(for: id) } as? K.Value ?? K.defaultValue
     }
 }
 

@@ -15,9 +15,9 @@ struct LayoutValueModifier<K: LayoutValueKey>: ViewModifier, PrimitiveModifier {
 
 final class LayoutValueBehavior<K: LayoutValueKey>: ModifierBehavior<LayoutValueModifier<K>> {
     override var displayName: String? { "layoutValue" }
-    override func layoutValue<Key: LayoutValueKey>(_ key: Key.Type) -> Key.Value? {
-        if key == K.self { return modifier.value as? Key.Value }
-        return super.layoutValue(key)
+    override func layoutValue(for key: ObjectIdentifier) -> Any? {
+        if key == ObjectIdentifier(K.self) { return modifier.value }
+        return super.layoutValue(for: key)
     }
     /// The parent's layout reads the value: it lays out again.
     override func modifierChanged(from old: LayoutValueModifier<K>) { node.invalidateLayout() }

@@ -36,8 +36,10 @@ public struct OpenURLAction {
         public static func systemAction(_ url: URL, prefersInApp: Bool) -> Result { .systemAction(url) }
     }
 
-    /// The custom handler (nil: the system action).
-    let handler: ((URL) -> Result)?
+    /// The custom handler (nil: the system action). `nonisolated(unsafe)`: the environment's getter
+    /// (not isolated, as `EnvironmentValues` is not) copies actions and makes the system one; the
+    /// handler is immutable and only called by `callAsFunction`, on the main actor.
+    nonisolated(unsafe) let handler: ((URL) -> Result)?
     /// The system action of the graph this action was read in (set when read from the environment).
     var system: SystemURLOpen
 
@@ -47,7 +49,7 @@ public struct OpenURLAction {
         system = .unavailable
     }
 
-    init(system: SystemURLOpen) {
+    nonisolated init(system: SystemURLOpen) {
         handler = nil
         self.system = system
     }

@@ -118,9 +118,10 @@ extension ListRowTrait: Equatable {
 }
 
 /// Marks a row or section with a trait; draws nothing itself.
-struct ListRowTraitModifier: ViewModifier {
+/// A plain value (`nonisolated`): `ListRowTraits.of(_:)` reads it from any view value.
+nonisolated struct ListRowTraitModifier: ViewModifier {
     let trait: ListRowTrait
-    func body(content: Content) -> some View { content }
+    @MainActor func body(content: Content) -> some View { content }
 }
 
 extension View {

@@ -17,13 +17,13 @@ struct SwipeActionSet: Equatable {
 
 /// The actions shown when the row is swiped to the trailing side (revealed at its trailing edge).
 struct TrailingSwipeActionsKey: PreferenceKey {
-    static let defaultValue: SwipeActionSet? = nil
+    static var defaultValue: SwipeActionSet? { nil }
     static func reduce(value: inout SwipeActionSet?, nextValue: () -> SwipeActionSet?) { value = value ?? nextValue() }
 }
 
 /// The actions shown when the row is swiped to the leading side.
 struct LeadingSwipeActionsKey: PreferenceKey {
-    static let defaultValue: SwipeActionSet? = nil
+    static var defaultValue: SwipeActionSet? { nil }
     static func reduce(value: inout SwipeActionSet?, nextValue: () -> SwipeActionSet?) { value = value ?? nextValue() }
 }
 

@@ -11,8 +11,9 @@ import PlumeGraphics
 /// it. Its closures act through the stack's model, which always holds the current path, so a page
 /// kept from an earlier render acts on the present. The root page's content is the app's view: it is
 /// rebuilt whenever the stack's parent made a new stack value (`contentToken`), so it follows the
-/// parent's state and its destination declarations register again.
-struct NavigationPageSlot: View, Equatable {
+/// parent's state and its destination declarations register again. A plain value (`nonisolated`,
+/// its `body` on the main actor), so the graph's comparison may read every field.
+nonisolated struct NavigationPageSlot: View, Equatable {
     let id: Int
     let depth: Int
     let isTop: Bool
@@ -25,13 +26,13 @@ struct NavigationPageSlot: View, Equatable {
     let contentToken: ObjectIdentifier?
     let model: NavigationStackModel
 
-    nonisolated static func == (lhs: NavigationPageSlot, rhs: NavigationPageSlot) -> Bool {
+    static func == (lhs: NavigationPageSlot, rhs: NavigationPageSlot) -> Bool {
         lhs.contentToken == rhs.contentToken && lhs.id == rhs.id && lhs.depth == rhs.depth && lhs.isTop == rhs.isTop
             && lhs.isVisible == rhs.isVisible && lhs.backTitle == rhs.backTitle
             && lhs.model === rhs.model
     }
 
-    var body: some View {
+    @MainActor var body: some View {
         let id = self.id
         let model = self.model
         let depth = self.depth

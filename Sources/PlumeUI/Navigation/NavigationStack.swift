@@ -185,8 +185,9 @@ final class NavigationRootToken {}
 /// A page where the stack puts it: slid by `fraction` of the width, taking input only on top.
 /// `Equatable`, so a page whose place and inputs are unchanged costs one comparison on a push.
 /// Its inputs are held in one object, so the copies the graph makes while it compares and passes the
-/// page down the transition's wrappers cost one retain each.
-struct NavigationPlacedPage: View, Equatable {
+/// page down the transition's wrappers cost one retain each. A plain value (`nonisolated`, its `body`
+/// on the main actor), so the graph's comparison may read its inputs.
+nonisolated struct NavigationPlacedPage: View, Equatable {
     final class Inputs {
         let slot: NavigationPageSlot
         let fraction: CGFloat
@@ -201,13 +202,13 @@ struct NavigationPlacedPage: View, Equatable {
         inputs = Inputs(slot: slot, fraction: fraction, width: width)
     }
 
-    nonisolated static func == (lhs: NavigationPlacedPage, rhs: NavigationPlacedPage) -> Bool {
+    static func == (lhs: NavigationPlacedPage, rhs: NavigationPlacedPage) -> Bool {
         lhs.inputs === rhs.inputs
             || (lhs.inputs.slot == rhs.inputs.slot && lhs.inputs.fraction == rhs.inputs.fraction
                 && lhs.inputs.width == rhs.inputs.width)
     }
 
-    var body: some View {
+    @MainActor var body: some View {
         inputs.slot.modifier(NavigationSlideEffect(fraction: inputs.fraction, width: inputs.width))
             .allowsHitTesting(inputs.slot.isTop)
     }

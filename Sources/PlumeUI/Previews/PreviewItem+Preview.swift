@@ -20,7 +20,7 @@ extension PreviewItem {
 
 /// Builds a `#Preview`'s view when the graph evaluates it: view bodies run on the main thread, where
 /// the preview's `@MainActor` closure may be called.
-private struct PreviewBody: View {
+private nonisolated struct PreviewBody: View {
     let make: @MainActor () -> AnyView
-    var body: some View { MainActor.assumeIsolated { make() } }
+    @MainActor var body: some View { make() }
 }

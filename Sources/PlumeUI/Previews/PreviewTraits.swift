@@ -98,9 +98,10 @@ struct PreviewTraits {
 }
 
 /// A modifier that only records a preview trait: its body is its content unchanged.
-struct PreviewTraitModifier: ViewModifier {
+/// A plain value (`nonisolated`): traits are read from a view value wherever it was made.
+nonisolated struct PreviewTraitModifier: ViewModifier {
     let apply: (inout PreviewTraits) -> Void
-    func body(content: Content) -> some View { content }
+    @MainActor func body(content: Content) -> some View { content }
 }
 
 /// A view whose preview traits can be read without mounting it (modified content carries them).

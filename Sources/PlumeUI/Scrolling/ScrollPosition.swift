@@ -184,6 +184,17 @@ extension ScrollPosition: Equatable {
 
 /// The scroll position binding a `scrollPosition` modifier gives the scroll views inside.
 enum ScrollPositionLink {
+    /// The link of `scrollPosition(id:anchor:)`, reading and writing `binding` as `AnyHashable`. Made
+    /// here, outside any actor, so its closures hold the id's type without carrying it across one.
+    nonisolated static func id<ID: Hashable>(_ binding: Binding<ID?>, anchor: UnitPoint?) -> ScrollPositionLink {
+        .id(
+            get: {
+                guard let id = binding.wrappedValue else { return nil }
+                return AnyHashable(id)
+            },
+            set: { value in binding.wrappedValue = value?.base as? ID }, anchor: anchor)
+    }
+
     /// `scrollPosition(id:anchor:)`: an id, read and written as `AnyHashable`.
     case id(get: () -> AnyHashable?, set: (AnyHashable?) -> Void, anchor: UnitPoint?)
     /// `scrollPosition(_:anchor:)`: a whole `ScrollPosition`.
@@ -226,11 +237,7 @@ extension View {
     /// content allows), animated inside `withAnimation`. A scroll made by setting the binding does not
     /// write it back. An id no view has is reported in `ViewGraph.diagnostics` and nothing moves.
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
-        let link = ScrollPositionLink.id(
-            get: { id.wrappedValue.map(AnyHashable.init) },
-            set: { value in id.wrappedValue = value.flatMap { $0.base as? ID } },
-            anchor: anchor)
-        return environment(\.scrollPositionLink, link)
+        environment(\.scrollPositionLink, .id(id, anchor: anchor))
     }
 
     /// Binds a `ScrollPosition` to the scroll view inside, as SwiftUI's `scrollPosition(_:anchor:)`

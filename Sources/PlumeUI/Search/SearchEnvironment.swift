@@ -16,7 +16,7 @@ struct DismissSearchKey: EnvironmentKey {
     static var defaultValue: DismissSearchAction { DismissSearchAction(action: nil) }
 }
 struct SearchCompletionHandlerKey: EnvironmentKey { static var defaultValue: ((String) -> Void)? { nil } }
-struct SearchSuggestionsKey: EnvironmentKey { static let defaultValue: SearchSuggestions? = nil }
+struct SearchSuggestionsKey: EnvironmentKey { static var defaultValue: SearchSuggestions? { nil } }
 
 /// The views given to `searchSuggestions`, carried down to the `searchable` view inside.
 struct SearchSuggestions {

@@ -20,7 +20,7 @@ struct SearchScopes {
     let activation: SearchScopeActivation
 }
 
-struct SearchScopesKey: EnvironmentKey { static let defaultValue: SearchScopes? = nil }
+struct SearchScopesKey: EnvironmentKey { static var defaultValue: SearchScopes? { nil } }
 
 extension EnvironmentValues {
     /// The scopes a `searchScopes` outside gives the searchable view inside.

@@ -152,7 +152,7 @@ struct DatePickerCalendar {
     /// The AM and PM symbols of the locale.
     var amPMSymbols: (am: String, pm: String) {
         let f = formatter("jmm")
-        return (f.amSymbol ?? "AM", f.pmSymbol ?? "PM")
+        return (f.amSymbol.isEmpty ? "AM" : f.amSymbol, f.pmSymbol.isEmpty ? "PM" : f.pmSymbol)
     }
 
     /// The order the locale writes a date's day, month and year in.
