@@ -23,8 +23,9 @@ struct NavigationBackAction: ActionIdentifying {
         case unknown
     }
 
-    /// A back action that does nothing.
-    static let nothing = NavigationBackAction(perform: {}, target: .nothing)
+    /// A back action that does nothing (made where read: a closure is not `Sendable`, so a stored
+    /// static would not compile in the Swift 6 mode).
+    static var nothing: NavigationBackAction { NavigationBackAction(perform: {}, target: .nothing) }
 
     /// Pops the page of `context` (to the depth below it).
     static func pop(_ context: NavigationContext) -> NavigationBackAction {
