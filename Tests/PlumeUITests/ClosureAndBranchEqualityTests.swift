@@ -3,22 +3,6 @@ import PlumeTesting
 import PlumeUI
 import Testing
 
-/// Counts the bodies of the `Counted` views that report to it.
-private final class BodyTally {
-    var count = 0
-}
-
-/// A view that passes its content through and counts its body: a body that ran again means its
-/// input (the content) compared as changed.
-private struct Counted<Content: View>: View {
-    let tally: BodyTally
-    @ViewBuilder let content: Content
-    var body: some View {
-        tally.count += 1
-        return content
-    }
-}
-
 /// Each input that used to compare as changed however it was made.
 enum ValueComparedInput: String, CaseIterable, Sendable {
     case ifElse, transformEnvironment, onSubmit, onScrollGeometryChange, sameAction
@@ -37,15 +21,15 @@ private struct RemadeInput: View {
             Button("Tap \(taps)") { taps += 1 }
             switch input {
             case .ifElse:
-                Counted(tally: tally) {
+                BodyCounted(tally: tally) {
                     if text.isEmpty { Text("Empty") } else { Text(text) }
                 }
             case .transformEnvironment:
-                Counted(tally: tally) { Text("Title").transformEnvironment(\.font) { $0 = .title } }
+                BodyCounted(tally: tally) { Text("Title").transformEnvironment(\.font) { $0 = .title } }
             case .onSubmit:
-                Counted(tally: tally) { Text("Name").onSubmit(save) }
+                BodyCounted(tally: tally) { Text("Name").onSubmit(save) }
             case .onScrollGeometryChange:
-                Counted(tally: tally) {
+                BodyCounted(tally: tally) {
                     ScrollView { Text("Rows") }
                         .onScrollGeometryChange(for: CGFloat.self) {
                             $0.contentOffset.y
@@ -53,7 +37,7 @@ private struct RemadeInput: View {
                         }
                 }
             case .sameAction:
-                Counted(tally: tally) { Button("Save", action: save) }
+                BodyCounted(tally: tally) { Button("Save", action: save) }
             }
         }
     }
@@ -106,7 +90,7 @@ private struct BranchSwitch: View {
     var body: some View {
         VStack {
             Button("Switch") { on.toggle() }
-            Counted(tally: tally) {
+            BodyCounted(tally: tally) {
                 if on { Text("On") } else { Text("Off") }
             }
         }
@@ -120,7 +104,7 @@ private struct CapturingAction: View {
     var body: some View {
         VStack {
             Button("Tap \(taps)") { taps += 1 }
-            Counted(tally: tally) { Button("Report") { reported = taps } }
+            BodyCounted(tally: tally) { Button("Report") { reported = taps } }
             if let reported { Text("Reported \(reported)") }
         }
     }

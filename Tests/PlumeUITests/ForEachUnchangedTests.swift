@@ -3,22 +3,6 @@ import PlumeTesting
 import PlumeUI
 import Testing
 
-/// Counts the bodies of the `Counted` views that report to it.
-private final class RowsTally {
-    var count = 0
-}
-
-/// Passes its content through and counts its body: a body that ran again means its content (the
-/// list or the rows) compared as changed.
-private struct Counted<Content: View>: View {
-    let tally: RowsTally
-    @ViewBuilder let content: Content
-    var body: some View {
-        tally.count += 1
-        return content
-    }
-}
-
 private struct Planet: Identifiable {
     let id: Int
     let name: String
@@ -37,7 +21,7 @@ enum RemadeRows: String, CaseIterable, Sendable {
 /// Rows made again on every tap from the same data, id and content closure.
 private struct RowsRemadeByATap: View {
     let rows: RemadeRows
-    let tally: RowsTally
+    let tally: BodyTally
     @State private var taps = 0
     private let planets = [Planet(id: 1, name: "Mercury"), Planet(id: 2, name: "Venus")]
 
@@ -46,11 +30,11 @@ private struct RowsRemadeByATap: View {
             Button("Tap \(taps)") { taps += 1 }
             switch rows {
             case .listOfRange:
-                Counted(tally: tally) { List(0..<1000, id: \.self) { n in Text("Row \(n)") } }
+                BodyCounted(tally: tally) { List(0..<1000, id: \.self) { n in Text("Row \(n)") } }
             case .forEachOfStrings:
-                Counted(tally: tally) { ForEach(["Dune", "Solaris"], id: \.self) { Text($0) } }
+                BodyCounted(tally: tally) { ForEach(["Dune", "Solaris"], id: \.self) { Text($0) } }
             case .forEachOfIdentifiable:
-                Counted(tally: tally) { ForEach(planets) { Text($0.name) } }
+                BodyCounted(tally: tally) { ForEach(planets) { Text($0.name) } }
             }
         }
     }
@@ -59,7 +43,7 @@ private struct RowsRemadeByATap: View {
 /// Rows over objects whose ids are a property that changes in place, and rows whose closure reads
 /// the state that changed.
 private struct RowsThatChange: View {
-    let tally: RowsTally
+    let tally: BodyTally
     @State private var taps = 0
     @State private var moons = [Moon("Io"), Moon("Europa")]
 
@@ -69,7 +53,7 @@ private struct RowsThatChange: View {
                 moons[0].name = "Ganymede"
                 taps += 1
             }
-            Counted(tally: tally) { ForEach(moons, id: \.name) { Text($0.name) } }
+            BodyCounted(tally: tally) { ForEach(moons, id: \.name) { Text($0.name) } }
             ForEach(0..<2, id: \.self) { n in Text("Row \(n) after \(taps) taps") }
         }
     }
@@ -82,7 +66,7 @@ private struct RowsThatChange: View {
 @MainActor @Suite struct ForEachUnchangedTests {
     @Test(arguments: RemadeRows.allCases)
     func rowsMadeAgainFromTheSameInputsAreNotBuiltAgain(rows: RemadeRows) throws {
-        let tally = RowsTally()
+        let tally = BodyTally()
         let host = ViewHost(RowsRemadeByATap(rows: rows, tally: tally), size: CGSize(width: 320, height: 480))
         let first = tally.count
         #expect(first >= 1)
@@ -93,7 +77,7 @@ private struct RowsThatChange: View {
     }
 
     @Test func rowsOverObjectsAndRowsThatReadTheChangeAreBuiltAgain() throws {
-        let tally = RowsTally()
+        let tally = BodyTally()
         let host = ViewHost(RowsThatChange(tally: tally), size: CGSize(width: 320, height: 480))
         let first = tally.count
         #expect(host.find(text: "Row 1 after 0 taps") != nil)
