@@ -8,7 +8,7 @@ public struct ButtonStyleConfiguration {
     public struct Label: View, PrimitiveView, ChildViewsProvider {
         let view: AnyView
         public typealias Body = Never
-        func makeBehavior() -> NodeBehavior { ContainerBehavior() }
+        func makeBehavior() -> NodeBehavior { ContainerBehavior.providing(Self.self) }
         func childViews() -> [(key: AnyHashable, view: any View)] { [(AnyHashable(0), view)] }
     }
     /// The label.

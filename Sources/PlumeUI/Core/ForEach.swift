@@ -48,7 +48,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     public typealias Body = Never
-    func makeBehavior() -> NodeBehavior { ContainerBehavior() }
+    func makeBehavior() -> NodeBehavior { ContainerBehavior.providing(Self.self) }
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {

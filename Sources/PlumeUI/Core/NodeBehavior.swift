@@ -101,6 +101,10 @@ class NodeBehavior {
     /// The node was given `view` (its first or a new value, or the same one again), just before
     /// `update(changed:)` if that runs; typed bases keep it.
     func viewAssigned(_ view: any View) {}
+    /// Called once, right after it is made, on the behaviour a `ModifiedContent<Content, Modifier>`
+    /// made for its modifier: a modifier behaviour keeps a reader for that type, so it reads its
+    /// node's values without a runtime cast (`ModifiedContentReader`).
+    func readsValues<Content: View, Modifier: ViewModifier>(of _: ModifiedContent<Content, Modifier>.Type) {}
     /// Only the environment changed: whether the behaviour handled it without `update(changed:)`
     /// (composite views whose body read nothing that changed).
     func environmentOnlyChange() -> Bool { false }
@@ -208,7 +212,10 @@ class PrimitiveBehavior<V: View>: NodeBehavior {
     /// The node's view value (set before every `update(changed:)`; no dynamic exclusivity check:
     /// every access is an instant read or write that calls nothing that could reach it again).
     @exclusivity(unchecked) private(set) var view: V!
-    override func viewAssigned(_ view: any View) { self.view = typedView(view, as: V.self, node: node) ?? self.view }
+    override func viewAssigned(_ view: any View) {
+        if withExactly(view, as: V.self, { self.view = $0 }) { return }
+        self.view = typedView(view, as: V.self, node: node) ?? self.view
+    }
 }
 
 /// Base of single-content behaviours of primitive views (scroll views, buttons, the root) that read
@@ -217,30 +224,71 @@ class SingleContentViewBehavior<V: View>: SingleContentBehavior {
     /// The node's view value (set before every `update(changed:)`; no dynamic exclusivity check:
     /// every access is an instant read or write that calls nothing that could reach it again).
     @exclusivity(unchecked) private(set) var view: V!
-    override func viewAssigned(_ view: any View) { self.view = typedView(view, as: V.self, node: node) ?? self.view }
+    override func viewAssigned(_ view: any View) {
+        if withExactly(view, as: V.self, { self.view = $0 }) { return }
+        self.view = typedView(view, as: V.self, node: node) ?? self.view
+    }
 }
 
 /// `view` as the type `V` a typed behaviour was made for: the one checked conversion of the node's
 /// type-erased value. A node is only ever given values of the type it was made for (children are
 /// matched by key and type), so a mismatch is a graph bug: reported, and the old value kept.
-@MainActor func typedView<V>(_ view: Any, as type: V.Type, node: ViewNode) -> V? {
+///
+/// Typed behaviours read a value of exactly their type with `withExactly(_:as:_:)` first, which
+/// costs one comparison of type metadata; this is the runtime's general cast, which looks up
+/// conformances and copies through boxes (needed for existential `V`s such as `any GridRowView`).
+@MainActor func typedView<V>(_ view: any View, as type: V.Type, node: ViewNode) -> V? {
     if let typed = view as? V { return typed }
     node.graph.report("internal: a behaviour for \(V.self) was given a \(Swift.type(of: view))")
     return nil
 }
 
+/// Calls `body` with the value `view` holds, read where it lies, when its type is exactly `V`;
+/// returns whether it did. No runtime cast and no optional of `V`: in the unspecialised generic
+/// code of the graph's typed behaviours, both cost lookups of type metadata on every call.
+@discardableResult
+func withExactly<V>(_ view: any View, as _: V.Type, _ body: (V) -> Void) -> Bool {
+    func open<T: View>(_ value: T) -> Bool {
+        guard T.self == V.self else { return false }
+        withUnsafePointer(to: value) { body(UnsafeRawPointer($0).assumingMemoryBound(to: V.self).pointee) }
+        return true
+    }
+    return open(view)
+}
+
 /// Groups, tuples, conditionals, optionals, `AnyView`, `ForEach`, `EmptyView`, and modifiers
 /// applied to a view list (one child per element, each with the modifier): children only.
-final class ContainerBehavior: NodeBehavior {
+///
+/// A view that provides its children makes `ContainerBehavior.providing(Self.self)`, which reads
+/// them from the typed value; a plain `ContainerBehavior()` (a modifier applied to a view list,
+/// whose list-ness is only known at run time) finds out how with a runtime cast at each update.
+class ContainerBehavior: NodeBehavior {
     override var isTransparent: Bool { true }
     override var displayName: String? { "" }
 
+    /// The behaviour of a view of type `V`, which lists its own children.
+    static func providing<V: View & ChildViewsProvider>(_: V.Type) -> ContainerBehavior {
+        ChildViewsProviderBehavior<V>()
+    }
+
     override func update(changed: Bool) {
-        if let provider = node.view as? ChildViewsProvider {
-            node.reconcileChildren(provider.childViews(), environment: node.environment)
-        } else if let list = node.view as? ViewList {
-            node.reconcileChildren(list.listElements(), environment: node.environment)
-        }
+        if let children = childElements() { node.reconcileChildren(children, environment: node.environment) }
+    }
+
+    /// The node's children, each with its key (nil: the view has none to give).
+    func childElements() -> [(key: AnyHashable, view: any View)]? {
+        if let provider = node.view as? ChildViewsProvider { return provider.childViews() }
+        if let list = node.view as? ViewList { return list.listElements() }
+        return nil
+    }
+}
+
+/// A `ContainerBehavior` for views of one type that lists its own children.
+private final class ChildViewsProviderBehavior<V: View & ChildViewsProvider>: ContainerBehavior {
+    override func childElements() -> [(key: AnyHashable, view: any View)]? {
+        var children: [(key: AnyHashable, view: any View)]?
+        if withExactly(node.view, as: V.self, { children = $0.childViews() }) { return children }
+        return typedView(node.view, as: V.self, node: node)?.childViews()
     }
 }
 

@@ -49,5 +49,5 @@ extension PrimitiveView {
 nonisolated public struct EmptyView: View, PrimitiveView {
     public init() {}
     public typealias Body = Never
-    @MainActor func makeBehavior() -> NodeBehavior { ContainerBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { ContainerBehavior.providing(Self.self) }
 }

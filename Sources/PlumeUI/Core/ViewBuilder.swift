@@ -35,7 +35,7 @@ nonisolated public struct TupleView<T>: View, PrimitiveView {
     let children: [any View]
 
     public typealias Body = Never
-    @MainActor func makeBehavior() -> NodeBehavior { ContainerBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { ContainerBehavior.providing(Self.self) }
 }
 
 /// One of two views chosen by an `if`/`else` or `switch`; switching branches replaces the view (and its state).
@@ -47,7 +47,7 @@ nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: V
     let storage: Storage
 
     public typealias Body = Never
-    @MainActor func makeBehavior() -> NodeBehavior { ContainerBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { ContainerBehavior.providing(Self.self) }
 }
 
 extension Optional: View where Wrapped: View {
@@ -55,7 +55,7 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-    func makeBehavior() -> NodeBehavior { ContainerBehavior() }
+    func makeBehavior() -> NodeBehavior { ContainerBehavior.providing(Self.self) }
 }
 
 /// Views grouped without layout of their own; a modifier on a group applies to every child (see
@@ -65,7 +65,7 @@ public struct Group<Content: View>: View, PrimitiveView {
     /// A group of the views `content` builds.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public typealias Body = Never
-    func makeBehavior() -> NodeBehavior { ContainerBehavior() }
+    func makeBehavior() -> NodeBehavior { ContainerBehavior.providing(Self.self) }
 }
 
 /// A type-erased view. Changing the wrapped view's type replaces it (and its state).
@@ -76,7 +76,7 @@ nonisolated public struct AnyView: View, PrimitiveView {
     /// Wraps an existential view.
     public init(erasing view: any View) { self.view = (view as? AnyView)?.view ?? view }
     public typealias Body = Never
-    @MainActor func makeBehavior() -> NodeBehavior { ContainerBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { ContainerBehavior.providing(Self.self) }
 }
 
 extension View {

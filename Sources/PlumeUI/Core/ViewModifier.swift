@@ -44,9 +44,50 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     public typealias Body = Never
     func makeBehavior() -> NodeBehavior {
         if self is ViewList { return ContainerBehavior() }
-        if let primitive = modifier as? PrimitiveModifier { return primitive.makeBehavior() }
-        if let effect = modifier as? any GeometryEffect { return geometryEffectBehavior(for: effect) }
-        return CustomModifierBehavior()
+        let behavior: NodeBehavior
+        if let primitive = modifier as? PrimitiveModifier {
+            behavior = primitive.makeBehavior()
+        } else if let effect = modifier as? any GeometryEffect {
+            behavior = geometryEffectBehavior(for: effect)
+        } else {
+            return CustomModifierBehavior()
+        }
+        behavior.readsValues(of: Self.self)
+        return behavior
+    }
+}
+
+/// Reads a `ModifiedContent` node value's content and modifier where they lie, without a runtime
+/// cast, into a modifier behaviour: made for it by `NodeBehavior.readsValues(of:)`, which
+/// `ModifiedContent<Content, M>.makeBehavior` calls, knowing both types.
+@MainActor
+class ModifiedContentReader<M> {
+    /// Gives `behavior` the content and modifier of `view`; false (nothing given) when `view` is
+    /// not of the reader's type.
+    func read(_ view: any View, into behavior: ModifierBehavior<M>) -> Bool { false }
+}
+
+/// The reader for `ModifiedContent<Content, M>`. It keeps the value type and the fields' offsets,
+/// so a read costs one comparison of type metadata and two copies (the graph's behaviours run
+/// unspecialised, where naming `ModifiedContent<Content, M>` or an optional of it looks its metadata
+/// up on every call).
+final class TypedModifiedContentReader<Content: View, M: ViewModifier>: ModifiedContentReader<M> {
+    private let valueType: Any.Type = ModifiedContent<Content, M>.self
+    private let contentOffset = MemoryLayout<ModifiedContent<Content, M>>.offset(of: \.content)!
+    private let modifierOffset = MemoryLayout<ModifiedContent<Content, M>>.offset(of: \.modifier)!
+
+    override func read(_ view: any View, into behavior: ModifierBehavior<M>) -> Bool {
+        guard type(of: view) == valueType else { return false }
+        func open<T: View>(_ value: T) {
+            withUnsafePointer(to: value) { pointer in
+                let raw = UnsafeRawPointer(pointer)
+                behavior.assign(
+                    content: (raw + contentOffset).assumingMemoryBound(to: Content.self).pointee,
+                    modifier: (raw + modifierOffset).assumingMemoryBound(to: M.self).pointee)
+            }
+        }
+        open(view)
+        return true
     }
 }
 
@@ -150,22 +191,35 @@ class ModifierBehavior<M>: SingleContentBehavior {
     /// is an instant read or write that calls nothing that could reach it again; layout reads it
     /// at every question).
     @exclusivity(unchecked) private(set) var modifier: M!
-    /// The node's view (content and modifier) as last assigned.
-    private(set) var modifiedView: AnyModifiedContent!
+    /// The content of the node's view as last assigned.
+    private(set) var assignedContent: (any View)!
     /// The modifier of the view as last assigned (`modifier` takes it in `update(changed:)`).
     private(set) var assignedModifier: M!
+    /// Reads the node's values without a runtime cast, when the node's `ModifiedContent` type made it.
+    private var reader: ModifiedContentReader<M>?
 
     override var displayName: String? { ViewNode.shortName(of: M.self) }
 
+    override func readsValues<Content: View, Modifier: ViewModifier>(of _: ModifiedContent<Content, Modifier>.Type) {
+        reader = TypedModifiedContentReader<Content, Modifier>() as? ModifiedContentReader<M>
+    }
+
     override func viewAssigned(_ view: any View) {
+        if let reader, reader.read(view, into: self) { return }
         guard let modified = typedView(view, as: AnyModifiedContent.self, node: node),
-            let modifier = typedView(modified.anyModifier, as: M.self, node: node)
+            let modifier = modified.anyModifier as? M
         else { return }
-        (modifiedView, assignedModifier) = (modified, modifier)
+        assign(content: modified.anyContent, modifier: modifier)
+    }
+
+    /// Takes the parts of the node's new view (from `viewAssigned`, directly or through the reader).
+    func assign(content: any View, modifier: M) {
+        assignedContent = content
+        assignedModifier = modifier
     }
 
     override func update(changed: Bool) {
-        let view = modifiedView!
+        let content = assignedContent!
         let old = modifier
         let new: M = assignedModifier
         modifier = new
@@ -174,7 +228,7 @@ class ModifierBehavior<M>: SingleContentBehavior {
         if let old, !ViewEquality.areEqualValues(old, new) {
             modifierChanged(from: old)
         }
-        node.reconcileChildren(childViews(content: view.anyContent), environment: childEnvironment(node.environment))
+        node.reconcileChildren(childViews(content: content), environment: childEnvironment(node.environment))
     }
 
     /// The children to keep: the content as child 0, and any layers a subclass adds after it.

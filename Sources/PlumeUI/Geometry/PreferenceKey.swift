@@ -28,14 +28,19 @@ protocol PreferenceWriter: AnyObject {
 extension ViewNode {
     /// The combined value of `K` in this subtree, or nil when nothing in it writes `K`.
     ///
-    /// A node with children that writes nothing itself keeps what it collected (`PreferenceCache`)
-    /// and answers with it again while nothing in its subtree changed since: an observer above a
-    /// change walks down only the paths to the changes, not every unchanged subtree beside them.
+    /// A node with several children that writes nothing itself keeps what it collected
+    /// (`PreferenceCache`) and answers with it again while nothing in its subtree changed since: an
+    /// observer above a change walks down only the paths to the changes, not every unchanged subtree
+    /// beside them. A node with one child answers with its child's value without keeping it: most
+    /// nodes are modifiers over one child, and keeping the value at each of them made the first
+    /// collection of a new subtree cost a cache per node and key, for a walk down a chain of
+    /// one-child nodes that is as cheap as reading a cache.
     func collectPreference<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
         if let writer = behavior.preferenceWriter, let v = writer.preferenceValue(for: K.self) {
             return (v as! K.Value)
         }
         if children.isEmpty { return nil }
+        if children.count == 1 { return children[0].collectPreference(K.self) }
         let id = ObjectIdentifier(K.self)
         if let cache = preferenceCache, let cached = cache.value(for: id, ifUnchangedSince: preferenceStamp) {
             return cached.map { $0 as! K.Value }

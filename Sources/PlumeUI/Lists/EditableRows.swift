@@ -19,7 +19,7 @@ struct EditableRows<Base: DynamicViewContent>: DynamicViewContent, PrimitiveView
     var data: Base.Data { base.data }
 
     typealias Body = Never
-    func makeBehavior() -> NodeBehavior { ContainerBehavior() }
+    func makeBehavior() -> NodeBehavior { ContainerBehavior.providing(Self.self) }
 
     /// One child per element of `data`, marked with its offset. `base`'s own children when it has
     /// them (a `ForEach`, or another `EditableRows`); otherwise the elements of its view list.

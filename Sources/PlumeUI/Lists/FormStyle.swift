@@ -30,7 +30,7 @@ public struct FormStyleConfiguration {
     public struct Content: View, PrimitiveView, ViewList, ChildViewsProvider {
         let view: any View
         public typealias Body = Never
-        func makeBehavior() -> NodeBehavior { ContainerBehavior() }
+        func makeBehavior() -> NodeBehavior { ContainerBehavior.providing(Self.self) }
         func childViews() -> [(key: AnyHashable, view: any View)] { [(AnyHashable(0), view)] }
         func listElements() -> [(key: AnyHashable, view: any View)] { ViewListElements.flatten(view) }
     }

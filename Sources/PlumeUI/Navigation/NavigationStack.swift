@@ -100,19 +100,23 @@ public struct NavigationStack<Data, Root: View>: View {
         let swipe = entries.isEmpty ? 0 : self.swipe
         return GeometryReader { proxy in
             let width = proxy.size.width
+            let count = entries.count
+            let pages = model.placedPages.pages(
+                for: entries, count: count, swipe: swipe, width: width,
+                backTitle: { model.backTitle(atDepth: $0) }
+            ) { entry, depth, backTitle in
+                slot(
+                    content(of: entry, depth: depth, count: count), id: entry.id, depth: depth, count: count,
+                    backTitle: backTitle)
+            }
             ZStack {
                 NavigationPlacedPage(
                     slot: slot(
-                        AnyView(root), id: 0, depth: 0, count: entries.count, contentToken: ObjectIdentifier(rootToken)),
-                    fraction: Self.fraction(0, of: entries.count, swipe), width: width)
-                ForEach(Array(entries.enumerated()), id: \.element.id) { index, entry in
-                    NavigationPlacedPage(
-                        slot: slot(
-                            content(of: entry, depth: index + 1, count: entries.count), id: entry.id,
-                            depth: index + 1, count: entries.count),
-                        fraction: Self.fraction(index + 1, of: entries.count, swipe), width: width
-                    )
-                    .transition(model.slideTransition(width: width))
+                        AnyView(root), id: 0, depth: 0, count: count, backTitle: nil,
+                        contentToken: ObjectIdentifier(rootToken)),
+                    fraction: NavigationPlacedPage.fraction(0, of: count, swipe), width: width)
+                ForEach(pages, id: \.pageKey) { page in
+                    page.transition(model.slideTransition(width: width))
                 }
             }
             .frame(width: proxy.size.width, height: proxy.size.height)
@@ -130,14 +134,6 @@ public struct NavigationStack<Data, Root: View>: View {
         .preference(key: NestedNavigationStackKey.self, value: true)
     }
 
-    /// Where the page at `depth` sits, as a fraction of the width: the top page at the swipe's
-    /// progress, the one below it in parallax (-0.3) moving in as the swipe goes, the rest at -0.3.
-    static func fraction(_ depth: Int, of count: Int, _ swipe: CGFloat) -> CGFloat {
-        if depth == count { return swipe }
-        if depth == count - 1 { return -0.3 * (1 - swipe) }
-        return -0.3
-    }
-
     private func content(of entry: NavigationEntry, depth: Int, count: Int) -> AnyView {
         switch entry {
         case .value(let item, _):
@@ -149,13 +145,12 @@ public struct NavigationStack<Data, Root: View>: View {
         }
     }
 
-    private func slot(_ content: AnyView, id: Int, depth: Int, count: Int, contentToken: ObjectIdentifier? = nil)
-        -> NavigationPageSlot
-    {
+    private func slot(
+        _ content: AnyView, id: Int, depth: Int, count: Int, backTitle: String?, contentToken: ObjectIdentifier? = nil
+    ) -> NavigationPageSlot {
         NavigationPageSlot(
-            id: id, depth: depth, isTop: depth == count, isVisible: depth >= count - 1,
-            backTitle: depth == 0 ? nil : model.backTitle(atDepth: depth), content: content,
-            contentToken: contentToken, model: model)
+            id: id, depth: depth, isTop: depth == count, isVisible: depth >= count - 1, backTitle: backTitle,
+            content: content, contentToken: contentToken, model: model)
     }
 
     /// The swipe from the leading edge that pops the top page.
@@ -202,6 +197,19 @@ nonisolated struct NavigationPlacedPage: View, Equatable {
         inputs = Inputs(slot: slot, fraction: fraction, width: width)
     }
 
+    init(inputs: Inputs) { self.inputs = inputs }
+
+    /// The page's identity among the stack's pages.
+    var pageKey: NavigationPageKey { NavigationPageKey(id: inputs.slot.id) }
+
+    /// Where the page at `depth` sits, as a fraction of the width: the top page at the swipe's
+    /// progress, the one below it in parallax (-0.3) moving in as the swipe goes, the rest at -0.3.
+    static func fraction(_ depth: Int, of count: Int, _ swipe: CGFloat) -> CGFloat {
+        if depth == count { return swipe }
+        if depth == count - 1 { return -0.3 * (1 - swipe) }
+        return -0.3
+    }
+
     static func == (lhs: NavigationPlacedPage, rhs: NavigationPlacedPage) -> Bool {
         lhs.inputs === rhs.inputs
             || (lhs.inputs.slot == rhs.inputs.slot && lhs.inputs.fraction == rhs.inputs.fraction
@@ -212,6 +220,13 @@ nonisolated struct NavigationPlacedPage: View, Equatable {
         inputs.slot.modifier(NavigationSlideEffect(fraction: inputs.fraction, width: inputs.width))
             .allowsHitTesting(inputs.slot.isTop)
     }
+}
+
+/// A page's identity among the pages of a stack (its page id). Not a bare `Int`, so the graph's keys
+/// hash and compare it directly (an `Int` in `AnyHashable` is compared through its canonical
+/// integer form, which costs more).
+struct NavigationPageKey: Hashable {
+    let id: Int
 }
 
 /// Slides a page by a fraction of the stack's width (1: off the trailing edge; -0.3: the parallax of

@@ -42,6 +42,8 @@ enum NavigationEntry {
 /// a value below them changes or goes (their `onPop` runs).
 final class NavigationStackModel: ObservableObject {
     let destinations = NavigationDestinationRegistry()
+    /// The pages above the root as the stack's body last placed them.
+    let placedPages = NavigationPlacedPages()
     /// The path the stack last rendered with (set by the stack's body).
     var path: NavigationPathAccess?
     /// Tells the stack that view pages or problems changed, so it renders them.

@@ -49,9 +49,8 @@ final class TransitionBehavior: ModifierBehavior<TransitionModifier> {
         graph.transaction = t
         phase = .didDisappear
         node.changeStamp = (graph.frameNumber, t)
-        let view = modifiedView!
         node.reconcileChildren(
-            [(AnyHashable(0), modifier.transition.apply(AnyView(erasing: view.anyContent), .didDisappear))],
+            [(AnyHashable(0), modifier.transition.apply(AnyView(erasing: assignedContent), .didDisappear))],
             environment: node.environment)
         graph.transaction = saved
         graph.animations.track(group)
