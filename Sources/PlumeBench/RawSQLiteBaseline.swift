@@ -3,55 +3,10 @@ import Foundation
 
 // The raw sqlite3 side of the store figures (StoreBenchmarks for PlumeStore, SwiftDataBenchmarks for
 // SwiftData): the same rows, schema and pragmas (WAL, synchronous=NORMAL) through prepared
-// statements, and the interleaved measuring both groups use.
+// statements. How both sides are timed is InterleavedRatio.swift.
 
-/// Medians of `raw` and `store` measured alternately (one run of each per round, after one warm-up
-/// round), so that both see the same machine load; results are freed after each round.
-///
-/// Under `--instructions` (``InstructionCounts``) each side instead runs once to warm up and once
-/// counted, as the profiles `<figure>.raw` and `<figure>.store`, and the times returned are zero.
-func interleavedMedians(
-    _ figure: String, rounds: Int, raw: () -> Void, store: () -> Void
-) -> (raw: Double, store: Double) {
-    if InstructionCounts.isOn {
-        func count(_ side: String, _ body: () -> Void) {
-            body()
-            keptAlive.removeAll()
-            InstructionCounts.count("\(figure).\(side)", goal: nil, setup: {}, { body() })
-            keptAlive.removeAll()
-        }
-        count("raw", raw)
-        count("store", store)
-        return (0, 0)
-    }
-    var rawSamples: [Double] = []
-    var storeSamples: [Double] = []
-    for round in 0...rounds {
-        let rawTime = measureMedian(iterations: 1, warmup: 0, raw)
-        keptAlive.removeAll()
-        let storeTime = measureMedian(iterations: 1, warmup: 0, store)
-        keptAlive.removeAll()
-        if round > 0 {
-            rawSamples.append(rawTime)
-            storeSamples.append(storeTime)
-        }
-    }
-    rawSamples.sort()
-    storeSamples.sort()
-    return (rawSamples[rawSamples.count / 2], storeSamples[storeSamples.count / 2])
-}
-
-/// Prints `<figure>.time` and `.raw` (ms) and `.ratio` beside `goal`; nothing under `--instructions`,
-/// where ``interleavedMedians(_:rounds:raw:store:)`` counted instead of timing.
-func reportStoreRatio(_ report: BenchReport, _ figure: String, raw: Double, store: Double, goal: Double) {
-    guard !InstructionCounts.isOn else { return }
-    report.figure("\(figure).time", store * 1000, "ms")
-    report.figure("\(figure).raw", raw * 1000, "ms")
-    let ratio = store / raw
-    report.figure("\(figure).ratio", ratio, "x raw", goal: "<= \(goal)", met: ratio <= goal)
-}
-
-/// Results kept alive until a measurement ends (see above).
+/// What a run of either side produced (objects, rows, open databases), kept until its clock has stopped and
+/// freed before the next run (``interleavedCosts(_:pairs:raw:store:)``), so freeing is timed on neither side.
 nonisolated(unsafe) var keptAlive: [Any] = []
 
 let employeeCount = 100_000

@@ -1,10 +1,11 @@
 import Plume
 
 // PlumeStore against raw sqlite3 prepared statements doing the same work on the same kind of file store
-// (WAL, synchronous=NORMAL), in the same run. Figures are ratios (PlumeStore time / raw time) plus the
-// absolute PlumeStore times, each beside the goal of issue #13 (insert 1.5, fetch 1.2, relationship 1.3,
-// count 1.2). Both sides keep what they produced (objects, rows, open databases) alive
-// until the figure is measured, so freeing them is outside the timed work on both sides.
+// (WAL, synchronous=NORMAL), in the same run. Figures are ratios (PlumeStore time / raw time, the median
+// of paired runs' ratios: InterleavedRatio.swift) plus the absolute times, each beside the goal of
+// issue #13 (insert 1.5, fetch 1.2, relationship 1.3, count 1.2). Both sides keep what they produced
+// (objects, rows, open databases) alive until their run's clock has stopped, so freeing them is
+// outside the timed work on both sides.
 
 final class BenchCompany: ManagedObject {
     @Attribute var name: String = ""
@@ -56,16 +57,16 @@ let storeBenchmarks = BenchGroup(prefix: "store") { report in
         removeDatabase(storeURL)
     }
 
-    let (rawInsertTime, storeInsertTime) = interleavedMedians(
-        "store.insert100k", rounds: 5, raw: { rawInsert(rawURL) }, store: { storeInsert(storeURL) })
-    reportStoreRatio(report, "store.insert100k", raw: rawInsertTime, store: storeInsertTime, goal: 1.5)
+    let insert = interleavedCosts(
+        "store.insert100k", pairs: 8, raw: { rawInsert(rawURL) }, store: { storeInsert(storeURL) })
+    reportStoreRatio(report, "store.insert100k", insert, goal: 1.5)
 
     let raw = RawDatabase(url: rawURL)
     let container = storeContainer(storeURL)
     let context = container.newBackgroundContext()
 
     // Fetch 100,000 with a predicate and a sort.
-    let (rawFetchTime, storeFetchTime) = interleavedMedians("store.fetch100k", rounds: 7) {
+    let fetch = interleavedCosts("store.fetch100k", pairs: 12) {
         raw.fetchAdults()
     } store: {
         let context = container.newBackgroundContext()
@@ -77,10 +78,10 @@ let storeBenchmarks = BenchGroup(prefix: "store") { report in
         }
         keptAlive.append(context)
     }
-    reportStoreRatio(report, "store.fetch100k", raw: rawFetchTime, store: storeFetchTime, goal: 1.2)
+    reportStoreRatio(report, "store.fetch100k", fetch, goal: 1.2)
 
     // One company's 10,000 employees through the relationship.
-    let (rawRelationshipTime, storeRelationshipTime) = interleavedMedians("store.relationship10k", rounds: 11) {
+    let relationship = interleavedCosts("store.relationship10k", pairs: 20) {
         raw.fetchOneCompanysEmployees()
     } store: {
         let context = container.newBackgroundContext()
@@ -91,10 +92,10 @@ let storeBenchmarks = BenchGroup(prefix: "store") { report in
             precondition(company.employees.count == employeeCount / companyCount)
         }
     }
-    reportStoreRatio(report, "store.relationship10k", raw: rawRelationshipTime, store: storeRelationshipTime, goal: 1.3)
+    reportStoreRatio(report, "store.relationship10k", relationship, goal: 1.3)
 
     // Count with a predicate.
-    let (rawCountTime, storeCountTime) = interleavedMedians("store.count", rounds: 11) {
+    let counting = interleavedCosts("store.count", pairs: 20) {
         raw.countOverForty()
     } store: {
         context.performAndWait {
@@ -102,5 +103,5 @@ let storeBenchmarks = BenchGroup(prefix: "store") { report in
             precondition(count > 0)
         }
     }
-    reportStoreRatio(report, "store.count", raw: rawCountTime, store: storeCountTime, goal: 1.2)
+    reportStoreRatio(report, "store.count", counting, goal: 1.2)
 }

@@ -62,18 +62,14 @@
             removeDatabase(rawURL)
             removeDatabase(modelURL)
         }
-        func ratio(_ name: String, raw: Double, models: Double, goal: Double) {
-            reportStoreRatio(report, "swiftdata.\(name)", raw: raw, store: models, goal: goal)
-        }
-
-        let (rawInsertTime, insertTime) = interleavedMedians(
-            "swiftdata.insert100k", rounds: 5, raw: { rawInsert(rawURL) }, store: { swiftDataInsert(modelURL) })
-        ratio("insert100k", raw: rawInsertTime, models: insertTime, goal: 1.5)
+        let insert = interleavedCosts(
+            "swiftdata.insert100k", pairs: 8, raw: { rawInsert(rawURL) }, store: { swiftDataInsert(modelURL) })
+        reportStoreRatio(report, "swiftdata.insert100k", insert, goal: 1.5)
 
         let raw = RawDatabase(url: rawURL)
         let container = swiftDataContainer(modelURL)
 
-        let (rawFetchTime, fetchTime) = interleavedMedians("swiftdata.fetch100k", rounds: 7) {
+        let fetch = interleavedCosts("swiftdata.fetch100k", pairs: 12) {
             raw.fetchAdults()
         } store: {
             let context = ModelContext(container)
@@ -84,9 +80,9 @@
             precondition(workers.count == employeeCount)
             keptAlive.append(workers)
         }
-        ratio("fetch100k", raw: rawFetchTime, models: fetchTime, goal: 1.2)
+        reportStoreRatio(report, "swiftdata.fetch100k", fetch, goal: 1.2)
 
-        let (rawRelationshipTime, relationshipTime) = interleavedMedians("swiftdata.relationship10k", rounds: 11) {
+        let relationship = interleavedCosts("swiftdata.relationship10k", pairs: 20) {
             raw.fetchOneCompanysEmployees()
         } store: {
             let context = ModelContext(container)
@@ -97,15 +93,15 @@
             precondition(workers.count == employeeCount / companyCount)
             keptAlive.append(workers)
         }
-        ratio("relationship10k", raw: rawRelationshipTime, models: relationshipTime, goal: 1.3)
+        reportStoreRatio(report, "swiftdata.relationship10k", relationship, goal: 1.3)
 
         let context = ModelContext(container)
-        let (rawCountTime, countTime) = interleavedMedians("swiftdata.count", rounds: 11) {
+        let counting = interleavedCosts("swiftdata.count", pairs: 20) {
             raw.countOverForty()
         } store: {
             let count = try! context.fetchCount(FetchDescriptor<BenchWorker>(predicate: #Predicate { $0.age > 40 }))
             precondition(count > 0)
         }
-        ratio("count", raw: rawCountTime, models: countTime, goal: 1.2)
+        reportStoreRatio(report, "swiftdata.count", counting, goal: 1.2)
     }
 #endif

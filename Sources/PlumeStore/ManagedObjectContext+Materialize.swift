@@ -21,20 +21,41 @@ extension ManagedObjectContext {
     ///
     /// The rows' values go into one ``FetchedRows`` the new objects share until each is first touched
     /// (Core Data's row cache): one growing array for the whole fetch instead of an array per object.
+    /// While the statement steps, rows are only looked up in the registry; the objects made for rows it
+    /// did not hold are registered after the last row, in a registry grown once for all of them (growing
+    /// it row by row moved every object again at each doubling, a random write per object each time). A
+    /// row the query returned twice still gets one object: the second one made is replaced by the first.
     func materializeAll(_ entity: EntityDescription, _ sql: String, _ bindings: [SQLValue]) throws -> [ManagedObject] {
         var objects = ObjectListBuilder()
+        var made = 0
         let batch = FetchedRows(width: entity.columns.count)
         try store.forEachRow(sql, bindings) { statement in
             let key = statement.int64(at: 0)
-            let (object, isNew) = registered.object(entity, key: key) { makeFault(entity, key: key) }
-            if isNew || object.isFault && object.fetchedRows == nil {
+            let object: ManagedObject
+            if let existing = registered.existing(entity, key: key) {
+                object = existing
+            } else {
+                object = makeFault(entity, key: key)
+                made += 1
+            }
+            if object.isFault && object.fetchedRows == nil {
                 object.version = statement.int64(at: 1)
                 object.fetchedRowIndex = batch.append(statement, from: 2)
                 object.fetchedRows = batch
             }
             objects.append(object)
         }
-        return objects.finish()
+        var results = objects.finish()
+        guard made > 0 else { return results }
+        registered.reserveCapacity(registered.count + made)
+        results.withUnsafeMutableBufferPointer { objects in
+            for index in objects.indices {
+                let object = objects[index]
+                let registeredObject = registered.register(object, entity: entity, key: object.primaryKey)
+                if registeredObject !== object { objects[index] = registeredObject }
+            }
+        }
+        return results
     }
 
     /// A new fault of `entity` for the row `key`, belonging to this context.

@@ -82,6 +82,25 @@ struct ObjectRegistry: ~Copyable {
         }
     }
 
+    /// The registered object for (`entity`, `key`), if any; registers nothing (a fetch looks rows up
+    /// while its statement steps and registers the objects it made afterwards, ``register(_:entity:key:)``).
+    func existing(_ entity: EntityDescription, key: Int64) -> ManagedObject? {
+        let (index, found) = find(Self.identity(entity), key)
+        return found ? slots[index].object : nil
+    }
+
+    /// Registers `object` for (`entity`, `key`) unless an object is registered for that row already;
+    /// returns the registered one, which is `object` itself unless it was a second object made for a
+    /// row a fetch read twice.
+    mutating func register(_ object: ManagedObject, entity: EntityDescription, key: Int64) -> ManagedObject {
+        let identity = Self.identity(entity)
+        let (index, found) = find(identity, key)
+        if found, let existing = slots[index].object { return existing }
+        slots[index] = Slot(entity: identity, key: key, object: object)
+        didInsert()
+        return object
+    }
+
     /// The registered object for (`entity`, `key`), or the one `make` creates, registered; `isNew` tells
     /// which. One probe for both (the path of every fetched row).
     mutating func object(
