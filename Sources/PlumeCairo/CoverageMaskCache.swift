@@ -19,8 +19,11 @@ final class CoverageMaskCache {
     var target: OpaquePointer?
     private var masks: [DeviceShape.Key: CoverageMask] = [:]
     private var seenOnce: Set<DeviceShape.Key> = []
-    /// The mask given last.
-    private var last: (key: DeviceShape.Key, mask: CoverageMask)?
+    /// The shape whose mask was given last (`empty` before the first), and that mask.
+    private var lastKey = DeviceShape.Key.empty
+    private var lastMask: CoverageMask?
+    /// `lastKey` when its path is all inline: plain values, compared without copying a key.
+    private var lastInline: (count: Int, words: FixedPointCode.Words, outline: DeviceShape.Outline)?
     /// Shapes composited from a kept mask.
     private(set) var hits = 0
 
@@ -44,9 +47,14 @@ final class CoverageMaskCache {
     /// remembered, and cairo should fill it).
     func coverage(of shape: DeviceShape) -> CoverageMask? {
         // Shapes often come in runs of the same one: compared before hashing.
-        if let last, last.key == shape.key { return last.mask }
+        if let lastInline, shape.key.path.isInline, lastInline.count == shape.key.path.count,
+            FixedPointCode.same(lastInline.words, shape.key.path.words), lastInline.outline == shape.key.outline
+        {
+            return lastMask
+        }
+        if lastKey == shape.key, let lastMask { return lastMask }
         if let kept = masks[shape.key] {
-            last = (shape.key, kept)
+            remember(shape.key, kept)
             return kept
         }
         guard seenOnce.remove(shape.key) != nil else {
@@ -57,8 +65,14 @@ final class CoverageMaskCache {
         guard let coverage = shape.coverage() else { return nil }
         if masks.count >= Self.maximumMasks { masks.removeAll() }
         masks[shape.key] = coverage
-        last = (shape.key, coverage)
+        remember(shape.key, coverage)
         return coverage
+    }
+
+    /// Makes `key` and `mask` the last ones given.
+    private func remember(_ key: DeviceShape.Key, _ mask: CoverageMask) {
+        (lastKey, lastMask) = (key, mask)
+        lastInline = key.path.isInline ? (key.path.count, key.path.words, key.outline) : nil
     }
 
     /// Counts a shape composited from a mask.
@@ -66,7 +80,7 @@ final class CoverageMaskCache {
 
     /// Forgets every mask (they stay valid across frames; this bounds memory).
     func removeAll() {
-        last = nil
+        (lastKey, lastMask, lastInline) = (.empty, nil, nil)
         masks.removeAll()
         seenOnce.removeAll()
     }

@@ -18,13 +18,14 @@ struct DeviceShape {
     struct Key: Hashable {
         /// The path: each step's raw value (`Step`) followed by its points, two coordinates each, in
         /// 1/256ths of a device pixel from the origin.
-        let path: [Int32]
+        let path: FixedPointCode
         let outline: Outline
 
-        /// Hashes the path's bytes at once (the outline is mostly the same for many shapes).
-        func hash(into hasher: inout Hasher) {
-            path.withUnsafeBytes { hasher.combine(bytes: $0) }
-        }
+        /// Hashes the path's numbers (the outline is mostly the same for many shapes).
+        func hash(into hasher: inout Hasher) { path.hash(into: &hasher) }
+
+        /// A key no shape has (no numbers): what a cache compares with before it has a shape.
+        static let empty = Key(path: FixedPointCode(), outline: .fill(evenOdd: false))
     }
 
     /// How the path becomes coverage.
@@ -86,7 +87,7 @@ struct DeviceShape {
     /// surface without a device offset or scale), or nil when it is empty, too large, not finite, or
     /// drawn by cairo as boxes.
     init?(_ path: Path, _ outline: Outline, matrix m: cairo_matrix_t) {
-        var builder = Builder(matrix: m, capacity: path.elements.count * 7)
+        var builder = Builder(matrix: m)
         DisplayListPainter.forEachCairoSegment(of: path) { builder.add($0) }
         guard builder.valid, builder.slanted, builder.minX <= builder.maxX else { return nil }
         let (minX, minY, maxX, maxY) = (builder.minX, builder.minY, builder.maxX, builder.maxY)
@@ -99,10 +100,8 @@ struct DeviceShape {
         let width = Int(((Double(maxX) / 256) + reachX).rounded(.up)) + 1 - originX
         let height = Int(((Double(maxY) / 256) + reachY).rounded(.up)) + 1 - originY
         guard width * height <= Self.maximumPixels else { return nil }
-        var fixed: [Int32] = []
-        swap(&fixed, &builder.code)
-        Builder.offset(&fixed, by: Int32(originX * 256), Int32(originY * 256))
-        self.key = Key(path: fixed, outline: outline)
+        builder.code.offset(by: Int32(originX * 256), Int32(originY * 256))
+        self.key = Key(path: builder.code, outline: outline)
         self.originX = originX
         self.originY = originY
         self.width = width
@@ -113,7 +112,7 @@ struct DeviceShape {
     /// segment is slanted (neither horizontal nor vertical, which makes cairo draw a polygon).
     private struct Builder {
         let m: cairo_matrix_t
-        var code: [Int32] = []
+        var code = FixedPointCode()
         var valid = true
         var slanted = false
         var current = (x: Int32(0), y: Int32(0))
@@ -123,10 +122,7 @@ struct DeviceShape {
         var maxX = Int32.min
         var maxY = Int32.min
 
-        init(matrix: cairo_matrix_t, capacity: Int) {
-            m = matrix
-            code.reserveCapacity(capacity)
-        }
+        init(matrix: cairo_matrix_t) { m = matrix }
 
         /// `p` in device space in 24.8 fixed point, exactly as cairo_matrix_transform_point and
         /// _cairo_fixed_from_double compute it.
@@ -177,19 +173,6 @@ struct DeviceShape {
                 current = start
             }
         }
-
-        /// Moves every point of `code` by (−`dx`, −`dy`) 1/256ths of a pixel.
-        static func offset(_ code: inout [Int32], by dx: Int32, _ dy: Int32) {
-            var index = 0
-            while index < code.count, let step = Step(rawValue: code[index]) {
-                let points = step == .curve ? 3 : step == .close ? 0 : 1
-                for point in 0..<points {
-                    code[index + 1 + 2 * point] -= dx
-                    code[index + 2 + 2 * point] -= dy
-                }
-                index += 1 + 2 * points
-            }
-        }
     }
 
     /// How far past its points cairo estimates a stroke may draw (its
@@ -200,7 +183,15 @@ struct DeviceShape {
         var expansion = style.lineCap == .square ? 0.5.squareRoot() : 0.5
         if style.lineJoin == .miter { expansion = max(expansion, 2.0.squareRoot() * Double(style.miterLimit)) }
         expansion *= Double(style.lineWidth)
-        return (expansion * hypot(m.xx, m.xy), expansion * hypot(m.yy, m.yx))
+        return (expansion * length(m.xx, m.xy), expansion * length(m.yy, m.yx))
+    }
+
+    /// `hypot(a, b)`, without the library call when one side is zero (where it is exactly `abs` of
+    /// the other): the matrix of most drawing has no rotation.
+    private static func length(_ a: Double, _ b: Double) -> Double {
+        if b == 0 { return abs(a) }
+        if a == 0 { return abs(b) }
+        return hypot(a, b)
     }
 
     /// The shape's coverage as cairo's antialiased fill or stroke computes it, or nil when cairo
@@ -211,7 +202,7 @@ struct DeviceShape {
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
         let cr = cairo_create(surface)!
         // Identity matrix: each coordinate, a multiple of 1/256, becomes the same fixed-point value.
-        let code = key.path
+        let code = key.path.values
         var index = 0
         func next() -> (Double, Double) {
             defer { index += 2 }

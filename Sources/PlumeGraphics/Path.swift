@@ -56,7 +56,11 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
     /// Calls `body` with each element in order.
     public func forEach(_ body: (Element) -> Void) { elements.forEach(body) }
 
-    private static func finite(_ points: CGPoint...) -> Bool { points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
+    /// Whether each point's coordinates are finite (one overload per count: a variadic list would
+    /// make an array for every point added).
+    private static func finite(_ p: CGPoint) -> Bool { p.x.isFinite && p.y.isFinite }
+    private static func finite(_ p: CGPoint, _ q: CGPoint) -> Bool { finite(p) && finite(q) }
+    private static func finite(_ p: CGPoint, _ q: CGPoint, _ r: CGPoint) -> Bool { finite(p) && finite(q) && finite(r) }
 
     /// Starts a new subpath at `point`.
     public mutating func move(to point: CGPoint) {

@@ -27,7 +27,7 @@ public struct StrokeStyle: Hashable, Sendable {
         self.lineCap = lineCap
         self.lineJoin = lineJoin
         self.miterLimit = miterLimit.isFinite ? max(1, miterLimit) : 10
-        self.dash = dash.map { $0.isFinite ? max(0, $0) : 0 }
+        self.dash = dash.isEmpty ? dash : dash.map { $0.isFinite ? max(0, $0) : 0 }
         self.dashPhase = dashPhase.isFinite ? dashPhase : 0
     }
 }

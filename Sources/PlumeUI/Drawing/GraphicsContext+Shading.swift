@@ -44,6 +44,13 @@ extension GraphicsContext {
         /// The environment's foreground style.
         public static var foreground: Shading { .style(ForegroundStyle()) }
 
+        /// The display-list paint for drawing `path` in `context` (whose color scheme is read once
+        /// for all its drawing).
+        func paint(for path: Path, in context: GraphicsContext) -> Paint {
+            if case .color(let color) = kind { return .color(color.resolve(in: context.colorScheme)) }
+            return paint(for: path, environment: context.environment)
+        }
+
         /// The display-list paint for drawing `path` in `environment`.
         func paint(for path: Path, environment: EnvironmentValues) -> Paint {
             switch kind {

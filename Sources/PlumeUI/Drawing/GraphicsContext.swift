@@ -43,6 +43,10 @@ public struct GraphicsContext {
         let report: (String) -> Void
         /// The area drawn into (the canvas's or view's bounds), in the destination's coordinates.
         let bounds: CGRect
+        /// The contexts' color scheme, read from their environment by the first color drawn and
+        /// kept for the others (every context drawing here has the same environment): a `Canvas`
+        /// of thousands of colored strokes reads the environment once.
+        var colorScheme: ColorScheme?
 
         init(
             textEngine: TextLayoutEngine? = nil, imageLoader: ImageLoader? = nil,
@@ -58,8 +62,10 @@ public struct GraphicsContext {
 
         /// A destination for a layer: the same resources, an empty list.
         func layer() -> Destination {
-            Destination(
+            let layer = Destination(
                 textEngine: textEngine, imageLoader: imageLoader, symbols: symbols, bounds: bounds, report: report)
+            layer.colorScheme = colorScheme
+            return layer
         }
     }
 
@@ -87,6 +93,14 @@ public struct GraphicsContext {
     init(environment: EnvironmentValues, destination: Destination) {
         self.environment = environment
         self.destination = destination
+    }
+
+    /// `environment`'s color scheme, read once for the destination (see `Destination.colorScheme`).
+    var colorScheme: ColorScheme {
+        if let scheme = destination.colorScheme { return scheme }
+        let scheme = environment.colorScheme
+        destination.colorScheme = scheme
+        return scheme
     }
 
     /// Moves later drawing by `x`, `y` (in the current coordinates).
@@ -165,13 +179,13 @@ public struct GraphicsContext {
     /// Fills `path` with `shading`.
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
         guard checked(path, "fill") else { return }
-        append(.fill(path, shading.paint(for: path, environment: environment), style))
+        append(.fill(path, shading.paint(for: path, in: self), style))
     }
 
     /// Strokes `path` with `shading` in `style`.
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
         guard checked(path, "stroke") else { return }
-        append(.stroke(path, shading.paint(for: path, environment: environment), style))
+        append(.stroke(path, shading.paint(for: path, in: self), style))
     }
 
     /// Strokes `path` with `shading` at `lineWidth` (the other stroke settings at their defaults).
@@ -183,20 +197,21 @@ public struct GraphicsContext {
     /// coordinate is reported and skipped.
     private func checked(_ path: Path, _ operation: String) -> Bool {
         guard !path.isEmpty else { return false }
-        var finite = true
-        path.forEach { element in
+        func finite(_ p: CGPoint) -> Bool { p.x.isFinite && p.y.isFinite }
+        for element in path.elements {
+            let isFinite: Bool
             switch element {
-            case .move(let p), .line(let p): finite = finite && p.x.isFinite && p.y.isFinite
-            case .quadCurve(let p, let c):
-                finite = finite && p.x.isFinite && p.y.isFinite && c.x.isFinite && c.y.isFinite
-            case .curve(let p, let c1, let c2):
-                finite = finite && [p.x, p.y, c1.x, c1.y, c2.x, c2.y].allSatisfy(\.isFinite)
-            case .closeSubpath: break
+            case .move(let p), .line(let p): isFinite = finite(p)
+            case .quadCurve(let p, let c): isFinite = finite(p) && finite(c)
+            case .curve(let p, let c1, let c2): isFinite = finite(p) && finite(c1) && finite(c2)
+            case .closeSubpath: isFinite = true
+            }
+            guard isFinite else {
+                destination.report("GraphicsContext.\(operation): a path with a NaN or infinite coordinate was skipped")
+                return false
             }
         }
-        if finite { return true }
-        destination.report("GraphicsContext.\(operation): a path with a NaN or infinite coordinate was skipped")
-        return false
+        return true
     }
 
     /// Adds `item` (in this context's coordinates) under the transform, filters, clips, opacity and
@@ -214,6 +229,10 @@ public struct GraphicsContext {
     /// Adds `item` (already in the destination's coordinates) under the filters, clips, opacity and
     /// blend mode.
     func appendPlaced(_ item: DisplayItem) {
+        // Most drawing has no filter, clip, opacity or blend mode to wrap it in.
+        if filters.isEmpty, clips.isEmpty, opacity == 1, blendMode == .normal {
+            return destination.list.append(item)
+        }
         var item = item
         for filter in filters { item = filter.applied(to: item, environment: environment) }
         for clip in clips.reversed() {
