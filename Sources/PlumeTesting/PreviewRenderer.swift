@@ -43,7 +43,8 @@ public enum PreviewRenderer {
         _ provider: P.Type, colorSchemes: [ColorScheme] = [.light, .dark], scale: CGFloat = 1
     ) throws -> [Rendered] {
         var rendered: [Rendered] = []
-        for item in PreviewItem.items(of: provider) {
+        // The provider's `previews` and their groups are main-actor code: opened on the main queue.
+        for item in MainThread.run({ PreviewItem.items(of: provider) }) {
             for scheme in colorSchemes {
                 rendered.append(try render(item, colorScheme: scheme, scale: scale))
             }

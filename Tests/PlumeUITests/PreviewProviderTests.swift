@@ -29,7 +29,8 @@ private struct Single_Previews: PreviewProvider {
     static var previews: some View { Badge(title: "Only") }
 }
 
-@Suite struct PreviewProviderTests {
+/// `@MainActor`: `PreviewItem.items(of:)` reads the providers' main-actor `previews`.
+@MainActor @Suite struct PreviewProviderTests {
     @Test func eachTopLevelViewIsOnePreviewWithItsTraits() {
         let items = PreviewItem.items(of: Badge_Previews.self)
         #expect(

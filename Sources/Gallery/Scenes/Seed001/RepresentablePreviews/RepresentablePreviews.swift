@@ -4,14 +4,16 @@ import Plume
 /// a preview canvas shows them (each at its `previewLayout` size, side by side), and a live copy
 /// whose corner radius a drag across it picks.
 struct RepresentablePreviewsView: View {
-    /// The tutorial's previews with their traits, as the preview renderer reads them.
-    private let previews = PreviewItem.items(of: BackgroundViewContainer_Previews.self)
     @State private var cornerRadius: CGFloat = 32
     /// The preview canvas behind the previews: light gray, or dark gray in the dark scheme.
     private static let canvas = Color(light: .groupedBackground, dark: .secondaryGroupedBackground)
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 12) {
+        // The tutorial's previews with their traits, as the preview renderer reads them: opened here,
+        // on the main actor where bodies run, not in the initialiser (a test may make the view on its
+        // own thread).
+        let previews = PreviewItem.items(of: BackgroundViewContainer_Previews.self)
+        return VStack(alignment: .leading, spacing: 12) {
             Text("UIViewRepresentable previews").font(.title2)
             Text("BackgroundViewContainer_Previews").font(.headline)
             HStack(spacing: 12) {
