@@ -237,7 +237,7 @@ class SingleContentViewBehavior<V: View>: SingleContentBehavior {
 /// Typed behaviours read a value of exactly their type with `withExactly(_:as:_:)` first, which
 /// costs one comparison of type metadata; this is the runtime's general cast, which looks up
 /// conformances and copies through boxes (needed for existential `V`s such as `any GridRowView`).
-@MainActor func typedView<V>(_ view: any View, as type: V.Type, node: ViewNode) -> V? {
+@MainActor func typedView<V>(_ view: Any, as type: V.Type, node: ViewNode) -> V? {
     if let typed = view as? V { return typed }
     node.graph.report("internal: a behaviour for \(V.self) was given a \(Swift.type(of: view))")
     return nil

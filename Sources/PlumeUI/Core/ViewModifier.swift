@@ -207,7 +207,7 @@ class ModifierBehavior<M>: SingleContentBehavior {
     override func viewAssigned(_ view: any View) {
         if let reader, reader.read(view, into: self) { return }
         guard let modified = typedView(view, as: AnyModifiedContent.self, node: node),
-            let modifier = modified.anyModifier as? M
+            let modifier = typedView(modified.anyModifier, as: M.self, node: node)
         else { return }
         assign(content: modified.anyContent, modifier: modifier)
     }

@@ -5,7 +5,7 @@ import PlumeGraphics
 /// The pages above a stack's root as its body last placed them, so that a render makes a page's
 /// value again only when what the page shows changed.
 ///
-/// `NavigationStack`'s body calls `pages(for:count:swipe:width:make:)` on every render (every push
+/// `NavigationStack`'s body calls `pages(for:swipe:width:backTitle:make:)` on every render (every push
 /// and pop, and whenever the stack's parent renders again). A page whose inputs (identity, depth,
 /// place, back title, width) are those it had last time gets the same `NavigationPlacedPage.Inputs`
 /// object back, which the graph's comparison recognises by identity, without making its content
@@ -15,14 +15,15 @@ import PlumeGraphics
 final class NavigationPlacedPages {
     private var last: [NavigationPlacedPage.Inputs] = []
 
-    /// The placed pages for `entries` (depth 1 up) when `count` pages are above the root, the top one
-    /// swiped by `swipe`, in a stack `width` wide. `make(entry, depth)` makes a page's slot when its
-    /// inputs changed.
+    /// The placed pages for `entries` (the pages above the root, depth 1 up), the top one swiped by
+    /// `swipe`, in a stack `width` wide; `backTitle(depth)` is the back title of the page at `depth`.
+    /// `make(entry, depth, backTitle)` makes a page's slot when its inputs changed.
     func pages(
-        for entries: [NavigationEntry], count: Int, swipe: CGFloat, width: CGFloat,
+        for entries: [NavigationEntry], swipe: CGFloat, width: CGFloat,
         backTitle: (Int) -> String?,
         make: (NavigationEntry, _ depth: Int, _ backTitle: String?) -> NavigationPageSlot
     ) -> [NavigationPlacedPage] {
+        let count = entries.count
         var made: [NavigationPlacedPage.Inputs] = []
         made.reserveCapacity(entries.count)
         for (index, entry) in entries.enumerated() {

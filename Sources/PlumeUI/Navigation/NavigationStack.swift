@@ -102,7 +102,7 @@ public struct NavigationStack<Data, Root: View>: View {
             let width = proxy.size.width
             let count = entries.count
             let pages = model.placedPages.pages(
-                for: entries, count: count, swipe: swipe, width: width,
+                for: entries, swipe: swipe, width: width,
                 backTitle: { model.backTitle(atDepth: $0) }
             ) { entry, depth, backTitle in
                 slot(
