@@ -13,6 +13,16 @@ import PlumeStore
 /// relationships, the related backings and the context (``ModelContext/attach(_:)``). Its stored
 /// properties skip run-time exclusivity tracking: the backing is confined to its context's queue.
 public class ModelBackingState: ManagedObject {
+    // The flags first: they fill the last word of ManagedObject's fields (a fetch makes a backing per
+    // row, so every word is memory written per row).
+    /// Whether ``looseModel`` was set (reading a weak reference costs a call into the runtime).
+    @exclusivity(unchecked) private var hasLooseModel = false
+    /// Set while a model is made over this data: the model's property initial values (run by every
+    /// initialiser, `init(backingData:)` too) must not overwrite the stored values.
+    @exclusivity(unchecked) @usableFromInline var isBeingAdopted = false
+    /// A placeholder backing made while a model's prototype is made (replaced at once): it stores
+    /// nothing.
+    @exclusivity(unchecked) var isPlaceholder = false
     /// The model object over this data while the backing is in a context: kept, as the context keeps
     /// its objects (Core Data's registered objects), so a fetched or inserted model stays the one
     /// model over its row and is not made again. Let go when the backing leaves its context
@@ -23,25 +33,17 @@ public class ModelBackingState: ManagedObject {
     @exclusivity(unchecked) private weak var looseModel: AnyObject? {
         didSet { hasLooseModel = looseModel != nil }
     }
-    /// Whether ``looseModel`` was set (reading a weak reference costs a call into the runtime).
-    @exclusivity(unchecked) private var hasLooseModel = false
     /// Made on first read (see ``observationRegistrar``); a class, so that a backing starts with a
     /// plain `nil` and a write checks it without copying a registrar.
     @exclusivity(unchecked) private var registrarBox: RegistrarBox?
     /// The link to the context the backing was inserted into or fetched from (see ``modelContext``).
     @exclusivity(unchecked) var contextLink: ModelContextLink?
-    /// Set while a model is made over this data: the model's property initial values (run by every
-    /// initialiser, `init(backingData:)` too) must not overwrite the stored values.
-    @exclusivity(unchecked) @usableFromInline var isBeingAdopted = false
     /// Whether a model is being made over this data (``isBeingAdopted``), when the property initial
     /// values every initialiser runs are not stored: `@Model`'s init accessors ask this before they call
     /// `setValue`, so a fetched model with default values (or an optional property, whose initial
     /// value is an implicit `nil`) makes no call per property. Inlined into the model's module: a
     /// load. Users never call it.
     @inlinable public final var _isAdoptingStoredValues: Bool { isBeingAdopted }
-    /// A placeholder backing made while a model's prototype is made (replaced at once): it stores
-    /// nothing.
-    @exclusivity(unchecked) var isPlaceholder = false
     /// Relationships set before the backing had a context: property index → related models (`nil`
     /// while there are none, as for every fetched backing: no dictionary to make).
     @exclusivity(unchecked) var pending: [Int: (isToOne: Bool, models: [any PersistentModel])]?
