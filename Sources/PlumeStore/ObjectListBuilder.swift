@@ -1,7 +1,9 @@
+import Foundation
+
 /// Collects the objects a fetch materialises, in order, and hands them over as one array.
 ///
 /// Contract: made, filled and finished by ``ManagedObjectContext/materializeAll(_:_:_:)`` on the
-/// context's queue, one per query. `append` adds at the end of a buffer that doubles as it fills;
+/// context's queue, one per query. `append` adds at the end of a buffer that doubles (`realloc`) as it fills;
 /// `finish()` moves every object into an array of exactly that many elements (the buffer is then
 /// empty). It retains what it holds and releases whatever is left when freed (a query that threw).
 ///
@@ -17,7 +19,7 @@ struct ObjectListBuilder: ~Copyable {
     deinit {
         guard let storage else { return }
         storage.deinitialize(count: count)
-        storage.deallocate()
+        free(storage)
     }
 
     /// Adds `object` at the end.
@@ -38,14 +40,14 @@ struct ObjectListBuilder: ~Copyable {
         }
     }
 
+    /// Doubles the buffer with `realloc`: references move bitwise, and a large block grows where it is
+    /// (or is remapped) instead of being copied into fresh memory at every doubling.
     private mutating func grow() {
         let larger = max(64, capacity * 2)
-        let new = UnsafeMutablePointer<ManagedObject>.allocate(capacity: larger)
-        if let storage {
-            new.moveInitialize(from: storage, count: count)
-            storage.deallocate()
+        guard let memory = realloc(storage, larger * MemoryLayout<ManagedObject>.stride) else {
+            preconditionFailure("PlumeStore: cannot allocate a list of \(larger) fetched objects")
         }
-        storage = new
+        storage = memory.bindMemory(to: ManagedObject.self, capacity: larger)
         capacity = larger
     }
 }
