@@ -96,4 +96,35 @@ import Testing
         table.remove(2)
         #expect(table.count == 1 && table.existing(2) == nil)
     }
+
+    @Test func aFetchListLongerThanOneSegmentKeepsEveryObjectInOrder() {
+        var builder = ObjectListBuilder()
+        let count = ObjectListBuilder.segmentCapacity * 2 + 5
+        let objects = (0..<count).map { fault(Int64($0)) }
+        for object in objects { builder.append(object) }
+        #expect(builder.count == count)
+        let list = builder.finish()
+        #expect(builder.count == 0)
+        #expect(list.count == count)
+        #expect(zip(list, objects).allSatisfy { $0 === $1 })
+    }
+
+    @Test func aFetchListDroppedBeforeFinishingReleasesWhatItHeld() {
+        weak var first: ManagedObject?
+        weak var last: ManagedObject?
+        do {
+            var builder = ObjectListBuilder()
+            let count = ObjectListBuilder.segmentCapacity + 3
+            for key in 0..<count {
+                let object = fault(Int64(key))
+                if key == 0 { first = object }
+                if key == count - 1 { last = object }
+                builder.append(object)
+            }
+            #expect(builder.count == count)
+            #expect(first != nil && last != nil)
+            _ = consume builder
+        }
+        #expect(first == nil && last == nil)
+    }
 }
