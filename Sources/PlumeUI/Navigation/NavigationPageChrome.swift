@@ -39,7 +39,7 @@ struct NavigationPageChrome<Content: View>: View, PrimitiveView {
 
     /// The bar, bottom bar and background for the content's `preferences`.
     func parts(for preferences: NavigationPagePreferences) -> NavigationPageChromeParts {
-        let backTitle = self.backTitle ?? inherited?.backTitle
+        let backTitle = shownBackTitle
         let toolbar = self.toolbar(for: preferences)
         let mode = preferences.displayMode ?? .automatic
         let large = mode == .large || (mode == .automatic && backTitle == nil)
@@ -70,10 +70,14 @@ struct NavigationPageChrome<Content: View>: View, PrimitiveView {
     /// when this page hands its bar over, nil otherwise.
     func inheritedBar(for preferences: NavigationPagePreferences) -> InheritedNavigationBar? {
         guard handsOver(preferences) else { return nil }
-        let backTitle = self.backTitle ?? inherited?.backTitle
+        let backTitle = shownBackTitle
         return InheritedNavigationBar(
             backTitle: backTitle, back: backTitle == nil ? nil : back.perform, toolbar: toolbar(for: preferences))
     }
+
+    /// The back button's title: the previous page's, or on a stack's root page in a split view
+    /// column, the one its column handed over.
+    private var shownBackTitle: String? { backTitle ?? inherited?.backTitle }
 
     private var back: NavigationBackAction {
         backTitle != nil ? .pop(context) : (inherited?.back.map(NavigationBackAction.other) ?? .nothing)
