@@ -43,6 +43,23 @@ struct AnimationDriverTests {
         #expect(target.samples == [0.5, 1])
     }
 
+    @Test func theNodesCopyOfWhetherAnythingAnimatesFollowsTheTargets() {
+        let state = GraphFrameState()
+        let scheduler = FrameScheduler(frameState: state)
+        let driver = AnimationDriver(scheduler: scheduler)
+        #expect(!state.isAnimating)
+        driver.start(FakeTarget(endTime: 1))
+        #expect(state.isAnimating)
+        driver.tick(at: 0.5)
+        #expect(state.isAnimating)
+        driver.tick(at: 1)
+        #expect(!state.isAnimating, "the last target ended")
+        scheduler.needsFrame = false
+        #expect(!state.needsFrame, "the scheduler keeps its flag in the shared state")
+        state.needsFrame = true
+        #expect(scheduler.needsFrame)
+    }
+
     @Test func aTickAsksForAFrameOnlyWhileSomethingRuns() {
         let scheduler = FrameScheduler()
         let driver = AnimationDriver(scheduler: scheduler)

@@ -50,7 +50,7 @@ where KeyframePath.Value == Value {
             play = nil
             return
         }
-        play = (timeline, node.graph.time, loops)
+        play = (timeline, node.frameState.time, loops)
         node.graph.startAnimating(node)
     }
 

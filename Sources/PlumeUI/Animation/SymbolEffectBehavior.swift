@@ -17,12 +17,12 @@ final class SymbolEffectBehavior: EnvironmentModifierBehavior<SymbolEffectModifi
     }
 
     /// The player's pose now (for tests and dumps).
-    var pose: SymbolEffectPose { player.pose(at: node.graph.time) }
+    var pose: SymbolEffectPose { player.pose(at: node.frameState.time) }
 
     override func update(changed: Bool) {
         super.update(changed: changed)
         if let problem = modifier.options.usableSpeed.problem { node.graph.report(problem) }
-        if player.apply(modifier, at: node.graph.time) { node.graph.startAnimating(node) }
+        if player.apply(modifier, at: node.frameState.time) { node.graph.startAnimating(node) }
     }
 
     func animationFrame(at time: TimeInterval, completions: inout [() -> Void]) -> Bool {

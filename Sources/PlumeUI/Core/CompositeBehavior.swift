@@ -19,10 +19,12 @@ final class CompositeBehavior: NodeBehavior, AnimationTicking {
         if !checkedAnimatable {
             checkedAnimatable = true
             animator = makeAnimator(for: view)
-        } else if let animator, animator.setValue(view, transaction: node.effectiveTransaction, time: node.graph.time) {
+        } else if let animator,
+            animator.setValue(view, transaction: node.effectiveTransaction, time: node.frameState.time)
+        {
             node.graph.startAnimating(node)
         }
-        if let animator { view = animator.presentedValue(at: node.graph.time) as! any View }
+        if let animator { view = animator.presentedValue(at: node.frameState.time) as! any View }
         let recorder = EnvironmentReadRecorder()
         let body = withObservationTracking {
             evaluateBody(view, node: node, recorder: recorder)

@@ -298,8 +298,21 @@ class SingleContentBehavior: NodeBehavior {
     /// The content's layout items.
     var contentItems: [ViewNode] { node.children.first?.layoutItems ?? [] }
 
+    /// The content's one layout item, when it has exactly one: the content itself when it lays
+    /// itself out (asked without making the one-element array `layoutItems` keeps), or the one item
+    /// of a transparent content. Nil when the content has no item or several.
+    var soleContentItem: ViewNode? {
+        guard let first = node.children.first else { return nil }
+        if !first.behavior.isTransparent { return first }
+        let items = first.layoutItems
+        return items.count == 1 ? items[0] : nil
+    }
+
     /// The content's size for `proposal`.
-    func contentSize(_ proposal: ProposedViewSize) -> CGSize { Self.size(of: contentItems, proposal) }
+    func contentSize(_ proposal: ProposedViewSize) -> CGSize {
+        if let item = soleContentItem { return item.sizeThatFits(proposal) }
+        return Self.size(of: contentItems, proposal)
+    }
 
     /// The size of content `items` laid out as one unit (an implicit `VStack` when several).
     static func size(of items: [ViewNode], _ proposal: ProposedViewSize) -> CGSize {
@@ -311,11 +324,8 @@ class SingleContentBehavior: NodeBehavior {
 
     /// Places the content in `rect`, proposed `proposal`.
     func placeContent(in rect: CGRect, proposal: ProposedViewSize) {
+        if let item = soleContentItem { return item.place(in: rect, proposal: proposal) }
         let items = contentItems
-        if items.count == 1 {
-            items[0].place(in: rect, proposal: proposal)
-            return
-        }
         guard !items.isEmpty else { return }
         var cache = _StackLayoutCache()
         StackLayout.implicit.placeSubviews(
@@ -326,7 +336,7 @@ class SingleContentBehavior: NodeBehavior {
     /// (frames and aspect ratios).
     func placeContentAligned(in rect: CGRect, proposal: ProposedViewSize, alignment: Alignment) {
         let size = contentSize(proposal)
-        guard let item = contentItems.first else { return }
+        guard let item = soleContentItem ?? contentItems.first else { return }
         placeContent(in: align(item, size: size, in: rect, alignment: alignment), proposal: proposal)
     }
 
@@ -336,11 +346,10 @@ class SingleContentBehavior: NodeBehavior {
     func alignedContentAlignment(_ id: ObjectIdentifier, size: CGSize, proposal: ProposedViewSize, alignment: Alignment)
         -> CGFloat?
     {
-        let items = contentItems
-        guard items.count == 1 else { return nil }
+        guard let item = soleContentItem else { return nil }
         let contentSize = self.contentSize(proposal)
-        guard let value = items[0].explicitAlignment(id, size: contentSize) else { return nil }
-        let origin = align(items[0], size: contentSize, in: CGRect(origin: .zero, size: size), alignment: alignment)
+        guard let value = item.explicitAlignment(id, size: contentSize) else { return nil }
+        let origin = align(item, size: contentSize, in: CGRect(origin: .zero, size: size), alignment: alignment)
             .origin
         return value + (isVertical(id) ? origin.y : origin.x)
     }
@@ -374,16 +383,15 @@ class SingleContentBehavior: NodeBehavior {
 
     /// The content's explicit guide at `size`.
     func contentAlignment(_ id: ObjectIdentifier, size: CGSize) -> CGFloat? {
-        let items = contentItems
-        return items.count == 1 ? items[0].explicitAlignment(id, size: size) : nil
+        soleContentItem?.explicitAlignment(id, size: size)
     }
 
     override func explicitAlignment(_ id: ObjectIdentifier, size: CGSize) -> CGFloat? {
         contentAlignment(id, size: size)
     }
-    override var layoutPriority: Double { contentItems.count == 1 ? contentItems[0].behavior.layoutPriority : 0 }
+    override var layoutPriority: Double { soleContentItem?.behavior.layoutPriority ?? 0 }
     override func layoutValue(for key: ObjectIdentifier) -> Any? {
-        contentItems.count == 1 ? contentItems[0].behavior.layoutValue(for: key) : nil
+        soleContentItem?.behavior.layoutValue(for: key)
     }
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { contentSize(proposal) }
     override func place(in rect: CGRect, proposal: ProposedViewSize) { placeContent(in: rect, proposal: proposal) }

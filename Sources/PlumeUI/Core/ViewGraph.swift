@@ -64,21 +64,35 @@ public final class ViewGraph {
     let placementMirror = PlacementMirror()
     /// How many `geometryGroup()`s are placing their content now: frames placed meanwhile follow the
     /// group's animated frame and do not animate on their own (`GeometryGroupBehavior`).
-    var geometryGroupsPlacing = 0
+    var geometryGroupsPlacing: Int {
+        get { frameState.geometryGroupsPlacing }
+        set { frameState.geometryGroupsPlacing = newValue }
+    }
+    /// The values every node reads and writes while it is placed (see `GraphFrameState`).
+    let frameState: GraphFrameState
     /// How many of this graph's nodes are alive (it outlives the graph; see `_ViewNodeCount`).
     public let _liveNodes = _ViewNodeCount()
     /// What the graph's nodes ask to know whether it is still there (see `GraphLifetime`).
     let lifetime: GraphLifetime
     private var serialCounter = 0
     /// Counts frames; nodes stamp the frame in which they changed.
-    public private(set) var frameNumber = 0
+    public private(set) var frameNumber: Int {
+        get { frameState.frameNumber }
+        set { frameState.frameNumber = newValue }
+    }
     var preferenceObservers: [ObjectIdentifier: ViewNode] = [:]
     /// The current preference epoch; `updatePreferences` starts a new one (see `markPreferencesChanged`).
-    var preferenceEpoch = 1
+    var preferenceEpoch: Int {
+        get { frameState.preferenceEpoch }
+        set { frameState.preferenceEpoch = newValue }
+    }
     /// Nodes with a lifecycle handler that appeared this frame and whose `appeared()` has not run.
     private var pendingAppearances: Set<ObjectIdentifier> = []
     /// The host clock's time of the current frame, in seconds.
-    public var time: TimeInterval = 0
+    public var time: TimeInterval {
+        get { frameState.time }
+        set { frameState.time = newValue }
+    }
     /// The wall-clock date that clock time 0 stands for: `TimelineView`'s dates are this plus the
     /// frame time. A graph is made with the current date by default (a window's clock starts at 0
     /// with it); a test host gives a fixed one so that timelines draw the same dates on every run.
@@ -108,7 +122,9 @@ public final class ViewGraph {
         self.textEngine = textEngine
         self.imageLoader = imageLoader
         self.size = size.windowSanitized
-        let scheduler = FrameScheduler()
+        let frameState = GraphFrameState()
+        self.frameState = frameState
+        let scheduler = FrameScheduler(frameState: frameState)
         self.scheduler = scheduler
         pointer = PointerArena(scheduler: scheduler)
         pinches = PinchArena(scheduler: scheduler)

@@ -166,11 +166,11 @@ final class CustomModifierBehavior: NodeBehavior, AnimationTicking {
             checkedAnimatable = true
             animator = makeAnimator(for: modifierValue)
         } else if let animator,
-            animator.setValue(modifierValue, transaction: node.effectiveTransaction, time: node.graph.time)
+            animator.setValue(modifierValue, transaction: node.effectiveTransaction, time: node.frameState.time)
         {
             node.graph.startAnimating(node)
         }
-        if let animator { modifierValue = animator.presentedValue(at: node.graph.time) }
+        if let animator { modifierValue = animator.presentedValue(at: node.frameState.time) }
         func evaluate<M: ViewModifier>(_ modifier: M) -> any View {
             var modifier = modifier
             PropertyInstaller.install(into: &modifier, node: node)

@@ -29,7 +29,7 @@ extension ViewNode {
     private func moveSubtree(to rect: CGRect, by delta: CGSize, transaction: Transaction) {
         markPreferencesChanged()  // an anchor preference reads the frame
         // Inside a geometry group being placed, frames follow the group's and do not animate.
-        animateFrame(to: rect, transaction: graph.geometryGroupsPlacing > 0 ? Transaction() : transaction)
+        animateFrame(to: rect, transaction: frameState.geometryGroupsPlacing > 0 ? Transaction() : transaction)
         // A frame animating towards `rect` is drawn where it is now, not where it was moved by `delta`.
         if frameAnimator != nil { invalidateRender() }
         frame = rect
@@ -41,7 +41,7 @@ extension ViewNode {
     /// ordinary way at its frame moved by `delta`.
     private func moveAlong(by delta: CGSize, transaction inherited: Transaction) {
         var transaction = inherited
-        if let stamp = changeStamp, stamp.frame == graph.frameNumber { transaction = stamp.transaction }
+        if let stamp = changeStamp, stamp.frame == frameState.frameNumber { transaction = stamp.transaction }
         if behavior.isTransparent {
             moveDrawing(by: delta)
             for child in children { child.moveAlong(by: delta, transaction: transaction) }

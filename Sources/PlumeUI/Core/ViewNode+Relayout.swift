@@ -51,7 +51,7 @@ extension ViewNode {
             n.renderCache = nil
             ancestor = n.parent
         }
-        graph.needsFrame = true
+        frameState.needsFrame = true
     }
 
     /// Whether the node answers each of `sizes`' proposals and `guides`' questions as recorded.

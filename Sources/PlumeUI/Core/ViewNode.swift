@@ -17,6 +17,9 @@ final class ViewNode {
     let explicitGuides: ExplicitGuideSet
     /// The axis placements are mirrored about now (the graph's one instance).
     let placementMirror: PlacementMirror
+    /// The graph's values read and written at every placement, without going through `graph`
+    /// (the graph's one instance; see `GraphFrameState`).
+    let frameState: GraphFrameState
     private(set) var view: any View
     let behavior: NodeBehavior
     let depth: Int
@@ -43,7 +46,7 @@ final class ViewNode {
     /// during an animation reads it on each of its ancestors).
     @exclusivity(unchecked) var frameAnimator: AttributeAnimator<CGRect>?
     /// The frame to draw at: the layout frame, or its animated presentation.
-    var drawFrame: CGRect { frameAnimator.map { $0.presented(at: graph.time) } ?? frame }
+    var drawFrame: CGRect { frameAnimator.map { $0.presented(at: frameState.time) } ?? frame }
     private(set) var hasBeenPlaced = false
     /// The frame number and animation of this node's last change (see `effectiveAnimation`).
     var changeStamp: (frame: Int, transaction: Transaction)?
@@ -59,8 +62,9 @@ final class ViewNode {
     private(set) var isBeingMade = false
     @exclusivity(unchecked) var renderCache: DisplayList?
     /// The graph's preference epoch when something in this subtree last changed in a way that can
-    /// change a collected preference (see `markPreferencesChanged`).
-    var preferenceStamp = 0
+    /// change a collected preference (see `markPreferencesChanged`). No dynamic exclusivity check:
+    /// every access is an instant read or write (placing a node stamps it and its ancestors).
+    @exclusivity(unchecked) var preferenceStamp = 0
     /// The preference values last collected over this subtree (see `PreferenceCache`).
     var preferenceCache: PreferenceCache?
     /// Whether the node is gone: destroyed (its view left), torn down with its graph, or its graph's
@@ -85,6 +89,7 @@ final class ViewNode {
         self.graph = graph
         self.explicitGuides = graph.explicitGuides
         self.placementMirror = graph.placementMirror
+        self.frameState = graph.frameState
         self.environment = environment
         self.isRightToLeft = environment.unrecordedLayoutDirection == .rightToLeft
         self.depth = (parent?.depth ?? -1) + 1
@@ -188,7 +193,7 @@ final class ViewNode {
         renderCache = nil
         cachedItems = nil
         behavior.layoutInvalidated()
-        graph.needsFrame = true
+        frameState.needsFrame = true
     }
 
     /// Drops cached drawing of this node and its ancestors (the layout is unchanged). Stops at an
@@ -208,7 +213,7 @@ final class ViewNode {
             }
             node = n.parent
         }
-        graph.needsFrame = true
+        frameState.needsFrame = true
     }
 
     // MARK: Layout
@@ -284,7 +289,7 @@ final class ViewNode {
     var effectiveTransaction: Transaction {
         var node: ViewNode? = self
         while let n = node {
-            if let stamp = n.changeStamp, stamp.frame == graph.frameNumber {
+            if let stamp = n.changeStamp, stamp.frame == frameState.frameNumber {
                 return stamp.transaction
             }
             node = n.parent
@@ -294,7 +299,7 @@ final class ViewNode {
 
     private func animateFrame(to rect: CGRect) {
         // Inside a geometry group being placed the frame follows the group's: no animation of its own.
-        if graph.geometryGroupsPlacing > 0 { return animateFrame(to: rect, transaction: Transaction()) }
+        if frameState.geometryGroupsPlacing > 0 { return animateFrame(to: rect, transaction: Transaction()) }
         guard hasBeenPlaced else { return followMovingAncestor(to: rect) }
         animateFrame(to: rect, transaction: effectiveTransaction)
     }
@@ -318,7 +323,7 @@ final class ViewNode {
     private func followMovingAncestor(to rect: CGRect) {
         // An ancestor's frame that moves is registered with the animation driver: with nothing
         // registered there is nothing to follow (and no need to walk the ancestors twice).
-        guard graph.isAnimating else { return }
+        guard frameState.isAnimating else { return }
         let transaction = effectiveTransaction
         guard transaction.animation != nil, !transaction.disablesAnimations else { return }
         var ancestor = parent

@@ -48,7 +48,7 @@ final class GeometryEffectBehavior<Effect: GeometryEffect>: ModifierBehavior<Eff
     /// the content is then drawn and hit as if there were no effect).
     private var projection: ProjectionTransform? {
         let frame = node.drawFrame
-        let local = slot.value(modifier, at: node.graph.time).effectValue(size: frame.size)
+        let local = slot.value(modifier, at: node.frameState.time).effectValue(size: frame.size)
         guard local.isFinite else {
             node.graph.report("\(Effect.self).effectValue(size:) gave a transform that is not finite; it is ignored")
             return nil

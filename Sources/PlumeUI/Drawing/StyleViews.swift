@@ -30,7 +30,7 @@ final class StyleFillBehavior<Style: StyleFillView>: PrimitiveBehavior<Style>, S
         let style = view!
         let frame = node.drawFrame
         let paint = style._paint(in: frame, environment: node.environment).replacingColor(
-            colorSlot.value(at: node.graph.time))
+            colorSlot.value(at: node.frameState.time))
         list.append(.fill(Path(frame), paint))
     }
     override var dumpDetails: String? { (node.view as? Color).map { "\($0)" } }

@@ -28,7 +28,7 @@ final class DynamicAnimatorBehavior: TransparentModifierBehavior<DynamicAnimator
         guard !ticking, modifier.animator.isRunning else { return }
         ticking = true
         modifier.animator.resetClock()
-        modifier.animator.advance(to: node.graph.time)
+        modifier.animator.advance(to: node.frameState.time)
         node.graph.startAnimating(node)
     }
 

@@ -5,7 +5,7 @@ extension ViewNode {
     /// above a change. Stops at the first ancestor already stamped in this epoch (its own ancestors
     /// were stamped with it), so a change costs one step per ancestor not yet stamped.
     func markPreferencesChanged() {
-        let epoch = graph.preferenceEpoch
+        let epoch = frameState.preferenceEpoch
         var node: ViewNode? = self
         while let n = node, n.preferenceStamp != epoch {
             n.preferenceStamp = epoch

@@ -118,7 +118,7 @@ final class GestureBehavior<G: Gesture>: TransparentModifierBehavior<GestureModi
 
     // MARK: GestureRecognizerContext
 
-    var time: TimeInterval { node.graph.time }
+    var time: TimeInterval { node.frameState.time }
 
     func claimPointer() {
         node.graph.claimPointer(self)
@@ -151,7 +151,9 @@ final class GestureBehavior<G: Gesture>: TransparentModifierBehavior<GestureModi
         return history
     }
 
-    private func sample(_ point: CGPoint) -> PointerSample { PointerSample(location: point, time: node.graph.time) }
+    private func sample(_ point: CGPoint) -> PointerSample {
+        PointerSample(location: point, time: node.frameState.time)
+    }
 }
 
 extension View {

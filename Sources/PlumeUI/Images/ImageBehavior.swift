@@ -157,8 +157,8 @@ final class ImageBehavior: PrimitiveBehavior<Image>, AnimationTicking {
                 symbol = symbol.mirroredHorizontally(in: frame)
             }
             var replaced = DisplayList()
-            replacement.draw(symbol, in: frame, at: node.graph.time, into: &replaced)
-            node.environment.symbolEffectPose(at: node.graph.time).draw(replaced, in: frame, into: &list)
+            replacement.draw(symbol, in: frame, at: node.frameState.time, into: &replaced)
+            node.environment.symbolEffectPose(at: node.frameState.time).draw(replaced, in: frame, into: &list)
             return
         }
         guard case .success(let source) = resolved else { return }

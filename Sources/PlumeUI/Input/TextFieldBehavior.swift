@@ -326,7 +326,7 @@ final class TextFieldBehavior: PrimitiveBehavior<TextFieldCore>, FocusableBehavi
 
     /// Puts the caret at `offset` (or selects the word there on a double click).
     private func placeCaret(at offset: Int, point: CGPoint) {
-        let time = node.graph.time
+        let time = node.frameState.time
         goalX = nil
         if let last = lastClick, time - last.time < 0.5, abs(last.point.x - point.x) < 4,
             abs(last.point.y - point.y) < 4

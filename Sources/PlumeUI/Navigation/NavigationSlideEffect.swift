@@ -41,7 +41,7 @@ final class NavigationSlideBehavior: ModifierBehavior<NavigationSlideEffect>, An
     }
 
     override func place(in rect: CGRect, proposal: ProposedViewSize) {
-        let shown = slide.value(modifier, at: node.graph.time)
+        let shown = slide.value(modifier, at: node.frameState.time)
         placeContent(in: rect.offsetBy(dx: shown.fraction * shown.width, dy: 0), proposal: proposal)
     }
 }

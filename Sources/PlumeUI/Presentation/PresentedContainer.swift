@@ -212,7 +212,7 @@ final class PresentedContainerBehavior: SingleContentViewBehavior<PresentedConta
         dragFromContent = !onStrip
         dragStart = point
         isDragging = false
-        dragSamples = [(node.graph.time, point.y)]
+        dragSamples = [(node.frameState.time, point.y)]
         return true
     }
 
@@ -239,7 +239,7 @@ final class PresentedContainerBehavior: SingleContentViewBehavior<PresentedConta
         {
             offset = rubberBand(offset)
         }
-        dragSamples.append((node.graph.time, point.y))
+        dragSamples.append((node.frameState.time, point.y))
         if dragSamples.count > 4 { dragSamples.removeFirst() }
         entry.context.dragOffset = offset
         node.graph.presentations.node?.invalidateLayout()

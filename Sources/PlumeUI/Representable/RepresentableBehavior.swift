@@ -151,7 +151,7 @@ final class RepresentableBehavior<D: RepresentableDriver>: PrimitiveBehavior<D.R
         let location = point.map(local) ?? touchLocation ?? .zero
         let touch = ImperativeView.Touch(
             phase: phase, location: location, previousLocation: touchLocation ?? location,
-            timestamp: node.graph.time)
+            timestamp: node.frameState.time)
         touchLocation = phase == .ended || phase == .cancelled ? nil : location
         switch phase {
         case .began: hosted.touchBegan(touch)

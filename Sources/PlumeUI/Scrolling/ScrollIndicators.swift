@@ -34,7 +34,7 @@ extension ScrollBehavior {
     /// Draws the indicators of a viewport at `frame` along tracks in `track` (the frame less the
     /// indicator margins).
     func drawIndicators(into list: inout DisplayList, frame: CGRect, track: CGRect) {
-        let fade = indicatorOpacity(at: node.graph.time)
+        let fade = indicatorOpacity(at: node.frameState.time)
         drawnIndicatorOpacity = fade
         let scheme = node.environment.colorScheme
         let shade: Double = scheme == .dark ? 1 : 0

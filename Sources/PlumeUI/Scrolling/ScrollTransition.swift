@@ -58,7 +58,7 @@ final class ScrollTransitionBehavior<Effect: VisualEffect>: PositionedEffectBeha
             return edge.interpolated(towards: identity, amount: curve.value(at: progress))
         case .animated(let animation):
             let target: Double = progress >= 1 ? 1 : 0
-            let time = node.graph.time
+            let time = node.frameState.time
             if let shown = shownAmount {
                 if shown.target != target {
                     shownAmount = shown.retargeted(to: target, animation: animation, at: time)

@@ -40,14 +40,14 @@ extension ScrollBehavior: PointerHandler, AnimationTicking {
         var drag = ScrollDrag(start: point, anchor: point, anchorOffset: contentOffset, originalOffset: contentOffset)
         drag.caughtMotion = caught
         drag.isScrolling = caught
-        drag.tracker.add(point, at: node.graph.time)
+        drag.tracker.add(point, at: node.frameState.time)
         self.drag = drag
         return true
     }
 
     func pointerMoved(to point: CGPoint) {
         guard var drag else { return }
-        let time = node.graph.time
+        let time = node.frameState.time
         drag.tracker.add(point, at: time)
         if !drag.isScrolling, let anchor = scrollAnchor(for: &drag, at: point) {
             drag.isScrolling = true
@@ -81,7 +81,7 @@ extension ScrollBehavior: PointerHandler, AnimationTicking {
     func pointerEnded(at point: CGPoint) {
         guard let drag else { return }
         self.drag = nil
-        let time = node.graph.time
+        let time = node.frameState.time
         let velocity = drag.isScrolling ? drag.tracker.velocity(at: time) : .zero
         let released = CGSize(
             width: node.isRightToLeft ? velocity.width : -velocity.width, height: -velocity.height)
@@ -117,7 +117,7 @@ extension ScrollBehavior: PointerHandler, AnimationTicking {
     /// spring back when the content is past an edge.
     func release(velocity: CGSize) {
         let l = limits(viewport: node.frame.size)
-        let time = node.graph.time
+        let time = node.frameState.time
         func motion(_ offset: CGFloat, _ v: CGFloat, _ limits: ClosedRange<Double>, _ scrolls: Bool)
             -> ScrollAxisMotion?
         {

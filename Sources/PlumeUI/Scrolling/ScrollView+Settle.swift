@@ -60,7 +60,7 @@ extension ScrollBehavior {
         let l = limits(viewport: viewport)
         goal.x = min(max(CGFloat(l.x.lowerBound), goal.x), CGFloat(l.x.upperBound))
         goal.y = min(max(CGFloat(l.y.lowerBound), goal.y), CGFloat(l.y.upperBound))
-        let time = node.graph.time
+        let time = node.frameState.time
         let spring = Animation.spring(Self.settleSpring)
         func motion(_ from: CGFloat, _ to: CGFloat, _ speed: CGFloat, _ limits: ClosedRange<Double>)
             -> ScrollAxisMotion?
@@ -96,7 +96,7 @@ extension ScrollBehavior {
     func wheelMoved(from before: CGPoint) {
         guard node.environment.scrollTargetBehavior != nil else { return }
         if settle.wheelOrigin == nil { settle.wheelOrigin = before }
-        settle.wheelDeadline = node.graph.time + Self.wheelRestInterval
+        settle.wheelDeadline = node.frameState.time + Self.wheelRestInterval
         node.graph.startAnimating(node)
     }
 

@@ -234,7 +234,7 @@ final class ScrollBehavior<Content: View>: SingleContentViewBehavior<ScrollView<
     func setOffset(_ offset: CGPoint) {
         guard offset != contentOffset, offset.x.isFinite, offset.y.isFinite else { return }
         contentOffset = offset
-        lastMovement = node.graph.time
+        lastMovement = node.frameState.time
         node.invalidateLayout()
         if view.showsIndicators { node.graph.startAnimating(node) }
     }
@@ -301,7 +301,7 @@ final class ScrollBehavior<Content: View>: SingleContentViewBehavior<ScrollView<
             motionY = nil
             return setOffset(goal)
         }
-        let time = node.graph.time
+        let time = node.frameState.time
         motionX = ScrollAxisMotion(from: contentOffset.x, to: goal.x, animation: animation, limits: l.x, time: time)
         motionY = ScrollAxisMotion(from: contentOffset.y, to: goal.y, animation: animation, limits: l.y, time: time)
         node.graph.startAnimating(node)

@@ -25,10 +25,13 @@ public struct EnvironmentValues: CustomStringConvertible {
         let key: ObjectIdentifier
         let value: Any
         let next: Entry?
+        /// The keys of this entry and of every entry after it (see `EnvironmentKeyFilter`).
+        let keys: EnvironmentKeyFilter
         init(key: ObjectIdentifier, value: Any, next: Entry?) {
             self.key = key
             self.value = value
             self.next = next
+            keys = (next?.keys ?? EnvironmentKeyFilter()).adding(key)
         }
     }
 
@@ -57,8 +60,9 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// the cost of a read that walks the whole list). It may not: `head` is kept alive for the whole
     /// walk, each entry owns the next (`next` is a `let`), so every entry passed outlives the walk;
     /// only the entry found is returned as a strong reference.
+    /// A key no entry can hold (its bit is clear in the head's filter) is answered without a walk.
     func entry(for id: ObjectIdentifier) -> Entry? {
-        guard let head else { return nil }
+        guard let head, head.keys.mayContain(id) else { return nil }
         return withExtendedLifetime(head) {
             var entry = Unmanaged.passUnretained(head)
             while true {

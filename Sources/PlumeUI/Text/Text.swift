@@ -213,8 +213,9 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
     /// A selectable text takes the focus when clicked (for Control-C and the Edit menu).
     override var focusTarget: FocusableBehavior? { selection }
     override var editMenuTarget: EditMenuTarget? { selection }
-    /// The view's text with its dates as shown at the graph's current time (see `LiveDateText`).
-    private(set) var text = Text(verbatim: "")
+    /// The view's text with its dates as shown at the graph's current time (see `LiveDateText`). No
+    /// dynamic exclusivity check: every access is an instant read or write of the value.
+    @exclusivity(unchecked) private(set) var text = Text(verbatim: "")
     /// Made when the text has links, dropped when it has none.
     private var linkTapper: TextLinkTapper?
     /// Made while the environment allows selection (`textSelection(.enabled)`), dropped otherwise.
@@ -269,7 +270,7 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
     }
 
     /// The graph's current date: its clock's time after `dateAtTimeZero`.
-    private var now: Date { node.graph.dateAtTimeZero.addingTimeInterval(node.graph.time) }
+    private var now: Date { node.graph.dateAtTimeZero.addingTimeInterval(node.frameState.time) }
 
     private func viewResolvedNow() -> Text {
         // Most texts show no dates: they make no format (its locale, calendar and time zone).
@@ -435,6 +436,14 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let inputs = self.inputs
+        // Most texts may neither tighten nor shrink: their size is the shared measurement's.
+        if !inputs.allowsTightening, !(inputs.minimumScaleFactor < 1) {
+            var size = result(proposal).size
+            if let w = proposal.width, size.width > w { size.width = w }
+            if let minimum = inputs.lineLimitMinimum { size.height = max(size.height, reservedHeight(minimum)) }
+            return size
+        }
         let fraction = tightening(proposal)
         let scale = fraction > 0 ? 1 : fittingScale(proposal)
         var size: CGSize
@@ -471,7 +480,7 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
     override func draw(into list: inout DisplayList) {
         let shown = node.drawFrame
         let final = node.frame
-        let time = node.graph.time
+        let time = node.frameState.time
         // A numeric roll moves the old text out and the new one in by part of a line, as they fade
         // (only the characters after those they share, for one-line texts in one font).
         let outgoing = 1 - crossfade.incomingOpacity(at: time)

@@ -107,7 +107,7 @@ final class MatchedGeometryBehavior: ModifierBehavior<MatchedGeometryModifier>, 
         else { return }
         let animator = AttributeAnimator(start)
         travel = animator
-        if animator.set(rect, transaction: transaction, time: node.graph.time) { node.graph.startAnimating(node) }
+        if animator.set(rect, transaction: transaction, time: node.frameState.time) { node.graph.startAnimating(node) }
     }
 
     /// The frame to start from: the departed view's centre and size, as `properties` asks.
@@ -137,7 +137,7 @@ final class MatchedGeometryBehavior: ModifierBehavior<MatchedGeometryModifier>, 
     private var transform: CGAffineTransform? {
         guard let travel, travel.isAnimating else { return nil }
         let final = node.drawFrame
-        let shown = travel.presented(at: node.graph.time)
+        let shown = travel.presented(at: node.frameState.time)
         guard final.width > 0, final.height > 0 else { return nil }
         let sx = shown.width / final.width
         let sy = shown.height / final.height

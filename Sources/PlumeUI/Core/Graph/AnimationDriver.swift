@@ -29,10 +29,14 @@ final class AnimationDriver {
     /// Whether any target is registered (the host keeps producing frames while so).
     var isAnimating: Bool { !targets.isEmpty }
 
+    /// Keeps the nodes' copy of `isAnimating` (see `GraphFrameState`) after `targets` changed.
+    private func targetsChanged() { scheduler.frameState.isAnimating = !targets.isEmpty }
+
     /// Registers `target` to be sampled every frame until it reports that its animations ended
     /// (registering it again changes nothing).
     func start(_ target: any AnimationTicking) {
         targets[ObjectIdentifier(target)] = target
+        targetsChanged()
         scheduler.requestFrame()
     }
 
@@ -44,6 +48,7 @@ final class AnimationDriver {
         for (id, target) in targets where !target.animationFrame(at: time, completions: &completions) {
             targets[id] = nil
         }
+        targetsChanged()
         for action in completions { scheduler.afterFrame(action) }
         scheduler.requestFrame()
     }

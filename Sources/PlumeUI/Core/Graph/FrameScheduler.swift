@@ -23,8 +23,14 @@ protocol ScheduledNode: AnyObject {
 /// Main-actor isolated, except `observedChange(_:)`, which any thread may call.
 @MainActor
 final class FrameScheduler {
-    /// Whether something changed since the last rendered frame (`ViewGraph.render()` clears it).
-    var needsFrame = true
+    /// Whether something changed since the last rendered frame (`ViewGraph.render()` clears it);
+    /// kept in `frameState`, which nodes write directly.
+    var needsFrame: Bool {
+        get { frameState.needsFrame }
+        set { frameState.needsFrame = newValue }
+    }
+    /// The graph's values that its nodes share (see `GraphFrameState`).
+    let frameState: GraphFrameState
     /// The transaction of the changes being applied right now (during `update()`); behaviours that
     /// scope a transaction to their subtree set it and put it back.
     var transaction = Transaction()
@@ -37,6 +43,8 @@ final class FrameScheduler {
     private(set) var isUpdating = false
     /// The most rounds `update()` runs when bodies keep dirtying others (a cycle stops there).
     static let maxUpdateRounds = 100
+
+    init(frameState: GraphFrameState = GraphFrameState()) { self.frameState = frameState }
 
     /// Whether some body waits for `update()`.
     var hasDirtyNodes: Bool { !dirty.isEmpty }
