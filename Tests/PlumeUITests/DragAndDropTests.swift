@@ -107,10 +107,10 @@ private struct Market: View {
         let host = ViewHost(Market(), size: CGSize(width: 400, height: 400))
         let memo = try center(host, "Memo")
         host.drag(from: memo, to: try center(host, "No notes"))
-        await host.settleTasks()
+        await host.settleTasks(quietPeriod: 0.5)  // the conversion runs on the cooperative pool, slow under load
         #expect(host.find(text: "Buy figs 3★") != nil, "through its JSON (CodableRepresentation)")
         host.drag(from: memo, to: try center(host, "Empty basket"))
-        await host.settleTasks()
+        await host.settleTasks(quietPeriod: 0.5)  // the conversion runs on the cooperative pool, slow under load
         #expect(host.find(text: "Buy figs") != nil, "through its title (ProxyRepresentation)")
     }
 
@@ -213,7 +213,7 @@ private struct Market: View {
         let host = ViewHost(Bookmarks(), size: CGSize(width: 300, height: 100))
         let urls = [URL(fileURLWithPath: "/home/me/a.txt"), URL(fileURLWithPath: "/home/me/b.png")]
         #expect(host.dropFiles(urls, at: CGPoint(x: 150, y: 50)))
-        await host.settleTasks()
+        await host.settleTasks(quietPeriod: 0.5)  // the conversion runs on the cooperative pool, slow under load
         #expect(host.find(text: "a.txt, b.png") != nil, "both files, in order, after their conversion")
     }
 }

@@ -203,8 +203,12 @@ public final class ViewGraph {
     /// SwiftUI: pending changes made in a different transaction are applied first (so
     /// `x = 0; withAnimation { x = 1 }` animates from 0, and a zero-duration `withAnimation` snaps
     /// before the next one starts).
-    func willChangeState(in transaction: Transaction) {
-        if scheduler.mustCommit(before: transaction) { update() }
+    /// Returns whether it committed (ran `update()`, which may have removed views).
+    @discardableResult
+    func willChangeState(in transaction: Transaction) -> Bool {
+        guard scheduler.mustCommit(before: transaction) else { return false }
+        update()
+        return true
     }
 
     /// Queues `node`'s body for the next update, changed in `transaction` (whose completion group,

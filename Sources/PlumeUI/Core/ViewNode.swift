@@ -174,6 +174,20 @@ final class ViewNode {
         graph.scheduleBody(self, transaction: transaction)
     }
 
+    /// A value this node's body reads changes in `transaction` (a `@State` write): pending changes
+    /// of another transaction commit first, then `write` stores the value, then the body is queued.
+    /// The caller checked that the node is not destroyed. The graph is read once and held for the
+    /// whole change (each read of the `unowned` `graph` is a slow retain: see `GraphFrameState`);
+    /// the node is asked again whether it is destroyed only when a commit ran bodies.
+    func stateWillChange(in transaction: Transaction, write: () -> Void) {
+        let graph = self.graph
+        let committed = graph.willChangeState(in: transaction)
+        write()
+        if committed, isDestroyed { return }
+        needsBody = true
+        graph.scheduleBody(self, transaction: transaction)
+    }
+
     /// Drops cached sizes and drawing of this node and its ancestors (the node's children changed,
     /// or something it sizes itself from; see `invalidateContent` for a leaf whose value changed).
     func invalidateLayout() {

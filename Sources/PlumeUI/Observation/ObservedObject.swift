@@ -16,9 +16,7 @@ final class ObjectSubscription {
         self.object = object
         cancellable = object.objectWillChange.sink { [weak node] _ in
             guard let node, !node.isDestroyed else { return }
-            let transaction = Transaction.current
-            node.graph.willChangeState(in: transaction)
-            node.invalidateBody(transaction: transaction)
+            node.stateWillChange(in: Transaction.current) {}
         }
     }
 }

@@ -23,9 +23,7 @@ final class StateBox<Value> {
             return
         }
         // Pending changes of another transaction commit before this value is written.
-        node.graph.willChangeState(in: transaction)
-        value = newValue
-        node.invalidateBody(transaction: transaction)
+        node.stateWillChange(in: transaction) { value = newValue }
     }
 
     /// Sets the value from any thread. On the main queue this is `set`. From another thread the value
@@ -47,8 +45,7 @@ final class StateBox<Value> {
     /// Re-evaluates the views reading the value after a write from another thread.
     private func invalidateReaders(transaction: Transaction) {
         guard let node, !node.isDestroyed else { return }
-        node.graph.willChangeState(in: transaction)
-        node.invalidateBody(transaction: transaction)
+        node.stateWillChange(in: transaction) {}
     }
 }
 
