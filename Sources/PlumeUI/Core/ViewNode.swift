@@ -39,8 +39,9 @@ final class ViewNode {
     var isRightToLeft = false
     var propertyStorage: [AnyObject] = []
 
-    /// The node's frame in window coordinates, set by layout.
-    var frame: CGRect = .zero
+    /// The node's frame in window coordinates, set by layout. No dynamic exclusivity check: every
+    /// access is an instant read or write.
+    @exclusivity(unchecked) var frame: CGRect = .zero
     /// Animates the frame when layout moves the node under an animated transaction (no dynamic
     /// exclusivity check: every access is an instant read or write of the reference; a node placed
     /// during an animation reads it on each of its ancestors).

@@ -55,7 +55,9 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
     private let minimumDistance: CGFloat
     private let space: CoordinateSpace
     private var start = PointerSample(location: .zero, time: 0)
-    private var samples: [PointerSample] = []
+    /// The recent samples (velocity). No dynamic exclusivity check: every access is an instant read
+    /// or write.
+    @exclusivity(unchecked) private var samples: [PointerSample] = []
     private var velocity = CGSize.zero
     private var isActive = false
     private var hasClaimed = false

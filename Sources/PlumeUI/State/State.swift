@@ -9,7 +9,9 @@ import PlumeGraphics
 /// the last value written, as before the graph was isolated).
 @MainActor
 final class StateBox<Value> {
-    nonisolated(unsafe) var value: Value
+    /// No dynamic exclusivity check: every access is an instant read or write of the value (a drag
+    /// writes a `@GestureState` and a `@State` at every move).
+    @exclusivity(unchecked) nonisolated(unsafe) var value: Value
     weak var node: ViewNode?
     init(_ value: Value, node: ViewNode) {
         self.value = value

@@ -34,13 +34,15 @@ final class FrameScheduler {
     /// The transaction of the changes being applied right now (during `update()`); behaviours that
     /// scope a transaction to their subtree set it and put it back.
     var transaction = Transaction()
-    private var dirty: [(node: any ScheduledNode, transaction: Transaction)] = []
+    /// No dynamic exclusivity check on `dirty` and `isUpdating`: every access is an instant read or
+    /// write (`update()` works on a sorted copy of the queue).
+    @exclusivity(unchecked) private var dirty: [(node: any ScheduledNode, transaction: Transaction)] = []
     /// Guarded by `observedLock`: the one part of the scheduler other threads reach (`observedChange`).
     nonisolated(unsafe) private var pendingObserved: [@MainActor () -> Void] = []
     private let observedLock = NSLock()
     private var afterFrameWork: [() -> Void] = []
     /// Whether `update()` is running (a nested call returns at once).
-    private(set) var isUpdating = false
+    @exclusivity(unchecked) private(set) var isUpdating = false
     /// The most rounds `update()` runs when bodies keep dirtying others (a cycle stops there).
     static let maxUpdateRounds = 100
 

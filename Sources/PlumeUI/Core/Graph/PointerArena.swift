@@ -18,12 +18,13 @@ import PlumeGraphics
 @MainActor
 final class PointerArena {
     private let scheduler: FrameScheduler
-    /// The handlers tracking the current press, innermost first.
-    var members: [PointerHandler] = []
+    /// The handlers tracking the current press, innermost first. No dynamic exclusivity check on
+    /// `members` and `location`: every access is an instant read or write (a move iterates a copy).
+    @exclusivity(unchecked) var members: [PointerHandler] = []
     /// The arena member that claimed the current press, if one did.
     private(set) var claimant: PointerHandler?
     /// Where the pointer last was during the current press (window coordinates).
-    private(set) var location: CGPoint?
+    @exclusivity(unchecked) private(set) var location: CGPoint?
     /// The hover handlers under the pointer, innermost first.
     private(set) var hovered: [HoverHandler] = []
 
