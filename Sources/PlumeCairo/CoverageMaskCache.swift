@@ -23,7 +23,8 @@ final class CoverageMaskCache {
     private var lastKey = DeviceShape.Key.empty
     private var lastMask: CoverageMask?
     /// `lastKey` when its path is all inline: plain values, compared without copying a key.
-    private var lastInline: (count: Int, words: FixedPointCode.Words, outline: DeviceShape.Outline)?
+    private var lastInline:
+        (count: Int, words: FixedPointCode.Words, outline: DeviceShape.Outline, window: DeviceShape.Window)?
     /// Shapes composited from a kept mask.
     private(set) var hits = 0
 
@@ -48,7 +49,8 @@ final class CoverageMaskCache {
     func coverage(of shape: DeviceShape) -> CoverageMask? {
         // Shapes often come in runs of the same one: compared before hashing.
         if let lastInline, shape.key.path.isInline, lastInline.count == shape.key.path.count,
-            FixedPointCode.same(lastInline.words, shape.key.path.words), lastInline.outline == shape.key.outline
+            FixedPointCode.same(lastInline.words, shape.key.path.words), lastInline.outline == shape.key.outline,
+            lastInline.window == shape.key.window
         {
             return lastMask
         }
@@ -72,7 +74,7 @@ final class CoverageMaskCache {
     /// Makes `key` and `mask` the last ones given.
     private func remember(_ key: DeviceShape.Key, _ mask: CoverageMask) {
         (lastKey, lastMask) = (key, mask)
-        lastInline = key.path.isInline ? (key.path.count, key.path.words, key.outline) : nil
+        lastInline = key.path.isInline ? (key.path.count, key.path.words, key.outline, key.window) : nil
     }
 
     /// Counts a shape composited from a mask.

@@ -26,17 +26,30 @@ extension DisplayListPainter {
             shapeOutline = .stroke(pen)
         }
         let clip = clip ?? DeviceClip()
-        guard let shape = DeviceShape(path, shapeOutline, matrix: matrix), let rects = clip.rectangles(of: cr),
-            let mask = masks.coverage(of: shape)
+        guard var shape = DeviceShape(path, shapeOutline, matrix: matrix), let rects = clip.rectangles(of: cr)
         else { return false }
+        // Under a clip of one rectangle of whole pixels (or none: the surface's extents) that cuts
+        // through the shape's pixels, cairo limits the shape to the cut: its mask is made so
+        // (`DeviceShape.Window`).
+        if rects.count == 1, let cut = DeviceClip.wholePixels(rects[0]),
+            !DeviceClip.contains(rects, x: shape.originX, y: shape.originY, width: shape.width, height: shape.height)
+        {
+            guard let clipped = shape.clipped(toX: cut.x, y: cut.y, width: cut.width, height: cut.height) else {
+                return false
+            }
+            shape = clipped
+        }
+        guard let mask = masks.coverage(of: shape) else { return false }
         // Under a clip of one rectangle, the pixels the shape covers (and one more around them) must
-        // be inside; under several, all that cairo reckons the shape may reach (cairo then gives the
-        // shape the rectangle holding that, or intersects its polygon with the rectangles).
+        // be inside, or the mask be cut as cairo cuts it; under several, all that cairo reckons the
+        // shape may reach (cairo then gives the shape the rectangle holding that, or intersects its
+        // polygon with the rectangles).
         let inside =
             rects.count == 1
-            ? DeviceClip.contains(
-                rects, x: shape.originX + mask.x - 1, y: shape.originY + mask.y - 1, width: mask.width + 2,
-                height: mask.height + 2)
+            ? shape.key.window != .whole
+                || DeviceClip.contains(
+                    rects, x: shape.originX + mask.x - 1, y: shape.originY + mask.y - 1, width: mask.width + 2,
+                    height: mask.height + 2)
             : DeviceClip.contains(rects, x: shape.originX, y: shape.originY, width: shape.width, height: shape.height)
         guard inside else { return false }
         compositor.composite(mask, originX: shape.originX, originY: shape.originY, onto: target)
@@ -79,6 +92,14 @@ final class DeviceClip {
         let maxX = minX + Double(width)
         let maxY = minY + Double(height)
         return rects.contains { r in r.x <= minX && r.y <= minY && r.x + r.width >= maxX && r.y + r.height >= maxY }
+    }
+
+    /// `rect` in whole device pixels, or nil when an edge is not on a whole pixel (cairo then clips
+    /// the shape's coverage itself, another way).
+    static func wholePixels(_ rect: cairo_rectangle_t) -> (x: Int, y: Int, width: Int, height: Int)? {
+        func whole(_ v: Double) -> Bool { v.rounded() == v && abs(v) < DeviceShape.maximumCoordinate }
+        guard whole(rect.x), whole(rect.y), whole(rect.width), whole(rect.height) else { return nil }
+        return (Int(rect.x), Int(rect.y), Int(rect.width), Int(rect.height))
     }
 
     private static func rectangles(of cr: OpaquePointer) -> [cairo_rectangle_t]? {

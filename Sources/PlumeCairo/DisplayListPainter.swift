@@ -320,7 +320,7 @@ struct DisplayListPainter {
     static func forEachCairoSegment(of path: Path, _ body: (CairoSegment) -> Void) {
         var current = CGPoint.zero
         var start = CGPoint.zero
-        for element in path.elements {
+        path.forEach { element in
             switch element {
             case .move(let p):
                 body(.move(p))

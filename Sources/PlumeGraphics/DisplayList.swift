@@ -41,7 +41,10 @@ public struct DisplayList: Hashable, Sendable {
 }
 
 /// One drawing operation.
-public indirect enum DisplayItem: Hashable, Sendable {
+///
+/// Fills and strokes are kept in the value (a frame may hold thousands, each made, compared and
+/// destroyed every time it is drawn again); text, images and effects in a box of their own.
+public enum DisplayItem: Hashable, Sendable {
     /// Fills `path` with `paint`.
     case fill(Path, Paint, FillStyle = FillStyle())
     /// Strokes `path` with `paint`; with `antialiased` false, every pixel is either covered or not
@@ -49,11 +52,11 @@ public indirect enum DisplayItem: Hashable, Sendable {
     case stroke(Path, Paint, StrokeStyle, antialiased: Bool = true)
     /// Draws a paragraph inside `frame` (top-left at the frame's origin, lines aligned within its
     /// width). Runs without a color use `color`.
-    case text(TextLayoutRequest, frame: CGRect, color: Color.Resolved)
+    indirect case text(TextLayoutRequest, frame: CGRect, color: Color.Resolved)
     /// Draws an image scaled to fill `frame`. A `tint` draws it as a template: its alpha filled with the tint.
-    case image(ImageSource, frame: CGRect, tint: Color.Resolved?, interpolation: ImageInterpolation)
+    indirect case image(ImageSource, frame: CGRect, tint: Color.Resolved?, interpolation: ImageInterpolation)
     /// Draws `content` with an effect applied.
-    case effect(DisplayEffect, DisplayList)
+    indirect case effect(DisplayEffect, DisplayList)
 }
 
 /// How images are resampled.

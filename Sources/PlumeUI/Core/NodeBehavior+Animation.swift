@@ -21,6 +21,9 @@ final class AnimatedSlot<T: Animatable> {
         }
     }
 
+    /// Whether the value animates now.
+    var isAnimating: Bool { animator?.isAnimating ?? false }
+
     /// The value to show now (the model value when not animating).
     func value(_ model: T, at time: TimeInterval) -> T {
         guard let animator, animator.isAnimating else { return model }

@@ -39,24 +39,24 @@ extension EffectModifier: Animatable {
     var animatableData: AnimatableVector {
         get {
             switch kind {
-            case .opacity(let o): return AnimatableVector([o])
-            case .scale(let s, _): return AnimatableVector([s.width, s.height])
-            case .rotation(let a, _): return AnimatableVector([a.radians])
+            case .opacity(let o): return AnimatableVector(o)
+            case .scale(let s, _): return AnimatableVector(s.width, s.height)
+            case .rotation(let a, _): return AnimatableVector(a.radians)
             case .shadow(let c, let r, let x, let y):
                 let rc = c.resolve(in: .light)
-                return AnimatableVector([r, x, y, rc.red, rc.green, rc.blue, rc.opacity])
-            case .blur(let r): return AnimatableVector([r])
+                return AnimatableVector(r, x, y, rc.red, rc.green, rc.blue, rc.opacity)
+            case .blur(let r): return AnimatableVector(r)
             case .colorMultiply(let c):
                 let rc = c.resolve(in: .light)
-                return AnimatableVector([rc.red, rc.green, rc.blue, rc.opacity])
+                return AnimatableVector(rc.red, rc.green, rc.blue, rc.opacity)
             case .translation(let offset, _, let amount):
-                return AnimatableVector([offset.width, offset.height, amount])
-            case .color(let effect): return effect.amount.map { AnimatableVector([$0]) } ?? .zero
+                return AnimatableVector(offset.width, offset.height, amount)
+            case .color(let effect): return effect.amount.map { AnimatableVector($0) } ?? .zero
             case .clip, .compositingGroup, .blend, .hidden: return .zero
             }
         }
         set {
-            let v = newValue.values + Array(repeating: 0, count: 7)
+            let v = newValue
             switch kind {
             case .opacity: kind = .opacity(min(max(v[0], 0), 1))
             case .scale(_, let anchor): kind = .scale(CGSize(width: v[0], height: v[1]), anchor)

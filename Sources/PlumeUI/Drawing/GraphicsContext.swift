@@ -198,18 +198,18 @@ public struct GraphicsContext {
     private func checked(_ path: Path, _ operation: String) -> Bool {
         guard !path.isEmpty else { return false }
         func finite(_ p: CGPoint) -> Bool { p.x.isFinite && p.y.isFinite }
-        for element in path.elements {
-            let isFinite: Bool
+        var isFinite = true
+        path.forEach { element in
             switch element {
-            case .move(let p), .line(let p): isFinite = finite(p)
-            case .quadCurve(let p, let c): isFinite = finite(p) && finite(c)
-            case .curve(let p, let c1, let c2): isFinite = finite(p) && finite(c1) && finite(c2)
-            case .closeSubpath: isFinite = true
+            case .move(let p), .line(let p): isFinite = isFinite && finite(p)
+            case .quadCurve(let p, let c): isFinite = isFinite && finite(p) && finite(c)
+            case .curve(let p, let c1, let c2): isFinite = isFinite && finite(p) && finite(c1) && finite(c2)
+            case .closeSubpath: break
             }
-            guard isFinite else {
-                destination.report("GraphicsContext.\(operation): a path with a NaN or infinite coordinate was skipped")
-                return false
-            }
+        }
+        guard isFinite else {
+            destination.report("GraphicsContext.\(operation): a path with a NaN or infinite coordinate was skipped")
+            return false
         }
         return true
     }

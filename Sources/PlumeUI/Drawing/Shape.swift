@@ -78,10 +78,15 @@ final class ShapeBehavior<S: Shape, Style: ShapeStyle>: PrimitiveBehavior<_Shape
     override var animationTarget: AnimationTicking? { self }
     private let shapeSlot = AnimatedSlot<S>()
     private let colorSlot = ColorSlot()
+    /// The shape's path at the size last asked, while its data does not animate: a shape whose
+    /// frame moves (under an animating `offset` or `position`) is drawn with the same path moved,
+    /// without asking the shape again (SwiftUI does not ask a moved shape for its path either).
+    private var pathCache: (size: CGSize, path: Path)?
     override var displayName: String? { ViewNode.shortName(of: S.self) }
 
     override func update(changed: Bool) {
         guard changed else { return }
+        pathCache = nil
         node.invalidateLayout()
         shapeSlot.update(view.shape, node: node)
         if case .color(let c) = view.style._paint(in: .zero, environment: node.environment) {
@@ -110,7 +115,13 @@ final class ShapeBehavior<S: Shape, Style: ShapeStyle>: PrimitiveBehavior<_Shape
         if let resolved = shape._containerRelativePath(in: rect, container: { node.enclosingContainerShape }) {
             return resolved.offsetBy(dx: rect.minX, dy: rect.minY)
         }
-        let path = shape.path(in: CGRect(origin: .zero, size: rect.size))
+        let path: Path
+        if let pathCache, pathCache.size == rect.size, !shapeSlot.isAnimating {
+            path = pathCache.path
+        } else {
+            path = shape.path(in: CGRect(origin: .zero, size: rect.size))
+            pathCache = shapeSlot.isAnimating ? nil : (rect.size, path)
+        }
         guard shape.layoutDirectionBehavior.mirrors(in: node.isRightToLeft ? .rightToLeft : .leftToRight) else {
             return path.offsetBy(dx: rect.minX, dy: rect.minY)
         }
