@@ -23,8 +23,7 @@ final class CoverageMaskCache {
     private var lastKey = DeviceShape.Key.empty
     private var lastMask: CoverageMask?
     /// `lastKey` when its path is all inline: plain values, compared without copying a key.
-    private var lastInline:
-        (count: Int, words: FixedPointCode.Words, outline: DeviceShape.Outline, window: DeviceShape.Window)?
+    private var lastInline: InlineKey?
     /// Shapes composited from a kept mask.
     private(set) var hits = 0
 
@@ -48,12 +47,7 @@ final class CoverageMaskCache {
     /// remembered, and cairo should fill it).
     func coverage(of shape: DeviceShape) -> CoverageMask? {
         // Shapes often come in runs of the same one: compared before hashing.
-        if let lastInline, shape.key.path.isInline, lastInline.count == shape.key.path.count,
-            FixedPointCode.same(lastInline.words, shape.key.path.words), lastInline.outline == shape.key.outline,
-            lastInline.window == shape.key.window
-        {
-            return lastMask
-        }
+        if shape.key.path.isInline, let lastInline, lastInline.isKey(of: shape) { return lastMask }
         if lastKey == shape.key, let lastMask { return lastMask }
         if let kept = masks[shape.key] {
             remember(shape.key, kept)
@@ -74,7 +68,7 @@ final class CoverageMaskCache {
     /// Makes `key` and `mask` the last ones given.
     private func remember(_ key: DeviceShape.Key, _ mask: CoverageMask) {
         (lastKey, lastMask) = (key, mask)
-        lastInline = key.path.isInline ? (key.path.count, key.path.words, key.outline, key.window) : nil
+        lastInline = key.path.isInline ? InlineKey(key) : nil
     }
 
     /// Counts a shape composited from a mask.
@@ -85,5 +79,24 @@ final class CoverageMaskCache {
         (lastKey, lastMask, lastInline) = (.empty, nil, nil)
         masks.removeAll()
         seenOnce.removeAll()
+    }
+}
+
+/// A key whose path is all inline, as plain values: compared without copying a key (which holds
+/// an array) or the runtime's copying of a tuple.
+private struct InlineKey {
+    let count: Int
+    let words: FixedPointCode.Words
+    let outline: DeviceShape.Outline
+    let window: DeviceShape.Window
+
+    init(_ key: DeviceShape.Key) {
+        (count, words, outline, window) = (key.path.count, key.path.words, key.outline, key.window)
+    }
+
+    /// Whether `shape`'s key (whose path is inline) is this one.
+    func isKey(of shape: DeviceShape) -> Bool {
+        count == shape.key.path.count && FixedPointCode.same(words, shape.key.path.words)
+            && outline == shape.key.outline && window == shape.key.window
     }
 }

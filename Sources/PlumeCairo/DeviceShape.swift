@@ -24,8 +24,12 @@ struct DeviceShape {
         /// surface's edge cuts through them (`Window.whole` when nothing does).
         var window = Window.whole
 
-        /// Hashes the path's numbers (the outline and window are mostly the same for many shapes).
-        func hash(into hasher: inout Hasher) { path.hash(into: &hasher) }
+        /// Hashes the path's numbers and the window (the outline is mostly the same for many
+        /// shapes; the cuts of one shape along an edge differ only by their windows).
+        func hash(into hasher: inout Hasher) {
+            path.hash(into: &hasher)
+            hasher.combine(window)
+        }
 
         /// A key no shape has (no numbers): what a cache compares with before it has a shape.
         static let empty = Key(path: FixedPointCode(), outline: .fill(evenOdd: false))

@@ -26,35 +26,40 @@ extension DisplayListPainter {
             shapeOutline = .stroke(pen)
         }
         let clip = clip ?? DeviceClip()
-        guard var shape = DeviceShape(path, shapeOutline, matrix: matrix), let rects = clip.rectangles(of: cr)
+        guard let shape = DeviceShape(path, shapeOutline, matrix: matrix), let rects = clip.rectangles(of: cr)
         else { return false }
-        // Under a clip of one rectangle of whole pixels (or none: the surface's extents) that cuts
-        // through the shape's pixels, cairo limits the shape to the cut: its mask is made so
-        // (`DeviceShape.Window`).
-        if rects.count == 1, let cut = DeviceClip.wholePixels(rects[0]),
-            !DeviceClip.contains(rects, x: shape.originX, y: shape.originY, width: shape.width, height: shape.height)
-        {
-            guard let clipped = shape.clipped(toX: cut.x, y: cut.y, width: cut.width, height: cut.height) else {
-                return false
-            }
-            shape = clipped
+        let box = (x: shape.originX, y: shape.originY, width: shape.width, height: shape.height)
+        func composite(_ mask: CoverageMask) -> Bool {
+            compositor.composite(mask, originX: shape.originX, originY: shape.originY, onto: target)
+            masks.countHit()
+            return true
         }
-        guard let mask = masks.coverage(of: shape) else { return false }
-        // Under a clip of one rectangle, the pixels the shape covers (and one more around them) must
-        // be inside, or the mask be cut as cairo cuts it; under several, all that cairo reckons the
-        // shape may reach (cairo then gives the shape the rectangle holding that, or intersects its
-        // polygon with the rectangles).
-        let inside =
-            rects.count == 1
-            ? shape.key.window != .whole
-                || DeviceClip.contains(
-                    rects, x: shape.originX + mask.x - 1, y: shape.originY + mask.y - 1, width: mask.width + 2,
-                    height: mask.height + 2)
-            : DeviceClip.contains(rects, x: shape.originX, y: shape.originY, width: shape.width, height: shape.height)
-        guard inside else { return false }
-        compositor.composite(mask, originX: shape.originX, originY: shape.originY, onto: target)
-        masks.countHit()
-        return true
+        guard rects.count == 1 else {
+            // Under several rectangles, all that cairo reckons the shape may reach must be inside
+            // one (cairo then gives the shape the rectangle holding that, or intersects its polygon
+            // with the rectangles).
+            guard DeviceClip.contains(rects, x: box.x, y: box.y, width: box.width, height: box.height),
+                let mask = masks.coverage(of: shape)
+            else { return false }
+            return composite(mask)
+        }
+        // Under one rectangle, the pixels the shape covers (and one more around them) must be inside.
+        if let mask = masks.coverage(of: shape),
+            DeviceClip.contains(
+                rects, x: shape.originX + mask.x - 1, y: shape.originY + mask.y - 1, width: mask.width + 2,
+                height: mask.height + 2)
+        {
+            return composite(mask)
+        }
+        // Else, when the rectangle is of whole pixels (or there is none: the surface's extents) and
+        // cuts through the shape's pixels, cairo limits the shape to the cut: its mask is made so
+        // (`DeviceShape.Window`).
+        guard !DeviceClip.contains(rects, x: box.x, y: box.y, width: box.width, height: box.height),
+            let cut = DeviceClip.wholePixels(rects[0]),
+            let clipped = shape.clipped(toX: cut.x, y: cut.y, width: cut.width, height: cut.height),
+            let mask = masks.coverage(of: clipped)
+        else { return false }
+        return composite(mask)
     }
 
     /// The outline of a stroke in `style` when its coverage may be kept (solid, antialiased, not

@@ -13,7 +13,7 @@ public struct DisplayList: Hashable, Sendable {
 
     public init(_ items: [DisplayItem] = []) { self.items = items }
 
-    public mutating func append(_ item: DisplayItem) { items.append(item) }
+    public mutating func append(_ item: consuming DisplayItem) { items.append(item) }
     /// Appends `other`'s items; into an empty list, shares `other`'s storage instead of copying each
     /// item (a node's drawing passed up through parents that draw nothing of their own).
     public mutating func append(contentsOf other: DisplayList) {

@@ -23,7 +23,7 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The commands, kept inline while few.
-    private var storage = PathElementStorage()
+    @usableFromInline var storage = PathElementStorage()
 
     /// The commands, in order (made into an array on each call for a short path: iterate with
     /// `forEach` where that matters).
@@ -68,7 +68,7 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Calls `body` with each element in order.
-    public func forEach(_ body: (Element) -> Void) { storage.forEach(body) }
+    @inlinable public func forEach(_ body: (Element) -> Void) { storage.forEach(body) }
 
     public static func == (lhs: Path, rhs: Path) -> Bool { PathElementStorage.same(lhs.storage, rhs.storage) }
 

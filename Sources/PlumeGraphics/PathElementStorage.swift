@@ -7,18 +7,19 @@ import Foundation
 /// are kept in the value itself, so making, copying and destroying such a path allocates nothing.
 /// The first element that does not fit moves every element into `spilled`, where they stay. Made
 /// and changed only by `Path`'s methods, which keep it in that form; read by `forEach`.
+@usableFromInline
 struct PathElementStorage: Sendable {
     /// The kind of each inline element, four bits each from the lowest (`Kind`).
-    var kinds: UInt32 = 0
+    @usableFromInline var kinds: UInt32 = 0
     /// How many elements are inline (0 once spilled).
-    var count: UInt8 = 0
+    @usableFromInline var count: UInt8 = 0
     /// How many of `points` are used.
-    var pointCount: UInt8 = 0
+    @usableFromInline var pointCount: UInt8 = 0
     /// The inline elements' points, in order (a quadratic curve's end then its control, a cubic's
     /// end then its two controls); unused ones are zero.
-    var points = (CGPoint.zero, CGPoint.zero, CGPoint.zero, CGPoint.zero)
+    @usableFromInline var points = (CGPoint.zero, CGPoint.zero, CGPoint.zero, CGPoint.zero)
     /// Every element, once there are more than fit inline.
-    var spilled: [Path.Element]?
+    @usableFromInline var spilled: [Path.Element]?
 
     /// How many elements fit inline.
     static let inlineElements = 8
@@ -39,7 +40,7 @@ struct PathElementStorage: Sendable {
     var elementCount: Int { spilled?.count ?? Int(count) }
 
     /// The inline point at `index` (0..<4).
-    func point(_ index: Int) -> CGPoint {
+    @inlinable func point(_ index: Int) -> CGPoint {
         switch index {
         case 0: return points.0
         case 1: return points.1
@@ -57,28 +58,30 @@ struct PathElementStorage: Sendable {
         }
     }
 
-    /// Calls `body` with each element in order.
-    func forEach(_ body: (Path.Element) throws -> Void) rethrows {
+    /// Calls `body` with each element in order (inlined into callers in other modules: the
+    /// painter reads every path it draws through it).
+    @inlinable func forEach(_ body: (Path.Element) throws -> Void) rethrows {
         if let spilled {
             for element in spilled { try body(element) }
             return
         }
         var next = 0
         for index in 0..<Int(count) {
-            switch Kind(rawValue: (kinds >> UInt32(index &* 4)) & 0xf) ?? .closeSubpath {
-            case .move:
+            // The raw values of `Kind`.
+            switch (kinds >> UInt32(index &* 4)) & 0xf {
+            case 0:
                 try body(.move(to: point(next)))
                 next &+= 1
-            case .line:
+            case 1:
                 try body(.line(to: point(next)))
                 next &+= 1
-            case .quadCurve:
+            case 2:
                 try body(.quadCurve(to: point(next), control: point(next &+ 1)))
                 next &+= 2
-            case .curve:
+            case 3:
                 try body(.curve(to: point(next), control1: point(next &+ 1), control2: point(next &+ 2)))
                 next &+= 3
-            case .closeSubpath:
+            default:
                 try body(.closeSubpath)
             }
         }
