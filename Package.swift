@@ -55,7 +55,8 @@ var package = Package(
         .target(name: "CPlumeSections"),
         // Callgrind client requests for PlumeBench's `--instructions` (valgrind's header, when present).
         .target(name: "CPlumeCallgrind"),
-        // C11 thread-local words for SwiftData's model construction (a load, not a pthread call).
+        // C11 thread-local words for SwiftData's model construction and PlumeStore's wrapper numbering (a
+        // load, not a pthread call).
         .target(name: "CPlumeThreadLocal"),
         .target(
             name: "PlumeUI",
@@ -71,7 +72,9 @@ var package = Package(
                 "PlumeFoundation", "CSDL2",
             ],
             swiftSettings: v5),
-        .target(name: "PlumeStore", dependencies: ["PlumeStreams", "PlumeFoundation", "CSQLite"], swiftSettings: v5),
+        .target(
+            name: "PlumeStore", dependencies: ["PlumeStreams", "PlumeFoundation", "CSQLite", "CPlumeThreadLocal"],
+            swiftSettings: v5),
         // AVFoundation's audio player on SDL2's audio (the `volume` scene).
         .target(name: "PlumeAudio", dependencies: ["CSDL2"], swiftSettings: v6),
         .target(

@@ -18,19 +18,23 @@ import Foundation
 /// the attribute's default value in the model.
 @propertyWrapper
 public struct Attribute<Value: AttributeValue>: AttributeDeclaring {
-    /// The wrapper's initialisation number in its object (see `SlotCounter`), or a probing marker.
-    @usableFromInline var slot: Int32
-    /// The declaration's options, kept only in the entity's prototype (objects stay small).
-    @usableFromInline let options: AttributeOptions?
+    /// The wrapper's initialisation number in its object (see `SlotCounter`), or a probing marker. The
+    /// wrapper's only stored value: the declaration's options are handed to the entity while its
+    /// prototype is made (``SlotCounter/recordOptions(_:slot:)``), so every object is two bytes a
+    /// property bigger, not sixteen.
+    @usableFromInline var slot: Int16
 
     /// An attribute without a default value (optional attributes start as `nil`).
     @inlinable
     public init(renamedFrom: String? = nil, indexed: Bool = false, unique: Bool = false) {
         let (slot, isPrototype) = SlotCounter.nextWrapper()
         self.slot = slot
-        options =
-            isPrototype
-            ? AttributeOptions(defaultValue: nil, renamedFrom: renamedFrom, isIndexed: indexed, isUnique: unique) : nil
+        if isPrototype {
+            SlotCounter.recordOptions(
+                .attribute(
+                    AttributeOptions(defaultValue: nil, renamedFrom: renamedFrom, isIndexed: indexed, isUnique: unique)),
+                slot: slot)
+        }
     }
 
     /// An attribute whose new objects start with `wrappedValue`.
@@ -38,11 +42,14 @@ public struct Attribute<Value: AttributeValue>: AttributeDeclaring {
     public init(wrappedValue: Value, renamedFrom: String? = nil, indexed: Bool = false, unique: Bool = false) {
         let (slot, isPrototype) = SlotCounter.nextWrapper()
         self.slot = slot
-        options =
-            isPrototype
-            ? AttributeOptions(
-                defaultValue: wrappedValue.storedValue, renamedFrom: renamedFrom, isIndexed: indexed, isUnique: unique)
-            : nil
+        if isPrototype {
+            SlotCounter.recordOptions(
+                .attribute(
+                    AttributeOptions(
+                        defaultValue: wrappedValue.storedValue, renamedFrom: renamedFrom, isIndexed: indexed,
+                        isUnique: unique)),
+                slot: slot)
+        }
     }
 
     /// Not available: the value lives in the object's row, reached through the enclosing instance.
@@ -76,20 +83,22 @@ public struct Attribute<Value: AttributeValue>: AttributeDeclaring {
         }
     }
 
-    var declaration: PropertyDeclaration {
-        .attribute(
+    func declaration(options declared: WrapperOptions?) -> PropertyDeclaration {
+        var options: AttributeOptions?
+        if case .attribute(let recorded)? = declared { options = recorded }
+        return .attribute(
             AttributeDeclaration(
                 valueType: Value.self, storageType: Value.storageType, isOptional: Value.isOptionalType,
                 defaultValue: options?.defaultValue, renamedFrom: options?.renamedFrom,
                 isIndexed: options?.isIndexed ?? false, isUnique: options?.isUnique ?? false))
     }
-    @usableFromInline var probeSlot: Int32 {
+    @usableFromInline var probeSlot: Int16 {
         get { slot }
         set { slot = newValue }
     }
 }
 
-/// The options of one `@Attribute` declaration (stored in the prototype only).
+/// The options of one `@Attribute` declaration (recorded while the entity's prototype is made).
 @usableFromInline
 final class AttributeOptions {
     let defaultValue: SQLValue?
@@ -161,20 +170,21 @@ package struct AttributeDeclaration {
 
 /// Implemented by both wrappers so that entity discovery can read them from `Mirror` children.
 protocol AttributeDeclaring: SlotHolding {
-    var declaration: PropertyDeclaration { get }
+    /// The declaration, given the options the prototype's wrapper recorded (``SlotCounter/recordOptions(_:slot:)``).
+    func declaration(options: WrapperOptions?) -> PropertyDeclaration
 }
 
 /// A wrapper that caches its property index (`slot`) and can be marked while probing.
 @usableFromInline
 protocol SlotHolding {
-    var probeSlot: Int32 { get set }
+    var probeSlot: Int16 { get set }
 }
 
 extension ManagedObject {
     /// The property index of a wrapper whose slot (initialisation number, see `SlotCounter`) is `slot`.
     @inlinable
     func propertyIndex<Object: ManagedObject, Wrapper: SlotHolding>(
-        _ slot: Int32, _ storage: ReferenceWritableKeyPath<Object, Wrapper>
+        _ slot: Int16, _ storage: ReferenceWritableKeyPath<Object, Wrapper>
     ) -> Int {
         let map = entityStorage.propertyOfSlot
         if slot >= 0, Int(slot) < map.count { return map[Int(slot)] }

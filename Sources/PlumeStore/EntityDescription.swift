@@ -26,7 +26,7 @@ public final class EntityDescription: CustomStringConvertible, @unchecked Sendab
     /// Wrapper initialisation number (`SlotCounter`) → property index; empty if numbering failed.
     @exclusivity(unchecked) @usableFromInline var propertyOfSlot: [Int] = []
     /// Property index → wrapper initialisation number.
-    var slotOfProperty: [Int32] = []
+    var slotOfProperty: [Int16] = []
     /// A new object's row: declared defaults, NULL elsewhere.
     @exclusivity(unchecked) var defaultRow: [SQLValue] = []
     /// Columns of non-optional attributes without a default (checked when saving).
@@ -74,7 +74,8 @@ public final class EntityDescription: CustomStringConvertible, @unchecked Sendab
         objectMerged = schema?.objectMerged
         hasPropertyWrappers = schema == nil
         declaredUniquenessConstraints = schema?.uniquenessConstraints ?? []
-        prototype = SlotCounter.make(managedObjectClass, ObjectCreation(entity: nil, mode: .prototype))
+        let made = SlotCounter.makePrototype(managedObjectClass)
+        prototype = made.prototype
         prototype.entityStorage = self
         if let schema {
             for property in schema.properties {
@@ -83,7 +84,7 @@ public final class EntityDescription: CustomStringConvertible, @unchecked Sendab
             }
             finishDiscovery(slots: [])
         } else {
-            discoverProperties()
+            discoverProperties(options: made.options)
         }
     }
 
@@ -107,29 +108,30 @@ public final class EntityDescription: CustomStringConvertible, @unchecked Sendab
 
     public var description: String { "EntityDescription(\(name))" }
 
-    private func discoverProperties() {
+    /// Reads the wrapped properties from the prototype, with the options its wrappers recorded by slot.
+    private func discoverProperties(options: [Int16: WrapperOptions]) {
         var mirrors: [Mirror] = []
         var mirror: Mirror? = Mirror(reflecting: prototype)
         while let current = mirror, current.subjectType != ManagedObject.self {
             mirrors.insert(current, at: 0)
             mirror = current.superclassMirror
         }
-        var slots: [Int32] = []
+        var slots: [Int16] = []
         for mirror in mirrors {
             for child in mirror.children {
                 guard let label = child.label, let declaring = child.value as? AttributeDeclaring else { continue }
                 let propertyName = label.hasPrefix("_") ? String(label.dropFirst()) : label
                 slots.append(declaring.probeSlot)
-                append(name: propertyName, declaration: declaring.declaration)
+                append(name: propertyName, declaration: declaring.declaration(options: options[declaring.probeSlot]))
             }
         }
         finishDiscovery(slots: slots)
     }
 
     /// Lays out the attribute columns and the wrapper-slot maps once every property is known.
-    private func finishDiscovery(slots: [Int32]) {
+    private func finishDiscovery(slots: [Int16]) {
         columns = attributes.map { ColumnDescription(name: $0.name, storageType: $0.storageType, kind: .attribute) }
-        if !slots.isEmpty, Set(slots) == Set((0..<Int32(slots.count))), slots.count == properties.count {
+        if !slots.isEmpty, Set(slots) == Set((0..<Int16(slots.count))), slots.count == properties.count {
             slotOfProperty = slots
             propertyOfSlot = Array(repeating: 0, count: slots.count)
             for (property, slot) in slots.enumerated() { propertyOfSlot[Int(slot)] = property }
@@ -254,7 +256,7 @@ public final class EntityDescription: CustomStringConvertible, @unchecked Sendab
     /// The property index of the wrapper stored at `storage`: a cached lookup, or a one-time probe that
     /// marks the prototype's wrapper through the key path and finds the marked child with `Mirror`.
     @usableFromInline
-    func propertyIndex(forStorage storage: AnyKeyPath, mark: (ManagedObject, Int32) -> Void) -> Int {
+    func propertyIndex(forStorage storage: AnyKeyPath, mark: (ManagedObject, Int16) -> Void) -> Int {
         lock.lock()
         defer { lock.unlock() }
         if let (_, index) = storageIndexes[ObjectIdentifier(storage)] { return index }

@@ -60,7 +60,6 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     /// the entity ↔ prototype cycle frees nothing either way, and a strong reference is read without
     /// the atomic check an `unowned` one costs on every property access.
     @exclusivity(unchecked) @usableFromInline var entityStorage: EntityDescription!
-    @usableFromInline let isPrototype: Bool
     @exclusivity(unchecked) var primaryKey: Int64 = 0
     /// The cached row (attribute values, then foreign keys); empty while the object is a fault.
     ///
@@ -81,8 +80,6 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     @exclusivity(unchecked) @usableFromInline var rowStorage: [SQLValue] = []
     /// The fetch whose rows hold this object's row, until the object is first touched.
     @exclusivity(unchecked) @usableFromInline var fetchedRows: FetchedRows?
-    /// This object's row in ``fetchedRows``.
-    @exclusivity(unchecked) var fetchedRowIndex = 0
     /// The row as last read from or saved to the store (`nil` for inserted objects).
     var committedRow: [SQLValue]? {
         get {
@@ -97,10 +94,15 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     @exclusivity(unchecked) var committedRowStorage: [SQLValue]?
     /// The optimistic-locking version (`Z_OPT`) last read from or saved to the store.
     @exclusivity(unchecked) var version: Int64 = 0
-    @exclusivity(unchecked) var changeState: ChangeState = .unchanged
     @exclusivity(unchecked) var toManyCaches: [ToManyCache?] = []
     /// The save that last collected this object (dedupes the change lists without a set).
     @exclusivity(unchecked) var saveMark = 0
+    // The small fields last and together, so they share one word (a fetch makes an object per row:
+    // every word of it is memory written per row).
+    /// This object's row in ``fetchedRows``.
+    @exclusivity(unchecked) var fetchedRowIndex: Int32 = 0
+    @usableFromInline let isPrototype: Bool
+    @exclusivity(unchecked) var changeState: ChangeState = .unchanged
 
     enum ChangeState {
         case unchanged
@@ -212,7 +214,7 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     @usableFromInline
     func takeFetchedRow() {
         guard let batch = fetchedRows else { return }
-        let taken = batch.row(at: fetchedRowIndex)
+        let taken = batch.row(at: Int(fetchedRowIndex))
         fetchedRows = nil
         rowStorage = taken
         committedRowStorage = taken
@@ -221,7 +223,7 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     /// The value of row column `column`, read where the row is (a fetched row stays in its fetch):
     /// for code that checks one column of many objects, such as a relationship's foreign key.
     func columnValue(_ column: Int) -> SQLValue {
-        if rowStorage.isEmpty, let fetchedRows { return fetchedRows.value(row: fetchedRowIndex, column: column) }
+        if rowStorage.isEmpty, let fetchedRows { return fetchedRows.value(row: Int(fetchedRowIndex), column: column) }
         return row[column]
     }
 

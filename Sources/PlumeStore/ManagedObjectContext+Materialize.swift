@@ -22,21 +22,26 @@ extension ManagedObjectContext {
     /// The rows' values go into one ``FetchedRows`` the new objects share until each is first touched
     /// (Core Data's row cache): one growing array for the whole fetch instead of an array per object.
     /// While the statement steps, rows are only looked up in the registry; the objects made for rows it
-    /// did not hold are registered after the last row, in a registry grown once for all of them (growing
-    /// it row by row moved every object again at each doubling, a random write per object each time). A
+    /// did not hold are registered after the last row, in the entity's table grown once for all of them
+    /// (growing it row by row moved every object again at each doubling; see ``EntityObjects``). A
     /// row the query returned twice still gets one object: the second one made is replaced by the first.
     func materializeAll(_ entity: EntityDescription, _ sql: String, _ bindings: [SQLValue]) throws -> [ManagedObject] {
         var objects = ObjectListBuilder()
         var made = 0
-        let batch = FetchedRows(width: entity.columns.count)
+        var lowest = Int64.max
+        var highest = Int64.min
+        let batch = FetchedRows(columns: entity.columns.map(\.storageType))
+        let table = registered.tableMade(entity)
         try store.forEachRow(sql, bindings) { statement in
             let key = statement.int64(at: 0)
             let object: ManagedObject
-            if let existing = registered.existing(entity, key: key) {
+            if let existing = table.existing(key) {
                 object = existing
             } else {
                 object = makeFault(entity, key: key)
                 made += 1
+                lowest = min(lowest, key)
+                highest = max(highest, key)
             }
             if object.isFault && object.fetchedRows == nil {
                 object.version = statement.int64(at: 1)
@@ -47,11 +52,11 @@ extension ManagedObjectContext {
         }
         var results = objects.finish()
         guard made > 0 else { return results }
-        registered.reserveCapacity(registered.count + made)
+        table.reserve(more: made, lowest: lowest, highest: highest)
         results.withUnsafeMutableBufferPointer { objects in
             for index in objects.indices {
                 let object = objects[index]
-                let registeredObject = registered.register(object, entity: entity, key: object.primaryKey)
+                let registeredObject = table.register(object, key: object.primaryKey)
                 if registeredObject !== object { objects[index] = registeredObject }
             }
         }

@@ -1,51 +1,54 @@
+import Foundation
+
 /// Collects the objects a fetch materialises, in order, and hands them over as one array.
 ///
 /// Contract: made, filled and finished by ``ManagedObjectContext/materializeAll(_:_:_:)`` on the
-/// context's queue, one per query. `append` adds at the end of a buffer that doubles as it fills;
-/// `finish()` moves every object into an array of exactly that many elements (the buffer is then
-/// empty). It retains what it holds and releases whatever is left when freed (a query that threw).
+/// context's queue, one per query. `append` adds at the end of the last segment (a new one of
+/// ``segmentCapacity`` objects when it is full); `finish()` moves every object into an array of exactly
+/// that many elements (the builder is then empty). It retains what it holds and releases whatever is
+/// left when freed (a query that threw).
 ///
-/// An `Array` of class references grown by `append` calls the runtime's shared, unspecialised
-/// `append` code for every element, which cost more per fetched row than materialising the row.
+/// Segments, not one buffer that doubles: a doubling buffer (copied, or moved by `realloc`, at each
+/// doubling) wrote every reference about three times into fresh memory before the final array; a
+/// segment is written once. An `Array` of class references grown by `append` calls the runtime's
+/// shared, unspecialised `append` code for every element, which cost more per fetched row than
+/// materialising the row.
 struct ObjectListBuilder: ~Copyable {
-    private var storage: UnsafeMutablePointer<ManagedObject>?
-    private var capacity = 0
+    /// Objects per segment (64 KB of references).
+    static let segmentCapacity = 8192
+    /// Full segments, then the last one (holding `count % segmentCapacity` objects, or full).
+    private var segments: [UnsafeMutablePointer<ManagedObject>] = []
     private(set) var count = 0
 
     init() {}
 
     deinit {
-        guard let storage else { return }
-        storage.deinitialize(count: count)
-        storage.deallocate()
+        for (index, segment) in segments.enumerated() {
+            segment.deinitialize(count: min(Self.segmentCapacity, max(0, count - index * Self.segmentCapacity)))
+            segment.deallocate()
+        }
     }
 
     /// Adds `object` at the end.
     mutating func append(_ object: ManagedObject) {
-        if count == capacity { grow() }
-        (storage! + count).initialize(to: object)
+        let slot = count % Self.segmentCapacity
+        if slot == 0 { segments.append(.allocate(capacity: Self.segmentCapacity)) }
+        (segments[segments.count - 1] + slot).initialize(to: object)
         count += 1
     }
 
     /// Every object added, in order, as an array; the builder is left empty.
     mutating func finish() -> [ManagedObject] {
-        guard let storage, count > 0 else { return [] }
+        guard count > 0 else { return [] }
         let moved = count
         count = 0
         return [ManagedObject](unsafeUninitializedCapacity: moved) { target, initialized in
-            target.baseAddress!.moveInitialize(from: storage, count: moved)
+            for (index, segment) in segments.enumerated() {
+                let first = index * Self.segmentCapacity
+                target.baseAddress!.advanced(by: first).moveInitialize(
+                    from: segment, count: min(Self.segmentCapacity, moved - first))
+            }
             initialized = moved
         }
-    }
-
-    private mutating func grow() {
-        let larger = max(64, capacity * 2)
-        let new = UnsafeMutablePointer<ManagedObject>.allocate(capacity: larger)
-        if let storage {
-            new.moveInitialize(from: storage, count: count)
-            storage.deallocate()
-        }
-        storage = new
-        capacity = larger
     }
 }

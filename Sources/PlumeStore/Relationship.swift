@@ -95,16 +95,19 @@ extension Array: RelationshipValue where Element: ManagedObject {
 /// many-to-many is not supported.
 @propertyWrapper
 public struct Relationship<Value: RelationshipValue>: AttributeDeclaring {
-    @usableFromInline var slot: Int32
-    /// The declaration (inverse, delete rule), kept only in the entity's prototype.
-    @usableFromInline let options: RelationshipOptions?
+    /// The wrapper's initialisation number in its object (see `SlotCounter`), or a probing marker; the
+    /// declaration (inverse, delete rule) is handed to the entity while its prototype is made.
+    @usableFromInline var slot: Int16
 
     /// A relationship whose inverse is the property at `inverse` on the destination.
     @inlinable
     public init<Inverse>(inverse: KeyPath<Value.Destination, Inverse>, deleteRule: DeleteRule = .nullify) {
         let (slot, isPrototype) = SlotCounter.nextWrapper()
         self.slot = slot
-        options = isPrototype ? RelationshipOptions(inverse: inverse, deleteRule: deleteRule) : nil
+        if isPrototype {
+            SlotCounter.recordOptions(
+                .relationship(RelationshipOptions(inverse: inverse, deleteRule: deleteRule)), slot: slot)
+        }
     }
 
     /// A relationship whose inverse, if any, is declared on the other side.
@@ -115,7 +118,10 @@ public struct Relationship<Value: RelationshipValue>: AttributeDeclaring {
     public init(deleteRule: DeleteRule = .nullify) {
         let (slot, isPrototype) = SlotCounter.nextWrapper()
         self.slot = slot
-        options = isPrototype ? RelationshipOptions(inverse: nil, deleteRule: deleteRule) : nil
+        if isPrototype {
+            SlotCounter.recordOptions(
+                .relationship(RelationshipOptions(inverse: nil, deleteRule: deleteRule)), slot: slot)
+        }
     }
 
     /// Not available: the value lives in the object's row, reached through the enclosing instance.
@@ -151,20 +157,22 @@ public struct Relationship<Value: RelationshipValue>: AttributeDeclaring {
         }
     }
 
-    var declaration: PropertyDeclaration {
-        .relationship(
+    func declaration(options declared: WrapperOptions?) -> PropertyDeclaration {
+        var options: RelationshipOptions?
+        if case .relationship(let recorded)? = declared { options = recorded }
+        return .relationship(
             RelationshipDeclaration(
                 destinationType: Value.Destination.self, kind: Value.kind,
                 deleteRule: options?.deleteRule ?? .nullify, inverse: options?.inverse,
                 countAndIsEmptyKeyPaths: toManyKeyPaths(Value.Destination.self, kind: Value.kind)))
     }
-    @usableFromInline var probeSlot: Int32 {
+    @usableFromInline var probeSlot: Int16 {
         get { slot }
         set { slot = newValue }
     }
 }
 
-/// The options of one `@Relationship` declaration (stored in the prototype only).
+/// The options of one `@Relationship` declaration (recorded while the entity's prototype is made).
 @usableFromInline
 final class RelationshipOptions {
     let inverse: AnyKeyPath?

@@ -222,25 +222,38 @@ final class SQLiteStatement {
 
     /// The value of column `index` in the current row.
     func value(at index: Int) -> SQLValue {
-        // The column's value is found once (`sqlite3_column_value`) and read with `sqlite3_value_*`:
-        // each `sqlite3_column_*` call would find the column again and run SQLite's API exit checks,
-        // which cost more than the read itself on the path of every fetched column. The value is
-        // "unprotected", which makes no difference on this connection: it is opened without a mutex
-        // (SQLITE_OPEN_NOMUTEX, multi-thread mode), where SQLite documents both kinds as the same.
-        guard let value = sqlite3_column_value(handle, Int32(index)) else { return .null }
+        guard let value = column(index) else { return .null }
         switch sqlite3_value_type(value) {
         case SQLITE_INTEGER: return .integer(sqlite3_value_int64(value))
         case SQLITE_FLOAT: return .real(sqlite3_value_double(value))
-        case SQLITE_TEXT:
-            guard let bytes = sqlite3_value_text(value) else { return .text("") }
-            let count = Int(sqlite3_value_bytes(value))
-            return .text(String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self))
-        case SQLITE_BLOB:
-            let count = Int(sqlite3_value_bytes(value))
-            guard let bytes = sqlite3_value_blob(value) else { return .blob(Data()) }
-            return .blob(Data(bytes: bytes, count: count))
+        case SQLITE_TEXT: return .text(Self.text(value))
+        case SQLITE_BLOB: return .blob(Self.blob(value))
         default: return .null
         }
+    }
+
+    /// The value of column `index` in the current row, to read with `sqlite3_value_*` (or
+    /// ``text(_:)`` and ``blob(_:)``) while the row is current.
+    ///
+    /// The column's value is found once and read with `sqlite3_value_*`: each `sqlite3_column_*` call
+    /// would find the column again and run SQLite's API exit checks, which cost more than the read
+    /// itself on the path of every fetched column. The value is "unprotected", which makes no
+    /// difference on this connection: it is opened without a mutex (SQLITE_OPEN_NOMUTEX, multi-thread
+    /// mode), where SQLite documents both kinds as the same.
+    func column(_ index: Int) -> OpaquePointer? { sqlite3_column_value(handle, Int32(index)) }
+
+    /// A text value's characters (invalid UTF-8 is repaired with U+FFFD, as `String(decoding:)` does).
+    static func text(_ value: OpaquePointer) -> String {
+        guard let bytes = sqlite3_value_text(value) else { return "" }
+        let count = Int(sqlite3_value_bytes(value))
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+
+    /// A blob value's bytes.
+    static func blob(_ value: OpaquePointer) -> Data {
+        let count = Int(sqlite3_value_bytes(value))
+        guard let bytes = sqlite3_value_blob(value) else { return Data() }
+        return Data(bytes: bytes, count: count)
     }
 
     /// The integer in column `index` (0 for NULL).

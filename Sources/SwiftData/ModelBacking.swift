@@ -14,8 +14,12 @@ import PlumeStore
 public final class ModelBacking<Model: PersistentModel>: ModelBackingState {
     /// The model object over this data, if one exists.
     var model: Model? { modelObjectIfAny.map { unsafeDowncast($0, to: Model.self) } }
-    /// The prototype's model (kept: it reads key paths for predicates and inverses).
-    private var prototypeModel: Model?
+    /// The prototype's model (kept in ``ModelBackingState/extras``: it reads key paths for predicates
+    /// and inverses).
+    private var prototypeModel: Model? {
+        get { extras?.prototypeModel.map { unsafeDowncast($0, to: Model.self) } }
+        set { madeExtras.prototypeModel = newValue }
+    }
 
     /// Backing data for a new model, outside any context until inserted.
     public convenience init() {

@@ -13,38 +13,61 @@ import PlumeStore
 /// relationships, the related backings and the context (``ModelContext/attach(_:)``). Its stored
 /// properties skip run-time exclusivity tracking: the backing is confined to its context's queue.
 public class ModelBackingState: ManagedObject {
+    // The flags first: they fill the last word of ManagedObject's fields. A fetch makes a backing per
+    // row, so every word is memory written per row: what a fetched backing never needs is in `extras`.
+    /// Set while a model is made over this data: the model's property initial values (run by every
+    /// initialiser, `init(backingData:)` too) must not overwrite the stored values.
+    @exclusivity(unchecked) @usableFromInline var isBeingAdopted = false
+    /// A placeholder backing made while a model's prototype is made (replaced at once): it stores
+    /// nothing.
+    @exclusivity(unchecked) var isPlaceholder = false
     /// The model object over this data while the backing is in a context: kept, as the context keeps
     /// its objects (Core Data's registered objects), so a fetched or inserted model stays the one
     /// model over its row and is not made again. Let go when the backing leaves its context
     /// (``contextReleased()``), which breaks the model ↔ backing cycle.
     @exclusivity(unchecked) private var contextModel: AnyObject?
-    /// The model over data that is in no context, while someone holds it (a new model before
-    /// `insert`). A weak reference gives the object a side table, so only these use one.
-    @exclusivity(unchecked) private weak var looseModel: AnyObject? {
-        didSet { hasLooseModel = looseModel != nil }
-    }
-    /// Whether ``looseModel`` was set (reading a weak reference costs a call into the runtime).
-    @exclusivity(unchecked) private var hasLooseModel = false
-    /// Made on first read (see ``observationRegistrar``); a class, so that a backing starts with a
-    /// plain `nil` and a write checks it without copying a registrar.
-    @exclusivity(unchecked) private var registrarBox: RegistrarBox?
     /// The link to the context the backing was inserted into or fetched from (see ``modelContext``).
     @exclusivity(unchecked) var contextLink: ModelContextLink?
-    /// Set while a model is made over this data: the model's property initial values (run by every
-    /// initialiser, `init(backingData:)` too) must not overwrite the stored values.
-    @exclusivity(unchecked) @usableFromInline var isBeingAdopted = false
+    /// What few backings need (a model in no context, the registrar, pending relationships, the
+    /// prototype's model), made on first use.
+    @exclusivity(unchecked) var extras: ModelBackingExtras?
+
+    /// ``extras``, made if needed.
+    var madeExtras: ModelBackingExtras {
+        if let extras { return extras }
+        let made = ModelBackingExtras()
+        extras = made
+        return made
+    }
+
+    /// The model over data that is in no context, while someone holds it (a new model before
+    /// `insert`), held weakly in ``extras``.
+    private var looseModel: AnyObject? {
+        get { extras?.looseModel }
+        set {
+            guard newValue != nil || extras != nil else { return }
+            madeExtras.looseModel = newValue
+        }
+    }
+    /// Whether ``looseModel`` was set (reading a weak reference costs a call into the runtime).
+    private var hasLooseModel: Bool { extras?.hasLooseModel ?? false }
+    /// Made on first read (see ``observationRegistrar``).
+    private var registrarBox: RegistrarBox? { extras?.registrarBox }
     /// Whether a model is being made over this data (``isBeingAdopted``), when the property initial
     /// values every initialiser runs are not stored: `@Model`'s init accessors ask this before they call
     /// `setValue`, so a fetched model with default values (or an optional property, whose initial
     /// value is an implicit `nil`) makes no call per property. Inlined into the model's module: a
     /// load. Users never call it.
     @inlinable public final var _isAdoptingStoredValues: Bool { isBeingAdopted }
-    /// A placeholder backing made while a model's prototype is made (replaced at once): it stores
-    /// nothing.
-    @exclusivity(unchecked) var isPlaceholder = false
     /// Relationships set before the backing had a context: property index → related models (`nil`
     /// while there are none, as for every fetched backing: no dictionary to make).
-    @exclusivity(unchecked) var pending: [Int: (isToOne: Bool, models: [any PersistentModel])]?
+    var pending: [Int: (isToOne: Bool, models: [any PersistentModel])]? {
+        get { extras?.pending }
+        set {
+            guard newValue != nil || extras != nil else { return }
+            madeExtras.pending = newValue
+        }
+    }
 
     public required init(_creation creation: ObjectCreation) {
         super.init(_creation: creation)
@@ -57,7 +80,7 @@ public class ModelBackingState: ManagedObject {
     public var observationRegistrar: ObservationRegistrar {
         if let registrarBox { return registrarBox.registrar }
         let made = RegistrarBox()
-        registrarBox = made
+        madeExtras.registrarBox = made
         return made.registrar
     }
 
@@ -193,4 +216,26 @@ public class ModelBackingState: ManagedObject {
 /// that the backing holds a plain optional reference.
 final class RegistrarBox {
     let registrar = ObservationRegistrar()
+}
+
+/// What a ``ModelBackingState`` rarely needs, kept aside so that a fetched backing (one per row) is
+/// smaller: made on the first read through the model (its registrar), for a model in no context, for
+/// relationships set before the backing had one, and for the prototype's model.
+///
+/// Contract: owned by one backing and used on its queue only; it holds the loose model weakly, the rest
+/// strongly, and touches nothing else.
+final class ModelBackingExtras {
+    /// The model over data in no context, while someone holds it. A weak reference gives the model a
+    /// side table, so only these use one.
+    weak var looseModel: AnyObject? {
+        didSet { hasLooseModel = looseModel != nil }
+    }
+    /// Whether ``looseModel`` was set.
+    var hasLooseModel = false
+    /// The registrar the model's reads and writes report to, once one read made it.
+    var registrarBox: RegistrarBox?
+    /// Relationships set before the backing had a context (see ``ModelBackingState/pending``).
+    var pending: [Int: (isToOne: Bool, models: [any PersistentModel])]?
+    /// The prototype's model (kept: it reads key paths for predicates and inverses).
+    var prototypeModel: AnyObject?
 }

@@ -2,19 +2,25 @@
 #define CPLUME_THREAD_LOCAL_H
 
 // Words kept per thread, read and written in a few instructions (C11 `_Thread_local`), for SwiftData's
-// model construction: whether a model's prototype is being made, the backing a fetched model adopts,
-// and the entity of the model type last made. `pthread_getspecific`/`pthread_setspecific` cost a
-// call each into the C library on every model a fetch or an insert makes.
+// model construction (whether a model's prototype is being made, the backing a fetched model adopts,
+// the entity of the model type last made) and PlumeStore's numbering of property wrappers (`SlotCounter`:
+// the next wrapper's number, whether a prototype is made, the options its wrappers record).
+// `pthread_getspecific`/`pthread_setspecific` cost a call each into the C library on every model or
+// wrapper a fetch or an insert makes.
 //
-// Contract: each slot belongs to one Swift type in SwiftData that documents what it holds; a slot
-// starts as NULL on every thread, holds no reference (nothing is retained), and is never freed.
+// Contract: each slot belongs to one Swift type (in SwiftData or PlumeStore) that documents what it
+// holds; a slot starts as NULL on every thread, holds no reference (nothing is retained), and is never
+// freed.
 
 enum {
     PLUME_SLOT_PROTOTYPE = 0,
     PLUME_SLOT_HANDOFF = 1,
     PLUME_SLOT_LAST_TYPE = 2,
     PLUME_SLOT_LAST_ENTITY = 3,
-    PLUME_SLOT_COUNT = 4
+    PLUME_SLOT_WRAPPER_NUMBER = 4,
+    PLUME_SLOT_WRAPPER_PROTOTYPE = 5,
+    PLUME_SLOT_WRAPPER_OPTIONS = 6,
+    PLUME_SLOT_COUNT = 7
 };
 
 extern _Thread_local const void *_Nullable plume_thread_slots[PLUME_SLOT_COUNT];

@@ -49,17 +49,17 @@ extension AnyView: ChildViewsProvider {
 
 extension ForEach: ChildViewsProvider {
     func childViews() -> [(key: AnyHashable, view: any View)] {
-        var seen: [AnyHashable: Int] = [:]
+        // Ids are checked for repeats as themselves, in a set sized once: hashing them as
+        // `AnyHashable` (and growing a dictionary) cost more than making the rows.
+        var seen = Set<ID>(minimumCapacity: data.count)
+        var repeats: [ID: Int] = [:]
         return data.map { element in
-            var key = AnyHashable(id(element))
-            if let count = seen[key] {
-                // Duplicate ids would share identity; keep them apart and stable by occurrence.
-                seen[key] = count + 1
-                key = AnyHashable(DuplicateID(id: key, occurrence: count))
-            } else {
-                seen[key] = 1
-            }
-            return (key, content(element))
+            let id = self.id(element)
+            if seen.insert(id).inserted { return (AnyHashable(id), content(element)) }
+            // Duplicate ids would share identity; keep them apart and stable by occurrence.
+            let occurrence = repeats[id, default: 1]
+            repeats[id] = occurrence + 1
+            return (AnyHashable(DuplicateID(id: AnyHashable(id), occurrence: occurrence)), content(element))
         }
     }
 }

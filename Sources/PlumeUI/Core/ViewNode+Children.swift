@@ -51,10 +51,20 @@ extension ViewNode {
         if isBeingMade { invalidateOwnLayout() } else { invalidateLayout() }
     }
 
-    /// Keeps exactly one child showing `view`.
+    /// Keeps exactly one child showing `view`. The child it kept last time, still the only one and of
+    /// the same type, is updated directly (the diff would compare its key and find it the same).
     func reconcileSingleChild(_ view: any View, environment env: EnvironmentValues) {
-        reconcileChildren([(AnyHashable(0), view)], environment: env)
+        if hasSingleReconciledChild, children.count == 1, type(of: children[0].view) == type(of: view) {
+            children[0].update(view: view, environment: env, isFirst: false)
+            return
+        }
+        reconcileChildren([(Self.singleChildKey, view)], environment: env)
+        // What is left beside the new child is a child playing its removal transition.
+        hasSingleReconciledChild = children.count == 1
     }
+
+    /// The key of the one child `reconcileSingleChild` keeps.
+    private static let singleChildKey = AnyHashable(0)
 
     /// Makes the children `entries`, in that order: a child whose key and view type match an
     /// existing one keeps that node (updated with the new view, or untouched when the entry has no
@@ -62,20 +72,44 @@ extension ViewNode {
     /// already playing their removal transition stay where they are. Returns whether the list of
     /// children changed (it does not invalidate layout: `reconcileChildren` does, a lazy stack lays
     /// out its rows itself).
+    ///
+    /// The leading entries that match the existing children in order (all of them when nothing
+    /// moved, the old ones when children were only added at the end) are kept by comparing each key
+    /// once; only the rest go through a dictionary of the old children by key (hashing a key costs
+    /// about as much as comparing it several times).
     @discardableResult
     func diffChildren<Entries: Collection<ChildEntry>>(
         _ entries: Entries, environment env: EnvironmentValues, removal: ChildRemoval
     ) -> Bool {
-        var old: [AnyHashable: ViewNode] = [:]
-        old.reserveCapacity(children.count)
-        for (key, node) in zip(childKeys, children) { old[key] = node }
         var nodes: [ViewNode] = []
         var keys: [AnyHashable] = []
         nodes.reserveCapacity(entries.count)
         keys.reserveCapacity(entries.count)
+        var index = entries.startIndex
+        var kept = 0
+        while index != entries.endIndex, kept < children.count {
+            let entry = entries[index]
+            let existing = children[kept]
+            guard !existing.isRemoving, entry.key == childKeys[kept],
+                entry.view.map({ type(of: existing.view) == type(of: $0) }) ?? true
+            else { break }
+            if let view = entry.view { existing.update(view: view, environment: env, isFirst: false) }
+            nodes.append(existing)
+            keys.append(entry.key)
+            kept += 1
+            entries.formIndex(after: &index)
+        }
+        if index == entries.endIndex, kept == children.count { return false }
+        var old: [AnyHashable: ViewNode] = [:]
+        old.reserveCapacity(children.count - kept)
+        for oldIndex in kept..<children.count { old[childKeys[oldIndex]] = children[oldIndex] }
         var changed = false
-        for entry in entries {
-            if let existing = old[entry.key], entry.view.map({ type(of: existing.view) == type(of: $0) }) ?? true {
+        while index != entries.endIndex {
+            let entry = entries[index]
+            entries.formIndex(after: &index)
+            if !old.isEmpty, let existing = old[entry.key],
+                entry.view.map({ type(of: existing.view) == type(of: $0) }) ?? true
+            {
                 old[entry.key] = nil
                 if let view = entry.view { existing.update(view: view, environment: env, isFirst: false) }
                 nodes.append(existing)
@@ -94,7 +128,8 @@ extension ViewNode {
         // What is left leaves, in the old order (so removed views keep their places among the rest).
         let transaction = graph.transaction
         let animates = removal == .transitions && transaction.animation != nil && !transaction.disablesAnimations
-        for (oldIndex, key) in childKeys.enumerated() {
+        for oldIndex in kept..<childKeys.count where !old.isEmpty {
+            let key = childKeys[oldIndex]
             guard let gone = old[key], gone === children[oldIndex] else { continue }
             if gone.isRemoving {
                 nodes.insert(gone, at: min(oldIndex, nodes.count))
@@ -115,9 +150,11 @@ extension ViewNode {
                 gone.destroy()
             }
         }
-        if !changed, keys != childKeys { changed = true }
+        // The first `kept` keys are the old ones; a move shows in the rest.
+        if !changed, !keys[kept...].elementsEqual(childKeys[kept...]) { changed = true }
         children = nodes
         childKeys = keys
+        hasSingleReconciledChild = false
         if changed { markPreferencesChanged() }
         return changed
     }
@@ -128,6 +165,7 @@ extension ViewNode {
         behavior.childWillLeave(at: index)
         children.remove(at: index)
         childKeys.remove(at: index)
+        hasSingleReconciledChild = false
         child.destroy()
         markPreferencesChanged()
         invalidateLayout()

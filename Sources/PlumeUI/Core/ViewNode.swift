@@ -28,6 +28,9 @@ final class ViewNode {
     /// at every question; the check was 5 % of a layout pass).
     @exclusivity(unchecked) var children: [ViewNode] = []
     var childKeys: [AnyHashable] = []
+    /// Whether the children are exactly the one `reconcileSingleChild` keeps (so it can update it
+    /// without making and comparing a key); every other change of the children clears it.
+    var hasSingleReconciledChild = false
     var environment: EnvironmentValues
     /// Whether `environment` lays out right to left (see `ViewNode+LayoutDirection.swift`).
     var isRightToLeft = false
@@ -35,8 +38,10 @@ final class ViewNode {
 
     /// The node's frame in window coordinates, set by layout.
     var frame: CGRect = .zero
-    /// Animates the frame when layout moves the node under an animated transaction.
-    var frameAnimator: AttributeAnimator<CGRect>?
+    /// Animates the frame when layout moves the node under an animated transaction (no dynamic
+    /// exclusivity check: every access is an instant read or write of the reference; a node placed
+    /// during an animation reads it on each of its ancestors).
+    @exclusivity(unchecked) var frameAnimator: AttributeAnimator<CGRect>?
     /// The frame to draw at: the layout frame, or its animated presentation.
     var drawFrame: CGRect { frameAnimator.map { $0.presented(at: graph.time) } ?? frame }
     private(set) var hasBeenPlaced = false

@@ -37,8 +37,3 @@ struct EditModeScope<Content: View>: View {
 
     var body: some View { content.environment(\.editMode, $mode) }
 }
-
-/// Puts an `EditModeScope` around the content (for a navigation page).
-struct EditModeScopeModifier: ViewModifier {
-    func body(content: Content) -> some View { EditModeScope(content: content) }
-}

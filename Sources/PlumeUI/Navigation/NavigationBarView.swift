@@ -55,15 +55,21 @@ struct NavigationBarView: View {
 
     /// ‹ and the previous page's title (only ‹ under the `.editor` toolbar role). As on iOS, when the
     /// previous title does not fit beside the centred title, the button says "Back", and when that
-    /// does not fit either, it is only ‹.
+    /// does not fit either, it is only ‹. The chevron is drawn once beside the title that fits
+    /// (the candidates are the texts, not three copies of the whole label).
     private func backButton(_ backTitle: String) -> some View {
         Button(action: back.perform) {
-            ViewThatFits(in: .horizontal) {
+            HStack(spacing: 3) {
+                Image(systemName: "chevron.backward").font(.system(size: 20, weight: .semibold))
                 if toolbar.role != .editor {
-                    backLabel(backTitle)
-                    if backTitle != "Back" { backLabel("Back") }
+                    ViewThatFits(in: .horizontal) {
+                        Text(backTitle)
+                        if backTitle != "Back" { Text("Back") }
+                        // Nothing fits: only the chevron.
+                        Color.clear.frame(width: 0, height: 0)
+                    }
+                    .lineLimit(1)
                 }
-                backLabel(nil)
             }
             .foregroundColor(.accentColor)
             .contentShape(Rectangle())
@@ -71,12 +77,5 @@ struct NavigationBarView: View {
         .buttonStyle(.plain)
         .accessibilityLabel(backTitle)
         .accessibilityIdentifier("navigation.back")
-    }
-
-    private func backLabel(_ title: String?) -> some View {
-        HStack(spacing: 3) {
-            Image(systemName: "chevron.backward").font(.system(size: 20, weight: .semibold))
-            if let title { Text(title).lineLimit(1) }
-        }
     }
 }

@@ -229,17 +229,5 @@ struct NavigationPageKey: Hashable {
     let id: Int
 }
 
-/// Slides a page by a fraction of the stack's width (1: off the trailing edge; -0.3: the parallax of
-/// a covered page); animatable, so pushes and pops slide on the graph clock.
-struct NavigationSlideEffect: AnimatableModifier {
-    var fraction: CGFloat
-    let width: CGFloat
-    nonisolated var animatableData: CGFloat {
-        get { fraction }
-        set { fraction = newValue }
-    }
-    func body(content: Content) -> some View { content.offset(x: fraction * width) }
-}
-
 /// The older name of `NavigationStack`, as SwiftUI's `NavigationView` (always the stack style).
 public typealias NavigationView<Content: View> = NavigationStack<NavigationPath, Content>

@@ -64,16 +64,20 @@ extension EnvironmentValues {
 
 /// The content of a `NavigationStack` page: on the root page, under a `searchable` written around
 /// the stack, the search field sits on top of it (just below the title bar) and the page says so
-/// with `SearchFieldHandedOffKey`.
+/// with `SearchFieldHandedOffKey`. A pushed page (its depth stays what it was made with) never
+/// shows the field, so it is only its content.
 struct NavigationPageSearchHost<Content: View>: View {
     let content: Content
     let depth: Int
     @Environment(\.searchHandoff) private var handoff
 
     var body: some View {
-        let session = depth == 0 ? handoff : nil
-        SearchLayout(session: session, fills: true, content: content.environment(\.searchHandoff, nil))
-            .preference(key: SearchFieldHandedOffKey.self, value: session != nil)
+        if depth == 0 {
+            SearchLayout(session: handoff, fills: true, content: content.environment(\.searchHandoff, nil))
+                .preference(key: SearchFieldHandedOffKey.self, value: handoff != nil)
+        } else {
+            content.environment(\.searchHandoff, nil)
+        }
     }
 }
 

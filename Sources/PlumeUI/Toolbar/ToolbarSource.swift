@@ -64,6 +64,9 @@ struct ToolbarConfiguration: Equatable {
     /// The items going to `slot`, in declaration order.
     func items(in slot: ToolbarSlot) -> [Item] { items.filter { $0.placement.slot == slot } }
 
+    /// Whether any item can go to the bottom bar (its own, status and keyboard items).
+    var hasBottomItems: Bool { items.contains { [.bottom, .bottomStatus, .keyboard].contains($0.placement.slot) } }
+
     /// Whether any item goes to the top bar.
     var hasTopItems: Bool { items.contains { [.leading, .trailing, .principal].contains($0.placement.slot) } }
 
