@@ -42,9 +42,11 @@ public struct DisplayList: Hashable, Sendable {
 
 /// One drawing operation.
 ///
-/// Fills and strokes are kept in the value (a frame may hold thousands, each made, compared and
-/// destroyed every time it is drawn again); text, images and effects in a box of their own.
-public enum DisplayItem: Hashable, Sendable {
+/// Every case is kept in a box of its own, so an item is one pointer: a frame may hold thousands,
+/// each made, moved and destroyed every time it is drawn again, and a list of pointers is written
+/// and freed in a fraction of the memory inline payloads would take (a short `Path` lives inline in
+/// its box, so a line or a rectangle is one allocation).
+public indirect enum DisplayItem: Hashable, Sendable {
     /// Fills `path` with `paint`.
     case fill(Path, Paint, FillStyle = FillStyle())
     /// Strokes `path` with `paint`; with `antialiased` false, every pixel is either covered or not
@@ -52,11 +54,11 @@ public enum DisplayItem: Hashable, Sendable {
     case stroke(Path, Paint, StrokeStyle, antialiased: Bool = true)
     /// Draws a paragraph inside `frame` (top-left at the frame's origin, lines aligned within its
     /// width). Runs without a color use `color`.
-    indirect case text(TextLayoutRequest, frame: CGRect, color: Color.Resolved)
+    case text(TextLayoutRequest, frame: CGRect, color: Color.Resolved)
     /// Draws an image scaled to fill `frame`. A `tint` draws it as a template: its alpha filled with the tint.
-    indirect case image(ImageSource, frame: CGRect, tint: Color.Resolved?, interpolation: ImageInterpolation)
+    case image(ImageSource, frame: CGRect, tint: Color.Resolved?, interpolation: ImageInterpolation)
     /// Draws `content` with an effect applied.
-    indirect case effect(DisplayEffect, DisplayList)
+    case effect(DisplayEffect, DisplayList)
 }
 
 /// How images are resampled.
