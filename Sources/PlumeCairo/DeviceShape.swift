@@ -111,7 +111,7 @@ struct DeviceShape {
     /// `path` filled or stroked as `outline` under the device matrix `matrix` (the context's, on a
     /// surface without a device offset or scale), or nil when it is empty, too large, not finite, or
     /// drawn by cairo as boxes.
-    init?(_ path: Path, _ outline: Outline, matrix m: cairo_matrix_t) {
+    init?(_ path: borrowing Path, _ outline: Outline, matrix m: cairo_matrix_t) {
         var builder = Builder(matrix: m)
         DisplayListPainter.forEachCairoSegment(of: path) { builder.add($0) }
         guard builder.valid, builder.slanted, builder.minX <= builder.maxX else { return nil }

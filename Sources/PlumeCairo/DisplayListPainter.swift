@@ -317,7 +317,7 @@ struct DisplayListPainter {
     /// Calls `body` with the cairo operations that draw `path`, in order (quadratic curves become
     /// cubics): what `appendPath` gives cairo, and what `DeviceFillShape` rounds as cairo does.
     @inline(__always)
-    static func forEachCairoSegment(of path: Path, _ body: (CairoSegment) -> Void) {
+    static func forEachCairoSegment(of path: borrowing Path, _ body: (CairoSegment) -> Void) {
         var current = CGPoint.zero
         var start = CGPoint.zero
         path.forEach { element in
