@@ -59,24 +59,9 @@ struct FixedPointCode: Hashable {
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(count)
-        hasher.combine(words.0)
-        hasher.combine(words.1)
-        hasher.combine(words.2)
-        hasher.combine(words.3)
-        hasher.combine(words.4)
-        hasher.combine(words.5)
-        hasher.combine(words.6)
-        hasher.combine(words.7)
-        // Words past the count are zero: hashed only when used (most keys are short).
-        if count > 16 {
-            hasher.combine(words.8)
-            hasher.combine(words.9)
-            hasher.combine(words.10)
-            hasher.combine(words.11)
-            hasher.combine(words.12)
-            hasher.combine(words.13)
-            hasher.combine(words.14)
-            hasher.combine(words.15)
+        // The inline numbers in use (the bytes past them are zero in every code of this count).
+        withUnsafeBytes(of: words) { bytes in
+            hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: bytes.prefix(min(count, Self.inlineCapacity) * 4)))
         }
         hasher.combine(spilled)
     }

@@ -6,32 +6,31 @@ import Testing
 /// exactly what the libraries' two-channels-in-a-word code gives (written out here as cairo 1.16's
 /// `lerp8x4` and pixman's `OVER` with an 8-bit mask are), for every coverage level.
 @Suite struct SolidCoverageCompositorTests {
-    /// cairo's `mul8x2_8`, `add8x2_8x2` and `lerp8x4`.
+    /// Two channels of `x` (bits 0–7 and 16–23) times `b`, divided by 255 rounding with `half`
+    /// (cairo's `mul8x2_8` with 0x7f, pixman's `UN8_rb_MUL_UN8` with 0x80).
+    private static func multiply(_ x: UInt32, _ b: UInt32, half: UInt32) -> UInt32 {
+        let t = (x & 0x00ff_00ff) &* b &+ half &* 0x0001_0001
+        return ((t &+ ((t >> 8) & 0x00ff_00ff)) >> 8) & 0x00ff_00ff
+    }
+
+    /// Two channels of `x` and `y` added with saturation (cairo's `add8x2_8x2`, pixman's
+    /// `UN8_rb_ADD_UN8_rb`).
+    private static func add(_ x: UInt32, _ y: UInt32) -> UInt32 {
+        var t = x &+ y
+        t |= 0x1000_0100 &- ((t >> 8) & 0x00ff_00ff)
+        return t & 0x00ff_00ff
+    }
+
+    /// cairo's `lerp8x4`.
     private static func cairoLerp(_ s: UInt32, _ a: UInt32, _ d: UInt32) -> UInt32 {
-        func mul(_ x: UInt32, _ b: UInt32) -> UInt32 {
-            let t = (x & 0x00ff_00ff) &* b &+ 0x007f_007f
-            return ((t &+ ((t >> 8) & 0x00ff_00ff)) >> 8) & 0x00ff_00ff
-        }
-        func add(_ x: UInt32, _ y: UInt32) -> UInt32 {
-            var t = x &+ y
-            t |= 0x1000_0100 &- ((t >> 8) & 0x00ff_00ff)
-            return t & 0x00ff_00ff
-        }
+        func mul(_ x: UInt32, _ b: UInt32) -> UInt32 { multiply(x, b, half: 0x7f) }
         return add(mul(s, a), mul(d, 255 - a)) | add(mul(s >> 8, a), mul(d >> 8, 255 - a)) << 8
     }
 
     /// pixman's `UN8x4_MUL_UN8` and `UN8x4_MUL_UN8_ADD_UN8x4`: the source times the mask, then over
     /// the destination.
     private static func pixmanOver(_ s: UInt32, _ m: UInt32, _ d: UInt32) -> UInt32 {
-        func mul(_ x: UInt32, _ b: UInt32) -> UInt32 {
-            let t = (x & 0x00ff_00ff) &* b &+ 0x0080_0080
-            return ((t &+ ((t >> 8) & 0x00ff_00ff)) >> 8) & 0x00ff_00ff
-        }
-        func add(_ x: UInt32, _ y: UInt32) -> UInt32 {
-            var t = x &+ y
-            t |= 0x1000_0100 &- ((t >> 8) & 0x00ff_00ff)
-            return t & 0x00ff_00ff
-        }
+        func mul(_ x: UInt32, _ b: UInt32) -> UInt32 { multiply(x, b, half: 0x80) }
         let source = mul(s, m) | mul(s >> 8, m) << 8
         let inverse = 255 - (source >> 24)
         return add(source & 0x00ff_00ff, mul(d, inverse)) | add((source >> 8) & 0x00ff_00ff, mul(d >> 8, inverse)) << 8

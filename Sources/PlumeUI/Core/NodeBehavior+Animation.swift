@@ -33,7 +33,9 @@ final class AnimatedSlot<T: Animatable> {
     /// Ends finished animations; returns whether one still runs.
     func tick(at time: TimeInterval, completions: inout [() -> Void]) -> Bool {
         guard let animator else { return false }
-        completions += animator.finish(at: time)
+        let finished = animator.finish(at: time)
+        // Most ticks finish nothing: appending an empty array still costs a call per animation.
+        if !finished.isEmpty { completions += finished }
         return animator.isAnimating
     }
 }

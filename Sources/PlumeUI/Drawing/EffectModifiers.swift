@@ -190,9 +190,10 @@ final class EffectBehavior: ModifierBehavior<EffectModifier>, AnimationTicking {
 extension EffectModifier.Kind {
     /// Appends `inner` drawn with this effect to `list`: `transform` is the effect's transform
     /// (scale, rotation, translation), `frame` the view's drawn frame (a clip's bounds), `scheme`
-    /// what colours resolve in. Used by `EffectBehavior` and by visual effects (`VisualEffect`).
+    /// what colours resolve in (asked only by the effects that have a colour: reading it from an
+    /// environment costs a lookup). Used by `EffectBehavior` and by visual effects (`VisualEffect`).
     func draw(
-        _ inner: DisplayList, transform: CGAffineTransform?, frame: CGRect, scheme: ColorScheme,
+        _ inner: DisplayList, transform: CGAffineTransform?, frame: CGRect, scheme: @autoclosure () -> ColorScheme,
         into list: inout DisplayList
     ) {
         switch self {
@@ -210,12 +211,12 @@ extension EffectModifier.Kind {
         case .shadow(let color, let radius, let x, let y):
             list.append(
                 .effect(
-                    .shadow(color: color.resolve(in: scheme), radius: radius, offset: CGSize(width: x, height: y)),
+                    .shadow(color: color.resolve(in: scheme()), radius: radius, offset: CGSize(width: x, height: y)),
                     inner))
         case .blur(let radius):
             list.append(radius > 0 ? .effect(.blur(radius: radius), inner) : .effect(.compositingGroup, inner))
         case .colorMultiply(let color):
-            list.append(.effect(.colorMultiply(color.resolve(in: scheme)), inner))
+            list.append(.effect(.colorMultiply(color.resolve(in: scheme())), inner))
         case .color(let effect):
             guard let matrix = effect.matrix else { return list.append(contentsOf: inner) }
             list.append(.effect(.colorMatrix(matrix), inner))

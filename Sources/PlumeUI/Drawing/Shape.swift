@@ -103,15 +103,16 @@ final class ShapeBehavior<S: Shape, Style: ShapeStyle>: PrimitiveBehavior<_Shape
         return a || b
     }
 
-    /// The shape as shown now (its animatable data interpolated while animating).
-    private var shape: S { shapeSlot.value(view.shape, at: node.graph.time) }
-
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { view.shape.sizeThatFits(proposal) }
 
     /// The shape's path in `rect`, mirrored when its `layoutDirectionBehavior` mirrors in the node's
     /// direction (drawing, hit testing and clipping all read it).
-    func outline(in rect: CGRect) -> Path {
-        let shape = self.shape
+    func outline(in rect: CGRect) -> Path { outline(in: rect, of: view.shape) }
+
+    /// `outline(in:)` of `declared`, the shape view's `shape` (passed by a caller that has read the
+    /// view: reading it again costs a generic copy), as shown now.
+    private func outline(in rect: CGRect, of declared: S) -> Path {
+        let shape = shapeSlot.value(declared, at: node.graph.time)
         if let resolved = shape._containerRelativePath(in: rect, container: { node.enclosingContainerShape }) {
             return resolved.offsetBy(dx: rect.minX, dy: rect.minY)
         }
@@ -151,18 +152,18 @@ final class ShapeBehavior<S: Shape, Style: ShapeStyle>: PrimitiveBehavior<_Shape
             .replacingColor(colorSlot.value(at: node.graph.time))
         switch view.mode {
         case .fill(let style):
-            let outline = outline(in: frame)
+            let outline = outline(in: frame, of: view.shape)
             if let radius = view.style._backdropBlurRadius(in: node.environment), radius > 0 {
                 let coverage = DisplayItem.fill(outline, .color(Color.Resolved(red: 0, green: 0, blue: 0)), style)
                 list.append(.effect(.backdropBlur(radius: radius), DisplayList([coverage])))
             }
             list.append(.fill(outline, paint, style))
         case .stroke(let stroke, let antialiased):
-            list.append(.stroke(outline(in: frame), paint, stroke, antialiased: antialiased))
+            list.append(.stroke(outline(in: frame, of: view.shape), paint, stroke, antialiased: antialiased))
         case .strokeBorder(let stroke, let antialiased):
             let inset = stroke.lineWidth / 2
             let rect = frame.insetBy(dx: min(inset, frame.width / 2), dy: min(inset, frame.height / 2))
-            list.append(.stroke(outline(in: rect), paint, stroke, antialiased: antialiased))
+            list.append(.stroke(outline(in: rect, of: view.shape), paint, stroke, antialiased: antialiased))
         }
     }
 }
