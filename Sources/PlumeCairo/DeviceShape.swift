@@ -113,7 +113,7 @@ struct DeviceShape {
     /// drawn by cairo as boxes.
     init?(_ path: borrowing Path, _ outline: Outline, matrix m: cairo_matrix_t) {
         var builder = Builder(matrix: m)
-        DisplayListPainter.forEachCairoSegment(of: path) { builder.add($0) }
+        path.forEach { builder.add($0) }
         guard builder.valid, builder.slanted, builder.minX <= builder.maxX else { return nil }
         let (minX, minY, maxX, maxY) = (builder.minX, builder.minY, builder.maxX, builder.maxY)
         // How far past the points cairo's estimate of a stroke reaches (in device pixels).
@@ -159,6 +159,10 @@ struct DeviceShape {
         var slanted = false
         var current = (x: Int32(0), y: Int32(0))
         var start = (x: Int32(0), y: Int32(0))
+        /// The current point and the subpath's start in user space (a quadratic curve's cubic
+        /// controls are made from them, as `DisplayListPainter.forEachCairoSegment` makes them).
+        var userCurrent = CGPoint.zero
+        var userStart = CGPoint.zero
         var minX = Int32.max
         var minY = Int32.max
         var maxX = Int32.min
@@ -194,26 +198,39 @@ struct DeviceShape {
             append(p)
         }
 
-        mutating func add(_ operation: DisplayListPainter.CairoSegment) {
-            switch operation {
+        /// Adds `element` as the cairo operation that draws it (a quadratic curve as a cubic).
+        mutating func add(_ element: Path.Element) {
+            switch element {
             case .move(let p):
                 current = fixed(p)
                 start = current
                 code.append(Step.move.rawValue)
                 append(current)
+                (userCurrent, userStart) = (p, p)
             case .line(let p):
                 code.append(Step.line.rawValue)
                 segment(to: p)
-            case .curve(let c1, let c2, let p):
-                code.append(Step.curve.rawValue)
-                segment(to: c1)
-                segment(to: c2)
-                segment(to: p)
-            case .close:
+                userCurrent = p
+            case .quadCurve(let p, let c):
+                let (c1, c2) = DisplayListPainter.cubicControls(from: userCurrent, quadraticControl: c, to: p)
+                curve(c1, c2, p)
+            case .curve(let p, let c1, let c2):
+                curve(c1, c2, p)
+            case .closeSubpath:
                 code.append(Step.close.rawValue)
                 if start.x != current.x && start.y != current.y { slanted = true }
                 current = start
+                userCurrent = userStart
             }
+        }
+
+        /// Adds a cubic curve with controls `c1`, `c2` to `p`.
+        mutating func curve(_ c1: CGPoint, _ c2: CGPoint, _ p: CGPoint) {
+            code.append(Step.curve.rawValue)
+            segment(to: c1)
+            segment(to: c2)
+            segment(to: p)
+            userCurrent = p
         }
     }
 

@@ -24,6 +24,7 @@ struct FixedPointCode: Hashable {
     init() {}
 
     /// Adds `value` at the end.
+    @inline(__always)
     mutating func append(_ value: Int32) {
         if count < Self.inlineCapacity {
             let offset = count &* 4
