@@ -22,8 +22,9 @@ final class CoverageMaskCache {
     /// The shape whose mask was given last (`empty` before the first), and that mask.
     private var lastKey = DeviceShape.Key.empty
     private var lastMask: CoverageMask?
-    /// `lastKey` when its path is all inline: plain values, compared without copying a key.
-    private var lastInline: (count: Int, words: FixedPointCode.Words, outline: DeviceShape.Outline)?
+    /// `lastKey`'s plain parts, compared in place with each new shape's key (reading `lastKey` out
+    /// of this object copies it, which retains its array).
+    private var lastPlain = PlainKey(DeviceShape.Key.empty)
     /// Shapes composited from a kept mask.
     private(set) var hits = 0
 
@@ -45,14 +46,12 @@ final class CoverageMaskCache {
 
     /// The coverage of `shape` when it is kept or now seen the second time, else nil (it is then
     /// remembered, and cairo should fill it).
-    func coverage(of shape: DeviceShape) -> CoverageMask? {
-        // Shapes often come in runs of the same one: compared before hashing.
-        if let lastInline, shape.key.path.isInline, lastInline.count == shape.key.path.count,
-            FixedPointCode.same(lastInline.words, shape.key.path.words), lastInline.outline == shape.key.outline
-        {
+    func coverage(of shape: borrowing DeviceShape) -> CoverageMask? {
+        // Shapes often come in runs of the same one: compared before hashing, in place (a key is
+        // not copied: copying one retains its array).
+        if let lastMask, lastPlain.matches(shape.key), shape.key.path.isInline || shape.key == lastKey {
             return lastMask
         }
-        if lastKey == shape.key, let lastMask { return lastMask }
         if let kept = masks[shape.key] {
             remember(shape.key, kept)
             return kept
@@ -71,8 +70,7 @@ final class CoverageMaskCache {
 
     /// Makes `key` and `mask` the last ones given.
     private func remember(_ key: DeviceShape.Key, _ mask: CoverageMask) {
-        (lastKey, lastMask) = (key, mask)
-        lastInline = key.path.isInline ? (key.path.count, key.path.words, key.outline) : nil
+        (lastKey, lastMask, lastPlain) = (key, mask, PlainKey(key))
     }
 
     /// Counts a shape composited from a mask.
@@ -80,8 +78,27 @@ final class CoverageMaskCache {
 
     /// Forgets every mask (they stay valid across frames; this bounds memory).
     func removeAll() {
-        (lastKey, lastMask, lastInline) = (.empty, nil, nil)
+        (lastKey, lastMask, lastPlain) = (.empty, nil, PlainKey(DeviceShape.Key.empty))
         masks.removeAll()
         seenOnce.removeAll()
+    }
+}
+
+/// A key's numbers (those kept inline), outline and window as plain values, with no array: what
+/// `CoverageMaskCache` compares a new shape's key with first.
+private struct PlainKey {
+    let count: Int
+    let words: FixedPointCode.Words
+    let outline: DeviceShape.Outline
+    let window: DeviceShape.Window
+
+    init(_ key: borrowing DeviceShape.Key) {
+        (count, words, outline, window) = (key.path.count, key.path.words, key.outline, key.window)
+    }
+
+    /// Whether `key` has these plain parts (and so is the same key when its numbers are all inline).
+    func matches(_ key: borrowing DeviceShape.Key) -> Bool {
+        count == key.path.count && FixedPointCode.same(words, key.path.words) && window == key.window
+            && outline == key.outline
     }
 }

@@ -20,12 +20,37 @@ struct DeviceShape {
         /// 1/256ths of a device pixel from the origin.
         let path: FixedPointCode
         let outline: Outline
+        /// The part of the shape's pixels cairo is given to draw, when a clip rectangle or the
+        /// surface's edge cuts through them (`Window.whole` when nothing does).
+        var window = Window.whole
 
-        /// Hashes the path's numbers (the outline is mostly the same for many shapes).
-        func hash(into hasher: inout Hasher) { path.hash(into: &hasher) }
+        /// Hashes the path's numbers and the window (the outline is mostly the same for many
+        /// shapes; the cuts of one shape along an edge differ only by their windows).
+        func hash(into hasher: inout Hasher) {
+            path.hash(into: &hasher)
+            hasher.combine(window)
+        }
 
         /// A key no shape has (no numbers): what a cache compares with before it has a shape.
         static let empty = Key(path: FixedPointCode(), outline: .fill(evenOdd: false))
+    }
+
+    /// Whole device pixels from a shape's origin: the rectangle within its pixels that cairo draws
+    /// into when the one clip rectangle (or the surface, which cairo counts as one) cuts them.
+    ///
+    /// cairo then limits the shape's polygon to that rectangle (its composite extents: the stroke's
+    /// or fill's estimated extents cut by the clip), which changes the coverage of the pixels at the
+    /// cut: a mask made without the cut and trimmed differs from cairo's by a few levels there. A
+    /// mask made by cairo on a surface whose edges are the cut (the same limits, whole pixels away)
+    /// is cairo's own coverage again.
+    struct Window: Hashable {
+        var x: Int32
+        var y: Int32
+        var width: Int32
+        var height: Int32
+
+        /// Nothing cut: the shape's whole `width` × `height` pixels.
+        static let whole = Window(x: 0, y: 0, width: 0, height: 0)
     }
 
     /// How the path becomes coverage.
@@ -67,7 +92,7 @@ struct DeviceShape {
         case move, line, curve, close
     }
 
-    let key: Key
+    private(set) var key: Key
     /// The device pixel that the key's points are relative to.
     let originX: Int
     let originY: Int
@@ -86,9 +111,9 @@ struct DeviceShape {
     /// `path` filled or stroked as `outline` under the device matrix `matrix` (the context's, on a
     /// surface without a device offset or scale), or nil when it is empty, too large, not finite, or
     /// drawn by cairo as boxes.
-    init?(_ path: Path, _ outline: Outline, matrix m: cairo_matrix_t) {
+    init?(_ path: borrowing Path, _ outline: Outline, matrix m: cairo_matrix_t) {
         var builder = Builder(matrix: m)
-        DisplayListPainter.forEachCairoSegment(of: path) { builder.add($0) }
+        path.forEach { builder.add($0) }
         guard builder.valid, builder.slanted, builder.minX <= builder.maxX else { return nil }
         let (minX, minY, maxX, maxY) = (builder.minX, builder.minY, builder.maxX, builder.maxY)
         // How far past the points cairo's estimate of a stroke reaches (in device pixels).
@@ -108,6 +133,23 @@ struct DeviceShape {
         self.height = height
     }
 
+    /// The shape as cairo draws it under a clip of the one device rectangle `x`, `y`, `width`,
+    /// `height` (whole pixels; the surface's extents when nothing clips): itself when its pixels
+    /// lie inside, with the rectangle's cut as its key's window when they cross the rectangle's
+    /// edges, nil when they lie outside it.
+    func clipped(toX x: Int, y: Int, width clipWidth: Int, height clipHeight: Int) -> DeviceShape? {
+        let minX = max(originX, x)
+        let minY = max(originY, y)
+        let maxX = min(originX + width, x + clipWidth)
+        let maxY = min(originY + height, y + clipHeight)
+        guard minX < maxX, minY < maxY else { return nil }
+        if minX == originX, minY == originY, maxX == originX + width, maxY == originY + height { return self }
+        var cut = self
+        cut.key.window = Window(
+            x: Int32(minX - originX), y: Int32(minY - originY), width: Int32(maxX - minX), height: Int32(maxY - minY))
+        return cut
+    }
+
     /// Collects a path's steps in fixed point as cairo rounds them, with their bounds and whether a
     /// segment is slanted (neither horizontal nor vertical, which makes cairo draw a polygon).
     private struct Builder {
@@ -117,6 +159,10 @@ struct DeviceShape {
         var slanted = false
         var current = (x: Int32(0), y: Int32(0))
         var start = (x: Int32(0), y: Int32(0))
+        /// The current point and the subpath's start in user space (a quadratic curve's cubic
+        /// controls are made from them, as `DisplayListPainter.forEachCairoSegment` makes them).
+        var userCurrent = CGPoint.zero
+        var userStart = CGPoint.zero
         var minX = Int32.max
         var minY = Int32.max
         var maxX = Int32.min
@@ -152,26 +198,39 @@ struct DeviceShape {
             append(p)
         }
 
-        mutating func add(_ operation: DisplayListPainter.CairoSegment) {
-            switch operation {
+        /// Adds `element` as the cairo operation that draws it (a quadratic curve as a cubic).
+        mutating func add(_ element: Path.Element) {
+            switch element {
             case .move(let p):
                 current = fixed(p)
                 start = current
                 code.append(Step.move.rawValue)
                 append(current)
+                (userCurrent, userStart) = (p, p)
             case .line(let p):
                 code.append(Step.line.rawValue)
                 segment(to: p)
-            case .curve(let c1, let c2, let p):
-                code.append(Step.curve.rawValue)
-                segment(to: c1)
-                segment(to: c2)
-                segment(to: p)
-            case .close:
+                userCurrent = p
+            case .quadCurve(let p, let c):
+                let (c1, c2) = DisplayListPainter.cubicControls(from: userCurrent, quadraticControl: c, to: p)
+                curve(c1, c2, p)
+            case .curve(let p, let c1, let c2):
+                curve(c1, c2, p)
+            case .closeSubpath:
                 code.append(Step.close.rawValue)
                 if start.x != current.x && start.y != current.y { slanted = true }
                 current = start
+                userCurrent = userStart
             }
+        }
+
+        /// Adds a cubic curve with controls `c1`, `c2` to `p`.
+        mutating func curve(_ c1: CGPoint, _ c2: CGPoint, _ p: CGPoint) {
+            code.append(Step.curve.rawValue)
+            segment(to: c1)
+            segment(to: c2)
+            segment(to: p)
+            userCurrent = p
         }
     }
 
@@ -194,19 +253,24 @@ struct DeviceShape {
         return hypot(a, b)
     }
 
-    /// The shape's coverage as cairo's antialiased fill or stroke computes it, or nil when cairo
-    /// cannot draw it.
+    /// The shape's coverage as cairo's antialiased fill or stroke computes it (within its key's
+    /// window), or nil when cairo cannot draw it.
     func coverage() -> CoverageMask? {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
+        // A cut shape is drawn on a surface of its window: cairo's extents end where they end on
+        // the canvas.
+        let window = key.window == .whole ? Window(x: 0, y: 0, width: Int32(width), height: Int32(height)) : key.window
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, window.width, window.height)!
         defer { cairo_surface_destroy(surface) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
         let cr = cairo_create(surface)!
-        // Identity matrix: each coordinate, a multiple of 1/256, becomes the same fixed-point value.
+        // Identity matrix: each coordinate, a multiple of 1/256 (less whole pixels), becomes the
+        // same fixed-point value.
         let code = key.path.values
+        let (left, top) = (Double(window.x), Double(window.y))
         var index = 0
         func next() -> (Double, Double) {
             defer { index += 2 }
-            return (Double(code[index]) / 256, Double(code[index + 1]) / 256)
+            return (Double(code[index]) / 256 - left, Double(code[index + 1]) / 256 - top)
         }
         while index < code.count, let step = Step(rawValue: code[index]) {
             index += 1
@@ -244,7 +308,8 @@ struct DeviceShape {
         cairo_surface_flush(surface)
         guard status == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else { return nil }
         return CoverageMask(
-            trimming: data, stride: Int(cairo_image_surface_get_stride(surface)), width: width, height: height)
+            trimming: data, stride: Int(cairo_image_surface_get_stride(surface)), width: Int(window.width),
+            height: Int(window.height), offsetX: Int(window.x), offsetY: Int(window.y))
     }
 }
 
@@ -258,8 +323,10 @@ struct CoverageMask {
     /// `width` × `height` bytes, row after row.
     let bytes: [UInt8]
 
-    /// The non-zero part of the `width` × `height` bytes at `data` (rows `stride` bytes apart).
-    init(trimming data: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int) {
+    /// The non-zero part of the `width` × `height` bytes at `data` (rows `stride` bytes apart),
+    /// whose first byte is `offsetX`, `offsetY` pixels from the shape's origin.
+    init(trimming data: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int, offsetX: Int = 0, offsetY: Int = 0)
+    {
         var minX = width
         var minY = height
         var maxX = -1
@@ -276,8 +343,8 @@ struct CoverageMask {
             (x, y, self.width, self.height, bytes) = (0, 0, 0, 0, [])
             return
         }
-        x = minX
-        y = minY
+        x = offsetX + minX
+        y = offsetY + minY
         self.width = maxX - minX + 1
         self.height = maxY - minY + 1
         var bytes = [UInt8](repeating: 0, count: self.width * self.height)

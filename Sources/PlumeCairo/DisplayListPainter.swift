@@ -315,12 +315,13 @@ struct DisplayListPainter {
     }
 
     /// Calls `body` with the cairo operations that draw `path`, in order (quadratic curves become
-    /// cubics): what `appendPath` gives cairo, and what `DeviceFillShape` rounds as cairo does.
+    /// cubics, `cubicControls`): what `appendPath` gives cairo. `DeviceShape` reads a path's
+    /// elements itself and makes the same cubics.
     @inline(__always)
-    static func forEachCairoSegment(of path: Path, _ body: (CairoSegment) -> Void) {
+    static func forEachCairoSegment(of path: borrowing Path, _ body: (CairoSegment) -> Void) {
         var current = CGPoint.zero
         var start = CGPoint.zero
-        for element in path.elements {
+        path.forEach { element in
             switch element {
             case .move(let p):
                 body(.move(p))
@@ -330,8 +331,7 @@ struct DisplayListPainter {
                 body(.line(p))
                 current = p
             case .quadCurve(let p, let c):
-                let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
-                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+                let (c1, c2) = cubicControls(from: current, quadraticControl: c, to: p)
                 body(.curve(c1, c2, p))
                 current = p
             case .curve(let p, let c1, let c2):
@@ -342,5 +342,15 @@ struct DisplayListPainter {
                 current = start
             }
         }
+    }
+
+    /// The two control points of the cubic curve that is the quadratic one from `current` through
+    /// control `c` to `p` (how cairo is given a quadratic curve).
+    @inline(__always)
+    static func cubicControls(from current: CGPoint, quadraticControl c: CGPoint, to p: CGPoint) -> (CGPoint, CGPoint) {
+        (
+            CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y)),
+            CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+        )
     }
 }

@@ -1,18 +1,21 @@
 /// The numbers of a `DeviceShape`'s path in cairo's fixed point (`DeviceShape.Key.path`): each step's
 /// raw value followed by its points' coordinates.
 ///
-/// The first 16 numbers are kept inline in eight words (a move and a line or two, a small polygon
-/// or curve: the short strokes a `Canvas` draws by the thousand), so such a key is made and compared
-/// without a heap allocation; numbers past them go to an array. Made by `DeviceShape`'s builder,
+/// The first 32 numbers are kept inline in sixteen words (a move and a line or two, a small polygon,
+/// a circle's four curves: the short strokes a `Canvas` draws by the thousand, the dots of a grid),
+/// so such a key is made and compared without a heap allocation; numbers past them go to an array. Made by `DeviceShape`'s builder,
 /// compared and hashed by `CoverageMaskCache`.
 struct FixedPointCode: Hashable {
-    typealias Words = (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
+    typealias Words = (
+        UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+        UInt64, UInt64
+    )
     /// How many numbers are kept inline.
-    static let inlineCapacity = 16
-    /// The first `min(count, 16)` numbers, two to a word; the bytes past them stay zero, so equal
+    static let inlineCapacity = 32
+    /// The first `min(count, 32)` numbers, two to a word; the bytes past them stay zero, so equal
     /// codes have equal words.
-    private(set) var words: Words = (0, 0, 0, 0, 0, 0, 0, 0)
-    /// The numbers from the 17th on.
+    private(set) var words: Words = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    /// The numbers from the 33rd on.
     private var spilled: [Int32] = []
     /// How many numbers there are.
     private(set) var count = 0
@@ -21,6 +24,7 @@ struct FixedPointCode: Hashable {
     init() {}
 
     /// Adds `value` at the end.
+    @inline(__always)
     mutating func append(_ value: Int32) {
         if count < Self.inlineCapacity {
             let offset = count &* 4
@@ -46,6 +50,8 @@ struct FixedPointCode: Hashable {
     /// Whether two codes' inline words are the same.
     static func same(_ a: Words, _ b: Words) -> Bool {
         a.0 == b.0 && a.1 == b.1 && a.2 == b.2 && a.3 == b.3 && a.4 == b.4 && a.5 == b.5 && a.6 == b.6 && a.7 == b.7
+            && a.8 == b.8 && a.9 == b.9 && a.10 == b.10 && a.11 == b.11 && a.12 == b.12 && a.13 == b.13
+            && a.14 == b.14 && a.15 == b.15
     }
 
     static func == (lhs: FixedPointCode, rhs: FixedPointCode) -> Bool {
@@ -54,14 +60,10 @@ struct FixedPointCode: Hashable {
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(count)
-        hasher.combine(words.0)
-        hasher.combine(words.1)
-        hasher.combine(words.2)
-        hasher.combine(words.3)
-        hasher.combine(words.4)
-        hasher.combine(words.5)
-        hasher.combine(words.6)
-        hasher.combine(words.7)
+        // The inline numbers in use (the bytes past them are zero in every code of this count).
+        withUnsafeBytes(of: words) { bytes in
+            hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: bytes.prefix(min(count, Self.inlineCapacity) * 4)))
+        }
         hasher.combine(spilled)
     }
 

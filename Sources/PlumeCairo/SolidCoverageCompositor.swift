@@ -52,65 +52,66 @@ struct SolidCoverageCompositor {
         let stride = Int(cairo_image_surface_get_stride(surface))
         let raw = UnsafeMutableRawPointer(data)
         let pixel = pixel
-        let spread = Self.spread(pixel)
+        let source = Self.lanes(pixel)
         mask.bytes.withUnsafeBufferPointer { coverage in
-            guard var source = coverage.baseAddress else { return }
+            guard var levels = coverage.baseAddress else { return }
             for row in 0..<height {
                 let line = (raw + (y + row) * stride + x * 4).assumingMemoryBound(to: UInt32.self)
                 if isOpaque {
-                    for column in 0..<width where source[column] != 0 {
-                        line[column] = Self.lerp(pixel, UInt32(source[column]), line[column])
+                    for column in 0..<width where levels[column] != 0 {
+                        let a = levels[column]
+                        line[column] = a == 0xff ? pixel : Self.lerp(source, UInt16(a), line[column])
                     }
                 } else {
-                    for column in 0..<width where source[column] != 0 {
-                        line[column] = Self.over(spread, UInt64(source[column]), line[column])
+                    for column in 0..<width where levels[column] != 0 {
+                        line[column] = Self.over(source, UInt16(levels[column]), line[column])
                     }
                 }
-                source += width
+                levels += width
             }
         }
         cairo_surface_mark_dirty_rectangle(surface, Int32(x), Int32(y), Int32(width), Int32(height))
     }
 
-    /// cairo's `lerp8x4`: `s` × `a` + `d` × (255 − `a`) per channel, two channels at a time.
+    /// A pixel's four channels, one to a 16-bit lane (lane 3 is alpha): cairo's and pixman's
+    /// arithmetic on two channels in one 32-bit word, done here on all four at once. No channel's
+    /// products ever reach 16 bits, so each lane's result is that arithmetic's exactly.
+    typealias Lanes = SIMD4<UInt16>
+
+    /// `p`'s channels in lanes.
     @inline(__always)
-    static func lerp(_ s: UInt32, _ a: UInt32, _ d: UInt32) -> UInt32 {
-        if a == 0xff { return s }
-        func mul(_ x: UInt32, _ b: UInt32) -> UInt32 {
-            let t = (x & 0x00ff_00ff) &* b &+ 0x007f_007f
-            return ((t &+ ((t >> 8) & 0x00ff_00ff)) >> 8) & 0x00ff_00ff
-        }
-        func add(_ x: UInt32, _ y: UInt32) -> UInt32 {
-            var t = x &+ y
-            t |= 0x0100_0100 &- ((t >> 8) & 0x00ff_00ff)
-            return t & 0x00ff_00ff
-        }
-        let na = 255 - a
-        return add(mul(s, a), mul(d, na)) | add(mul(s >> 8, a), mul(d >> 8, na)) << 8
+    static func lanes(_ p: UInt32) -> Lanes {
+        Lanes(truncatingIfNeeded: unsafeBitCast(p, to: SIMD4<UInt8>.self))
     }
 
-    /// The four 8-bit channels of `p` in four 16-bit lanes.
+    /// The pixel of lanes `v` (each at most 255).
     @inline(__always)
-    static func spread(_ p: UInt32) -> UInt64 {
-        let x = UInt64(p)
-        return (x & 0xff) | (x & 0xff00) << 8 | (x & 0xff_0000) << 16 | (x & 0xff00_0000) << 24
+    static func pixel(_ v: Lanes) -> UInt32 {
+        unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: v), to: UInt32.self)
     }
 
-    /// Each 16-bit lane of `x` (at most 255) times `m`, divided by 255 as pixman rounds it.
+    /// Each lane of `x` (at most 255) times `m` divided by 255, rounded with `half` as the library
+    /// does it: (t + t / 256) / 256 of t = `x` × `m` + `half`.
     @inline(__always)
-    static func multiply(_ x: UInt64, _ m: UInt64) -> UInt64 {
-        let t = x &* m &+ 0x0080_0080_0080_0080
-        return ((t &+ ((t >> 8) & 0x00ff_00ff_00ff_00ff)) >> 8) & 0x00ff_00ff_00ff_00ff
+    static func multiply(_ x: Lanes, _ m: UInt16, half: UInt16) -> Lanes {
+        let t = x &* m &+ half
+        return (t &+ (t &>> 8)) &>> 8
     }
 
-    /// pixman's `OVER` of the spread source `s` masked by `m` onto `d`: `s` × `m`, plus `d` × (255 −
-    /// that alpha), per channel, adding with saturation.
+    /// cairo's `lerp8x4` of the source `s` at coverage `a` (below 255) onto `d`: `s` × `a` + `d` ×
+    /// (255 − `a`) per channel, each product rounded with 0x7f, added with saturation.
     @inline(__always)
-    static func over(_ s: UInt64, _ m: UInt64, _ d: UInt32) -> UInt32 {
-        let source = m == 0xff ? s : multiply(s, m)
-        var v = source &+ multiply(spread(d), 255 &- (source >> 48))
-        v |= ((v >> 8) & 0x0001_0001_0001_0001) &* 0xff
-        return UInt32(
-            truncatingIfNeeded: (v & 0xff) | (v >> 8) & 0xff00 | (v >> 16) & 0xff_0000 | (v >> 24) & 0xff00_0000)
+    static func lerp(_ s: Lanes, _ a: UInt16, _ d: UInt32) -> UInt32 {
+        let sum = multiply(s, a, half: 0x7f) &+ multiply(lanes(d), 255 &- a, half: 0x7f)
+        return pixel(pointwiseMin(sum, Lanes(repeating: 255)))
+    }
+
+    /// pixman's `OVER` of the source `s` masked by `m` onto `d`: `s` × `m`, plus `d` × (255 − that
+    /// alpha), per channel, each product rounded with 0x80, added with saturation.
+    @inline(__always)
+    static func over(_ s: Lanes, _ m: UInt16, _ d: UInt32) -> UInt32 {
+        let source = m == 0xff ? s : multiply(s, m, half: 0x80)
+        let sum = source &+ multiply(lanes(d), 255 &- source[3], half: 0x80)
+        return pixel(pointwiseMin(sum, Lanes(repeating: 255)))
     }
 }

@@ -51,39 +51,59 @@ struct StrokeBatch {
         var rectilinear = true
         var current = CGPoint.zero
         var start = CGPoint.zero
-        func segment(to p: CGPoint) -> Bool {
+        var tooClose = false
+        func segment(to p: CGPoint) {
             let dx = abs(p.x - current.x)
             let dy = abs(p.y - current.y)
             current = p
-            if dx == 0 || dy == 0 { return true }
+            if dx == 0 || dy == 0 { return }
             // Within two 1/256ths of a pixel of axis-aligned, cairo's rounding decides: not batched.
-            if dx * 256 < 2 || dy * 256 < 2 { return false }
+            if dx * 256 < 2 || dy * 256 < 2 {
+                tooClose = true
+                return
+            }
             rectilinear = false
-            return true
         }
-        for element in path.elements {
+        path.forEach { element in
             switch element {
             case .move(let p):
                 current = device(p, matrix)
                 start = current
             case .line(let p):
-                guard segment(to: device(p, matrix)) else { return nil }
+                segment(to: device(p, matrix))
             case .quadCurve(let p, _), .curve(let p, _, _):
                 rectilinear = false
                 current = device(p, matrix)
             case .closeSubpath:
-                guard segment(to: start) else { return nil }
+                segment(to: start)
             }
         }
-        return rectilinear
+        return tooClose ? nil : rectilinear
+    }
+
+    /// The ends of `path` when it is one straight segment (a move and a line), else nil.
+    private static func singleLine(_ path: Path) -> (CGPoint, CGPoint)? {
+        guard path.elementCount == 2 else { return nil }
+        var start: CGPoint?
+        var end: CGPoint?
+        var index = 0
+        path.forEach { element in
+            switch (index, element) {
+            case (0, .move(let p)): start = p
+            case (1, .line(let p)): end = p
+            default: break
+            }
+            index += 1
+        }
+        guard let start, let end else { return nil }
+        return (start, end)
     }
 
     /// The pixels the stroke of `path` may touch: the outline of a single straight segment exactly,
     /// otherwise the bounds of the points grown by how far a join or cap may reach.
     private static func footprint(of path: Path, style: StrokeStyle, matrix: cairo_matrix_t) -> PixelFootprint? {
         let half = Double(style.lineWidth) / 2
-        let elements = path.elements
-        if elements.count == 2, case .move(let p0) = elements[0], case .line(let p1) = elements[1] {
+        if let (p0, p1) = Self.singleLine(path) {
             let length = hypot(p1.x - p0.x, p1.y - p0.y)
             guard length > 0 else { return nil }
             let ux = (p1.x - p0.x) / length

@@ -13,7 +13,7 @@ public struct DisplayList: Hashable, Sendable {
 
     public init(_ items: [DisplayItem] = []) { self.items = items }
 
-    public mutating func append(_ item: DisplayItem) { items.append(item) }
+    public mutating func append(_ item: consuming DisplayItem) { items.append(item) }
     /// Appends `other`'s items; into an empty list, shares `other`'s storage instead of copying each
     /// item (a node's drawing passed up through parents that draw nothing of their own).
     public mutating func append(contentsOf other: DisplayList) {
@@ -41,6 +41,11 @@ public struct DisplayList: Hashable, Sendable {
 }
 
 /// One drawing operation.
+///
+/// Every case is kept in a box of its own, so an item is one pointer: a frame may hold thousands,
+/// each made, moved and destroyed every time it is drawn again, and a list of pointers is written
+/// and freed in a fraction of the memory inline payloads would take (a short `Path` lives inline in
+/// its box, so a line or a rectangle is one allocation).
 public indirect enum DisplayItem: Hashable, Sendable {
     /// Fills `path` with `paint`.
     case fill(Path, Paint, FillStyle = FillStyle())

@@ -19,7 +19,7 @@ extension Path {
         func steps(_ length: CGFloat) -> Int {
             max(1, min(256, Int((length / max(tolerance, 0.01)).squareRoot().rounded(.up))))
         }
-        for e in elements {
+        forEach { e in
             switch e {
             case .move(let p):
                 finish(closed: false)
@@ -93,7 +93,7 @@ extension Path {
             maxX = max(maxX, p.x)
             maxY = max(maxY, p.y)
         }
-        for element in elements {
+        forEach { element in
             switch element {
             case .move(let p), .line(let p): include(p)
             case .quadCurve(let p, let c):

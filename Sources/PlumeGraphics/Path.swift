@@ -10,6 +10,8 @@ import Foundation
 /// wave.closeSubpath()
 /// ```
 /// Coordinates are y-down (the screen's). Non-finite points are dropped: a path never holds NaN or ∞.
+/// A short path (up to four points: a line, a rectangle, a triangle, one curve) is kept without a
+/// heap allocation (`PathElementStorage`).
 public struct Path: Hashable, Sendable, CustomStringConvertible {
     /// One drawing command.
     public enum Element: Hashable, Sendable {
@@ -20,9 +22,21 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
         case closeSubpath
     }
 
-    /// The commands, in order.
-    public private(set) var elements: [Element] = []
-    private var subpathStart: CGPoint?
+    /// The commands, kept inline while few.
+    @usableFromInline var storage = PathElementStorage()
+
+    /// The commands, in order (made into an array on each call for a short path: iterate with
+    /// `forEach` where that matters).
+    public var elements: [Element] {
+        if let spilled = storage.spilled { return spilled }
+        var all: [Element] = []
+        all.reserveCapacity(storage.elementCount)
+        storage.forEach { all.append($0) }
+        return all
+    }
+
+    /// How many commands there are.
+    public var elementCount: Int { storage.elementCount }
 
     /// An empty path.
     public init() {}
@@ -42,19 +56,26 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the path has no elements.
-    public var isEmpty: Bool { elements.isEmpty }
+    public var isEmpty: Bool { storage.isEmpty }
 
     /// The last point drawn to, if any.
     public var currentPoint: CGPoint? {
-        guard let last = elements.last else { return nil }
+        guard let last = storage.last else { return nil }
         switch last {
         case .move(let p), .line(let p), .quadCurve(let p, _), .curve(let p, _, _): return p
-        case .closeSubpath: return subpathStart
+        case .closeSubpath: return storage.lastMovePoint
         }
     }
 
     /// Calls `body` with each element in order.
-    public func forEach(_ body: (Element) -> Void) { elements.forEach(body) }
+    @inlinable public func forEach(_ body: (Element) -> Void) { storage.forEach(body) }
+
+    public static func == (lhs: Path, rhs: Path) -> Bool { PathElementStorage.same(lhs.storage, rhs.storage) }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.elementCount)
+        storage.forEach { hasher.combine($0) }
+    }
 
     /// Whether each point's coordinates are finite (one overload per count: a variadic list would
     /// make an array for every point added).
@@ -65,41 +86,35 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
     /// Starts a new subpath at `point`.
     public mutating func move(to point: CGPoint) {
         guard Self.finite(point) else { return }
-        // Room for a short subpath at once: a move and a line or two would otherwise grow the
-        // storage twice (measured: a `Canvas` of 10,000 two-element strokes spent 9 % of its
-        // frame re-allocating paths).
-        if elements.isEmpty { elements.reserveCapacity(4) }
-        elements.append(.move(to: point))
-        subpathStart = point
+        storage.append(.move(to: point))
     }
     /// A straight line from the current point (a move if there is none).
     public mutating func addLine(to point: CGPoint) {
         guard Self.finite(point) else { return }
-        guard currentPoint != nil else { return move(to: point) }
-        elements.append(.line(to: point))
+        // Every path starts with a move: a path with elements has a current point.
+        guard !storage.isEmpty else { return move(to: point) }
+        storage.append(.line(to: point))
     }
     /// A quadratic Bézier from the current point.
     public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
         guard Self.finite(point, control) else { return }
-        guard currentPoint != nil else { return move(to: point) }
-        elements.append(.quadCurve(to: point, control: control))
+        guard !storage.isEmpty else { return move(to: point) }
+        storage.append(.quadCurve(to: point, control: control))
     }
     /// A cubic Bézier from the current point.
     public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
         guard Self.finite(point, control1, control2) else { return }
-        guard currentPoint != nil else { return move(to: point) }
-        elements.append(.curve(to: point, control1: control1, control2: control2))
+        guard !storage.isEmpty else { return move(to: point) }
+        storage.append(.curve(to: point, control1: control1, control2: control2))
     }
     /// Closes the current subpath with a line to its start.
     public mutating func closeSubpath() {
-        guard let last = elements.last, last != .closeSubpath else { return }
-        elements.append(.closeSubpath)
+        guard let last = storage.last, last != .closeSubpath else { return }
+        storage.append(.closeSubpath)
     }
     /// Appends `path`'s elements, mapped by `transform`.
     public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
-        for e in path.applying(transform).elements {
-            append(e)
-        }
+        path.applying(transform).forEach { append($0) }
     }
     /// Appends one element verbatim (non-finite elements are dropped).
     public mutating func append(_ element: Element) {
@@ -116,7 +131,7 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
     public func applying(_ transform: CGAffineTransform) -> Path {
         if transform.isIdentity { return self }
         var out = Path()
-        for e in elements {
+        forEach { e in
             switch e {
             case .move(let p): out.move(to: p.applying(transform))
             case .line(let p): out.addLine(to: p.applying(transform))
@@ -134,18 +149,8 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
         guard dx.isFinite, dy.isFinite else { return applying(CGAffineTransform(translationX: dx, y: dy)) }
         if dx == 0 && dy == 0 { return self }
-        func move(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x + dx, y: p.y + dy) }
         var moved = self
-        moved.elements = elements.map { element in
-            switch element {
-            case .move(let p): .move(to: move(p))
-            case .line(let p): .line(to: move(p))
-            case .quadCurve(let p, let c): .quadCurve(to: move(p), control: move(c))
-            case .curve(let p, let c1, let c2): .curve(to: move(p), control1: move(c1), control2: move(c2))
-            case .closeSubpath: .closeSubpath
-            }
-        }
-        moved.subpathStart = subpathStart.map(move)
+        moved.storage.offset(dx: dx, dy: dy)
         return moved
     }
 

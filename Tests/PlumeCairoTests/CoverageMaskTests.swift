@@ -186,6 +186,73 @@ import Testing
             DisplayList([.effect(.compositingGroup, shapes), .effect(.opacity(0.5), shapes)]), minimumHits: 0)
     }
 
+    /// Rows of the same stroke or fill along each edge, at several positions within a pixel and
+    /// several depths across the edge: cut by the surface or by a clip rectangle, each cut is made
+    /// into a mask of its own by cairo (`DeviceShape.Window`).
+    private func shapesAcrossEdges(width: Double, height: Double) -> DisplayList {
+        var items: [DisplayItem] = []
+        for (index, fraction) in [0.0, 0.25, 0.5, 0.8].enumerated() {
+            for depth in [-3.0, -1.5, -0.5, 0.0, 0.5, 1, 2.5] {
+                var stroke = Path()
+                stroke.move(to: CGPoint(x: 0, y: 0))
+                stroke.addLine(to: CGPoint(x: 3, y: 2))
+                let dot = Path(ellipseIn: CGRect(x: 0, y: 0, width: 5, height: 4))
+                let color = Self.colors[index % Self.colors.count]
+                let shapes: [DisplayItem] = [
+                    .stroke(stroke, .color(color), StrokeStyle(lineWidth: 1 + fraction)),
+                    .fill(dot, .color(color)),
+                ]
+                // Along the left, top, right and bottom edges, each twice, whole pixels apart along
+                // the edge (a mask is kept the second time).
+                let places = [
+                    (CGPoint(x: depth + fraction, y: 20 + fraction * 3), CGSize(width: 0, height: 8)),
+                    (CGPoint(x: 30 + fraction, y: depth - fraction), CGSize(width: 9, height: 0)),
+                    (CGPoint(x: width - 3 - depth + fraction, y: 40 + fraction), CGSize(width: 0, height: 8)),
+                    (CGPoint(x: 50 + fraction, y: height - 2 - depth + fraction), CGSize(width: 9, height: 0)),
+                ]
+                for (place, step) in places {
+                    for repeatIndex in 0..<2 {
+                        let move = CGAffineTransform(
+                            translationX: place.x + step.width * Double(repeatIndex + index * 2),
+                            y: place.y + step.height * Double(repeatIndex + index * 2))
+                        items.append(.effect(.transform(move), DisplayList(shapes)))
+                    }
+                }
+            }
+        }
+        return DisplayList(items)
+    }
+
+    @Test func shapesCutByTheCanvasEdgeOrOneClipRectangleDrawCairosPixels() {
+        let shapes = shapesAcrossEdges(width: 160, height: 120)
+        expectSamePixels(shapes, minimumHits: 150)
+        // The same shapes under one clip rectangle of whole pixels cutting through them.
+        expectSamePixels(shapes, clip: [CGRect(x: 1, y: 2, width: 157, height: 115)], minimumHits: 150)
+        expectSamePixels(
+            DisplayList([.effect(.transform(CGAffineTransform(translationX: 20, y: 15)), shapes)]),
+            clip: [CGRect(x: 20, y: 15, width: 160, height: 120)], minimumHits: 150)
+        // Scaled by 2 (the masks are made in device pixels).
+        expectSamePixels(shapes, scale: 2, clip: [CGRect(x: 0, y: 0, width: 320, height: 240)], minimumHits: 20)
+    }
+
+    /// The benchmark's canvas (`drawing.canvas10k`) in small: short strokes on a grid whose last row
+    /// and column cross the canvas's bottom and right edges.
+    @Test func aGridOfStrokesCrossingTheCanvasEdgesDrawsCairosPixels() {
+        for phase in 0..<7 {
+            var items: [DisplayItem] = []
+            for index in 0..<1600 {
+                let x = Double(index % 40) * 4 + Double(phase)
+                let y = Double(index / 40) * 3
+                var path = Path()
+                path.move(to: CGPoint(x: x, y: y))
+                path.addLine(to: CGPoint(x: x + 3, y: y + 2))
+                let color = index.isMultiple(of: 2) ? Self.colors[0] : Self.colors[3]
+                items.append(.stroke(path, .color(color), StrokeStyle(lineWidth: 1)))
+            }
+            expectSamePixels(DisplayList(items), backgrounds: [Self.light], minimumHits: 1500)
+        }
+    }
+
     @Test func aThousandMovingDotsOnARetainedCanvasDrawCairosPixels() throws {
         func dots(_ t: Double) -> DisplayList {
             DisplayList(

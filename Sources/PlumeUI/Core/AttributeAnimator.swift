@@ -24,7 +24,10 @@ protocol AnyAttributeAnimator: AnyObject {
 /// `animatableData` setter sees every intermediate value once per sampled frame.
 final class AttributeAnimator<T: Animatable>: AnyAttributeAnimator {
     private(set) var model: T
-    private var running: AnimatedValue<T.AnimatableData>?
+    /// The running animation, boxed: it is read every frame, and copying a generic
+    /// `AnimatedValue` out of an optional goes through its type's value witnesses, a box is one
+    /// retain.
+    private var running: RunningAnimation<T.AnimatableData>?
     private var group: AnimationCompletionGroup?
     /// The completion group of an animation that was cut short (snapped by a change without
     /// animation, or complete at once): it ends at the next `finish`, so a removal or completion
@@ -46,22 +49,24 @@ final class AttributeAnimator<T: Animatable>: AnyAttributeAnimator {
     @discardableResult
     func set(_ value: T, transaction: Transaction, time: TimeInterval) -> Bool {
         let newData = value.animatableData
-        let changed = newData != (running?.target ?? model.animatableData)
-        let fromData = running?.value(at: time) ?? model.animatableData
+        let changed = newData != (running?.animation.target ?? model.animatableData)
+        let fromData = running?.animation.value(at: time) ?? model.animatableData
         model = value
         guard changed else { return running != nil }
         if let animation = transaction.animation, !transaction.disablesAnimations {
             if let running {
-                self.running = running.retargeted(to: newData, animation: animation, at: time)
+                self.running = RunningAnimation(
+                    running.animation.retargeted(to: newData, animation: animation, at: time))
             } else {
-                running = AnimatedValue(from: fromData, to: newData, animation: animation, startTime: time)
+                running = RunningAnimation(
+                    AnimatedValue(from: fromData, to: newData, animation: animation, startTime: time))
             }
             if let completion = transaction.completion, completion !== group {
                 completion.begin()
                 if let previous = group { _ = previous.end() }
                 group = completion
             }
-            if running!.isComplete(at: time) {
+            if running!.animation.isComplete(at: time) {
                 running = nil
                 interruptGroup()
             }
@@ -85,7 +90,7 @@ final class AttributeAnimator<T: Animatable>: AnyAttributeAnimator {
             return model
         }
         var v = model
-        v.animatableData = running.value(at: time)
+        v.animatableData = running.animation.value(at: time)
         return v
     }
 
@@ -104,13 +109,15 @@ final class AttributeAnimator<T: Animatable>: AnyAttributeAnimator {
             if let a = g.end() { actions.append(a) }
         }
         if let running, let g = group {
-            let done = g.criteria == .removed ? running.isComplete(at: time) : running.isLogicallyComplete(at: time)
+            let done =
+                g.criteria == .removed
+                ? running.animation.isComplete(at: time) : running.animation.isLogicallyComplete(at: time)
             if done {
                 group = nil
                 if let a = g.end() { actions.append(a) }
             }
         }
-        if let running, running.isComplete(at: time) {
+        if let running, running.animation.isComplete(at: time) {
             self.running = nil
             finalPending = true
         }
@@ -125,4 +132,10 @@ func makeAnimator(for value: Any) -> AnyAttributeAnimator? {
         T.AnimatableData.self == EmptyAnimatableData.self ? nil : AttributeAnimator(v)
     }
     return _openExistential(animatable, do: open)
+}
+
+/// An `AttributeAnimator`'s running animation in a box of its own (see `AttributeAnimator.running`).
+final class RunningAnimation<V: VectorArithmetic> {
+    let animation: AnimatedValue<V>
+    init(_ animation: AnimatedValue<V>) { self.animation = animation }
 }

@@ -21,6 +21,9 @@ final class AnimatedSlot<T: Animatable> {
         }
     }
 
+    /// Whether the value animates now.
+    var isAnimating: Bool { animator?.isAnimating ?? false }
+
     /// The value to show now (the model value when not animating).
     func value(_ model: T, at time: TimeInterval) -> T {
         guard let animator, animator.isAnimating else { return model }
@@ -30,7 +33,9 @@ final class AnimatedSlot<T: Animatable> {
     /// Ends finished animations; returns whether one still runs.
     func tick(at time: TimeInterval, completions: inout [() -> Void]) -> Bool {
         guard let animator else { return false }
-        completions += animator.finish(at: time)
+        let finished = animator.finish(at: time)
+        // Most ticks finish nothing: appending an empty array still costs a call per animation.
+        if !finished.isEmpty { completions += finished }
         return animator.isAnimating
     }
 }

@@ -39,24 +39,24 @@ extension EffectModifier: Animatable {
     var animatableData: AnimatableVector {
         get {
             switch kind {
-            case .opacity(let o): return AnimatableVector([o])
-            case .scale(let s, _): return AnimatableVector([s.width, s.height])
-            case .rotation(let a, _): return AnimatableVector([a.radians])
+            case .opacity(let o): return AnimatableVector(o)
+            case .scale(let s, _): return AnimatableVector(s.width, s.height)
+            case .rotation(let a, _): return AnimatableVector(a.radians)
             case .shadow(let c, let r, let x, let y):
                 let rc = c.resolve(in: .light)
-                return AnimatableVector([r, x, y, rc.red, rc.green, rc.blue, rc.opacity])
-            case .blur(let r): return AnimatableVector([r])
+                return AnimatableVector(r, x, y, rc.red, rc.green, rc.blue, rc.opacity)
+            case .blur(let r): return AnimatableVector(r)
             case .colorMultiply(let c):
                 let rc = c.resolve(in: .light)
-                return AnimatableVector([rc.red, rc.green, rc.blue, rc.opacity])
+                return AnimatableVector(rc.red, rc.green, rc.blue, rc.opacity)
             case .translation(let offset, _, let amount):
-                return AnimatableVector([offset.width, offset.height, amount])
-            case .color(let effect): return effect.amount.map { AnimatableVector([$0]) } ?? .zero
+                return AnimatableVector(offset.width, offset.height, amount)
+            case .color(let effect): return effect.amount.map { AnimatableVector($0) } ?? .zero
             case .clip, .compositingGroup, .blend, .hidden: return .zero
             }
         }
         set {
-            let v = newValue.values + Array(repeating: 0, count: 7)
+            let v = newValue
             switch kind {
             case .opacity: kind = .opacity(min(max(v[0], 0), 1))
             case .scale(_, let anchor): kind = .scale(CGSize(width: v[0], height: v[1]), anchor)
@@ -190,9 +190,10 @@ final class EffectBehavior: ModifierBehavior<EffectModifier>, AnimationTicking {
 extension EffectModifier.Kind {
     /// Appends `inner` drawn with this effect to `list`: `transform` is the effect's transform
     /// (scale, rotation, translation), `frame` the view's drawn frame (a clip's bounds), `scheme`
-    /// what colours resolve in. Used by `EffectBehavior` and by visual effects (`VisualEffect`).
+    /// what colours resolve in (asked only by the effects that have a colour: reading it from an
+    /// environment costs a lookup). Used by `EffectBehavior` and by visual effects (`VisualEffect`).
     func draw(
-        _ inner: DisplayList, transform: CGAffineTransform?, frame: CGRect, scheme: ColorScheme,
+        _ inner: DisplayList, transform: CGAffineTransform?, frame: CGRect, scheme: @autoclosure () -> ColorScheme,
         into list: inout DisplayList
     ) {
         switch self {
@@ -210,12 +211,12 @@ extension EffectModifier.Kind {
         case .shadow(let color, let radius, let x, let y):
             list.append(
                 .effect(
-                    .shadow(color: color.resolve(in: scheme), radius: radius, offset: CGSize(width: x, height: y)),
+                    .shadow(color: color.resolve(in: scheme()), radius: radius, offset: CGSize(width: x, height: y)),
                     inner))
         case .blur(let radius):
             list.append(radius > 0 ? .effect(.blur(radius: radius), inner) : .effect(.compositingGroup, inner))
         case .colorMultiply(let color):
-            list.append(.effect(.colorMultiply(color.resolve(in: scheme)), inner))
+            list.append(.effect(.colorMultiply(color.resolve(in: scheme())), inner))
         case .color(let effect):
             guard let matrix = effect.matrix else { return list.append(contentsOf: inner) }
             list.append(.effect(.colorMatrix(matrix), inner))

@@ -32,7 +32,9 @@ import PlumeGraphics
 public struct GraphicsContext {
     /// Where the items go, and what text and images are measured with; shared by copies of one context.
     final class Destination {
-        var list = DisplayList()
+        /// What was drawn (no dynamic exclusivity check: each access is one append or read that
+        /// calls nothing that could reach it again; a canvas appends here for every stroke).
+        @exclusivity(unchecked) var list = DisplayList()
         /// Measures resolved text; nil where the context has none (text is then not drawn, reported).
         let textEngine: TextLayoutEngine?
         /// Measures images; nil where the context has none.
@@ -198,37 +200,38 @@ public struct GraphicsContext {
     private func checked(_ path: Path, _ operation: String) -> Bool {
         guard !path.isEmpty else { return false }
         func finite(_ p: CGPoint) -> Bool { p.x.isFinite && p.y.isFinite }
-        for element in path.elements {
-            let isFinite: Bool
+        var isFinite = true
+        path.forEach { element in
             switch element {
-            case .move(let p), .line(let p): isFinite = finite(p)
-            case .quadCurve(let p, let c): isFinite = finite(p) && finite(c)
-            case .curve(let p, let c1, let c2): isFinite = finite(p) && finite(c1) && finite(c2)
-            case .closeSubpath: isFinite = true
+            case .move(let p), .line(let p): isFinite = isFinite && finite(p)
+            case .quadCurve(let p, let c): isFinite = isFinite && finite(p) && finite(c)
+            case .curve(let p, let c1, let c2): isFinite = isFinite && finite(p) && finite(c1) && finite(c2)
+            case .closeSubpath: break
             }
-            guard isFinite else {
-                destination.report("GraphicsContext.\(operation): a path with a NaN or infinite coordinate was skipped")
-                return false
-            }
+        }
+        guard isFinite else {
+            destination.report("GraphicsContext.\(operation): a path with a NaN or infinite coordinate was skipped")
+            return false
         }
         return true
     }
 
     /// Adds `item` (in this context's coordinates) under the transform, filters, clips, opacity and
     /// blend mode.
-    func append(_ item: DisplayItem) {
+    func append(_ item: consuming DisplayItem) {
         let t = transform
         let determinant = t.a * t.d - t.b * t.c
         guard determinant.isFinite, t.tx.isFinite, t.ty.isFinite else {
             return destination.report("GraphicsContext: a drawing under a NaN or infinite transform was skipped")
         }
         guard determinant != 0 else { return }
-        appendPlaced(t.isIdentity ? item : .effect(.transform(t), DisplayList([item])))
+        if t.isIdentity { return appendPlaced(item) }
+        appendPlaced(.effect(.transform(t), DisplayList([item])))
     }
 
     /// Adds `item` (already in the destination's coordinates) under the filters, clips, opacity and
     /// blend mode.
-    func appendPlaced(_ item: DisplayItem) {
+    func appendPlaced(_ item: consuming DisplayItem) {
         // Most drawing has no filter, clip, opacity or blend mode to wrap it in.
         if filters.isEmpty, clips.isEmpty, opacity == 1, blendMode == .normal {
             return destination.list.append(item)

@@ -78,10 +78,15 @@ final class ShapeBehavior<S: Shape, Style: ShapeStyle>: PrimitiveBehavior<_Shape
     override var animationTarget: AnimationTicking? { self }
     private let shapeSlot = AnimatedSlot<S>()
     private let colorSlot = ColorSlot()
+    /// The shape's path at the size last asked, while its data does not animate: a shape whose
+    /// frame moves (under an animating `offset` or `position`) is drawn with the same path moved,
+    /// without asking the shape again (SwiftUI does not ask a moved shape for its path either).
+    private var pathCache: (size: CGSize, path: Path)?
     override var displayName: String? { ViewNode.shortName(of: S.self) }
 
     override func update(changed: Bool) {
         guard changed else { return }
+        pathCache = nil
         node.invalidateLayout()
         shapeSlot.update(view.shape, node: node)
         if case .color(let c) = view.style._paint(in: .zero, environment: node.environment) {
@@ -98,19 +103,26 @@ final class ShapeBehavior<S: Shape, Style: ShapeStyle>: PrimitiveBehavior<_Shape
         return a || b
     }
 
-    /// The shape as shown now (its animatable data interpolated while animating).
-    private var shape: S { shapeSlot.value(view.shape, at: node.graph.time) }
-
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { view.shape.sizeThatFits(proposal) }
 
     /// The shape's path in `rect`, mirrored when its `layoutDirectionBehavior` mirrors in the node's
     /// direction (drawing, hit testing and clipping all read it).
-    func outline(in rect: CGRect) -> Path {
-        let shape = self.shape
+    func outline(in rect: CGRect) -> Path { outline(in: rect, of: view.shape) }
+
+    /// `outline(in:)` of `declared`, the shape view's `shape` (passed by a caller that has read the
+    /// view: reading it again costs a generic copy), as shown now.
+    private func outline(in rect: CGRect, of declared: S) -> Path {
+        let shape = shapeSlot.value(declared, at: node.graph.time)
         if let resolved = shape._containerRelativePath(in: rect, container: { node.enclosingContainerShape }) {
             return resolved.offsetBy(dx: rect.minX, dy: rect.minY)
         }
-        let path = shape.path(in: CGRect(origin: .zero, size: rect.size))
+        let path: Path
+        if let pathCache, pathCache.size == rect.size, !shapeSlot.isAnimating {
+            path = pathCache.path
+        } else {
+            path = shape.path(in: CGRect(origin: .zero, size: rect.size))
+            pathCache = shapeSlot.isAnimating ? nil : (rect.size, path)
+        }
         guard shape.layoutDirectionBehavior.mirrors(in: node.isRightToLeft ? .rightToLeft : .leftToRight) else {
             return path.offsetBy(dx: rect.minX, dy: rect.minY)
         }
@@ -140,18 +152,18 @@ final class ShapeBehavior<S: Shape, Style: ShapeStyle>: PrimitiveBehavior<_Shape
             .replacingColor(colorSlot.value(at: node.graph.time))
         switch view.mode {
         case .fill(let style):
-            let outline = outline(in: frame)
+            let outline = outline(in: frame, of: view.shape)
             if let radius = view.style._backdropBlurRadius(in: node.environment), radius > 0 {
                 let coverage = DisplayItem.fill(outline, .color(Color.Resolved(red: 0, green: 0, blue: 0)), style)
                 list.append(.effect(.backdropBlur(radius: radius), DisplayList([coverage])))
             }
             list.append(.fill(outline, paint, style))
         case .stroke(let stroke, let antialiased):
-            list.append(.stroke(outline(in: frame), paint, stroke, antialiased: antialiased))
+            list.append(.stroke(outline(in: frame, of: view.shape), paint, stroke, antialiased: antialiased))
         case .strokeBorder(let stroke, let antialiased):
             let inset = stroke.lineWidth / 2
             let rect = frame.insetBy(dx: min(inset, frame.width / 2), dy: min(inset, frame.height / 2))
-            list.append(.stroke(outline(in: rect), paint, stroke, antialiased: antialiased))
+            list.append(.stroke(outline(in: rect, of: view.shape), paint, stroke, antialiased: antialiased))
         }
     }
 }

@@ -55,7 +55,7 @@ public struct _VisualEffectStep: Sendable {
     func interpolated(towards other: _VisualEffectStep, amount: Double) -> _VisualEffectStep {
         let from = EffectModifier(kind: effectKind).animatableData
         var to = EffectModifier(kind: other.effectKind)
-        guard from.values.count == to.animatableData.values.count, sameEffect(as: other) else {
+        guard from.count == to.animatableData.count, sameEffect(as: other) else {
             return amount < 0.5 ? self : other
         }
         var delta = to.animatableData - from
