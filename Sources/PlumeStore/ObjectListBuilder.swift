@@ -18,6 +18,8 @@ struct ObjectListBuilder: ~Copyable {
     static let segmentCapacity = 8192
     /// Full segments, then the last one (holding `count % segmentCapacity` objects, or full).
     private var segments: [UnsafeMutablePointer<ManagedObject>] = []
+    /// The last of ``segments`` (the one being filled).
+    private var current: UnsafeMutablePointer<ManagedObject>?
     private(set) var count = 0
 
     init() {}
@@ -32,8 +34,11 @@ struct ObjectListBuilder: ~Copyable {
     /// Adds `object` at the end.
     mutating func append(_ object: ManagedObject) {
         let slot = count % Self.segmentCapacity
-        if slot == 0 { segments.append(.allocate(capacity: Self.segmentCapacity)) }
-        (segments[segments.count - 1] + slot).initialize(to: object)
+        if slot == 0 {
+            current = .allocate(capacity: Self.segmentCapacity)
+            segments.append(current!)
+        }
+        (current! + slot).initialize(to: object)
         count += 1
     }
 
