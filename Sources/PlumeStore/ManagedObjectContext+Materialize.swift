@@ -61,7 +61,7 @@ extension ManagedObjectContext {
                 object.fetchedRowIndex = batch.append(statement, from: 2)
                 object.fetchedRows = batch
             }
-            objects.append(object)
+            objects.append(consume object)
         }
         if batch.sawNonASCIIText { return nil }
         var results = objects.finish()
@@ -69,9 +69,11 @@ extension ManagedObjectContext {
         table.reserve(more: made, lowest: lowest, highest: highest)
         results.withUnsafeMutableBufferPointer { objects in
             for index in objects.indices {
-                let object = objects[index]
-                let registeredObject = table.register(object, key: object.primaryKey)
-                if registeredObject !== object { objects[index] = registeredObject }
+                // Read unretained: the array holds the object throughout.
+                let held = Unmanaged.passUnretained(objects[index])._withUnsafeGuaranteedRef { object in
+                    table.registerUnlessHeld(object, key: object.primaryKey)
+                }
+                if let held { objects[index] = held }
             }
         }
         return results

@@ -31,8 +31,9 @@ struct ObjectListBuilder: ~Copyable {
         }
     }
 
-    /// Adds `object` at the end.
-    mutating func append(_ object: ManagedObject) {
+    /// Adds `object` at the end, taking the caller's reference (a fetch hands over the one it made or
+    /// found, without a retain and a release of its own).
+    mutating func append(_ object: consuming ManagedObject) {
         let slot = count % Self.segmentCapacity
         if slot == 0 {
             current = .allocate(capacity: Self.segmentCapacity)
