@@ -2,8 +2,9 @@ import CSQLite
 import Foundation
 
 // The raw sqlite3 side of the store figures (StoreBenchmarks for PlumeStore, SwiftDataBenchmarks for
-// SwiftData): the same rows, schema and pragmas (WAL, synchronous=NORMAL) through prepared
-// statements. How both sides are timed is InterleavedRatio.swift.
+// SwiftData): the same rows, schema, threading mode and pragmas as PlumeStore's connection
+// (SQLiteConnection, SQLiteStore.openFile: multi-thread mode without a connection mutex, WAL,
+// synchronous=NORMAL), through prepared statements. How both sides are timed is InterleavedRatio.swift.
 
 /// What a run of either side produced (objects, rows, open databases), kept until its clock has stopped and
 /// freed before the next run (``interleavedCosts(_:pairs:raw:store:)``), so freeing is timed on neither side.
@@ -26,13 +27,21 @@ func removeDatabase(_ url: URL) {
     for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: url.path + suffix) }
 }
 
-/// A raw connection with the same schema and pragmas PlumeStore uses.
+/// A raw connection opened as PlumeStore opens its own, with the same schema and pragmas.
+///
+/// `SQLITE_OPEN_NOMUTEX` as PlumeStore's connection: without it, `sqlite3_open` takes the library's
+/// default (serialized: a mutex entered and left around every `sqlite3_*` call, about a tenth of the
+/// fetch's instructions), which PlumeStore does not pay, since its store serialises the connection's
+/// use itself. The raw side would then carry a cost the store does not have.
 final class RawDatabase {
     var handle: OpaquePointer?
 
     init(url: URL) {
-        sqlite3_open(url.path, &handle)
-        exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL")
+        sqlite3_open_v2(url.path, &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nil)
+        sqlite3_extended_result_codes(handle, 1)
+        sqlite3_busy_timeout(handle, 5000)
+        exec("PRAGMA journal_mode=WAL")
+        exec("PRAGMA synchronous=NORMAL")
         exec(
             "CREATE TABLE IF NOT EXISTS BenchCompany (Z_PK INTEGER PRIMARY KEY, Z_OPT INTEGER NOT NULL DEFAULT 1, "
                 + "name TEXT)")

@@ -74,8 +74,14 @@ final class EntityObjects {
     /// Registers `object` for `key`, replacing any object registered for it.
     func set(_ object: ManagedObject, key: Int64) {
         if slots == nil, let offset = denseOffset(key) ?? makeDenseRoom(for: key) {
-            if dense![offset] == nil { count += 1 }
-            dense![offset] = object
+            let slot = dense! + offset
+            if slot.pointee == nil {
+                // An empty slot holds no reference to release: initialised, not assigned.
+                count += 1
+                slot.initialize(to: object)
+            } else {
+                slot.pointee = object
+            }
             return
         }
         let (index, found) = find(key)
@@ -87,9 +93,16 @@ final class EntityObjects {
     /// registered one, which is `object` itself unless it was a second object made for a row a fetch
     /// read twice.
     func register(_ object: ManagedObject, key: Int64) -> ManagedObject {
+        registerUnlessHeld(object, key: key) ?? object
+    }
+
+    /// ``register(_:key:)``, returning the object registered before for that row, or `nil` when it
+    /// registered `object` (which it then does not hand back: a fetch registers each object it made
+    /// this way, without a retain and a release of each).
+    func registerUnlessHeld(_ object: ManagedObject, key: Int64) -> ManagedObject? {
         if let existing = existing(key) { return existing }
         set(object, key: key)
-        return object
+        return nil
     }
 
     /// The registered object for `key`, or the one `make` creates, registered; `isNew` tells which.

@@ -34,9 +34,23 @@ extension ManagedObjectContext {
     ) throws -> [ManagedObject] {
         drainPendingMerges()
         let pending = includesPendingChanges && hasPendingChanges(of: entity)
-        var select = try SelectQuery(query, entity: entity, applyLimits: !pending)
+        let store = store
+        var select = try SelectQuery(query, entity: entity, applyLimits: !pending) { column in
+            store.ordersTextByBytes(entity, column: column)
+        }
         select.columns = StoreSQL.rowColumns(entity)
-        var results = try materializeAll(entity, select.sql, select.bindings)
+        var results: [ManagedObject]
+        if let inByteOrder = try materializeAll(
+            entity, select.sql, select.bindings, checkingASCII: select.byteOrderedTextColumns)
+        {
+            results = inByteOrder
+        } else {
+            // A byte-ordered sort column held non-ASCII text: by its sort key, now and from now on.
+            store.recordNonASCIISortText(entity, columns: select.byteOrderedTextColumns)
+            select = try SelectQuery(query, entity: entity, applyLimits: !pending)
+            select.columns = StoreSQL.rowColumns(entity)
+            results = try materializeAll(entity, select.sql, select.bindings)
+        }
         if !changes.deleted.isEmpty { results.removeAll { $0.changeState == .deleted } }
         if pending { results = try applyPendingChanges(to: results, query: query, entity: entity, root: root) }
         if !prefetching.isEmpty { try prefetch(prefetching, for: results, entity: entity) }

@@ -26,11 +26,24 @@ extension ManagedObjectContext {
     /// (growing it row by row moved every object again at each doubling; see ``EntityObjects``). A
     /// row the query returned twice still gets one object: the second one made is replaced by the first.
     func materializeAll(_ entity: EntityDescription, _ sql: String, _ bindings: [SQLValue]) throws -> [ManagedObject] {
+        guard let objects = try materializeAll(entity, sql, bindings, checkingASCII: []) else {
+            preconditionFailure("PlumeStore: a fetch checking no column failed its check")
+        }
+        return objects
+    }
+
+    /// ``materializeAll(_:_:_:)``, checking that every value the query returns in the row columns
+    /// `checkingASCII` is ASCII text or not text (``TextSortOrder``): `nil` when one is not, before any
+    /// object it made is registered (objects that were registered already may have taken their row
+    /// from this fetch: the same values a second run reads).
+    func materializeAll(
+        _ entity: EntityDescription, _ sql: String, _ bindings: [SQLValue], checkingASCII: [Int]
+    ) throws -> [ManagedObject]? {
         var objects = ObjectListBuilder()
         var made = 0
         var lowest = Int64.max
         var highest = Int64.min
-        let batch = FetchedRows(columns: entity.columns.map(\.storageType))
+        let batch = FetchedRows(columns: entity.columns.map(\.storageType), checkingASCII: checkingASCII)
         let table = registered.tableMade(entity)
         try store.forEachRow(sql, bindings) { statement in
             let key = statement.int64(at: 0)
@@ -48,16 +61,19 @@ extension ManagedObjectContext {
                 object.fetchedRowIndex = batch.append(statement, from: 2)
                 object.fetchedRows = batch
             }
-            objects.append(object)
+            objects.append(consume object)
         }
+        if batch.sawNonASCIIText { return nil }
         var results = objects.finish()
         guard made > 0 else { return results }
         table.reserve(more: made, lowest: lowest, highest: highest)
         results.withUnsafeMutableBufferPointer { objects in
             for index in objects.indices {
-                let object = objects[index]
-                let registeredObject = table.register(object, key: object.primaryKey)
-                if registeredObject !== object { objects[index] = registeredObject }
+                // Read unretained: the array holds the object throughout.
+                let held = Unmanaged.passUnretained(objects[index])._withUnsafeGuaranteedRef { object in
+                    table.registerUnlessHeld(object, key: object.primaryKey)
+                }
+                if let held { objects[index] = held }
             }
         }
         return results
@@ -72,7 +88,9 @@ extension ManagedObjectContext {
             ? SlotCounter.make(entity.managedObjectClass, creation)
             : entity.managedObjectClass.init(_creation: creation)
         object.primaryKey = key
-        object.managedObjectContext = self
+        // The context's unretained reference, set directly: the `managedObjectContext` setter's check for
+        // an object leaving its context has nothing to do for a new one.
+        object.contextReference = Unmanaged.passUnretained(self)
         return object
     }
 

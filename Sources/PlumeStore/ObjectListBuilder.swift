@@ -18,6 +18,8 @@ struct ObjectListBuilder: ~Copyable {
     static let segmentCapacity = 8192
     /// Full segments, then the last one (holding `count % segmentCapacity` objects, or full).
     private var segments: [UnsafeMutablePointer<ManagedObject>] = []
+    /// The last of ``segments`` (the one being filled).
+    private var current: UnsafeMutablePointer<ManagedObject>?
     private(set) var count = 0
 
     init() {}
@@ -29,11 +31,15 @@ struct ObjectListBuilder: ~Copyable {
         }
     }
 
-    /// Adds `object` at the end.
-    mutating func append(_ object: ManagedObject) {
+    /// Adds `object` at the end, taking the caller's reference (a fetch hands over the one it made or
+    /// found, without a retain and a release of its own).
+    mutating func append(_ object: consuming ManagedObject) {
         let slot = count % Self.segmentCapacity
-        if slot == 0 { segments.append(.allocate(capacity: Self.segmentCapacity)) }
-        (segments[segments.count - 1] + slot).initialize(to: object)
+        if slot == 0 {
+            current = .allocate(capacity: Self.segmentCapacity)
+            segments.append(current!)
+        }
+        (current! + slot).initialize(to: object)
         count += 1
     }
 

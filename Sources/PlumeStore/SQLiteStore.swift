@@ -18,6 +18,9 @@ public final class SQLiteStore: @unchecked Sendable {
     private var nextPrimaryKeys: [ObjectIdentifier: Int64] = [:]
     /// Per entity, the end of the keys reserved in the file and the size of the next reservation.
     private var reservedKeys: [ObjectIdentifier: (end: Int64, nextSize: Int64)] = [:]
+    /// The text columns that held non-ASCII text when a fetch ordered by them (``TextSortOrder``);
+    /// read and written behind the lock.
+    var nonASCIISortColumns: Set<SortColumn> = []
 
     /// Whether the store is read-only: asked for with ``PersistentStoreDescription/isReadOnly``, or its
     /// file or directory is not writable by this user. Fetches work; a save throws

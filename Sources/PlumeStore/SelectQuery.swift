@@ -8,6 +8,10 @@ struct SelectQuery {
     let orderBy: [String]
     let limit: Int
     let offset: Int
+    /// The entity's row columns (text attributes) that ``sql`` orders by their bytes instead of by
+    /// `COALESCE(PLUME_SORT_KEY(x), x)`: the order is right only if every fetched row's value in them
+    /// is ASCII, which the caller must check (see ``TextSortOrder``).
+    private(set) var byteOrderedTextColumns: [Int] = []
 
     /// Compiles `request`; `applyLimits` false leaves limit and offset to the caller.
     init<Result: ManagedObject>(request: FetchRequest<Result>, entity: EntityDescription, applyLimits: Bool) throws {
@@ -16,7 +20,15 @@ struct SelectQuery {
 
     /// Compiles `request` (whose key paths are rooted at `Root`, the entity's class or a declared
     /// entity's model); `applyLimits` false leaves limit and offset to the caller.
-    init<Root>(_ request: ObjectQuery<Root>, entity: EntityDescription, applyLimits: Bool) throws {
+    ///
+    /// `ordersByBytes` says which of the entity's text columns a lexical sort may order by their
+    /// bytes (``byteOrderedTextColumns``); `nil` (the default) orders every text by its sort key. It is
+    /// not asked when the query has a limit or an offset: which rows those keep depends on the order
+    /// of rows that are not fetched, so no check of the fetched ones could prove it right.
+    init<Root>(
+        _ request: ObjectQuery<Root>, entity: EntityDescription, applyLimits: Bool,
+        ordersByBytes: ((Int) -> Bool)? = nil
+    ) throws {
         let compiler = PredicateSQLCompiler()
         var condition: SQLFragment?
         if let predicate = request.predicate {
@@ -24,6 +36,7 @@ struct SelectQuery {
             condition = try compiler.boolean(try compiler.term(predicate.expression))
         }
         var orders: [String] = []
+        let hasLimits = applyLimits && (request.fetchLimit > 0 || request.fetchOffset > 0)
         for descriptor in request.sortDescriptors {
             guard let keyPath = descriptor.keyPath else {
                 throw StoreError.unsupportedPredicate("a SortDescriptor without a key path cannot be compiled to SQL")
@@ -35,7 +48,13 @@ struct SelectQuery {
             if let comparator = descriptor.stringComparator, comparator != .lexical {
                 column += " COLLATE PLUME_STANDARD"
             } else if PredicateSQLCompiler.isText(type(of: keyPath).valueType) {
-                column = "COALESCE(\(PredicateStringSemantics.sortKeyFunction)(\(column)), \(column))"
+                if let ordersByBytes, !hasLimits, let attribute = TextSortOrder.attribute(keyPath, of: entity),
+                    ordersByBytes(attribute.column)
+                {
+                    byteOrderedTextColumns.append(attribute.column)
+                } else {
+                    column = "COALESCE(\(PredicateStringSemantics.sortKeyFunction)(\(column)), \(column))"
+                }
             }
             orders.append(column + (descriptor.order == .forward ? " ASC" : " DESC"))
         }

@@ -73,13 +73,14 @@ public final class ModelBacking<Model: PersistentModel>: ModelBackingState {
             keep(existing)
             return unsafeDowncast(existing, to: Model.self)
         }
-        isBeingAdopted = true
-        BackingHandOff.offer(self)
-        let made = Model(backingData: self)
-        BackingHandOff.clear()
-        isBeingAdopted = false
+        let made = makeModel()
         keep(made)
         return made
+    }
+
+    /// A new model over this data, which has none (``modelObject()`` without the look for one).
+    private func makeModel() -> Model {
+        adopting { Model(backingData: self) }
     }
 
     /// The backing a `@Model` class's `_$backingData` starts with (its initial value, written by
@@ -290,7 +291,7 @@ extension PersistentModel {
             persistentBackingData.adopt(self)
             return
         }
-        persistentBackingData.keepForInsert(self)
+        persistentBackingData.keepInContext(self)
         context.attach(persistentBackingData)
     }
 }

@@ -127,6 +127,65 @@ public class ModelBackingState: ManagedObject {
         if contextModel == nil { keep(model) }
     }
 
+    /// Runs `makeModel` (a model's `init(backingData: self)`) while a model is made over this data:
+    /// its property initial values are not stored (``isBeingAdopted``) and its `_$backingData` starts
+    /// as this backing (``BackingHandOff``).
+    @inline(__always)
+    func adopting<Made>(_ makeModel: () -> Made) -> Made {
+        isBeingAdopted = true
+        BackingHandOff.offer(self)
+        let made = makeModel()
+        BackingHandOff.clear()
+        isBeingAdopted = false
+        return made
+    }
+
+    /// The models over the backings a fetch of a `ModelContext` returned (`objects`), in order: each
+    /// backing's model, made by `makeModel` (the model type's `init(backingData:)`) for a backing in
+    /// its context that has none, else found or made by `modelObject` (``ModelBacking/modelObject()``).
+    /// Each backing without a live context gets `link`'s.
+    ///
+    /// Compiled once, not per model type: a generic loop over the objects, unspecialised for the
+    /// model as SwiftData's code is, retained and released each backing and model several times more
+    /// than making the model costs. The result holds the models as `AnyObject`s, for the caller to
+    /// reinterpret as an array of its model type.
+    /// Each backing is read through an unretained reference (the array holds it for the whole loop),
+    /// and the loop is not inlined into the generic caller, where it was compiled with a retain and a
+    /// release more per reference it touched.
+    @inline(never)
+    static func fetchedModels(
+        _ objects: [ManagedObject], link: ModelContextLink, makeModel: (ModelBackingState) -> AnyObject,
+        modelObject: (ModelBackingState) -> AnyObject
+    ) -> [AnyObject] {
+        objects.withUnsafeBufferPointer { objects in
+            [AnyObject](unsafeUninitializedCapacity: objects.count) { models, count in
+                for index in objects.indices {
+                    let model = Unmanaged.passUnretained(objects[index])._withUnsafeGuaranteedRef { object in
+                        let backing = unsafeDowncast(object, to: ModelBackingState.self)
+                        return backing.fetchedModel(link: link, makeModel: makeModel, modelObject: modelObject)
+                    }
+                    (models.baseAddress! + count).initialize(to: model)
+                    count += 1
+                }
+            }
+        }
+    }
+
+    /// This backing's model for ``fetchedModels(_:link:makeModel:modelObject:)``.
+    @inline(__always)
+    private func fetchedModel(
+        link: ModelContextLink, makeModel: (ModelBackingState) -> AnyObject,
+        modelObject: (ModelBackingState) -> AnyObject
+    ) -> AnyObject {
+        if !hasModelContext { contextLink = link }
+        if let contextModel { return contextModel }
+        guard isInContext && extras == nil else { return modelObject(self) }
+        // No model over it (none kept, no loose one): make it and keep it for the context.
+        let model = adopting { makeModel(self) }
+        contextModel = model
+        return model
+    }
+
     /// The name of the model type, for messages.
     class var modelTypeName: String { "model" }
 
@@ -146,9 +205,9 @@ public class ModelBackingState: ManagedObject {
         }
     }
 
-    /// Records `model` as the model over this data, which is being inserted into a context (kept
-    /// from now on, without the weak reference a model in no context has).
-    func keepForInsert(_ model: AnyObject) {
+    /// Records `model` as the model over this data, which is in a context or being inserted into one
+    /// (kept from now on, without the weak reference a model in no context has).
+    func keepInContext(_ model: AnyObject) {
         if contextModel == nil { contextModel = model }
     }
 

@@ -11,14 +11,12 @@ extension ModelContext {
         let objects = try context.fetchObjects(
             query(descriptor), entity: entity, includesPendingChanges: descriptor.includePendingChanges,
             prefetching: prefetching, root: model(of:))
-        // Written in place rather than with `map` or `append`: this generic function is not specialised
-        // for the caller's model, and their unspecialised collection calls cost more than making the models.
-        return [T](unsafeUninitializedCapacity: objects.count) { models, count in
-            for object in objects {
-                (models.baseAddress! + count).initialize(to: model(of: object))
-                count += 1
-            }
-        }
+        let models = ModelBackingState.fetchedModels(
+            objects, link: link, makeModel: { T(backingData: $0) },
+            modelObject: { unsafeDowncast($0, to: ModelBacking<T>.self).modelObject() })
+        // Every element is a `T` (the model over a backing of `T`'s entity): the array of references can
+        // be reinterpreted instead of copied element by element, as the store's fetch does.
+        return unsafeBitCast(models, to: [T].self)
     }
 
     /// The number of models `descriptor` would return, counted in SQL.

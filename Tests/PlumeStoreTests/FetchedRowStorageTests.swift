@@ -118,6 +118,69 @@ final class RowCacheSpecimen: ManagedObject {
         }
     }
 
+    /// Short ASCII text is kept as the fetch's own bytes and made a `String` when read: the value read
+    /// is what the fetch read, at every length around the slot's 15 bytes, whatever happened since.
+    @Test func shortASCIITextIsReadAsFetchedAfterChangesRollbackAndDeletionElsewhere() throws {
+        let lengths = [0, 1, 7, 8, 14, 15, 16, 17, 40]
+        let texts = lengths.map { length in String((0..<length).map { Character(UnicodeScalar(0x21 + $0 % 94)!) }) }
+        let (container, url) = try savedSpecimens(lengths.count)
+        defer { removeStore(at: url) }
+        let setup = container.newBackgroundContext()
+        try setup.performAndWait {
+            for specimen in try fetchAll(setup) {
+                specimen.text = texts[specimen.count]
+                specimen.note = specimen.count == 0 ? "" : "\u{7F}\(specimen.count)"
+            }
+            try setup.save()
+        }
+        let context = container.newBackgroundContext()
+        try context.performAndWait {
+            let specimens = try fetchAll(context)
+            // Another context changes every text and deletes the last row after the fetch.
+            let other = container.newBackgroundContext()
+            try other.performAndWait {
+                let rows = try fetchAll(other)
+                for specimen in rows { specimen.text = "changed elsewhere" }
+                other.delete(rows[rows.count - 1])
+                try other.save()
+            }
+            // A change in this context, rolled back.
+            specimens[1].note = "changed here"
+            context.rollback()
+            for specimen in specimens {
+                #expect(specimen.text == texts[specimen.count])
+                #expect(specimen.note == (specimen.count == 0 ? "" : "\u{7F}\(specimen.count)"))
+                #expect(!specimen.hasChanges)
+            }
+            // A value read through the fetch's rows directly, the way relationship loads check keys.
+            let column = try #require(
+                context.model.entity(for: RowCacheSpecimen.self)?.attributes.first {
+                    $0.name == "text"
+                }
+            ).column
+            let fresh = container.newBackgroundContext()
+            try fresh.performAndWait {
+                let untouched = try fetchAll(fresh)
+                #expect(untouched.count == lengths.count - 1)
+                #expect(untouched[5].columnValue(column) == .text("changed elsewhere"))
+                #expect(untouched[5].isFault)
+            }
+        }
+    }
+
+    @Test func invalidUTF8ShortEnoughToBeKeptAsBytesIsRepairedAtTheFetch() throws {
+        let (container, url) = try savedSpecimens(1)
+        defer { removeStore(at: url) }
+        let raw = try RawDatabase(url)
+        // Fifteen bytes: fourteen ASCII letters and a lone continuation byte.
+        try raw.execute("UPDATE RowCacheSpecimen SET text = CAST(X'4142434445464748494A4B4C4D4E80' AS TEXT)")
+        let context = container.newBackgroundContext()
+        try context.performAndWait {
+            let specimen = try #require(try fetchAll(context).first)
+            #expect(specimen.text == "ABCDEFGHIJKLMN\u{FFFD}")
+        }
+    }
+
     @Test func fetchedValuesAreReadAfterRollbackResetOfOthersAndDeletionElsewhere() throws {
         let (container, url) = try savedSpecimens(3)
         defer { removeStore(at: url) }
