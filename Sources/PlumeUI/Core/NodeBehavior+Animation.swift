@@ -16,7 +16,7 @@ final class AnimatedSlot<T: Animatable> {
             animator = AttributeAnimator(value)
             return
         }
-        if animator.set(value, transaction: node.effectiveTransaction, time: node.graph.time) {
+        if animator.set(value, transaction: node.effectiveTransaction, time: node.frameState.time) {
             node.graph.startAnimating(node)
         }
     }

@@ -90,7 +90,7 @@ final class EffectBehavior: ModifierBehavior<EffectModifier>, AnimationTicking {
     }
 
     /// The effect as shown now.
-    private var shown: EffectModifier { slot.value(modifier, at: node.graph.time) }
+    private var shown: EffectModifier { slot.value(modifier, at: node.frameState.time) }
 
     override var displayName: String? {
         switch modifier.kind {

@@ -112,7 +112,7 @@ final class ShapeBehavior<S: Shape, Style: ShapeStyle>: PrimitiveBehavior<_Shape
     /// `outline(in:)` of `declared`, the shape view's `shape` (passed by a caller that has read the
     /// view: reading it again costs a generic copy), as shown now.
     private func outline(in rect: CGRect, of declared: S) -> Path {
-        let shape = shapeSlot.value(declared, at: node.graph.time)
+        let shape = shapeSlot.value(declared, at: node.frameState.time)
         if let resolved = shape._containerRelativePath(in: rect, container: { node.enclosingContainerShape }) {
             return resolved.offsetBy(dx: rect.minX, dy: rect.minY)
         }
@@ -149,7 +149,7 @@ final class ShapeBehavior<S: Shape, Style: ShapeStyle>: PrimitiveBehavior<_Shape
         let view = self.view!
         let frame = node.drawFrame
         let paint = view.style._paint(in: frame, environment: node.environment)
-            .replacingColor(colorSlot.value(at: node.graph.time))
+            .replacingColor(colorSlot.value(at: node.frameState.time))
         switch view.mode {
         case .fill(let style):
             let outline = outline(in: frame, of: view.shape)
