@@ -35,10 +35,13 @@ extension ManagedObjectContext {
         drainPendingMerges()
         let pending = includesPendingChanges && hasPendingChanges(of: entity)
         let store = store
-        var select = try SelectQuery(query, entity: entity, applyLimits: !pending) { column in
-            store.ordersTextByBytes(entity, column: column)
+        /// The query for the entity's row columns; `ordersByBytes` as `SelectQuery` takes it.
+        func rowSelect(ordersByBytes: ((Int) -> Bool)?) throws -> SelectQuery {
+            var select = try SelectQuery(query, entity: entity, applyLimits: !pending, ordersByBytes: ordersByBytes)
+            select.columns = StoreSQL.rowColumns(entity)
+            return select
         }
-        select.columns = StoreSQL.rowColumns(entity)
+        var select = try rowSelect { column in store.ordersTextByBytes(entity, column: column) }
         var results: [ManagedObject]
         if let inByteOrder = try materializeAll(
             entity, select.sql, select.bindings, checkingASCII: select.byteOrderedTextColumns)
@@ -47,8 +50,7 @@ extension ManagedObjectContext {
         } else {
             // A byte-ordered sort column held non-ASCII text: by its sort key, now and from now on.
             store.recordNonASCIISortText(entity, columns: select.byteOrderedTextColumns)
-            select = try SelectQuery(query, entity: entity, applyLimits: !pending)
-            select.columns = StoreSQL.rowColumns(entity)
+            select = try rowSelect(ordersByBytes: nil)
             results = try materializeAll(entity, select.sql, select.bindings)
         }
         if !changes.deleted.isEmpty { results.removeAll { $0.changeState == .deleted } }

@@ -437,24 +437,23 @@ final class TextBehavior: PrimitiveBehavior<Text>, AnimationTicking {
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let inputs = self.inputs
-        // Most texts may neither tighten nor shrink: their size is the shared measurement's.
-        if !inputs.allowsTightening, !(inputs.minimumScaleFactor < 1) {
-            var size = result(proposal).size
-            if let w = proposal.width, size.width > w { size.width = w }
-            if let minimum = inputs.lineLimitMinimum { size.height = max(size.height, reservedHeight(minimum)) }
-            return size
-        }
-        let fraction = tightening(proposal)
-        let scale = fraction > 0 ? 1 : fittingScale(proposal)
-        var size: CGSize
-        if fraction > 0 {
-            size = node.graph.textEngine.layout(TextTightening.tightened(request(proposal), by: fraction)).size
-        } else {
-            size = scale == 1 ? result(proposal).size : scaledResult(proposal, scale: scale).size
-        }
+        var size = fittedSize(proposal, inputs)
         if let w = proposal.width, size.width > w { size.width = w }
         if let minimum = inputs.lineLimitMinimum { size.height = max(size.height, reservedHeight(minimum)) }
         return size
+    }
+
+    /// The size of the text laid out for `proposal`: tightened when that makes it fit, otherwise
+    /// scaled by `minimumScaleFactor` when that does (before the width clamp and reserved lines).
+    private func fittedSize(_ proposal: ProposedViewSize, _ inputs: LayoutInputs) -> CGSize {
+        // Most texts may neither tighten nor shrink: their size is the shared measurement's.
+        guard inputs.allowsTightening || inputs.minimumScaleFactor < 1 else { return result(proposal).size }
+        let fraction = tightening(proposal)
+        if fraction > 0 {
+            return node.graph.textEngine.layout(TextTightening.tightened(request(proposal), by: fraction)).size
+        }
+        let scale = fittingScale(proposal)
+        return scale == 1 ? result(proposal).size : scaledResult(proposal, scale: scale).size
     }
 
     /// The height of `lines` lines of this text's first font (`lineLimit(2...4)`, `reservesSpace`).
