@@ -28,10 +28,11 @@ final class CompositeBehavior: NodeBehavior, AnimationTicking {
         let recorder = EnvironmentReadRecorder()
         let body = withObservationTracking {
             evaluateBody(view, node: node, recorder: recorder)
-        } onChange: { [weak node, weak scheduler = node.graph.scheduler] in
-            // Weak: the observed object may outlive the graph (a SwiftData model the store still
-            // holds), and Observation keeps this closure until the next change.
-            scheduler?.observedChange { node?.invalidateBody(transaction: Transaction.current) }
+        } onChange: { [handle = node.handle, inbox = node.graph.scheduler.observedChanges] in
+            // Neither the node nor the scheduler: the observed object may outlive the graph (a
+            // SwiftData model the store still holds), and Observation keeps this closure until the
+            // next change (see `ObservedChangeInbox`, `NodeHandle`).
+            inbox.post { handle.node?.invalidateBody(transaction: Transaction.current) }
         }
         environmentReads = recorder
         node.reconcileSingleChild(body, environment: node.environment)

@@ -211,13 +211,6 @@ public final class ViewGraph {
         return true
     }
 
-    /// Queues `node`'s body for the next update, changed in `transaction` (whose completion group,
-    /// if any, the animation driver tracks).
-    func scheduleBody(_ node: ViewNode, transaction: Transaction) {
-        scheduler.schedule(node, transaction: transaction)
-        if let group = transaction.completion { animations.track(group) }
-    }
-
     /// Whether state changed and a frame should run.
     public var hasPendingWork: Bool {
         scheduler.hasQueuedWork || animations.isAnimating || pointer.wantsTicks

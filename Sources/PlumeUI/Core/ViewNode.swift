@@ -20,6 +20,10 @@ final class ViewNode {
     /// The graph's values read and written at every placement, without going through `graph`
     /// (the graph's one instance; see `GraphFrameState`).
     let frameState: GraphFrameState
+    /// The graph's frame scheduler, reached without going through `graph` (the scheduler has no
+    /// side table, the graph has: see `GraphFrameState`). The same rule as `graph`: read only while
+    /// the node is not destroyed.
+    unowned let scheduler: FrameScheduler
     private(set) var view: any View
     let behavior: NodeBehavior
     let depth: Int
@@ -48,14 +52,17 @@ final class ViewNode {
     @exclusivity(unchecked) var frameAnimator: AttributeAnimator<CGRect>?
     /// The frame to draw at: the layout frame, or its animated presentation.
     var drawFrame: CGRect { frameAnimator.map { $0.presented(at: frameState.time) } ?? frame }
-    private(set) var hasBeenPlaced = false
+    /// No dynamic exclusivity checks on `hasBeenPlaced`, `changeStamp`, `needsLayout` and
+    /// `lastProposal`: every access is an instant read or write (placing a node reads all four, and
+    /// the search for the animation that applies reads `changeStamp` on each ancestor).
+    @exclusivity(unchecked) private(set) var hasBeenPlaced = false
     /// The frame number and animation of this node's last change (see `effectiveAnimation`).
-    var changeStamp: (frame: Int, transaction: Transaction)?
+    @exclusivity(unchecked) var changeStamp: (frame: Int, transaction: Transaction)?
     /// The sizes answered so far, by proposal (see `sizeThatFits`), until the node or its subtree changes
     /// (no dynamic exclusivity check: every access is an instant read or write that calls nothing that could reach it again).
     @exclusivity(unchecked) private(set) var sizeCache = SizeCache()
-    var needsLayout = true
-    private(set) var lastProposal: ProposedViewSize?
+    @exclusivity(unchecked) var needsLayout = true
+    @exclusivity(unchecked) private(set) var lastProposal: ProposedViewSize?
     var needsBody = false
     /// Whether the node is in its first update (being made, with its subtree): nothing above holds
     /// a size or drawing of it yet, and the node that makes it invalidates its own ancestors after
@@ -78,6 +85,16 @@ final class ViewNode {
     /// Whether the node is playing its removal transition (it is gone from its parent's view).
     var isRemoving = false
     @exclusivity(unchecked) private var cachedItems: [ViewNode]?
+    /// The node's handle, once something asked for it (see `handle`).
+    private var madeHandle: NodeHandle?
+    /// The way back to this node for objects it owns that may outlive it (see `NodeHandle`), made
+    /// on the first ask; it lets go of the node when the node is destroyed or torn down.
+    var handle: NodeHandle {
+        if let madeHandle { return madeHandle }
+        let made = NodeHandle(self)
+        madeHandle = made
+        return made
+    }
     /// Whether the graph is still there, and its count of live nodes, which this node is part of
     /// until it is freed (see `GraphLifetime`).
     private let lifetime: GraphLifetime
@@ -91,6 +108,7 @@ final class ViewNode {
         self.explicitGuides = graph.explicitGuides
         self.placementMirror = graph.placementMirror
         self.frameState = graph.frameState
+        self.scheduler = graph.scheduler
         self.environment = environment
         self.isRightToLeft = environment.unrecordedLayoutDirection == .rightToLeft
         self.depth = (parent?.depth ?? -1) + 1
@@ -151,6 +169,7 @@ final class ViewNode {
     func teardown() {
         wasDestroyed = true
         cachedItems = nil
+        madeHandle?.release()
         for child in children { child.teardown() }
         parent = nil
     }
@@ -160,6 +179,7 @@ final class ViewNode {
         guard !wasDestroyed else { return }
         wasDestroyed = true
         cachedItems = nil
+        madeHandle?.release()
         for child in children { child.destroy() }
         behavior.destroyed()
         graph.nodeDisappeared(self)
@@ -172,21 +192,25 @@ final class ViewNode {
     func invalidateBody(transaction: Transaction) {
         guard !isDestroyed else { return }
         needsBody = true
-        graph.scheduleBody(self, transaction: transaction)
+        scheduler.schedule(self, transaction: transaction)
+        if let group = transaction.completion { graph.animations.track(group) }
     }
 
     /// A value this node's body reads changes in `transaction` (a `@State` write): pending changes
     /// of another transaction commit first, then `write` stores the value, then the body is queued.
-    /// The caller checked that the node is not destroyed. The graph is read once and held for the
-    /// whole change (each read of the `unowned` `graph` is a slow retain: see `GraphFrameState`);
-    /// the node is asked again whether it is destroyed only when a commit ran bodies.
+    /// The caller checked that the node is not destroyed. The scheduler is reached directly and the
+    /// graph only when a commit or a completion needs it (each read of the `unowned` `graph` is a
+    /// slow retain: see `GraphFrameState`); the node is asked again whether it is destroyed only
+    /// when that commit ran bodies.
     func stateWillChange(in transaction: Transaction, write: () -> Void) {
-        let graph = self.graph
-        let committed = graph.willChangeState(in: transaction)
+        let scheduler = self.scheduler
+        let committed = scheduler.mustCommit(before: transaction)
+        if committed { scheduler.update() }
         write()
         if committed, isDestroyed { return }
         needsBody = true
-        graph.scheduleBody(self, transaction: transaction)
+        scheduler.schedule(self, transaction: transaction)
+        if let group = transaction.completion { graph.animations.track(group) }
     }
 
     /// Drops cached sizes and drawing of this node and its ancestors (the node's children changed,
@@ -278,18 +302,22 @@ final class ViewNode {
                     x: rect.minX.isFinite ? rect.minX : 0, y: rect.minY.isFinite ? rect.minY : 0,
                     width: rect.width.isFinite ? max(0, rect.width) : 0,
                     height: rect.height.isFinite ? max(0, rect.height) : 0)))
-        if !needsLayout && rect == frame && proposal == lastProposal { return }
+        let frame = self.frame
+        // Compared field by field: Foundation's `CGRect ==` is an unspecialized call from here.
+        let sameSize = rect.size.width == frame.size.width && rect.size.height == frame.size.height
+        let sameFrame = sameSize && rect.origin.x == frame.origin.x && rect.origin.y == frame.origin.y
+        if !needsLayout && sameFrame && proposal == lastProposal { return }
         // Only moved: the subtree moves along, measured and drawn as it was (`ViewNode+Move.swift`).
-        if !needsLayout, hasBeenPlaced, rect.size == frame.size, proposal == lastProposal, behavior.movesWithFrame {
+        if !needsLayout, hasBeenPlaced, sameSize, proposal == lastProposal, behavior.movesWithFrame {
             return move(to: rect)
         }
-        if rect != frame {
+        if !sameFrame {
             markPreferencesChanged()  // an anchor preference reads the frame
             invalidateRender()
             animateFrame(to: rect)
         }
         hasBeenPlaced = true
-        frame = rect
+        self.frame = rect
         lastProposal = proposal
         needsLayout = false
         let mirror = placementMirror

@@ -57,7 +57,7 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
     private var start = PointerSample(location: .zero, time: 0)
     /// The recent samples (velocity). No dynamic exclusivity check: every access is an instant read
     /// or write.
-    @exclusivity(unchecked) private var samples: [PointerSample] = []
+    @exclusivity(unchecked) private var samples = RecentPointerSamples()
     private var velocity = CGSize.zero
     private var isActive = false
     private var hasClaimed = false
@@ -78,7 +78,7 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
 
     override func began(_ sample: PointerSample) {
         start = sample
-        samples = [sample]
+        samples.reset(to: sample)
         if minimumDistance == 0 {
             isActive = true
             emitChanged(value(at: sample))
@@ -108,12 +108,7 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
 
     private func record(_ sample: PointerSample) {
         samples.append(sample)
-        let horizon = sample.time - 0.1
-        if let firstRecent = samples.firstIndex(where: { $0.time >= horizon }), firstRecent > 0 {
-            samples.removeFirst(min(firstRecent, samples.count - 2))
-        }
-        if samples.count > 32 { samples.removeFirst(samples.count - 32) }
-        guard let first = samples.first else { return }
+        guard let first = samples.oldest else { return }
         let dt = sample.time - first.time
         if dt > 1e-6 {
             velocity = CGSize(
@@ -122,8 +117,10 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
     }
 
     private func value(at sample: PointerSample) -> DragGesture.Value {
-        let location = context.convert(sample.location, to: space)
-        let startLocation = context.convert(start.location, to: space)
+        // The space's origin is asked once for both points (each question walks the view's items).
+        let origin = context.origin(of: space)
+        let location = CGPoint(x: sample.location.x - origin.x, y: sample.location.y - origin.y)
+        let startLocation = CGPoint(x: start.location.x - origin.x, y: start.location.y - origin.y)
         let k = DragGesture.projection
         let predicted = CGPoint(x: location.x + velocity.width * k, y: location.y + velocity.height * k)
         return DragGesture.Value(

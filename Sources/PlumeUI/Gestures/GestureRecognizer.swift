@@ -24,13 +24,22 @@ protocol GestureRecognizerContext: AnyObject {
     var time: TimeInterval { get }
     /// The gesture recognised: its view takes the press from the other handlers.
     func claimPointer()
-    /// `point` (window coordinates) in `space`, as seen from the gesture's view.
-    func convert(_ point: CGPoint, to space: CoordinateSpace) -> CGPoint
+    /// The origin of `space` in window coordinates, as seen from the gesture's view (its bounds'
+    /// origin for `.local`).
+    func origin(of space: CoordinateSpace) -> CGPoint
     /// The tap history kept for the next tap recognizer built, stable across presses for the same
     /// gesture structure (so `TapGesture(count: 2)` counts taps over several presses).
     func nextTapHistory() -> TapHistory
     /// `point` (window coordinates) as a unit point of the gesture's view (0…1 across its bounds).
     func unitPoint(of point: CGPoint) -> UnitPoint
+}
+
+extension GestureRecognizerContext {
+    /// `point` (window coordinates) in `space`, as seen from the gesture's view.
+    func convert(_ point: CGPoint, to space: CoordinateSpace) -> CGPoint {
+        let origin = origin(of: space)
+        return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+    }
 }
 
 /// Taps counted across presses by one tap recognizer position.

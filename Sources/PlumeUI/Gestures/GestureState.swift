@@ -33,8 +33,11 @@ public struct GestureState<Value>: InstallableProperty {
         self.init(wrappedValue: initialValue, resetTransaction: resetTransaction)
     }
 
-    /// The current value.
-    public var wrappedValue: Value { box?.value ?? initial }
+    /// The current value (read without an `Optional<Value>`: see `State.wrappedValue`).
+    public var wrappedValue: Value {
+        if let box { return box.value }
+        return initial
+    }
 
     /// The state itself, to pass to `updating(_:body:)`.
     public var projectedValue: GestureState<Value> { self }

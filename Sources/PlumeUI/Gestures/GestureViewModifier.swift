@@ -131,16 +131,15 @@ final class GestureBehavior<G: Gesture>: TransparentModifierBehavior<GestureModi
         return UnitPoint(x: (point.x - area.minX) / area.width, y: (point.y - area.minY) / area.height)
     }
 
-    func convert(_ point: CGPoint, to space: CoordinateSpace) -> CGPoint {
-        let origin: CGPoint
+    func origin(of space: CoordinateSpace) -> CGPoint {
         switch space {
-        case .global: origin = .zero
+        case .global: return .zero
         case .local:
-            let area = node.layoutItems.reduce(CGRect.null) { $0.union($1.frame) }
-            origin = area.isNull ? .zero : area.origin
-        case .named: origin = node.origin(of: space)
+            var area = CGRect.null
+            for item in node.layoutItems { area = area.union(item.frame) }
+            return area.isNull ? .zero : area.origin
+        case .named: return node.origin(of: space)
         }
-        return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
     }
 
     func nextTapHistory() -> TapHistory {

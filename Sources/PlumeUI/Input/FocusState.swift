@@ -43,7 +43,10 @@ public struct FocusState<Value: Hashable>: InstallableProperty {
 
     /// The current value (the reset value outside a mounted view).
     public var wrappedValue: Value {
-        get { box?.value ?? initial }
+        get {
+            if let box { return box.value }
+            return initial
+        }
         nonmutating set { box?.write(newValue) }
     }
 

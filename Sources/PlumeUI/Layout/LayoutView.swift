@@ -98,7 +98,8 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
 
     /// Draws the subviews in `zIndex` order (as written when none sets one).
     override func draw(into list: inout DisplayList) {
-        guard let ordered = ZIndexOrder.drawingOrder(of: node.children.first?.layoutItems ?? []) else {
+        guard let ordered = ZIndexOrder.drawingOrder(of: node.children.first?.layoutItems ?? [], in: node.frameState)
+        else {
             return node.renderChildren(into: &list)
         }
         for item in ordered { item.render(into: &list) }
@@ -106,7 +107,8 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
 
     /// Hit-tests the subviews front first, in `zIndex` order.
     override func hitTest(_ point: CGPoint) -> ViewNode? {
-        guard let ordered = ZIndexOrder.drawingOrder(of: node.children.first?.layoutItems ?? []) else {
+        guard let ordered = ZIndexOrder.drawingOrder(of: node.children.first?.layoutItems ?? [], in: node.frameState)
+        else {
             return super.hitTest(point)
         }
         for item in ordered.reversed() {

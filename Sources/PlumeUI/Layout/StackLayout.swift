@@ -83,7 +83,7 @@ struct StackLayout: Layout {
         allocation.proposal = proposal
         // Every entry is written below: the array is only made the right length.
         if allocation.answers.count != count {
-            allocation.answers = Array(repeating: Answer(size: .zero, proposal: .unspecified), count: count)
+            allocation.answers = Array(repeating: Answer(size: .zero, proposal: .unspecified, guide: 0), count: count)
         }
         func childProposal(_ main: CGFloat?) -> ProposedViewSize {
             var p = ProposedViewSize.unspecified
@@ -95,15 +95,32 @@ struct StackLayout: Layout {
             var remaining = total - cache.totalGap
             let lowest = childProposal(0)
             if !cache.probes.answers(cross: proposal[cross], count: count) {
-                cache.probes.probe(subviews, lowest: lowest, highest: childProposal(.infinity), axis: axis)
+                cache.probes.probe(
+                    subviews, lowest: lowest, highest: childProposal(.infinity), axis: axis, guide: guide)
             }
             let probes = cache.probes.probes
+            // Offered nothing (with gaps that are not negative) or everything along the axis, every
+            // subview gets the proposal it was probed with (its share of a length of at most 0 is 0;
+            // of an infinite one, infinite): its answer is the probe's, with no question asked
+            // again. A stack inside a stack of the same axis is asked these two lengths by its
+            // parent's probes.
+            if (total == 0 && cache.totalGap >= 0) || total == .infinity {
+                let highest = childProposal(.infinity)
+                for i in 0..<count {
+                    allocation.answers[i] =
+                        total == 0 || probes[i].isRigid
+                        ? Answer(size: probes[i].minimum, proposal: lowest, guide: probes[i].minimumGuide)
+                        : Answer(size: probes[i].maximum, proposal: highest, guide: probes[i].maximumGuide)
+                }
+                cache.last = allocation
+                return allocation
+            }
             let leastFlexibleFirst = cache.probes.order
             // A subview that answers its minimum and its maximum alike has that size for every length
             // between them: it is not asked again for its share (its size answers the minimum's
             // proposal).
             for i in 0..<count where probes[i].isRigid {
-                allocation.answers[i] = Answer(size: probes[i].minimum, proposal: lowest)
+                allocation.answers[i] = Answer(size: probes[i].minimum, proposal: lowest, guide: probes[i].minimumGuide)
             }
             let priorities = cache.priorities
             let first = cache.commonPriority ?? 0
@@ -133,8 +150,9 @@ struct StackLayout: Layout {
                         size = allocation.answers[i].size
                     } else {
                         let p = childProposal(max(0, available / CGFloat(members.count - n)))
-                        size = subviews[i].sizeThatFits(p)
-                        allocation.answers[i] = Answer(size: size, proposal: p)
+                        let d = subviews[i].dimensions(in: p)
+                        size = d.size
+                        allocation.answers[i] = Answer(size: size, proposal: p, guide: guide.value(in: d))
                     }
                     available -= size[axis]
                     remaining -= size[axis]
@@ -144,7 +162,8 @@ struct StackLayout: Layout {
         } else {
             let p = childProposal(nil)
             for i in 0..<count {
-                allocation.answers[i] = Answer(size: subviews[i].sizeThatFits(p), proposal: p)
+                let d = subviews[i].dimensions(in: p)
+                allocation.answers[i] = Answer(size: d.size, proposal: p, guide: guide.value(in: d))
             }
         }
         cache.last = allocation
@@ -157,12 +176,12 @@ struct StackLayout: Layout {
         var main = cache.totalGap
         var before: CGFloat = 0
         var after: CGFloat = 0
-        for (i, answer) in allocation.answers.enumerated() {
+        // The guides were read with the sizes (`Answer.guide`): no subview is asked again here.
+        for answer in allocation.answers {
             let size = answer.size
             main += size[axis]
-            let g = guide.value(in: subviews[i].dimensions(in: answer.proposal))
-            before = max(before, g)
-            after = max(after, size[cross] - g)
+            before = max(before, answer.guide)
+            after = max(after, size[cross] - answer.guide)
         }
         var result = CGSize.zero
         result[axis] = main
@@ -273,10 +292,11 @@ struct StackLayout: Layout {
         var answers: [Answer]
     }
 
-    /// One subview's size and the proposal it answers.
+    /// One subview's size, the proposal it answers, and the stack's cross-axis guide in it.
     struct Answer {
         var size: CGSize
         var proposal: ProposedViewSize
+        var guide: CGFloat
     }
 }
 

@@ -17,6 +17,11 @@ struct StackProbes {
     struct Probe {
         /// The size at the zero length.
         var minimum: CGSize
+        /// The size at the infinite length.
+        var maximum: CGSize
+        /// The stack's cross-axis guide in the subview at the zero and at the infinite length.
+        var minimumGuide: CGFloat
+        var maximumGuide: CGFloat
         /// The minimum length along the axis.
         var minimumLength: CGFloat
         /// The maximum minus the minimum length along the axis.
@@ -38,19 +43,29 @@ struct StackProbes {
         isMade && cross == length && probes.count == count
     }
 
-    /// Asks each subview its size at `lowest` and `highest` (the zero and infinite lengths along
-    /// `axis`).
-    mutating func probe(_ subviews: LayoutSubviews, lowest: ProposedViewSize, highest: ProposedViewSize, axis: Axis) {
+    /// Asks each subview its dimensions at `lowest` and `highest` (the zero and infinite lengths
+    /// along `axis`), keeping its sizes and the value of the stack's cross-axis `guide` in each.
+    mutating func probe(
+        _ subviews: LayoutSubviews, lowest: ProposedViewSize, highest: ProposedViewSize, axis: Axis, guide: StackGuide
+    ) {
         let count = subviews.count
         if probes.count != count {
             probes = Array(
-                repeating: Probe(minimum: .zero, minimumLength: 0, flexibility: 0, isRigid: false), count: count)
+                repeating: Probe(
+                    minimum: .zero, maximum: .zero, minimumGuide: 0, maximumGuide: 0, minimumLength: 0,
+                    flexibility: 0, isRigid: false),
+                count: count)
             order = Array(0..<count)
         }
         for i in 0..<count {
-            let lo = subviews[i].sizeThatFits(lowest)
-            let hi = subviews[i].sizeThatFits(highest)
-            probes[i] = Probe(minimum: lo, minimumLength: lo[axis], flexibility: hi[axis] - lo[axis], isRigid: lo == hi)
+            let loDimensions = subviews[i].dimensions(in: lowest)
+            let hiDimensions = subviews[i].dimensions(in: highest)
+            let lo = loDimensions.size
+            let hi = hiDimensions.size
+            probes[i] = Probe(
+                minimum: lo, maximum: hi, minimumGuide: guide.value(in: loDimensions),
+                maximumGuide: guide.value(in: hiDimensions), minimumLength: lo[axis], flexibility: hi[axis] - lo[axis],
+                isRigid: lo == hi)
             order[i] = i
         }
         let probes = self.probes

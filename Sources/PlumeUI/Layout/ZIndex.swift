@@ -12,6 +12,10 @@ struct ZIndexModifier: ViewModifier, PrimitiveModifier {
 /// States the node's `zIndex`; a change redraws the container (its order changed).
 final class ZIndexBehavior: TransparentModifierBehavior<ZIndexModifier> {
     override var zIndex: Double? { modifier.value }
+    override func viewAssigned(_ view: any View) {
+        super.viewAssigned(view)
+        node.frameState.hasZIndexModifiers = true
+    }
     override func modifierChanged(from old: ZIndexModifier) {
         if old.value != modifier.value { node.invalidateRender() }
     }
@@ -19,10 +23,14 @@ final class ZIndexBehavior: TransparentModifierBehavior<ZIndexModifier> {
 
 /// The order a layout container draws and hit-tests its subviews in (`LayoutBehavior`): by
 /// `zIndex`, lowest first, keeping the written order among equal ones (views without one count as
-/// 0). Nil when no subview sets one, so the container draws its children as they come.
+/// 0). Nil when no subview sets one, so the container draws its children as they come — at once
+/// when no `zIndex` modifier was ever attached in the graph (`GraphFrameState.hasZIndexModifiers`):
+/// looking through every subview's modifiers at every frame was a tenth of a frame of 1,000
+/// animated views.
 @MainActor
 enum ZIndexOrder {
-    static func drawingOrder(of items: [ViewNode]) -> [ViewNode]? {
+    static func drawingOrder(of items: [ViewNode], in frameState: GraphFrameState) -> [ViewNode]? {
+        guard frameState.hasZIndexModifiers else { return nil }
         let indices = items.map(zIndex(of:))
         guard indices.contains(where: { $0 != nil }) else { return nil }
         return zip(items, indices).enumerated()

@@ -14,8 +14,9 @@ final class ObjectSubscription {
     func observe<O: ObservableObject>(_ object: O, node: ViewNode) {
         if self.object === object, cancellable != nil { return }
         self.object = object
-        cancellable = object.objectWillChange.sink { [weak node] _ in
-            guard let node, !node.isDestroyed else { return }
+        let handle = node.handle
+        cancellable = object.objectWillChange.sink { _ in
+            guard let node = handle.node, !node.isDestroyed else { return }
             node.stateWillChange(in: Transaction.current) {}
         }
     }

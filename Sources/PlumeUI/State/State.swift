@@ -12,15 +12,16 @@ final class StateBox<Value> {
     /// No dynamic exclusivity check: every access is an instant read or write of the value (a drag
     /// writes a `@GestureState` and a `@State` at every move).
     @exclusivity(unchecked) nonisolated(unsafe) var value: Value
-    weak var node: ViewNode?
+    /// The node whose body reads the value, until it is gone (see `NodeHandle`).
+    private let handle: NodeHandle
     init(_ value: Value, node: ViewNode) {
         self.value = value
-        self.node = node
+        handle = node.handle
     }
 
     func set(_ newValue: Value, transaction: Transaction? = nil) {
         let transaction = transaction ?? Transaction.current
-        guard let node, !node.isDestroyed else {
+        guard let node = handle.node, !node.isDestroyed else {
             value = newValue
             return
         }
@@ -38,7 +39,7 @@ final class StateBox<Value> {
             // The closure runs now, on this thread (the main queue): nothing is handed to another one.
             nonisolated(unsafe) let newValue = newValue
             nonisolated(unsafe) let transaction = transaction
-            return GraphIsolation.assumed { set(newValue, transaction: transaction) }
+            return GraphIsolation.assumedInline { self.set(newValue, transaction: transaction) }
         }
         value = newValue
         DispatchQueue.main.async { GraphIsolation.assumed { self.invalidateReaders(transaction: transaction) } }
@@ -46,7 +47,7 @@ final class StateBox<Value> {
 
     /// Re-evaluates the views reading the value after a write from another thread.
     private func invalidateReaders(transaction: Transaction) {
-        guard let node, !node.isDestroyed else { return }
+        guard let node = handle.node, !node.isDestroyed else { return }
         node.stateWillChange(in: transaction) {}
     }
 }
@@ -75,9 +76,14 @@ public struct State<Value>: InstallableProperty {
     /// State with an initial value.
     public init(initialValue value: Value) { initial = value }
 
-    /// The current value.
+    /// The current value. Read through `if let`, not `box?.value ?? initial`: the optional chain
+    /// makes an `Optional<Value>`, whose metadata the unspecialized getter (every read from the
+    /// user's module) looks up at run time, a third of a `@State` read.
     public var wrappedValue: Value {
-        get { box?.value ?? initial }
+        get {
+            if let box { return box.value }
+            return initial
+        }
         nonmutating set { box?.write(newValue) }
     }
 

@@ -25,14 +25,14 @@ public final class _PropertyContext {
 
     /// A closure that re-evaluates the view's body at the next frame, in the transaction it is called in
     /// (safe to call from any thread, or after the view or its graph is gone, when it does nothing). It
-    /// holds neither the view nor the graph, so a subscription that keeps it (a did-save sink) never
-    /// keeps a dropped graph alive.
+    /// holds neither the graph nor, once the view is gone, the view (see `NodeHandle`), so a
+    /// subscription that keeps it (a did-save sink) never keeps a dropped graph alive.
     public var invalidator: @Sendable () -> Void {
         let node = install.node
-        return { [weak node, weak scheduler = node.graph.scheduler] in
+        return { [handle = node.handle, inbox = node.graph.scheduler.observedChanges] in
             // The transaction of the call (`withAnimation { invalidate() }`), not of the later update.
             let transaction = Transaction.current
-            scheduler?.observedChange { node?.invalidateBody(transaction: transaction) }
+            inbox.post { handle.node?.invalidateBody(transaction: transaction) }
         }
     }
 }

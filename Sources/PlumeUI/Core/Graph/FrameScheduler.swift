@@ -37,25 +37,28 @@ final class FrameScheduler {
     /// No dynamic exclusivity check on `dirty` and `isUpdating`: every access is an instant read or
     /// write (`update()` works on a sorted copy of the queue).
     @exclusivity(unchecked) private var dirty: [(node: any ScheduledNode, transaction: Transaction)] = []
-    /// Guarded by `observedLock`: the one part of the scheduler other threads reach (`observedChange`).
-    nonisolated(unsafe) private var pendingObserved: [@MainActor () -> Void] = []
-    private let observedLock = NSLock()
+    /// The `@Observable` changes waiting for `update()`: the one part of scheduling other threads
+    /// reach (closures that may outlive the graph hold it, not the scheduler).
+    let observedChanges: ObservedChangeInbox
     private var afterFrameWork: [() -> Void] = []
     /// Whether `update()` is running (a nested call returns at once).
     @exclusivity(unchecked) private(set) var isUpdating = false
     /// The most rounds `update()` runs when bodies keep dirtying others (a cycle stops there).
     static let maxUpdateRounds = 100
 
-    init(frameState: GraphFrameState = GraphFrameState()) { self.frameState = frameState }
+    init(frameState: GraphFrameState = GraphFrameState()) {
+        self.frameState = frameState
+        observedChanges = ObservedChangeInbox(frameState: frameState)
+    }
+
+    deinit { observedChanges.close() }
 
     /// Whether some body waits for `update()`.
     var hasDirtyNodes: Bool { !dirty.isEmpty }
 
-    /// Whether anything is queued or a frame was asked for (safe from any thread).
+    /// Whether anything is queued or a frame was asked for.
     var hasQueuedWork: Bool {
-        observedLock.lock()
-        defer { observedLock.unlock() }
-        return needsFrame || !dirty.isEmpty || !pendingObserved.isEmpty || !afterFrameWork.isEmpty
+        needsFrame || !dirty.isEmpty || !observedChanges.isEmpty || !afterFrameWork.isEmpty
     }
 
     /// Asks for a frame.
@@ -83,12 +86,7 @@ final class FrameScheduler {
 
     /// An `@Observable` property read by some body changed (possibly on another thread): `work`
     /// runs at the start of the next `update()`.
-    nonisolated func observedChange(_ work: @escaping @MainActor () -> Void) {
-        observedLock.lock()
-        pendingObserved.append(work)
-        observedLock.unlock()
-        if MainQueue.isCurrent { GraphIsolation.assumed { needsFrame = true } }
-    }
+    nonisolated func observedChange(_ work: @escaping @MainActor () -> Void) { observedChanges.post(work) }
 
     /// Runs the observed changes, then re-evaluates the dirty bodies, shallowest first (in queue
     /// order among equals), each once per round; bodies dirtied meanwhile run in the next round,
@@ -98,12 +96,8 @@ final class FrameScheduler {
         guard !isUpdating else { return }
         isUpdating = true
         defer { isUpdating = false }
-        observedLock.lock()
-        let observed = pendingObserved
-        pendingObserved.removeAll()
-        observedLock.unlock()
         // `update()` runs on the main queue (the graph's), where the main-actor work may run.
-        observed.forEach { GraphIsolation.assumed($0) }
+        observedChanges.take().forEach { GraphIsolation.assumed($0) }
         var rounds = 0
         while !dirty.isEmpty && rounds < Self.maxUpdateRounds {
             rounds += 1

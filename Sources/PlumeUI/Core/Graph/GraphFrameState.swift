@@ -13,8 +13,9 @@ import Foundation
 ///
 /// Written by: `FrameScheduler` (`needsFrame`, which `ViewGraph.needsFrame` forwards to), the graph
 /// (`frameNumber` and `time`, which its properties of those names forward to), the preference
-/// collection (`preferenceEpoch`), `GeometryGroupBehavior` (`geometryGroupsPlacing`) and
-/// `AnimationDriver` (`isAnimating`, kept equal to whether it has targets). No dynamic exclusivity
+/// collection (`preferenceEpoch`), `GeometryGroupBehavior` (`geometryGroupsPlacing`),
+/// `AnimationDriver` (`isAnimating`, kept equal to whether it has targets) and `ZIndexBehavior`
+/// (`hasZIndexModifiers`). No dynamic exclusivity
 /// checks: every access is an instant read or write of one value.
 @MainActor
 final class GraphFrameState {
@@ -30,6 +31,10 @@ final class GraphFrameState {
     @exclusivity(unchecked) var geometryGroupsPlacing = 0
     /// Whether the animation driver has any target registered.
     @exclusivity(unchecked) var isAnimating = false
+    /// Whether a `zIndex` modifier was ever attached in this graph (never cleared): until then no
+    /// container needs to look for one among its subviews when it draws or hit-tests (see
+    /// `ZIndexOrder`).
+    @exclusivity(unchecked) var hasZIndexModifiers = false
 
     nonisolated init() {}
 }

@@ -14,6 +14,17 @@ extension GraphIsolation {
     static func layoutQuestion<T>(
         _ body: @escaping @MainActor () -> T, file: StaticString = #fileID, line: UInt = #line
     ) -> T {
+        assumedInline(body, file: file, line: line)
+    }
+
+    /// `assumed` without its boxing, for the innermost paths that already know they run on the main
+    /// queue: the layout questions (above) and a `@State` written on the main queue (a drag writes
+    /// two at every pointer move). Same contract as `layoutQuestion`: `body` is called once, before
+    /// this returns, and never kept.
+    @inline(__always)
+    static func assumedInline<T>(
+        _ body: @escaping @MainActor () -> T, file: StaticString = #fileID, line: UInt = #line
+    ) -> T {
         #if DEBUG
             precondition(MainQueue.isCurrent, "graph state was reached off the main actor", file: file, line: line)
         #endif
