@@ -198,19 +198,28 @@ final class ViewNode {
 
     /// A value this node's body reads changes in `transaction` (a `@State` write): pending changes
     /// of another transaction commit first, then `write` stores the value, then the body is queued.
-    /// The caller checked that the node is not destroyed. The scheduler is reached directly and the
-    /// graph only when a commit or a completion needs it (each read of the `unowned` `graph` is a
-    /// slow retain: see `GraphFrameState`); the node is asked again whether it is destroyed only
-    /// when that commit ran bodies.
+    ///
+    /// The caller checked that the node is neither destroyed nor torn down (its `NodeHandle` still
+    /// holds it), not that its graph is alive: the scheduler is reached directly (it lives as long as
+    /// the graph's memory, which outlives every node that is not torn down), and the graph only where
+    /// it is needed — to commit, or to track a completion — after asking `isDestroyed` (the weak load
+    /// of the graph's liveness and the `unowned` `graph` are slow paths: see `GraphFrameState`). A
+    /// write that arrives after the graph's last reference went stores the value and at most queues
+    /// the body in a scheduler that never runs again.
     func stateWillChange(in transaction: Transaction, write: () -> Void) {
         let scheduler = self.scheduler
-        let committed = scheduler.mustCommit(before: transaction)
-        if committed { scheduler.update() }
-        write()
-        if committed, isDestroyed { return }
+        if scheduler.mustCommit(before: transaction) {
+            guard !isDestroyed else { return write() }
+            scheduler.update()
+            write()
+            // The commit ran bodies, which may have removed this node.
+            if isDestroyed { return }
+        } else {
+            write()
+        }
         needsBody = true
         scheduler.schedule(self, transaction: transaction)
-        if let group = transaction.completion { graph.animations.track(group) }
+        if let group = transaction.completion, !isDestroyed { graph.animations.track(group) }
     }
 
     /// Drops cached sizes and drawing of this node and its ancestors (the node's children changed,

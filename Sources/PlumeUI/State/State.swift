@@ -21,7 +21,9 @@ final class StateBox<Value> {
 
     func set(_ newValue: Value, transaction: Transaction? = nil) {
         let transaction = transaction ?? Transaction.current
-        guard let node = handle.node, !node.isDestroyed else {
+        // The handle lets go of a destroyed or torn-down node; whether the graph is still there is
+        // asked by `stateWillChange` only where the graph itself is needed.
+        guard let node = handle.node else {
             value = newValue
             return
         }

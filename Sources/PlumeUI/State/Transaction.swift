@@ -28,11 +28,11 @@ public struct Transaction {
     /// cost about 3,000 instructions a read.
     static var current: Transaction {
         get {
-            if Thread.isMainThread { return mainThreadCurrent }
+            if MainThreadCheck.isMainThread { return mainThreadCurrent }
             return (Thread.current.threadDictionary[key] as? Box)?.value ?? Transaction()
         }
         set {
-            if Thread.isMainThread {
+            if MainThreadCheck.isMainThread {
                 mainThreadCurrent = newValue
             } else if let box = Thread.current.threadDictionary[key] as? Box {
                 box.value = newValue

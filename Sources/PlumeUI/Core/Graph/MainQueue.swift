@@ -18,7 +18,7 @@ enum MainQueue {
     }()
 
     /// Whether the caller runs on the main thread or inside a block of the main queue.
-    static var isCurrent: Bool { Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true }
+    static var isCurrent: Bool { MainThreadCheck.isMainThread || DispatchQueue.getSpecific(key: key) == true }
 
     /// Runs `body` on the main actor: now when the caller is on the main queue, otherwise as the main
     /// queue's next block (a write from a background thread lands before the next frame).
