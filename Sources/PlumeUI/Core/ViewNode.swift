@@ -11,8 +11,10 @@ final class ViewNode {
     /// `unowned`, not `weak`: a weak reference gives every parent a side table, which makes each
     /// retain and release of it (several per layout question) take the runtime's slow path. A
     /// parent outlives its children (it owns them), and `destroy`/`teardown` clear this before a
-    /// child that something else still holds could outlive it.
-    unowned var parent: ViewNode?
+    /// child that something else still holds could outlive it. No dynamic exclusivity check: every
+    /// access is an instant read or write (the search for the animation that applies to a placement
+    /// reads it on each ancestor).
+    @exclusivity(unchecked) unowned var parent: ViewNode?
     /// The guides that can have explicit values in this node's graph (the graph's set).
     let explicitGuides: ExplicitGuideSet
     /// The axis placements are mirrored about now (the graph's one instance).
