@@ -58,15 +58,17 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     }
     /// The entity. Strong: entities live for the whole process (``EntityRegistry`` keeps them), so
     /// the entity ↔ prototype cycle frees nothing either way, and a strong reference is read without
-    /// the atomic check an `unowned` one costs on every property access.
-    @exclusivity(unchecked) @usableFromInline var entityStorage: EntityDescription!
+    /// the atomic check an `unowned` one costs on every property access. `final` (as ``row``): a
+    /// wrapper's accessor, inlined into the entity's module, loads the field instead of calling a
+    /// getter that retains the entity.
+    @exclusivity(unchecked) @usableFromInline final var entityStorage: EntityDescription!
     @exclusivity(unchecked) var primaryKey: Int64 = 0
     /// The cached row (attribute values, then foreign keys); empty while the object is a fault.
     ///
     /// A fetched object keeps its row in the fetch's ``FetchedRows`` until it is first touched: every
     /// access to `row` or `committedRow` takes it from there first (``takeFetchedRow()``), so code
     /// reading the row never sees the difference, and a fetch makes no row array per object.
-    @usableFromInline var row: [SQLValue] {
+    @usableFromInline final var row: [SQLValue] {
         @inlinable @inline(__always) _read {
             if rowStorage.isEmpty, fetchedRows != nil { takeFetchedRow() }
             yield rowStorage
@@ -77,9 +79,9 @@ open class ManagedObject: Hashable, CustomStringConvertible {
         }
     }
     /// The row once taken (see ``row``).
-    @exclusivity(unchecked) @usableFromInline var rowStorage: [SQLValue] = []
+    @exclusivity(unchecked) @usableFromInline final var rowStorage: [SQLValue] = []
     /// The fetch whose rows hold this object's row, until the object is first touched.
-    @exclusivity(unchecked) @usableFromInline var fetchedRows: FetchedRows?
+    @exclusivity(unchecked) @usableFromInline final var fetchedRows: FetchedRows?
     /// The row as last read from or saved to the store (`nil` for inserted objects).
     var committedRow: [SQLValue]? {
         get {
@@ -263,21 +265,27 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     }
 
     /// Writes one column of the row and tells the context.
+    ///
+    /// The old value is copied out only for an undo registration: most writes (no undo manager, or a
+    /// foreign key written with its inverse) store the new value and, for a saved object's first
+    /// change, tell the context.
     @usableFromInline
     func setColumn(_ column: Int, to value: SQLValue, registerUndo: Bool) {
         if row.isEmpty { fireFault() }
-        if changeState == .inserted, !registerUndo || !contextHasUndoManager {
+        guard registerUndo, contextHasUndoManager, let context = managedObjectContext,
+            let undoManager = context.undoManager
+        else {
             row[column] = value
+            if changeState == .unchanged, let contextReference {
+                contextReference._withUnsafeGuaranteedRef { $0.objectDidChange(self) }
+            }
             return
         }
         let old = row[column]
         row[column] = value
-        guard let context = managedObjectContext else { return }
         if changeState == .unchanged { context.objectDidChange(self) }
-        if registerUndo, let undoManager = context.undoManager {
-            undoManager.registerUndo(withTarget: self) { object in
-                object.setColumn(column, to: old, registerUndo: true)
-            }
+        undoManager.registerUndo(withTarget: self) { object in
+            object.setColumn(column, to: old, registerUndo: true)
         }
     }
 }
