@@ -222,6 +222,9 @@ public class ModelBackingState: ManagedObject {
     /// Points the to-one relationship at `property` at `model` (whose backing is `backing`), connecting
     /// the two contexts first (``connect(_:_:)``); kept aside while this backing has no context.
     func setToOne(_ model: (any PersistentModel)?, backing: ModelBackingState?, _ property: Int) {
+        // `nil` on a backing in no context that has no relationship set yet (every initialiser stores
+        // a to-one property's `nil` initial value) changes nothing: no pending entry to clear.
+        if model == nil, !isInContext, extras?.pending == nil { return }
         if let model, let backing { connect(model, backing) }
         guard isInContext else {
             setPending(model.map { [$0] } ?? [], isToOne: true, property)
