@@ -48,7 +48,7 @@ open class ManagedObject: Hashable, CustomStringConvertible {
 
     /// The context, unretained; hot paths read through it without retaining (the context clears it on
     /// every object it holds when it is deallocated).
-    @exclusivity(unchecked) var contextReference: Unmanaged<ManagedObjectContext>?
+    @exclusivity(unchecked) @usableFromInline final var contextReference: Unmanaged<ManagedObjectContext>?
 
     /// Whether the object's context records undo (read without retaining the context).
     @inline(__always)
@@ -220,6 +220,13 @@ open class ManagedObject: Hashable, CustomStringConvertible {
         fetchedRows = nil
         rowStorage = taken
         committedRowStorage = taken
+    }
+
+    /// The first of `columns` whose value is NULL, or `nil` (a save's check of required attributes),
+    /// read in place: no value is copied out of the row.
+    func firstNullColumn(among columns: [Int]) -> Int? {
+        guard !columns.isEmpty else { return nil }
+        return row.withUnsafeBufferPointer { row in columns.first { row[$0].isNull } }
     }
 
     /// The value of row column `column`, read where the row is (a fetched row stays in its fetch):

@@ -64,25 +64,31 @@ extension ManagedObjectContext {
         var highest = Int64.min
         let batch = FetchedRows(columns: entity.columns.map(\.storageType), checkingASCII: checkingASCII)
         let table = registered.tableMade(entity)
+        /// Gives `object` (a fault without a row) the row at the statement.
+        @inline(__always)
+        func read(_ statement: SQLiteStatement, into object: ManagedObject) {
+            object.version = statement.int64(at: 1)
+            object.fetchedRowIndex = batch.append(statement, from: 2)
+            object.fetchedRows = batch
+        }
         try store.forEachRow(sql, bindings) { statement in
             let key = statement.int64(at: 0)
-            let object: ManagedObject
             if let existing = table.existing(key) {
-                object = existing
+                if existing.isFault && existing.fetchedRows == nil {
+                    read(statement, into: existing)
+                } else {
+                    everyRowRead = false
+                }
+                objects.append(consume existing)
             } else {
-                object = makeFault(entity, key: key)
+                // A new fault has no row: no need to ask.
+                let object = makeFault(entity, key: key)
                 made += 1
                 lowest = min(lowest, key)
                 highest = max(highest, key)
+                read(statement, into: object)
+                objects.append(consume object)
             }
-            if object.isFault && object.fetchedRows == nil {
-                object.version = statement.int64(at: 1)
-                object.fetchedRowIndex = batch.append(statement, from: 2)
-                object.fetchedRows = batch
-            } else {
-                everyRowRead = false
-            }
-            objects.append(consume object)
         }
         if batch.sawNonASCIIText { return nil }
         var results = objects.finish()

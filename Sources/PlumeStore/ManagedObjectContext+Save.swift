@@ -90,9 +90,9 @@ extension ManagedObjectContext {
     private func validate(inserted: [ManagedObject], updated: [ManagedObject], deleted: [ManagedObject]) throws {
         for list in [inserted, updated] {
             for object in list {
-                let entity = object.entity
-                for column in entity.requiredColumns where object.row[column].isNull {
-                    throw StoreError.missingValue(entity: entity.name, attribute: entity.attributes[column].name)
+                if let column = object.firstNullColumn(among: object.entityStorage.requiredColumns) {
+                    throw StoreError.missingValue(
+                        entity: object.entity.name, attribute: object.entity.attributes[column].name)
                 }
             }
         }

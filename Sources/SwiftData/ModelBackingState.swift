@@ -177,7 +177,8 @@ public class ModelBackingState: ManagedObject {
         link: ModelContextLink, makeModel: (ModelBackingState) -> AnyObject,
         modelObject: (ModelBackingState) -> AnyObject
     ) -> AnyObject {
-        if !hasModelContext { contextLink = link }
+        // A fetched backing has no link yet: asked first, without loading the link it does not have.
+        if contextLink == nil || !hasModelContext { contextLink = link }
         if let contextModel { return contextModel }
         guard isInContext && extras == nil else { return modelObject(self) }
         // No model over it (none kept, no loose one): make it and keep it for the context.
