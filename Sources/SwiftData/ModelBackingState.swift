@@ -99,6 +99,12 @@ public class ModelBackingState: ManagedObject {
         return try registrarBox.registrar.withMutation(of: subject, keyPath: keyPath, mutation)
     }
 
+    /// Whether no registrar was made (no property of this data was read through a model, so no
+    /// observer can be registered): `@Model`'s setters then write without ``withMutation(of:keyPath:_:)``,
+    /// which would run the write at once anyway, and without making the key path and closure it takes.
+    /// Users never call it.
+    public final var _isUnobserved: Bool { registrarBox == nil }
+
     /// The model object over this data, if one exists.
     var modelObjectIfAny: AnyObject? {
         if let contextModel { return contextModel }
