@@ -87,7 +87,8 @@ public final class ModelBacking<Model: PersistentModel>: ModelBackingState {
     /// `@Model`): the backing ``modelObject()`` is making a model over, or else a new one for a model
     /// made by its own initialiser. Users never call it.
     public static func _initialBacking() -> ModelBacking<Model> {
-        if let offered = BackingHandOff.take(self) { return offered }
+        // `take` checked the class: exactly `ModelBacking<Model>`.
+        if let offered = BackingHandOff.take(self) { return unsafeDowncast(offered, to: ModelBacking<Model>.self) }
         return ModelBacking()
     }
 
