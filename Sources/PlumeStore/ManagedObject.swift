@@ -3,13 +3,18 @@ import PlumeFoundation
 
 /// How a managed object is being created; only PlumeStore makes these.
 public struct ObjectCreation {
-    enum Mode {
+    @usableFromInline enum Mode {
         case prototype
         case inserted
         case fault
     }
-    let entity: EntityDescription?
-    let mode: Mode
+    @usableFromInline let entity: EntityDescription?
+    @usableFromInline let mode: Mode
+
+    @usableFromInline init(entity: EntityDescription?, mode: Mode) {
+        self.entity = entity
+        self.mode = mode
+    }
 }
 
 /// The base class of every entity (Core Data's `NSManagedObject`).
