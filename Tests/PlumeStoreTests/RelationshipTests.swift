@@ -101,7 +101,8 @@ private func company(_ title: String, in context: ManagedObjectContext) -> Compa
         try context.save()
         let reader = container.newBackgroundContext()
         try reader.performAndWait {
-            let early = try #require(try reader.fetch(FetchRequest<Employee>(predicate: #Predicate { $0.name == "B" })).first)
+            let early = try #require(
+                try reader.fetch(FetchRequest<Employee>(predicate: #Predicate { $0.name == "B" })).first)
             #expect(early.company?.title == "Bolt")
         }
         moved.company = acme
