@@ -194,8 +194,12 @@ public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
             """,
             """
             set {
-                withMutation(keyPath: \\.\(raw: name)) {
+                if _$backingData._isUnobserved {
                     _$backingData.setValue(forKey: \\.\(raw: name), property: \(raw: index), to: newValue)
+                } else {
+                    withMutation(keyPath: \\.\(raw: name)) {
+                        _$backingData.setValue(forKey: \\.\(raw: name), property: \(raw: index), to: newValue)
+                    }
                 }
             }
             """,

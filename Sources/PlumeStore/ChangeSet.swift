@@ -59,9 +59,22 @@ struct ChangeSet {
             return true
         }
         return Collected(
-            inserted: inserted.filter { $0.changeState == .inserted && firstSighting($0) },
-            updated: updated.filter { $0.changeState == .updated && firstSighting($0) && $0.row != $0.committedRow },
-            deleted: deleted.filter { $0.changeState == .deleted && $0.committedRow != nil && firstSighting($0) })
+            inserted: Self.kept(inserted) { $0.changeState == .inserted && firstSighting($0) },
+            updated: Self.kept(updated) {
+                $0.changeState == .updated && firstSighting($0) && $0.row != $0.committedRow
+            },
+            deleted: Self.kept(deleted) { $0.changeState == .deleted && $0.committedRow != nil && firstSighting($0) })
+    }
+
+    /// The objects of `list` that `keep` keeps, in order, asked once each: `list` itself (shared, not
+    /// copied) while every object is kept, as in a save of only new objects.
+    private static func kept(_ list: [ManagedObject], _ keep: (ManagedObject) -> Bool) -> [ManagedObject] {
+        var index = 0
+        while index < list.count, keep(list[index]) { index += 1 }
+        guard index < list.count else { return list }
+        var result = Array(list[..<index])
+        for object in list[(index + 1)...] where keep(object) { result.append(object) }
+        return result
     }
 
     /// Remembers a join-table change; a change that undoes a pending one cancels it.

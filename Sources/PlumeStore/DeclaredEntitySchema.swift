@@ -81,7 +81,8 @@ extension EntityDescription {
 
 extension ObjectCreation {
     /// An object of `entity` made without a context (inserted later with `ManagedObjectContext.insert`).
-    package static func unattached(_ entity: EntityDescription) -> ObjectCreation {
+    /// Inlined into SwiftData, which makes one for every new model.
+    @inlinable package static func unattached(_ entity: EntityDescription) -> ObjectCreation {
         ObjectCreation(entity: entity, mode: .inserted)
     }
 }

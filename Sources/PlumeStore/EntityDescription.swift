@@ -373,12 +373,17 @@ public final class RelationshipDescription: @unchecked Sendable {
     public var kind: RelationshipKind { declaration.kind }
     /// The delete rule.
     public var deleteRule: DeleteRule { declaration.deleteRule }
+    // The three references below are `unowned(unsafe)` and skip run-time exclusivity tracking: every
+    // entity and its relationships live for the whole process (``EntityRegistry`` keeps them) and are
+    // only written while the registry resolves them, so a read needs neither the checked `unowned`
+    // load (a call into the runtime) nor an access check; a to-one write reads `inverse` for every
+    // relationship set.
     /// The entity that declares it.
-    public internal(set) unowned var entity: EntityDescription!
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var entity: EntityDescription!
     /// The related entity.
-    public internal(set) unowned var destination: EntityDescription!
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var destination: EntityDescription!
     /// The inverse relationship, if declared.
-    public internal(set) unowned var inverse: RelationshipDescription?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var inverse: RelationshipDescription?
     @exclusivity(unchecked) var foreignKeyColumn: Int = -1
     @exclusivity(unchecked) var orderColumn: Int = -1
     /// For many-to-many: the join table (`owner`, `other` columns) and whether this side is `owner`.

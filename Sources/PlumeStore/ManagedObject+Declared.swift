@@ -5,12 +5,13 @@ import Foundation
 // change (and undo) in the context, relationships keep their inverse in sync.
 extension ManagedObject {
     /// Whether this is the entity's prototype, on which reads record themselves instead of loading.
-    package var isPrototypeObject: Bool { isPrototype }
+    @inlinable package var isPrototypeObject: Bool { isPrototype }
 
     /// Whether the object is in a context: ``managedObjectContext`` `!= nil` without retaining the
     /// context (a context that other objects reference weakly counts its references slowly, and model
     /// reads and writes ask this on every access).
-    package var isInContext: Bool { contextReference != nil }
+    /// Inlined into SwiftData: a load, where the call cost more than the answer.
+    @inlinable package var isInContext: Bool { contextReference != nil }
 
     /// Whether the object belongs to `context`, compared without retaining either context.
     package func belongs(to context: ManagedObjectContext) -> Bool {

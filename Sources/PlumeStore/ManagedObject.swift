@@ -3,13 +3,18 @@ import PlumeFoundation
 
 /// How a managed object is being created; only PlumeStore makes these.
 public struct ObjectCreation {
-    enum Mode {
+    @usableFromInline enum Mode {
         case prototype
         case inserted
         case fault
     }
-    let entity: EntityDescription?
-    let mode: Mode
+    @usableFromInline let entity: EntityDescription?
+    @usableFromInline let mode: Mode
+
+    @usableFromInline init(entity: EntityDescription?, mode: Mode) {
+        self.entity = entity
+        self.mode = mode
+    }
 }
 
 /// The base class of every entity (Core Data's `NSManagedObject`).
@@ -48,7 +53,7 @@ open class ManagedObject: Hashable, CustomStringConvertible {
 
     /// The context, unretained; hot paths read through it without retaining (the context clears it on
     /// every object it holds when it is deallocated).
-    @exclusivity(unchecked) var contextReference: Unmanaged<ManagedObjectContext>?
+    @exclusivity(unchecked) @usableFromInline final var contextReference: Unmanaged<ManagedObjectContext>?
 
     /// Whether the object's context records undo (read without retaining the context).
     @inline(__always)
@@ -58,15 +63,17 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     }
     /// The entity. Strong: entities live for the whole process (``EntityRegistry`` keeps them), so
     /// the entity ↔ prototype cycle frees nothing either way, and a strong reference is read without
-    /// the atomic check an `unowned` one costs on every property access.
-    @exclusivity(unchecked) @usableFromInline var entityStorage: EntityDescription!
+    /// the atomic check an `unowned` one costs on every property access. `final` (as ``row``): a
+    /// wrapper's accessor, inlined into the entity's module, loads the field instead of calling a
+    /// getter that retains the entity.
+    @exclusivity(unchecked) @usableFromInline final var entityStorage: EntityDescription!
     @exclusivity(unchecked) var primaryKey: Int64 = 0
     /// The cached row (attribute values, then foreign keys); empty while the object is a fault.
     ///
     /// A fetched object keeps its row in the fetch's ``FetchedRows`` until it is first touched: every
     /// access to `row` or `committedRow` takes it from there first (``takeFetchedRow()``), so code
     /// reading the row never sees the difference, and a fetch makes no row array per object.
-    @usableFromInline var row: [SQLValue] {
+    @usableFromInline final var row: [SQLValue] {
         @inlinable @inline(__always) _read {
             if rowStorage.isEmpty, fetchedRows != nil { takeFetchedRow() }
             yield rowStorage
@@ -77,9 +84,9 @@ open class ManagedObject: Hashable, CustomStringConvertible {
         }
     }
     /// The row once taken (see ``row``).
-    @exclusivity(unchecked) @usableFromInline var rowStorage: [SQLValue] = []
+    @exclusivity(unchecked) @usableFromInline final var rowStorage: [SQLValue] = []
     /// The fetch whose rows hold this object's row, until the object is first touched.
-    @exclusivity(unchecked) @usableFromInline var fetchedRows: FetchedRows?
+    @exclusivity(unchecked) @usableFromInline final var fetchedRows: FetchedRows?
     /// The row as last read from or saved to the store (`nil` for inserted objects).
     var committedRow: [SQLValue]? {
         get {
@@ -220,6 +227,13 @@ open class ManagedObject: Hashable, CustomStringConvertible {
         committedRowStorage = taken
     }
 
+    /// The first of `columns` whose value is NULL, or `nil` (a save's check of required attributes),
+    /// read in place: no value is copied out of the row.
+    func firstNullColumn(among columns: [Int]) -> Int? {
+        guard !columns.isEmpty else { return nil }
+        return row.withUnsafeBufferPointer { row in columns.first { row[$0].isNull } }
+    }
+
     /// The value of row column `column`, read where the row is (a fetched row stays in its fetch):
     /// for code that checks one column of many objects, such as a relationship's foreign key.
     func columnValue(_ column: Int) -> SQLValue {
@@ -263,21 +277,27 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     }
 
     /// Writes one column of the row and tells the context.
+    ///
+    /// The old value is copied out only for an undo registration: most writes (no undo manager, or a
+    /// foreign key written with its inverse) store the new value and, for a saved object's first
+    /// change, tell the context.
     @usableFromInline
     func setColumn(_ column: Int, to value: SQLValue, registerUndo: Bool) {
         if row.isEmpty { fireFault() }
-        if changeState == .inserted, !registerUndo || !contextHasUndoManager {
+        guard registerUndo, contextHasUndoManager, let context = managedObjectContext,
+            let undoManager = context.undoManager
+        else {
             row[column] = value
+            if changeState == .unchanged, let contextReference {
+                contextReference._withUnsafeGuaranteedRef { $0.objectDidChange(self) }
+            }
             return
         }
         let old = row[column]
         row[column] = value
-        guard let context = managedObjectContext else { return }
         if changeState == .unchanged { context.objectDidChange(self) }
-        if registerUndo, let undoManager = context.undoManager {
-            undoManager.registerUndo(withTarget: self) { object in
-                object.setColumn(column, to: old, registerUndo: true)
-            }
+        undoManager.registerUndo(withTarget: self) { object in
+            object.setColumn(column, to: old, registerUndo: true)
         }
     }
 }

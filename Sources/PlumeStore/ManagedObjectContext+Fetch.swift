@@ -133,11 +133,17 @@ extension ManagedObjectContext {
         let key = SQLValue.integer(owner.primaryKey)
         let column = inverse.foreignKeyColumn
         if owner.changeState != .inserted {
-            let stored = try reading(relationship.name, of: owner) {
-                try materializeAll(destination, StoreSQL.toManyMembers(destination, inverse: inverse), [key])
-            }
-            for member in stored where member.changeState != .deleted && member.columnValue(column) == key {
-                members.append(member)
+            let sql = StoreSQL.toManyMembers(destination, inverse: inverse)
+            let stored = try reading(relationship.name, of: owner) { try materializeRows(destination, sql, [key]) }
+            if stored.everyRowRead && changes.deleted.isEmpty {
+                // Every member holds the row the query matched (foreign key `key`, an integer column) and
+                // none is deleted: the check below would keep them all.
+                members = stored.objects
+            } else {
+                for member in stored.objects
+                where member.changeState != .deleted && member.columnValue(column) == key {
+                    members.append(member)
+                }
             }
         }
         var candidates: [ManagedObject] = []

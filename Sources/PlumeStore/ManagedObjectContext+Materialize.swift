@@ -26,10 +26,18 @@ extension ManagedObjectContext {
     /// (growing it row by row moved every object again at each doubling; see ``EntityObjects``). A
     /// row the query returned twice still gets one object: the second one made is replaced by the first.
     func materializeAll(_ entity: EntityDescription, _ sql: String, _ bindings: [SQLValue]) throws -> [ManagedObject] {
-        guard let objects = try materializeAll(entity, sql, bindings, checkingASCII: []) else {
+        try materializeRows(entity, sql, bindings).objects
+    }
+
+    /// ``materializeAll(_:_:_:)``, also saying whether every object returned holds the row this query
+    /// read (see ``materializeRows(_:_:_:checkingASCII:)``).
+    func materializeRows(
+        _ entity: EntityDescription, _ sql: String, _ bindings: [SQLValue]
+    ) throws -> (objects: [ManagedObject], everyRowRead: Bool) {
+        guard let rows = try materializeRows(entity, sql, bindings, checkingASCII: []) else {
             preconditionFailure("PlumeStore: a fetch checking no column failed its check")
         }
-        return objects
+        return rows
     }
 
     /// ``materializeAll(_:_:_:)``, checking that every value the query returns in the row columns
@@ -39,33 +47,52 @@ extension ManagedObjectContext {
     func materializeAll(
         _ entity: EntityDescription, _ sql: String, _ bindings: [SQLValue], checkingASCII: [Int]
     ) throws -> [ManagedObject]? {
+        try materializeRows(entity, sql, bindings, checkingASCII: checkingASCII)?.objects
+    }
+
+    /// ``materializeAll(_:_:_:checkingASCII:)``, also saying whether every object returned holds the
+    /// row this query read (`everyRowRead`): each was made for it, or was a fault without a row
+    /// until now. An object that kept a row it had (its unsaved changes, or an earlier read) makes
+    /// it `false`.
+    func materializeRows(
+        _ entity: EntityDescription, _ sql: String, _ bindings: [SQLValue], checkingASCII: [Int]
+    ) throws -> (objects: [ManagedObject], everyRowRead: Bool)? {
         var objects = ObjectListBuilder()
+        var everyRowRead = true
         var made = 0
         var lowest = Int64.max
         var highest = Int64.min
         let batch = FetchedRows(columns: entity.columns.map(\.storageType), checkingASCII: checkingASCII)
         let table = registered.tableMade(entity)
+        /// Gives `object` (a fault without a row) the row at the statement.
+        @inline(__always)
+        func read(_ statement: SQLiteStatement, into object: ManagedObject) {
+            object.version = statement.int64(at: 1)
+            object.fetchedRowIndex = batch.append(statement, from: 2)
+            object.fetchedRows = batch
+        }
         try store.forEachRow(sql, bindings) { statement in
             let key = statement.int64(at: 0)
-            let object: ManagedObject
             if let existing = table.existing(key) {
-                object = existing
+                if existing.isFault && existing.fetchedRows == nil {
+                    read(statement, into: existing)
+                } else {
+                    everyRowRead = false
+                }
+                objects.append(consume existing)
             } else {
-                object = makeFault(entity, key: key)
+                // A new fault has no row: no need to ask.
+                let object = makeFault(entity, key: key)
                 made += 1
                 lowest = min(lowest, key)
                 highest = max(highest, key)
+                read(statement, into: object)
+                objects.append(consume object)
             }
-            if object.isFault && object.fetchedRows == nil {
-                object.version = statement.int64(at: 1)
-                object.fetchedRowIndex = batch.append(statement, from: 2)
-                object.fetchedRows = batch
-            }
-            objects.append(consume object)
         }
         if batch.sawNonASCIIText { return nil }
         var results = objects.finish()
-        guard made > 0 else { return results }
+        guard made > 0 else { return (results, everyRowRead) }
         table.reserve(more: made, lowest: lowest, highest: highest)
         results.withUnsafeMutableBufferPointer { objects in
             for index in objects.indices {
@@ -76,7 +103,7 @@ extension ManagedObjectContext {
                 if let held { objects[index] = held }
             }
         }
-        return results
+        return (results, everyRowRead)
     }
 
     /// A new fault of `entity` for the row `key`, belonging to this context.

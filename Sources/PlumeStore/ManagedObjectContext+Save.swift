@@ -90,9 +90,9 @@ extension ManagedObjectContext {
     private func validate(inserted: [ManagedObject], updated: [ManagedObject], deleted: [ManagedObject]) throws {
         for list in [inserted, updated] {
             for object in list {
-                let entity = object.entity
-                for column in entity.requiredColumns where object.row[column].isNull {
-                    throw StoreError.missingValue(entity: entity.name, attribute: entity.attributes[column].name)
+                if let column = object.firstNullColumn(among: object.entityStorage.requiredColumns) {
+                    throw StoreError.missingValue(
+                        entity: object.entity.name, attribute: object.entity.attributes[column].name)
                 }
             }
         }
@@ -165,12 +165,11 @@ extension ManagedObjectContext {
         for object in inserted where plan.isEmpty || (!plan.isDuplicate(object) && !plan.writesStoredRow(of: object)) {
             if object.entity !== insertEntity {
                 insertEntity = object.entity
-                insertStatement = try connection.cachedStatement(StoreSQL.insert(object.entity))
+                insertStatement = try connection.cachedStatement(StoreSQL.insert(object.entity, firstVersion: true))
             }
             let statement = insertStatement!
             try statement.bind(.integer(object.primaryKey), at: 1)
-            try statement.bind(.integer(1), at: 2)
-            try statement.bind(plan.row(for: object), from: 3)
+            try statement.bind(plan.row(for: object), from: 2)
             try statement.stepToCompletion()
         }
         try writeJoinChanges(deleted: deleted, plan: plan, on: connection)

@@ -151,7 +151,10 @@ open class ManagedObjectContext: @unchecked Sendable {
 
     /// Inserts a new object (called by `ManagedObject.init(context:)`).
     public func insert(_ object: ManagedObject) {
-        if object.managedObjectContext === self, object.changeState != .deleted { return }
+        // The context compared and set as unretained references (an insert per new object: a retain and
+        // a release each otherwise); setting a context never leaves one, so the setter has nothing to tell.
+        let reference = Unmanaged.passUnretained(self)
+        if object.contextReference?.toOpaque() == reference.toOpaque(), object.changeState != .deleted { return }
         if object.primaryKey == 0 {
             object.primaryKey = keys.next(for: object.entity, from: store)
             // An object made without a context (a SwiftData model before `insert`) keeps the values set so far.
@@ -161,7 +164,7 @@ open class ManagedObjectContext: @unchecked Sendable {
                 object.row = RowAllocation.make(defaults.count) { defaults[$0] }
             }
         }
-        object.managedObjectContext = self
+        object.contextReference = reference
         let wasDeleted = object.changeState == .deleted
         object.changeState = object.committedRow == nil ? .inserted : .updated
         registered[object.objectID] = object

@@ -162,11 +162,9 @@ final class SQLiteStatement {
 
     /// Binds `values` to parameters `first`, `first + 1`, ….
     func bind(_ values: [SQLValue], from first: Int32) throws {
-        var index = first
-        for value in values {
-            try bind(value, at: index)
-            index += 1
-        }
+        // By index, each value borrowed from the array (a `for in` loop copied every value out and
+        // destroyed the copy: a save binds every column of every row it writes).
+        for offset in values.indices { try bind(values[offset], at: first + Int32(offset)) }
     }
 
     /// Binds one value to the 1-based parameter `index`.

@@ -12,18 +12,11 @@ import Foundation
 /// on first access instead.
 @usableFromInline
 enum SlotCounter {
-    /// This thread's next wrapper number + 1 (0 when not numbering).
-    private static var next: Int {
+    /// This thread's numbering state in one word, read and written once per wrapper: 0 when not
+    /// numbering, else `(next wrapper number + 1) << 1`, plus 1 while a prototype is being made.
+    private static var state: Int {
         get { Int(bitPattern: plume_thread_slot(Int32(PLUME_SLOT_WRAPPER_NUMBER))) }
         set { plume_set_thread_slot(Int32(PLUME_SLOT_WRAPPER_NUMBER), UnsafeRawPointer(bitPattern: newValue)) }
-    }
-
-    /// Whether this thread is making a prototype.
-    private static var makingPrototype: Bool {
-        get { plume_thread_slot(Int32(PLUME_SLOT_WRAPPER_PROTOTYPE)) != nil }
-        set {
-            plume_set_thread_slot(Int32(PLUME_SLOT_WRAPPER_PROTOTYPE), newValue ? UnsafeRawPointer(bitPattern: 1) : nil)
-        }
     }
 
     /// The ``PrototypeWrapperOptions`` collecting the declarations of the prototype this thread makes
@@ -34,22 +27,20 @@ enum SlotCounter {
     }
 
     /// Starts numbering wrappers created on this thread from 0.
-    static func begin() {
-        next = 1
-        makingPrototype = false
-    }
+    static func begin() { state = 1 << 1 }
 
     /// Stops numbering.
-    static func end() { next = 0 }
+    static func end() { state = 0 }
 
     /// The next wrapper's number (-1 when not numbering) and whether a prototype is being made.
     @usableFromInline
     static func nextWrapper() -> (slot: Int16, isPrototype: Bool) {
-        let raw = next
+        let raw = state
         if raw == 0 { return (-1, false) }
-        precondition(raw - 1 <= Int(Int16.max), "PlumeStore: a class declares more than 32,767 stored properties")
-        next = raw + 1
-        return (Int16(raw - 1), makingPrototype)
+        let number = (raw >> 1) - 1
+        precondition(number <= Int(Int16.max), "PlumeStore: a class declares more than 32,767 stored properties")
+        state = raw + (1 << 1)
+        return (Int16(number), raw & 1 != 0)
     }
 
     /// Records the options of the prototype's wrapper numbered `slot` (called by a wrapper's initialiser
@@ -63,12 +54,8 @@ enum SlotCounter {
 
     /// Creates an instance of `type` with its wrappers numbered.
     static func make(_ type: ManagedObject.Type, _ creation: ObjectCreation) -> ManagedObject {
-        next = 1
-        makingPrototype = creation.mode == .prototype
-        defer {
-            next = 0
-            makingPrototype = false
-        }
+        state = 1 << 1 | (creation.mode == .prototype ? 1 : 0)
+        defer { state = 0 }
         return type.init(_creation: creation)
     }
 

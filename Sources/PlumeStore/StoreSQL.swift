@@ -62,10 +62,14 @@ enum StoreSQL {
     }
 
     /// `INSERT INTO t ("Z_PK", "Z_OPT", columns…) VALUES (?, ?, ?…)`. Binds: key, version, the row.
-    static func insert(_ entity: EntityDescription) -> String {
+    /// With `firstVersion`, `Z_OPT` is the literal 1 (a new object's row, written by a save) and the
+    /// binds are the key and the row: one value fewer to bind for every inserted object.
+    static func insert(_ entity: EntityDescription, firstVersion: Bool = false) -> String {
         let names = (["Z_PK", "Z_OPT"] + entity.columns.map(\.name)).map(quoted)
-        let marks = Array(repeating: "?", count: names.count).joined(separator: ", ")
-        return "INSERT INTO \(quoted(entity.name)) (\(names.joined(separator: ", "))) VALUES (\(marks))"
+        var marks = Array(repeating: "?", count: names.count)
+        if firstVersion { marks[1] = "1" }
+        return
+            "INSERT INTO \(quoted(entity.name)) (\(names.joined(separator: ", "))) VALUES (\(marks.joined(separator: ", ")))"
     }
 
     /// `UPDATE … WHERE Z_PK = ? AND Z_OPT = ?` (optimistic locking). Binds: the row, new version, key, old

@@ -87,7 +87,8 @@ public final class ModelBacking<Model: PersistentModel>: ModelBackingState {
     /// `@Model`): the backing ``modelObject()`` is making a model over, or else a new one for a model
     /// made by its own initialiser. Users never call it.
     public static func _initialBacking() -> ModelBacking<Model> {
-        if let offered = BackingHandOff.take(self) { return offered }
+        // `take` checked the class: exactly `ModelBacking<Model>`.
+        if let offered = BackingHandOff.take(self) { return unsafeDowncast(offered, to: ModelBacking<Model>.self) }
         return ModelBacking()
     }
 
@@ -224,9 +225,18 @@ public final class ModelBacking<Model: PersistentModel>: ModelBackingState {
         if !isInContext {
             return (pending?[property]?.models ?? []).map { unsafeDowncast($0, to: Related.self) }
         }
+        let members = declaredToMany(property)
+        if let contextLink {
+            // The members' models made in the fetch's non-generic loop (each member gets this backing's
+            // link when it has no live context, as ``related(_:as:)`` gives it); every element is a
+            // `Related`, so the array is reinterpreted, as a fetch's is.
+            let models = ModelBackingState.fetchedModels(
+                members, link: contextLink, makeModel: { Related(backingData: $0) },
+                modelObject: { unsafeDowncast($0, to: ModelBacking<Related>.self).modelObject() })
+            return unsafeBitCast(models, to: [Related].self)
+        }
         // Written in place rather than with `map` or `append`: this generic function is not specialised
         // for the model, and their unspecialised collection calls cost more than making the models.
-        let members = declaredToMany(property)
         return [Related](unsafeUninitializedCapacity: members.count) { models, count in
             for member in members {
                 (models.baseAddress! + count).initialize(to: related(member, as: Related.self))
@@ -291,7 +301,8 @@ extension PersistentModel {
             persistentBackingData.adopt(self)
             return
         }
-        persistentBackingData.keepInContext(self)
-        context.attach(persistentBackingData)
+        let backing = persistentBackingData
+        backing.keepInContext(self)
+        context.attach(backing)
     }
 }

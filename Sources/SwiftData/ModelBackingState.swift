@@ -99,6 +99,12 @@ public class ModelBackingState: ManagedObject {
         return try registrarBox.registrar.withMutation(of: subject, keyPath: keyPath, mutation)
     }
 
+    /// Whether no registrar was made (no property of this data was read through a model, so no
+    /// observer can be registered): `@Model`'s setters then write without ``withMutation(of:keyPath:_:)``,
+    /// which would run the write at once anyway, and without making the key path and closure it takes.
+    /// Users never call it.
+    public final var _isUnobserved: Bool { registrarBox == nil }
+
     /// The model object over this data, if one exists.
     var modelObjectIfAny: AnyObject? {
         if let contextModel { return contextModel }
@@ -177,7 +183,8 @@ public class ModelBackingState: ManagedObject {
         link: ModelContextLink, makeModel: (ModelBackingState) -> AnyObject,
         modelObject: (ModelBackingState) -> AnyObject
     ) -> AnyObject {
-        if !hasModelContext { contextLink = link }
+        // A fetched backing has no link yet: asked first, without loading the link it does not have.
+        if contextLink == nil || !hasModelContext { contextLink = link }
         if let contextModel { return contextModel }
         guard isInContext && extras == nil else { return modelObject(self) }
         // No model over it (none kept, no loose one): make it and keep it for the context.
@@ -222,6 +229,9 @@ public class ModelBackingState: ManagedObject {
     /// Points the to-one relationship at `property` at `model` (whose backing is `backing`), connecting
     /// the two contexts first (``connect(_:_:)``); kept aside while this backing has no context.
     func setToOne(_ model: (any PersistentModel)?, backing: ModelBackingState?, _ property: Int) {
+        // `nil` on a backing in no context that has no relationship set yet (every initialiser stores
+        // a to-one property's `nil` initial value) changes nothing: no pending entry to clear.
+        if model == nil, !isInContext, extras?.pending == nil { return }
         if let model, let backing { connect(model, backing) }
         guard isInContext else {
             setPending(model.map { [$0] } ?? [], isToOne: true, property)

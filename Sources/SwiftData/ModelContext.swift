@@ -1,6 +1,7 @@
 import Foundation
 import PlumeStore
 import PlumeStreams
+import Synchronization
 
 /// Where models are inserted, changed, fetched and saved, as SwiftData's `ModelContext`.
 ///
@@ -39,10 +40,15 @@ public final class ModelContext: Hashable, @unchecked Sendable {
         if let changesStorage { return changesStorage }
         let made = PassthroughSubject<Void, Never>()
         changesStorage = made
+        hasChangesSubject.store(true, ordering: .releasing)
         return made
     }
     private var changesStorage: PassthroughSubject<Void, Never>?
     private let changesLock = NSLock()
+    /// Whether ``changes`` was made (set once, under the lock): a change before then sends nothing
+    /// and skips the lock, a load where taking and releasing the lock cost two calls on every insert
+    /// and relationship write.
+    private let hasChangesSubject = Atomic<Bool>(false)
     // Read on every model write (``modelDidChange()``) and insert, on the context's queue: no
     // run-time exclusivity tracking.
     @exclusivity(unchecked) private var autosaveScheduled = false
@@ -171,6 +177,7 @@ public final class ModelContext: Hashable, @unchecked Sendable {
 
     /// Tells `@Query`s (``changes``) that the context changed, if any ever subscribed.
     private func signalChange() {
+        guard hasChangesSubject.load(ordering: .acquiring) else { return }
         changesLock.lock()
         let subject = changesStorage
         changesLock.unlock()

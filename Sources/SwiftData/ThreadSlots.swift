@@ -39,12 +39,15 @@ enum BackingHandOff {
 
     static func clear() { plume_set_thread_slot(slot, nil) }
 
-    static func take<Backing: ManagedObject>(_ type: Backing.Type) -> Backing? {
+    /// The offered backing when it is an instance of exactly `type` (taken: asked again, `nil`).
+    /// Not generic: called from `ModelBacking`'s unspecialised code (a model's `_$backingData` initial
+    /// value, once for every model made), where a generic form looked its type parameter's metadata up.
+    static func take(_ type: ManagedObject.Type) -> ManagedObject? {
         guard let raw = plume_thread_slot(slot) else { return nil }
         let offered = Unmanaged<ManagedObject>.fromOpaque(raw).takeUnretainedValue()
         guard ObjectIdentifier(Swift.type(of: offered)) == ObjectIdentifier(type) else { return nil }
         plume_set_thread_slot(slot, nil)
-        return unsafeDowncast(offered, to: Backing.self)
+        return offered
     }
 }
 

@@ -87,6 +87,39 @@ private func company(_ title: String, in context: ManagedObjectContext) -> Compa
         }
     }
 
+    /// A to-many keeps the members its query returned without checking each again only while every
+    /// one took its row from that query: a member whose row this context read before another context
+    /// moved it is still judged by the row it holds, as it was before the members were kept whole.
+    @Test func toManyMembersHoldingAnOlderRowAreCheckedAgain() throws {
+        let container = try makeMemoryContainer()
+        let context = container.viewContext
+        let acme = company("Acme", in: context)
+        let bolt = company("Bolt", in: context)
+        for name in ["A", "C"] { acme.addToEmployees(employee(name, in: context)) }
+        let moved = employee("B", in: context)
+        bolt.addToEmployees(moved)
+        try context.save()
+        let reader = container.newBackgroundContext()
+        try reader.performAndWait {
+            let early = try #require(
+                try reader.fetch(FetchRequest<Employee>(predicate: #Predicate { $0.name == "B" })).first)
+            #expect(early.company?.title == "Bolt")
+        }
+        moved.company = acme
+        try context.save()
+        try reader.performAndWait {
+            // The store now puts B in Acme, but this context's B still holds the row it read (Bolt).
+            let readerAcme = try #require(reader.object(with: acme.objectID) as? Company)
+            #expect(Set(readerAcme.employees.map(\.name)) == ["A", "C"])
+            // A context that read nothing before takes every member the query returns.
+            let fresh = container.newBackgroundContext()
+            try fresh.performAndWait {
+                let freshAcme = try #require(fresh.object(with: acme.objectID) as? Company)
+                #expect(Set(freshAcme.employees.map(\.name)) == ["A", "B", "C"])
+            }
+        }
+    }
+
     @Test func orderedToManyKeepsOrderAcrossSaves() throws {
         let url = temporaryStoreURL()
         defer { removeStore(at: url) }

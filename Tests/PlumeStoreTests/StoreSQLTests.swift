@@ -56,6 +56,10 @@ import Testing
         #expect(
             StoreSQL.insert(company)
                 == #"INSERT INTO "Company" ("Z_PK", "Z_OPT", "id", "title", "owner") VALUES (?, ?, ?, ?, ?)"#)
+        // A save's inserts write the first version as a literal: one bind fewer a row.
+        #expect(
+            StoreSQL.insert(company, firstVersion: true)
+                == #"INSERT INTO "Company" ("Z_PK", "Z_OPT", "id", "title", "owner") VALUES (?, 1, ?, ?, ?)"#)
         #expect(
             StoreSQL.update(company)
                 == #"UPDATE "Company" SET "id" = ?, "title" = ?, "owner" = ?, "Z_OPT" = ? WHERE Z_PK = ? AND Z_OPT = ?"#

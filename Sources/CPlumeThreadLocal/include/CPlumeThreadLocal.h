@@ -4,7 +4,8 @@
 // Words kept per thread, read and written in a few instructions (C11 `_Thread_local`), for SwiftData's
 // model construction (whether a model's prototype is being made, the backing a fetched model adopts,
 // the entity of the model type last made) and PlumeStore's numbering of property wrappers (`SlotCounter`:
-// the next wrapper's number, whether a prototype is made, the options its wrappers record).
+// the next wrapper's number with whether a prototype is made, in one word, and the options its wrappers
+// record).
 // `pthread_getspecific`/`pthread_setspecific` cost a call each into the C library on every model or
 // wrapper a fetch or an insert makes.
 //
@@ -18,9 +19,8 @@ enum {
     PLUME_SLOT_LAST_TYPE = 2,
     PLUME_SLOT_LAST_ENTITY = 3,
     PLUME_SLOT_WRAPPER_NUMBER = 4,
-    PLUME_SLOT_WRAPPER_PROTOTYPE = 5,
-    PLUME_SLOT_WRAPPER_OPTIONS = 6,
-    PLUME_SLOT_COUNT = 7
+    PLUME_SLOT_WRAPPER_OPTIONS = 5,
+    PLUME_SLOT_COUNT = 6
 };
 
 extern _Thread_local const void *_Nullable plume_thread_slots[PLUME_SLOT_COUNT];
