@@ -373,17 +373,16 @@ public final class RelationshipDescription: @unchecked Sendable {
     public var kind: RelationshipKind { declaration.kind }
     /// The delete rule.
     public var deleteRule: DeleteRule { declaration.deleteRule }
-    // The three references below are `unowned(unsafe)` and skip run-time exclusivity tracking: every
-    // entity and its relationships live for the whole process (``EntityRegistry`` keeps them) and are
-    // only written while the registry resolves them, so a read needs neither the checked `unowned`
-    // load (a call into the runtime) nor an access check; a to-one write reads `inverse` for every
-    // relationship set.
+    // The three references below skip run-time exclusivity tracking: every entity and its
+    // relationships live for the whole process (``EntityRegistry`` keeps them) and are only written
+    // while the registry resolves them, so a read needs no access check (a to-one write reads
+    // `inverse` for every relationship set). They stay checked `unowned` references.
     /// The entity that declares it.
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var entity: EntityDescription!
+    @exclusivity(unchecked) public internal(set) unowned var entity: EntityDescription!
     /// The related entity.
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var destination: EntityDescription!
+    @exclusivity(unchecked) public internal(set) unowned var destination: EntityDescription!
     /// The inverse relationship, if declared.
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var inverse: RelationshipDescription?
+    @exclusivity(unchecked) public internal(set) unowned var inverse: RelationshipDescription?
     @exclusivity(unchecked) var foreignKeyColumn: Int = -1
     @exclusivity(unchecked) var orderColumn: Int = -1
     /// For many-to-many: the join table (`owner`, `other` columns) and whether this side is `owner`.

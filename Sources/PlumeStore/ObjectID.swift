@@ -10,11 +10,7 @@ import Foundation
 /// `#Predicate<Employee> { $0.company?.objectID == acmeID }` compiles to a foreign-key comparison.
 public struct ObjectID: Hashable, Sendable, CustomStringConvertible, Codable {
     /// The entity of the object.
-    ///
-    /// Not retained: every entity description lives for the whole process (``EntityRegistry`` makes
-    /// and keeps them all), so an ID is plain data, copied and freed without reference counting (a
-    /// save's did-save notification holds a set of an ID for every saved object).
-    public unowned(unsafe) let entity: EntityDescription
+    public let entity: EntityDescription
     /// The row's primary key (`Z_PK`).
     public let primaryKey: Int64
 
