@@ -226,6 +226,12 @@ var package = Package(
         .testTarget(
             name: "SwiftUITests", dependencies: ["SwiftUI", "Combine", "CoreData", "CoreGraphics", "PlumeTesting"],
             swiftSettings: v5 + appleFoundationImports),
+        // Swift 6 user code: views with modifiers built in nonisolated functions, as SwiftUI's nonisolated
+        // modifiers allow (docs/ARCHITECTURE.md, "Language modes and isolation"). Warnings are errors here,
+        // so a modifier that is main-actor isolated again fails the build.
+        .testTarget(
+            name: "SwiftUISwift6Tests", dependencies: ["SwiftUI", "PlumeTesting"],
+            swiftSettings: v6 + [.unsafeFlags(["-warnings-as-errors"])]),
     ]
     // The gallery's SwiftData scene (`company-employees-swiftdata`) is written as for Apple's platforms.
     package.targets.first { $0.name == "Gallery" }?.dependencies += ["SwiftData", "SwiftUI"]

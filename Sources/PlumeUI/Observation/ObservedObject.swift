@@ -169,7 +169,7 @@ struct EnvironmentObjectRule<T: AnyObject>: EnvironmentRule, Equatable {
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.object === rhs.object }
 }
 
-extension View {
+nonisolated extension View {
     /// Supplies `object` to the `@EnvironmentObject` properties of this view's descendants.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         environmentRule(EnvironmentObjectRule(object: object))
@@ -183,11 +183,11 @@ extension View {
 }
 
 /// Subscribes to a publisher for the lifetime of the view identity.
-struct OnReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Failure == Never {
+nonisolated struct OnReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Failure == Never {
     typealias Body = Never
     let publisher: P
     let action: (P.Output) -> Void
-    func makeBehavior() -> NodeBehavior { OnReceiveBehavior<P>() }
+    @MainActor func makeBehavior() -> NodeBehavior { OnReceiveBehavior<P>() }
 }
 
 final class OnReceiveBehavior<P: Publisher>: TransparentModifierBehavior<OnReceiveModifier<P>>
