@@ -14,9 +14,15 @@ final class ObjectSubscription {
     func observe<O: ObservableObject>(_ object: O, node: ViewNode) {
         if self.object === object, cancellable != nil { return }
         self.object = object
-        cancellable = object.objectWillChange.sink { [weak node] _ in
-            guard let node, !node.isDestroyed else { return }
-            node.stateWillChange(in: Transaction.current) {}
+        // `objectWillChange` may fire on any thread (Swift 5 code publishes from a background queue, as
+        // SwiftUI allows): the sink is nonisolated and the node hears the change on the main queue, at
+        // once when the change is made there, with the transaction of the thread that made it.
+        cancellable = object.objectWillChange.sink { @Sendable [weak node] _ in
+            let transaction = Transaction.current
+            MainQueue.run {
+                guard let node, !node.isDestroyed else { return }
+                node.stateWillChange(in: transaction) {}
+            }
         }
     }
 }
