@@ -5,7 +5,7 @@ import Foundation
 /// and its companions, and still in apps). Each says the same as its newer form and returns the
 /// same `ModifiedContent<Self, AccessibilityAttachmentModifier>` as SwiftUI's: a label set this way
 /// names the view for tests (`ViewHost.tap("Add Card")`) and for ``ViewGraph/accessibilityElements()``.
-extension View {
+nonisolated extension View {
     /// The label assistive technology reads and tests find this view by.
     public func accessibility(label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         modifier(AccessibilityAttachmentModifier(attachment: AccessibilityAttachment(label: label.plainText)))

@@ -37,7 +37,7 @@ final class AccessibilityActionHandler: Hashable, @unchecked Sendable {
     func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds an action of `actionKind` to the accessibility element this view makes, as SwiftUI's
     /// `accessibilityAction(_:_:)`. The element lists it (`AccessibilityElement.actions`) and
     /// `ViewGraph.performAccessibilityAction(_:on:)` (a test's `ViewHost.performAccessibilityAction`)

@@ -41,10 +41,10 @@ struct AccessibilityAttachment: Hashable, Sendable {
 /// `accessibilityAddTraits`, `accessibilityHidden`…) is, as SwiftUI's
 /// `AccessibilityAttachmentModifier`. Transparent to layout and drawing; it only changes what
 /// ``ViewGraph/accessibilityElements()`` reports.
-public struct AccessibilityAttachmentModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct AccessibilityAttachmentModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let attachment: AccessibilityAttachment
-    func makeBehavior() -> NodeBehavior { AccessibilityAttachmentBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { AccessibilityAttachmentBehavior() }
 }
 
 /// The node of an ``AccessibilityAttachmentModifier``: hands its attachment to the accessibility
@@ -57,7 +57,7 @@ final class AccessibilityAttachmentBehavior: TransparentModifierBehavior<Accessi
     override var accessibilityLabel: String? { modifier.attachment.label }
 }
 
-extension View {
+nonisolated extension View {
     /// Makes this view one accessibility element: `.ignore` (the default) reads only what the
     /// modifiers around it say, `.combine` joins its content's labels, values and traits, `.contain`
     /// keeps its content's elements and groups them under it.

@@ -1,7 +1,7 @@
 import Foundation
 import PlumeGraphics
 
-extension View {
+nonisolated extension View {
     /// Replaces the accessibility elements of this view by those of `representation`, as SwiftUI's
     /// `accessibilityRepresentation(representation:)`: a custom control reads as the standard
     /// control it stands for.
@@ -18,10 +18,10 @@ extension View {
     }
 }
 
-struct AccessibilityRepresentationModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct AccessibilityRepresentationModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let representation: AnyView
-    func makeBehavior() -> NodeBehavior { AccessibilityRepresentationBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { AccessibilityRepresentationBehavior() }
 }
 
 /// Lays out and draws its content as if it were not there, and keeps the representation as a

@@ -1,7 +1,7 @@
 import Foundation
 import PlumeGraphics
 
-extension View {
+nonisolated extension View {
     /// Help text for this view, as SwiftUI's `help(_:)`: a tooltip when the pointer rests on the
     /// view, and the accessibility hint of the element it makes.
     ///
@@ -25,12 +25,12 @@ extension View {
 }
 
 /// `help(_:)`: the tooltip over the content, shown while `HelpRestModifier` says the pointer rests.
-struct HelpTooltipModifier: ViewModifier {
+nonisolated struct HelpTooltipModifier: ViewModifier {
     let text: String
     /// Where the pointer rests, in the view's coordinates, once the delay has passed (nil: hidden).
     @State private var restingAt: CGPoint?
 
-    func body(content: Content) -> some View {
+    @MainActor func body(content: Content) -> some View {
         content
             .overlay(alignment: .topLeading) {
                 if let restingAt, !text.isEmpty {
@@ -44,7 +44,7 @@ struct HelpTooltipModifier: ViewModifier {
     }
 }
 
-struct HelpRestModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct HelpRestModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     /// How long the pointer rests before the tooltip shows (seconds).
     static let delay: TimeInterval = 0.5
@@ -52,7 +52,7 @@ struct HelpRestModifier: ViewModifier, PrimitiveModifier {
     /// Told where the pointer rests (the view's coordinates) once the delay has passed, and nil
     /// when it moves on, leaves or presses.
     let rest: (CGPoint?) -> Void
-    func makeBehavior() -> NodeBehavior { HelpRestBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { HelpRestBehavior() }
 }
 
 /// Times the tooltip of `help(_:)`: a hover handler that asks the graph's `WakeUps` for a frame

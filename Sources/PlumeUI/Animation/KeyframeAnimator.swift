@@ -25,7 +25,7 @@ import PlumeAnimation
 /// Time is the graph's frame clock (the manual clock in tests). The animator asks for frames only
 /// while it plays and is in the tree. Keyframes that last no time do not loop (the content shows
 /// their end value; reported in `ViewGraph.diagnostics` for a repeating animator).
-public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View, PrimitiveView
+nonisolated public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View, PrimitiveView
 where KeyframePath.Value == Value {
     enum Playback {
         case repeating(Bool)
@@ -59,15 +59,15 @@ where KeyframePath.Value == Value {
     }
 
     public typealias Body = Never
-    func makeBehavior() -> NodeBehavior { KeyframeAnimatorBehavior<Value, KeyframePath, Content>() }
+    @MainActor func makeBehavior() -> NodeBehavior { KeyframeAnimatorBehavior<Value, KeyframePath, Content>() }
 
     /// The timeline `keyframes` builds from `value`.
-    func timeline(from value: Value) -> KeyframeTimeline<Value> {
+    @MainActor func timeline(from value: Value) -> KeyframeTimeline<Value> {
         KeyframeTimeline(initialValue: value) { keyframes(value) }
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Loops keyframes over the view while `repeating` is true, as SwiftUI's
     /// `keyframeAnimator(initialValue:repeating:content:keyframes:)`: `content` gets the view and
     /// the keyframes' current value.

@@ -24,7 +24,7 @@ import PlumeAnimation
 /// without animating and goes on at the next frame. The animator asks for frames only while it is
 /// moving and only while it is in the tree: a removed one stops, a finished triggered one asks for
 /// none. An empty `phases` shows nothing and is reported in `ViewGraph.diagnostics`.
-public struct PhaseAnimator<Phase: Equatable, Content: View>: View, PrimitiveView {
+nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View, PrimitiveView {
     let phases: [Phase]
     let trigger: AnyEquatable?
     let content: (Phase) -> Content
@@ -53,10 +53,10 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View, PrimitiveVie
     }
 
     public typealias Body = Never
-    func makeBehavior() -> NodeBehavior { PhaseAnimatorBehavior<Phase, Content>() }
+    @MainActor func makeBehavior() -> NodeBehavior { PhaseAnimatorBehavior<Phase, Content>() }
 }
 
-extension View {
+nonisolated extension View {
     /// Cycles the view through `phases` for as long as it is shown, as SwiftUI's
     /// `phaseAnimator(_:content:animation:)`: `content` gets the view and the current phase.
     public func phaseAnimator<Phase: Equatable, Modified: View>(

@@ -5,13 +5,13 @@ import Foundation
 /// view the modifier was applied to, as SwiftUI's `PlaceholderContentView`.
 ///
 /// Made only by those modifiers; apply modifiers to it in the closure to animate the original view.
-public struct PlaceholderContentView<Value>: View, PrimitiveView {
+nonisolated public struct PlaceholderContentView<Value>: View, PrimitiveView {
     let content: any View
 
     init(_ content: Value) where Value: View { self.content = content }
 
     public typealias Body = Never
-    func makeBehavior() -> NodeBehavior { PlaceholderContentBehavior<Value>() }
+    @MainActor func makeBehavior() -> NodeBehavior { PlaceholderContentBehavior<Value>() }
 }
 
 /// Lays out and draws the placeholder's original view as its only child.

@@ -2,7 +2,7 @@ import Foundation
 import PlumeGraphics
 
 /// Applies a `SymbolEffect` to the symbol images inside the view it modifies (see `View.symbolEffect`).
-struct SymbolEffectModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct SymbolEffectModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     enum Trigger {
         /// Plays each time the value changes.
@@ -13,10 +13,10 @@ struct SymbolEffectModifier: ViewModifier, PrimitiveModifier {
     let motion: SymbolEffectMotion
     let options: SymbolEffectOptions
     let trigger: Trigger
-    func makeBehavior() -> NodeBehavior { SymbolEffectBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { SymbolEffectBehavior() }
 }
 
-extension View {
+nonisolated extension View {
     /// Plays `effect` each time `value` changes, as SwiftUI's `symbolEffect(_:options:value:)`.
     ///
     /// ```swift

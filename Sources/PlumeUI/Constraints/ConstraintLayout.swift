@@ -6,7 +6,7 @@ public struct ConstraintID: LayoutValueKey {
     public static let defaultValue: String? = nil
 }
 
-extension View {
+nonisolated extension View {
     /// Names this view for the constraints of an enclosing `ConstraintLayout`
     /// (`.layoutValue(key: ConstraintID.self, value: id)`).
     public func constraintID(_ id: String) -> some View { layoutValue(key: ConstraintID.self, value: id) }

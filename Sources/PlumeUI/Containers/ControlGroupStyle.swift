@@ -165,7 +165,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how the `ControlGroup`s inside look, as SwiftUI's `controlGroupStyle(_:)`.
     ///
     /// ```swift
@@ -173,8 +173,9 @@ extension View {
     ///     .controlGroupStyle(.menu)
     /// ```
     public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
-        environment(
+        let style = MainActorHandOff(style)
+        return environment(
             \.controlGroupStyle,
-            AnyStyle<ControlGroupStyleConfiguration>(make: { AnyView(style.makeBody(configuration: $0)) }))
+            AnyStyle<ControlGroupStyleConfiguration>(make: { AnyView(style.value.makeBody(configuration: $0)) }))
     }
 }

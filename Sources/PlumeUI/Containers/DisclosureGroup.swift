@@ -158,11 +158,12 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how the `DisclosureGroup`s inside look.
     public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
-        environment(
+        let style = MainActorHandOff(style)
+        return environment(
             \.disclosureGroupStyle,
-            AnyStyle<DisclosureGroupStyleConfiguration>(make: { AnyView(style.makeBody(configuration: $0)) }))
+            AnyStyle<DisclosureGroupStyleConfiguration>(make: { AnyView(style.value.makeBody(configuration: $0)) }))
     }
 }

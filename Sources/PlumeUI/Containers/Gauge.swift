@@ -257,10 +257,11 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how the `Gauge`s inside look.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-        environment(
-            \.gaugeStyle, AnyStyle<GaugeStyleConfiguration>(make: { AnyView(style.makeBody(configuration: $0)) }))
+        let style = MainActorHandOff(style)
+        return environment(
+            \.gaugeStyle, AnyStyle<GaugeStyleConfiguration>(make: { AnyView(style.value.makeBody(configuration: $0)) }))
     }
 }

@@ -109,10 +109,12 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how the `GroupBox`es inside look.
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-        environment(
-            \.groupBoxStyle, AnyStyle<GroupBoxStyleConfiguration>(make: { AnyView(style.makeBody(configuration: $0)) }))
+        let style = MainActorHandOff(style)
+        return environment(
+            \.groupBoxStyle,
+            AnyStyle<GroupBoxStyleConfiguration>(make: { AnyView(style.value.makeBody(configuration: $0)) }))
     }
 }

@@ -133,11 +133,12 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how the `LabeledContent`s inside look.
     public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
-        environment(
+        let style = MainActorHandOff(style)
+        return environment(
             \.labeledContentStyle,
-            AnyStyle<LabeledContentStyleConfiguration>(make: { AnyView(style.makeBody(configuration: $0)) }))
+            AnyStyle<LabeledContentStyleConfiguration>(make: { AnyView(style.value.makeBody(configuration: $0)) }))
     }
 }

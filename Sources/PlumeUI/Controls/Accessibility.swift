@@ -4,10 +4,10 @@ import PlumeGraphics
 
 /// Names a view for assistive technology and for tests (`ViewHost.tap("Send")`), as SwiftUI's
 /// `accessibilityLabel`.
-struct AccessibilityLabelModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct AccessibilityLabelModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let label: String
-    func makeBehavior() -> NodeBehavior { AccessibilityLabelBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { AccessibilityLabelBehavior() }
 }
 
 final class AccessibilityLabelBehavior: TransparentModifierBehavior<AccessibilityLabelModifier> {
@@ -16,10 +16,10 @@ final class AccessibilityLabelBehavior: TransparentModifierBehavior<Accessibilit
 }
 
 /// Sets a test identifier, as SwiftUI's `accessibilityIdentifier`.
-struct AccessibilityIdentifierModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct AccessibilityIdentifierModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let identifier: String
-    func makeBehavior() -> NodeBehavior { AccessibilityIdentifierBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { AccessibilityIdentifierBehavior() }
 }
 
 final class AccessibilityIdentifierBehavior: TransparentModifierBehavior<AccessibilityIdentifierModifier> {
@@ -27,7 +27,7 @@ final class AccessibilityIdentifierBehavior: TransparentModifierBehavior<Accessi
     override var accessibilityIdentifier: String? { modifier.identifier }
 }
 
-extension View {
+nonisolated extension View {
     /// The label assistive technology reads and tests find this view by.
     public func accessibilityLabel(_ label: String) -> some View { modifier(AccessibilityLabelModifier(label: label)) }
     /// The label assistive technology reads and tests find this view by.

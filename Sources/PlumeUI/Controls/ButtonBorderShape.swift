@@ -70,7 +70,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the outline of the bordered buttons inside (`.bordered`, `.borderedProminent`), as
     /// SwiftUI's `buttonBorderShape(_:)`.
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {

@@ -66,10 +66,11 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of buttons inside (replacing a primitive style set further out).
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        environment(\.buttonStyle, AnyButtonStyle(style)).environment(\.primitiveButtonStyle, nil)
+        let style = MainActorHandOff(style)
+        return environment(\.buttonStyle, AnyButtonStyle(style.value)).environment(\.primitiveButtonStyle, nil)
     }
 }
 

@@ -48,7 +48,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the size of the controls inside, as SwiftUI's `controlSize(_:)`.
     public func controlSize(_ controlSize: ControlSize) -> some View { environment(\.controlSize, controlSize) }
 }

@@ -50,10 +50,10 @@ extension PointerHandler {
 }
 
 /// Turns hit testing off for a subtree, as SwiftUI's `allowsHitTesting`.
-struct AllowsHitTestingModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct AllowsHitTestingModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let enabled: Bool
-    func makeBehavior() -> NodeBehavior { AllowsHitTestingBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { AllowsHitTestingBehavior() }
 }
 
 final class AllowsHitTestingBehavior: TransparentModifierBehavior<AllowsHitTestingModifier> {
@@ -62,11 +62,11 @@ final class AllowsHitTestingBehavior: TransparentModifierBehavior<AllowsHitTesti
 }
 
 /// Makes a shape the hit area of the view, as SwiftUI's `contentShape`.
-struct ContentShapeModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct ContentShapeModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let shape: AnyShape
     let eoFill: Bool
-    func makeBehavior() -> NodeBehavior { ContentShapeBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { ContentShapeBehavior() }
 }
 
 final class ContentShapeBehavior: ModifierBehavior<ContentShapeModifier> {
@@ -87,7 +87,7 @@ extension ViewNode {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Whether this view and its descendants receive pointer input.
     public func allowsHitTesting(_ enabled: Bool) -> some View { modifier(AllowsHitTestingModifier(enabled: enabled)) }
     /// Uses `shape` (in the view's frame) as the area that receives pointer input.

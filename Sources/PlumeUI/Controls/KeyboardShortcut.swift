@@ -80,7 +80,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Runs the action of the button this modifies (or of the buttons inside) when `key` is pressed
     /// with `modifiers`, wherever the keyboard focus is (the focused view sees the key first).
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {

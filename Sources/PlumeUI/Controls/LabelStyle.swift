@@ -77,10 +77,13 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how the labels inside show: `.titleAndIcon` (the default), `.titleOnly`, `.iconOnly` or
     /// a custom `LabelStyle`.
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View { environment(\.labelStyle, AnyLabelStyle(style)) }
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        let style = MainActorHandOff(style)
+        return environment(\.labelStyle, AnyLabelStyle(style.value))
+    }
 }
 
 /// The platform's style: title and icon (as on iOS in lists and macOS in menus); in a toolbar item,

@@ -10,7 +10,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Hides the labels of the controls inside, as SwiftUI's `labelsHidden()`: toggles, pickers,
     /// steppers, date pickers and colour pickers draw only the control; a `Text` label still names
     /// the control for accessibility.

@@ -12,11 +12,11 @@ protocol LifecycleBehavior: AnyObject {
 /// Runs actions when the view appears and disappears, as SwiftUI's `onAppear`/`onDisappear`.
 ///
 /// "Appears" means its identity was created in the graph; the action runs after that frame's layout.
-struct LifecycleModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct LifecycleModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let onAppear: (() -> Void)?
     let onDisappear: (() -> Void)?
-    func makeBehavior() -> NodeBehavior { LifecycleModifierBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { LifecycleModifierBehavior() }
 }
 
 final class LifecycleModifierBehavior: TransparentModifierBehavior<LifecycleModifier>, LifecycleBehavior {
@@ -27,12 +27,12 @@ final class LifecycleModifierBehavior: TransparentModifierBehavior<LifecycleModi
 }
 
 /// Runs an action when a value changes, as SwiftUI's `onChange(of:)`.
-struct OnChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+nonisolated struct OnChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let value: Value
     let initial: Bool
     let action: (Value, Value) -> Void
-    func makeBehavior() -> NodeBehavior { OnChangeBehavior<Value>() }
+    @MainActor func makeBehavior() -> NodeBehavior { OnChangeBehavior<Value>() }
 }
 
 final class OnChangeBehavior<Value: Equatable>: TransparentModifierBehavior<OnChangeModifier<Value>>, LifecycleBehavior
@@ -56,7 +56,7 @@ final class OnChangeBehavior<Value: Equatable>: TransparentModifierBehavior<OnCh
     func disappeared() {}
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` after the view first appears.
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         modifier(LifecycleModifier(onAppear: action, onDisappear: nil))

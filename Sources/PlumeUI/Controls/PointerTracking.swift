@@ -4,11 +4,11 @@ import PlumeGraphics
 
 /// Reports pointer presses and moves over the content in its own coordinates (the controls' drag
 /// handling; the full gesture system comes with #6).
-struct PointerTrackingModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct PointerTrackingModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let changed: (CGPoint, CGSize) -> Void
     let ended: (CGPoint, CGSize) -> Void
-    func makeBehavior() -> NodeBehavior { PointerTrackingBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { PointerTrackingBehavior() }
 }
 
 final class PointerTrackingBehavior: ModifierBehavior<PointerTrackingModifier>, PointerHandler {
@@ -30,7 +30,7 @@ final class PointerTrackingBehavior: ModifierBehavior<PointerTrackingModifier>, 
     var claimsPressImmediately: Bool { true }
 }
 
-extension View {
+nonisolated extension View {
     func trackPointer(
         changed: @escaping (CGPoint, CGSize) -> Void, ended: @escaping (CGPoint, CGSize) -> Void = { _, _ in }
     ) -> some View {

@@ -58,9 +58,10 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets a primitive style for the buttons inside.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        environment(\.primitiveButtonStyle, AnyPrimitiveButtonStyle(style))
+        let style = MainActorHandOff(style)
+        return environment(\.primitiveButtonStyle, AnyPrimitiveButtonStyle(style.value))
     }
 }

@@ -61,11 +61,12 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the look of the progress views inside: `.automatic` (a bar when determinate, a spinner
     /// when not), `.linear`, `.circular` or a custom `ProgressViewStyle`.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        environment(\.progressViewStyle, AnyProgressViewStyle(style))
+        let style = MainActorHandOff(style)
+        return environment(\.progressViewStyle, AnyProgressViewStyle(style.value))
     }
 }
 

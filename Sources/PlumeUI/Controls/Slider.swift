@@ -62,7 +62,9 @@ public struct Slider<Label: View, ValueLabel: View>: View {
         let lo = Double(bounds.lowerBound)
         let hi = Double(bounds.upperBound)
         self.bounds = lo.isFinite && hi.isFinite && hi > lo ? lo...hi : 0...1
-        self.step = step.map { Double($0) }.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+        // No closure here: the init is main-actor isolated and Swift 5 code makes sliders on any thread,
+        // where Swift 6 checks a main-actor closure handed to the standard library (and stops).
+        if let step, Double(step) > 0, Double(step).isFinite { self.step = Double(step) } else { self.step = nil }
         self.label = label
         self.minimumValueLabel = minimumValueLabel
         self.maximumValueLabel = maximumValueLabel

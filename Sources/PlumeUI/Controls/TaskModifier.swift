@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Starts `action` as a task on the main actor when the view appears, and cancels it when the
     /// view disappears, as SwiftUI's `task(priority:_:)`.
     ///
@@ -40,13 +40,13 @@ struct TaskModifierNoID: Equatable {}
 
 /// Runs one view's task: started by `onAppear`, restarted by a change of `id`, cancelled by
 /// `onDisappear` (and when the view's state is discarded).
-struct TaskModifier<ID: Equatable>: ViewModifier {
+nonisolated struct TaskModifier<ID: Equatable>: ViewModifier {
     let id: ID
     let priority: TaskPriority
     let action: @MainActor () async -> Void
     @State private var running = RunningTask()
 
-    func body(content: Content) -> some View {
+    @MainActor func body(content: Content) -> some View {
         let running = running
         let priority = priority
         let action = action

@@ -65,11 +65,12 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the toggles inside: `.switch` (the default), `.checkbox`, `.button` or a
     /// custom `ToggleStyle`.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        environment(\.toggleStyle, AnyToggleStyle(style))
+        let style = MainActorHandOff(style)
+        return environment(\.toggleStyle, AnyToggleStyle(style.value))
     }
 }
 
@@ -183,10 +184,10 @@ struct SwitchTrack: View {
 
 /// A square frame whose side is `side` points at the regular control size, scaled for the others
 /// (the checkbox's box).
-struct ControlSizedSquare: ViewModifier {
+nonisolated struct ControlSizedSquare: ViewModifier {
     let side: CGFloat
     @Environment(\.controlSize) private var controlSize
-    func body(content: Content) -> some View {
+    @MainActor func body(content: Content) -> some View {
         content.frame(width: side * controlSize.scale, height: side * controlSize.scale)
     }
 }

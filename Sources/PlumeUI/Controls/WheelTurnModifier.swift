@@ -14,10 +14,10 @@ protocol WheelTurning: AnyObject {
 /// (`ViewGraph.wheelNotchLength` points of vertical wheel travel each, positive downwards; a
 /// trackpad's small deltas add up; at most 100 at once), on the main actor during event handling. `turn` says whether
 /// the view took the wheel; when it did not (at an end) the wheel goes on to the views around.
-struct WheelTurnModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct WheelTurnModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let turn: (Int) -> KeyPress.Result
-    func makeBehavior() -> NodeBehavior { WheelTurnBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { WheelTurnBehavior() }
 }
 
 /// The behaviour of `WheelTurnModifier`: transparent to layout and drawing, it keeps the wheel

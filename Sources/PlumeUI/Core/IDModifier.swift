@@ -4,10 +4,10 @@ import PlumeGraphics
 
 /// Gives the content an explicit identity, as SwiftUI's `id(_:)`: when the id changes, the content is
 /// a new view (fresh state, `onDisappear` then `onAppear`, transitions).
-struct IDModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
+nonisolated struct IDModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let id: ID
-    func makeBehavior() -> NodeBehavior { IDBehavior<ID>() }
+    @MainActor func makeBehavior() -> NodeBehavior { IDBehavior<ID>() }
 }
 
 final class IDBehavior<ID: Hashable>: ModifierBehavior<IDModifier<ID>> {
@@ -20,7 +20,7 @@ final class IDBehavior<ID: Hashable>: ModifierBehavior<IDModifier<ID>> {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Makes the view's identity `id`: a different id is a different view.
     public func id<ID: Hashable>(_ id: ID) -> some View { modifier(IDModifier(id: id)) }
 }

@@ -79,7 +79,7 @@ nonisolated public struct AnyView: View, PrimitiveView {
     @MainActor func makeBehavior() -> NodeBehavior { ContainerBehavior.providing(Self.self) }
 }
 
-extension View {
+nonisolated extension View {
     /// This view wrapped in `AnyView`.
     public func eraseToAnyView() -> AnyView { AnyView(self) }
 }

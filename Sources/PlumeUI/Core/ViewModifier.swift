@@ -102,7 +102,7 @@ extension ModifiedContent: AnyModifiedContent where Content: View, Modifier: Vie
     var anyModifier: Any { modifier }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies `modifier` to this view.
     public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)

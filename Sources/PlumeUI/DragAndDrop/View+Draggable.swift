@@ -1,7 +1,7 @@
 import Foundation
 import PlumeGraphics
 
-extension View {
+nonisolated extension View {
     /// Makes the view draggable with `payload`, as SwiftUI's `draggable(_:)`: pressing it and moving
     /// the pointer more than 4 points starts a drag whose picture (the view, faded) follows the
     /// pointer; releasing over a `dropDestination` that takes the payload's type (or a content type
@@ -19,12 +19,12 @@ extension View {
     }
 }
 
-struct DraggableModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct DraggableModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let makePayload: () -> DragPayload
     /// The custom drag picture, kept mounted (hidden) beside the content.
     let preview: AnyView?
-    func makeBehavior() -> NodeBehavior { DraggableBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { DraggableBehavior() }
 }
 
 /// The pointer handler of a `draggable` view: joins every press on it, claims the press once it

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Makes the view take dropped items of type `T`, as SwiftUI's
     /// `dropDestination(for:action:isTargeted:)`.
     ///
@@ -77,10 +77,10 @@ protocol AnyDropDestination {
     @MainActor func receive(_ payloads: [DragPayload], at point: CGPoint, graph: ViewGraph) -> Bool
 }
 
-struct DropDestinationModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct DropDestinationModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let destination: any AnyDropDestination
-    func makeBehavior() -> NodeBehavior { DropDestinationBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { DropDestinationBehavior() }
 }
 
 final class DropDestinationBehavior: TransparentModifierBehavior<DropDestinationModifier>, DropReceiving {

@@ -1,7 +1,7 @@
 import Foundation
 import PlumeFoundation
 
-extension View {
+nonisolated extension View {
     /// Makes the view take drops of the given content types as item providers, as SwiftUI's
     /// `onDrop(of:isTargeted:perform:)` (the older, `NSItemProvider` form of `dropDestination`).
     ///

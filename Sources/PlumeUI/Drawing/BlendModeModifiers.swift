@@ -1,7 +1,7 @@
 import Foundation
 import PlumeGraphics
 
-extension View {
+nonisolated extension View {
     /// Composites this view onto what is drawn beneath it with `blendMode`, as SwiftUI's
     /// `blendMode(_:)`: the view is drawn as one layer, then combined with cairo's operator for the
     /// mode. It blends with what is beneath in the same layer (inside a `compositingGroup()` or

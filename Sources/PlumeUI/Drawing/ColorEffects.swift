@@ -62,7 +62,7 @@ enum ColorEffect {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Takes the colour out of the view by `amount` (0: unchanged, 1: grey), as SwiftUI's
     /// `grayscale(_:)`; animatable. Values outside 0…1 are clamped; NaN is 0 and reported.
     public func grayscale(_ amount: Double) -> some View { colorEffect(.grayscale(amount)) }

@@ -76,11 +76,11 @@ extension Shape {
 
 /// Declares the container shape of its content (`containerShape(_:)`): the outline the
 /// `ContainerRelativeShape`s inside resolve against, and the area that takes taps.
-struct ContainerShapeModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct ContainerShapeModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let shape: AnyInsettable
     let outline: AnyShape
-    func makeBehavior() -> NodeBehavior { ContainerShapeBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { ContainerShapeBehavior() }
 }
 
 final class ContainerShapeBehavior: ModifierBehavior<ContainerShapeModifier> {
@@ -108,7 +108,7 @@ extension ViewNode {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the shape the `ContainerRelativeShape`s inside this view take, as SwiftUI's
     /// `containerShape(_:)`; it is also the area of this view that takes taps (as `contentShape`).
     ///

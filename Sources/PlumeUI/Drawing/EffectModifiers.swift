@@ -232,11 +232,11 @@ extension EffectModifier.Kind {
 }
 
 /// Masks the content by the alpha of another view laid out over it, as SwiftUI's `mask`.
-struct MaskModifier<Mask: View>: ViewModifier, PrimitiveModifier {
+nonisolated struct MaskModifier<Mask: View>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let mask: Mask
     let alignment: Alignment
-    func makeBehavior() -> NodeBehavior { MaskBehavior<Mask>() }
+    @MainActor func makeBehavior() -> NodeBehavior { MaskBehavior<Mask>() }
 }
 
 final class MaskBehavior<Mask: View>: ModifierBehavior<MaskModifier<Mask>> {
@@ -259,7 +259,7 @@ final class MaskBehavior<Mask: View>: ModifierBehavior<MaskModifier<Mask>> {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the view at `opacity` (0…1; NaN is 0 and reported in `ViewGraph.diagnostics`).
     public func opacity(_ opacity: Double) -> some View {
         modifier(

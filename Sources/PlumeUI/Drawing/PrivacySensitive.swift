@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Marks the views inside as showing private data, as SwiftUI's `privacySensitive(_:)`: under a
     /// `.redacted(reason: .privacy)` around them, their texts and images are drawn as placeholder
     /// shapes (as `.placeholder` draws them), while the views around that are not marked stay

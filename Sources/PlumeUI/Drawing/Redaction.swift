@@ -24,7 +24,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Redacts the views inside for `reason`, adding to the reasons around, as SwiftUI's
     /// `redacted(reason:)`: under `.placeholder`, each text is drawn as a rounded bar per line and
     /// each image as a rounded rectangle, in its foreground colour at low opacity, at the same size

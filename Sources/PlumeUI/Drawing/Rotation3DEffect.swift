@@ -110,13 +110,13 @@ nonisolated public struct _Rotation3DEffect: GeometryEffect, Equatable {
 }
 
 /// Draws the content through a fixed projective transform, as SwiftUI's `_ProjectionEffect`.
-public struct _ProjectionEffect: GeometryEffect, Equatable {
+nonisolated public struct _ProjectionEffect: GeometryEffect, Equatable {
     public var transform: ProjectionTransform
     public init(transform: ProjectionTransform) { self.transform = transform }
     public func effectValue(size: CGSize) -> ProjectionTransform { transform }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the view turned in three dimensions about `axis`, in perspective, as SwiftUI's
     /// `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`:
     /// ```swift

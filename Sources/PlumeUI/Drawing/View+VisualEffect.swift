@@ -2,10 +2,10 @@ import Foundation
 import PlumeGraphics
 
 /// Draws its content with the effects a closure makes from the view's geometry (`visualEffect`).
-struct VisualEffectModifier<Effect: VisualEffect>: ViewModifier, PrimitiveModifier {
+nonisolated struct VisualEffectModifier<Effect: VisualEffect>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let effect: @MainActor (EmptyVisualEffect, GeometryProxy) -> Effect
-    func makeBehavior() -> NodeBehavior { VisualEffectBehavior<Effect>() }
+    @MainActor func makeBehavior() -> NodeBehavior { VisualEffectBehavior<Effect>() }
 }
 
 /// Calls the closure with a proxy of the view's frame after each placement (a scroll moving the
@@ -18,7 +18,7 @@ final class VisualEffectBehavior<Effect: VisualEffect>: PositionedEffectBehavior
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws this view with effects computed from its geometry, as SwiftUI's `visualEffect(_:)`:
     /// offset, scale, rotation, opacity, blur and colour effects that leave layout alone.
     ///

@@ -3,11 +3,11 @@ import PlumeAnimation
 import PlumeGraphics
 
 /// Drives a `DynamicAnimator` from the view graph's clock (see `View.dynamicAnimator(_:onStep:)`).
-struct DynamicAnimatorModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct DynamicAnimatorModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let animator: DynamicAnimator
     let onStep: () -> Void
-    func makeBehavior() -> NodeBehavior { DynamicAnimatorBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { DynamicAnimatorBehavior() }
 }
 
 final class DynamicAnimatorBehavior: TransparentModifierBehavior<DynamicAnimatorModifier>, AnimationTicking {
@@ -42,7 +42,7 @@ final class DynamicAnimatorBehavior: TransparentModifierBehavior<DynamicAnimator
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Steps `animator` at a fixed 1/120 s with the view graph's clock while any of its items is
     /// awake, calling `onStep` after the frames in which items moved (update state there so the
     /// view re-reads the items' `center` and `angle`). While every item sleeps the graph produces

@@ -67,11 +67,11 @@ public struct SensoryFeedback: Hashable, Sendable, CustomStringConvertible {
 
 /// Plays feedback when its trigger changes (`sensoryFeedback`): compares the trigger each time the
 /// view updates and, when it changed and `feedback` names one, reports it to the graph.
-struct SensoryFeedbackModifier<Trigger: Equatable>: ViewModifier, PrimitiveModifier {
+nonisolated struct SensoryFeedbackModifier<Trigger: Equatable>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let trigger: Trigger
     let feedback: (Trigger, Trigger) -> SensoryFeedback?
-    func makeBehavior() -> NodeBehavior { SensoryFeedbackBehavior<Trigger>() }
+    @MainActor func makeBehavior() -> NodeBehavior { SensoryFeedbackBehavior<Trigger>() }
 }
 
 /// The node of a ``SensoryFeedbackModifier``: sees each new trigger value against the last one.
@@ -85,7 +85,7 @@ final class SensoryFeedbackBehavior<Trigger: Equatable>: TransparentModifierBeha
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Plays `feedback` when `trigger` changes, as SwiftUI's `sensoryFeedback(_:trigger:)`. Linux has
     /// no haptic device: the request is reported once per kind in the graph's diagnostics instead.
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {

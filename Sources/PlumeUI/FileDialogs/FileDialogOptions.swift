@@ -33,7 +33,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The message the file dialogs presented inside this view show above their list, as SwiftUI's
     /// `fileDialogMessage(_:)`.
     public func fileDialogMessage(_ message: Text?) -> some View {

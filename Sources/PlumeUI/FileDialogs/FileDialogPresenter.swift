@@ -12,7 +12,7 @@ import PlumeFoundation
 /// window closed), the dialog is closed (`FileChooserDialog.close()`) and neither `finish` nor
 /// `cancel` runs; an answer that still comes is dropped. When the desktop's dialog is unavailable,
 /// Plume's dialog is shown instead.
-struct FileDialogPresenter: ViewModifier {
+nonisolated struct FileDialogPresenter: ViewModifier {
     @Binding var isPresented: Bool
     let configuration: FileDialogConfiguration
 
@@ -32,7 +32,7 @@ struct FileDialogPresenter: ViewModifier {
         case plume
     }
 
-    func body(content: Content) -> some View {
+    @MainActor func body(content: Content) -> some View {
         let configuration = self.configuration
         let presented = $isPresented
         let usesSystem = chooser.current() != nil
@@ -51,7 +51,7 @@ struct FileDialogPresenter: ViewModifier {
     }
 
     /// Takes the desktop's dialog down, when one is up; its answer will not be delivered.
-    private func closeSystemDialog() {
+    @MainActor private func closeSystemDialog() {
         phase = .idle
         guard let dialog else { return }
         self.dialog = nil
@@ -60,7 +60,7 @@ struct FileDialogPresenter: ViewModifier {
     }
 
     /// Asks the system's dialog, when there is one and it is not already up.
-    private func askSystem() {
+    @MainActor private func askSystem() {
         guard let system = chooser.current(), phase == .idle else { return }
         let token = UUID()
         let phase = $phase

@@ -1,7 +1,7 @@
 import Foundation
 import PlumeFoundation
 
-extension View {
+nonisolated extension View {
     /// Presents a dialog for saving `document` to a file while `isPresented` is true, as SwiftUI's
     /// `fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:)`.
     ///

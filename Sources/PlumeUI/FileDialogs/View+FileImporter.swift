@@ -1,7 +1,7 @@
 import Foundation
 import PlumeFoundation
 
-extension View {
+nonisolated extension View {
     /// Presents a dialog for choosing one existing file while `isPresented` is true, as SwiftUI's
     /// `fileImporter(isPresented:allowedContentTypes:onCompletion:)`.
     ///

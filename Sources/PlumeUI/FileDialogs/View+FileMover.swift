@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Presents a dialog for moving `file` to another folder while `isPresented` is true, as
     /// SwiftUI's `fileMover(isPresented:file:onCompletion:)`.
     ///

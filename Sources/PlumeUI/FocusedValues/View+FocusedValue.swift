@@ -2,7 +2,7 @@ import Foundation
 import Observation
 import PlumeStreams
 
-extension View {
+nonisolated extension View {
     /// Publishes `value` under `keyPath` while the focus is in this view (or inside it), as SwiftUI's
     /// `focusedValue(_:_:)`: `@FocusedValue(keyPath)` in the window's views and menu bar commands
     /// reads it. The publisher nearest the focused view wins.
@@ -90,12 +90,12 @@ extension View {
 }
 
 /// Publishes one value into the window's focused values (see `FocusedValuesRegistry`).
-struct FocusedValueModifier<Value>: ViewModifier, PrimitiveModifier {
+nonisolated struct FocusedValueModifier<Value>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let keyPath: WritableKeyPath<FocusedValues, Value?>
     let value: Value?
     let isScene: Bool
-    func makeBehavior() -> NodeBehavior { FocusedValueBehavior<Value>() }
+    @MainActor func makeBehavior() -> NodeBehavior { FocusedValueBehavior<Value>() }
 }
 
 /// Keeps the modifier's entry in the graph's registry: published when the view appears and each

@@ -53,10 +53,10 @@ public enum CoordinateSpace: Hashable {
 }
 
 /// Names an ancestor's coordinate space, as SwiftUI's `coordinateSpace(name:)`.
-struct CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let name: AnyHashable
-    func makeBehavior() -> NodeBehavior { CoordinateSpaceBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { CoordinateSpaceBehavior() }
 }
 
 final class CoordinateSpaceBehavior: ModifierBehavior<CoordinateSpaceModifier> {
@@ -64,7 +64,7 @@ final class CoordinateSpaceBehavior: ModifierBehavior<CoordinateSpaceModifier> {
     override var coordinateSpaceName: AnyHashable? { modifier.name }
 }
 
-extension View {
+nonisolated extension View {
     /// Names this view's coordinate space so descendants can measure frames in it.
     public func coordinateSpace<N: Hashable>(name: N) -> some View {
         modifier(CoordinateSpaceModifier(name: AnyHashable(name)))

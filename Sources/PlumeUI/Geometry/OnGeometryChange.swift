@@ -2,11 +2,11 @@ import Foundation
 import PlumeGraphics
 
 /// Runs an action when a value read from the view's geometry changes (`onGeometryChange`).
-struct GeometryChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+nonisolated struct GeometryChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let transform: @MainActor (GeometryProxy) -> Value
     let action: (_ old: Value, _ new: Value) -> Void
-    func makeBehavior() -> NodeBehavior { GeometryChangeBehavior<Value>() }
+    @MainActor func makeBehavior() -> NodeBehavior { GeometryChangeBehavior<Value>() }
 }
 
 /// After each placement of the view (it does not move with its frame, so a scroll or a moving
@@ -30,7 +30,7 @@ final class GeometryChangeBehavior<Value: Equatable>: ModifierBehavior<GeometryC
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` with the new value whenever `transform` reads a different value from this
     /// view's geometry, as SwiftUI's `onGeometryChange(for:of:action:)` (iOS 18, back-deployed to 16).
     ///

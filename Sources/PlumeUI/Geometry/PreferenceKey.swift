@@ -62,10 +62,10 @@ extension ViewNode {
 }
 
 /// Sets a preference value for the subtree.
-struct PreferenceModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier {
+nonisolated struct PreferenceModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let value: K.Value
-    func makeBehavior() -> NodeBehavior { PreferenceBehavior<K>() }
+    @MainActor func makeBehavior() -> NodeBehavior { PreferenceBehavior<K>() }
 }
 
 final class PreferenceBehavior<K: PreferenceKey>: TransparentModifierBehavior<PreferenceModifier<K>>, PreferenceWriter {
@@ -78,11 +78,11 @@ final class PreferenceBehavior<K: PreferenceKey>: TransparentModifierBehavior<Pr
 }
 
 /// Sets a preference from the content's geometry (an anchor of its bounds).
-struct AnchorPreferenceModifier<K: PreferenceKey, A>: ViewModifier, PrimitiveModifier {
+nonisolated struct AnchorPreferenceModifier<K: PreferenceKey, A>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let source: Anchor<A>.Source
     let transform: (Anchor<A>) -> K.Value
-    func makeBehavior() -> NodeBehavior { AnchorPreferenceBehavior<K, A>() }
+    @MainActor func makeBehavior() -> NodeBehavior { AnchorPreferenceBehavior<K, A>() }
 }
 
 final class AnchorPreferenceBehavior<K: PreferenceKey, A>: ModifierBehavior<AnchorPreferenceModifier<K, A>>,
@@ -98,10 +98,11 @@ final class AnchorPreferenceBehavior<K: PreferenceKey, A>: ModifierBehavior<Anch
 }
 
 /// Calls an action when a preference of the content changes (and once with its first value).
-struct PreferenceChangeModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier where K.Value: Equatable {
+nonisolated struct PreferenceChangeModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier
+where K.Value: Equatable {
     typealias Body = Never
     let action: (K.Value) -> Void
-    func makeBehavior() -> NodeBehavior { PreferenceChangeBehavior<K>() }
+    @MainActor func makeBehavior() -> NodeBehavior { PreferenceChangeBehavior<K>() }
 }
 
 /// Behaviours that look at their subtree's preferences after each layout in which something in it
@@ -133,12 +134,12 @@ where K.Value: Equatable {
 }
 
 /// Builds a layer from a preference of the content (`overlayPreferenceValue`/`backgroundPreferenceValue`).
-struct PreferenceLayerModifier<K: PreferenceKey, Layer: View>: ViewModifier, PrimitiveModifier {
+nonisolated struct PreferenceLayerModifier<K: PreferenceKey, Layer: View>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let isBackground: Bool
     let alignment: Alignment
     let transform: (K.Value) -> Layer
-    func makeBehavior() -> NodeBehavior { PreferenceLayerBehavior<K, Layer>() }
+    @MainActor func makeBehavior() -> NodeBehavior { PreferenceLayerBehavior<K, Layer>() }
 }
 
 final class PreferenceLayerBehavior<K: PreferenceKey, Layer: View>: ModifierBehavior<PreferenceLayerModifier<K, Layer>>,
@@ -196,7 +197,7 @@ extension ViewGraph {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets `key`'s value for this subtree.
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         modifier(PreferenceModifier<K>(value: value))

@@ -21,13 +21,13 @@ public struct _ChangedGesture<Content: Gesture>: Gesture, PrimitiveGesture {
 }
 
 /// A gesture that runs an action when another ends, as SwiftUI's `_EndedGesture`.
-public struct _EndedGesture<Content: Gesture>: Gesture, PrimitiveGesture {
+nonisolated public struct _EndedGesture<Content: Gesture>: Gesture, PrimitiveGesture {
     public typealias Value = Content.Value
     public typealias Body = Never
     let content: Content
     let action: (Content.Value) -> Void
 
-    func makeRecognizer(in context: GestureRecognizerContext) -> AnyObject {
+    @MainActor func makeRecognizer(in context: GestureRecognizerContext) -> AnyObject {
         let action = action
         return TransformRecognizer<Value, Value>(
             inner: makeGestureRecognizer(content, in: context), context: context,
@@ -83,13 +83,13 @@ public struct GestureStateGesture<Content: Gesture, State>: Gesture, PrimitiveGe
 
 /// Reports the pressing state of a long press (`onLongPressGesture(onPressingChanged:)`): true on
 /// the first change, false when it ends, fails or is cancelled.
-struct HookedGesture<Content: Gesture>: Gesture, PrimitiveGesture {
+nonisolated struct HookedGesture<Content: Gesture>: Gesture, PrimitiveGesture {
     typealias Value = Content.Value
     typealias Body = Never
     let content: Content
     let pressing: ((Bool) -> Void)?
 
-    func makeRecognizer(in context: GestureRecognizerContext) -> AnyObject {
+    @MainActor func makeRecognizer(in context: GestureRecognizerContext) -> AnyObject {
         let pressing = pressing
         var isPressing = false
         let stop = {

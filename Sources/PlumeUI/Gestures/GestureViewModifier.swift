@@ -15,12 +15,12 @@ enum PointerPriority: Int, Comparable {
 }
 
 /// Attaches a gesture to a view (`.gesture`, `.simultaneousGesture`, `.highPriorityGesture`).
-struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
+nonisolated struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let gesture: G
     let priority: PointerPriority
     let mask: GestureMask
-    func makeBehavior() -> NodeBehavior { GestureBehavior<G>() }
+    @MainActor func makeBehavior() -> NodeBehavior { GestureBehavior<G>() }
 }
 
 /// Runs one recognizer per press (or per pinch without a press) for its view's gesture, as a member
@@ -155,7 +155,7 @@ final class GestureBehavior<G: Gesture>: TransparentModifierBehavior<GestureModi
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Attaches `gesture`; the gestures of the views inside take precedence (the innermost handler
     /// wins a press unless another recognises first). `mask` turns off this gesture (`.subviews`),
     /// the subviews' (`.gesture`), or both (`.none`). A press is recognised with the gesture value

@@ -9,7 +9,7 @@ import PlumeGraphics
 /// duration has passed on the host clock. It fails if the pointer moves more than
 /// `maximumDistance` from where it went down or goes up early. On success it takes the press from
 /// the other gestures and buttons under it.
-public struct LongPressGesture: Gesture, PrimitiveGesture {
+nonisolated public struct LongPressGesture: Gesture, PrimitiveGesture {
     public typealias Value = Bool
     public typealias Body = Never
     /// How long the pointer must stay down, in seconds.
@@ -23,7 +23,7 @@ public struct LongPressGesture: Gesture, PrimitiveGesture {
         self.maximumDistance = maximumDistance.isNaN ? 10 : max(0, maximumDistance)
     }
 
-    func makeRecognizer(in context: GestureRecognizerContext) -> AnyObject {
+    @MainActor func makeRecognizer(in context: GestureRecognizerContext) -> AnyObject {
         LongPressRecognizer(minimumDuration: minimumDuration, maximumDistance: maximumDistance, context: context)
     }
 }
@@ -62,7 +62,7 @@ final class LongPressRecognizer: GestureRecognizer<Bool> {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` when the view is pressed for `minimumDuration` seconds, and `onPressingChanged`
     /// with true when the press starts and false when it ends, fails or is cancelled.
     public func onLongPressGesture(
@@ -70,10 +70,10 @@ extension View {
         onPressingChanged: ((Bool) -> Void)? = nil
     ) -> some View {
         gesture(
-            HookedGesture(
-                content: LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance),
-                pressing: onPressingChanged
-            )
-            .onEnded { _ in action() })
+            _EndedGesture(
+                content: HookedGesture(
+                    content: LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance),
+                    pressing: onPressingChanged),
+                action: { _ in action() }))
     }
 }

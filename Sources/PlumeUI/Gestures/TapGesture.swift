@@ -6,7 +6,7 @@ import PlumeGraphics
 /// A tap is a press and release that stays within 10 points of where it began; the taps of a
 /// multi-tap must follow each other within 0.3 s of host time. A press that is not the last tap of
 /// the count fails (Plume does not delay single taps to wait for a double tap).
-public struct TapGesture: Gesture, PrimitiveGesture {
+nonisolated public struct TapGesture: Gesture, PrimitiveGesture {
     public typealias Value = Void
     public typealias Body = Never
     /// How many taps end the gesture.
@@ -15,13 +15,13 @@ public struct TapGesture: Gesture, PrimitiveGesture {
     /// A gesture of `count` taps (at least 1).
     public init(count: Int = 1) { self.count = max(1, count) }
 
-    func makeRecognizer(in context: GestureRecognizerContext) -> AnyObject {
+    @MainActor func makeRecognizer(in context: GestureRecognizerContext) -> AnyObject {
         TapRecognizer(count: count, context: context) { _ in () }
     }
 }
 
 /// A tap gesture that reports where it happened, as SwiftUI's `SpatialTapGesture`.
-public struct SpatialTapGesture: Gesture, PrimitiveGesture {
+nonisolated public struct SpatialTapGesture: Gesture, PrimitiveGesture {
     /// Where the last tap went up.
     public struct Value: Equatable, Sendable {
         /// The location in the gesture's coordinate space.
@@ -39,7 +39,7 @@ public struct SpatialTapGesture: Gesture, PrimitiveGesture {
         self.coordinateSpace = coordinateSpace
     }
 
-    func makeRecognizer(in context: GestureRecognizerContext) -> AnyObject {
+    @MainActor func makeRecognizer(in context: GestureRecognizerContext) -> AnyObject {
         let space = coordinateSpace
         return TapRecognizer(count: count, context: context) { point in
             Value(location: context.convert(point, to: space))
@@ -83,16 +83,19 @@ extension CGPoint {
     func gestureDistance(to other: CGPoint) -> CGFloat { hypot(x - other.x, y - other.y) }
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` when the view is tapped `count` times (`TapGesture(count:)` attached with
     /// `.gesture`).
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        gesture(TapGesture(count: count).onEnded { action() })
+        gesture(_EndedGesture(content: TapGesture(count: count), action: { action() }))
     }
     /// Runs `action` with the tap's location in `coordinateSpace` (`SpatialTapGesture`).
     public func onTapGesture(
         count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void
     ) -> some View {
-        gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) })
+        gesture(
+            _EndedGesture(
+                content: SpatialTapGesture(count: count, coordinateSpace: coordinateSpace),
+                action: { action($0.location) }))
     }
 }

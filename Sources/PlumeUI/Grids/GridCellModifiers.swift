@@ -2,7 +2,7 @@ import Foundation
 import PlumeAnimation
 import PlumeGraphics
 
-extension View {
+nonisolated extension View {
     /// Makes the view span `count` columns of its `GridRow`, as SwiftUI's `gridCellColumns(_:)`.
     /// A count below 1 is 1 (reported in `ViewGraph.diagnostics`).
     public func gridCellColumns(_ count: Int) -> some View {

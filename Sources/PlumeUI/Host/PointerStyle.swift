@@ -23,10 +23,10 @@ protocol PointerStyleProvider: AnyObject {
     var pointerStyle: PointerStyle? { get }
 }
 
-struct PointerStyleModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct PointerStyleModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let style: PointerStyle
-    func makeBehavior() -> NodeBehavior { PointerStyleBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { PointerStyleBehavior() }
 }
 
 final class PointerStyleBehavior: TransparentModifierBehavior<PointerStyleModifier>, PointerStyleProvider {
@@ -35,7 +35,7 @@ final class PointerStyleBehavior: TransparentModifierBehavior<PointerStyleModifi
     var pointerStyle: PointerStyle? { modifier.style }
 }
 
-extension View {
+nonisolated extension View {
     /// Asks the window host to show `style` as the mouse cursor while it is over this view.
     public func pointerStyle(_ style: PointerStyle) -> some View { modifier(PointerStyleModifier(style: style)) }
 }

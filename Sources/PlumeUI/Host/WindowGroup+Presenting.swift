@@ -12,7 +12,9 @@ public struct PresentedWindowContent<Data: Hashable, Content: View>: View {
         self.storage = storage
         self.content = content
         let initial = (storage.value?.base as? Data) ?? defaultValue
-        storage.value = initial.map { AnyHashable($0) }
+        // Not `Optional.map` with a closure: Swift 6 checks a main-actor closure handed to the standard
+        // library, and Swift 5 code may make this view on any thread.
+        if let initial { storage.value = AnyHashable(initial) } else { storage.value = nil }
         _value = State(initialValue: initial)
     }
 

@@ -6,10 +6,10 @@ import PlumeGraphics
 ///
 /// Set by `WindowRootView` around the scene's content; `report` runs after the frame in which the
 /// range changed (so the host may resize the window then, not during layout).
-struct WindowSizeRangeReader: ViewModifier, PrimitiveModifier {
+nonisolated struct WindowSizeRangeReader: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let report: (_ minimum: CGSize, _ maximum: CGSize) -> Void
-    func makeBehavior() -> NodeBehavior { WindowSizeRangeReaderBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { WindowSizeRangeReaderBehavior() }
 }
 
 final class WindowSizeRangeReaderBehavior: ModifierBehavior<WindowSizeRangeReader> {

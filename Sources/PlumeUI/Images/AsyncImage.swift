@@ -91,7 +91,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how long `AsyncImage`s inside wait for an answer before failing (Plume addition). NaN,
     /// infinite, zero and negative values are used as 60 seconds.
     public func asyncImageTimeout(_ seconds: TimeInterval) -> some View {

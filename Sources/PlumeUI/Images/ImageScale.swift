@@ -27,7 +27,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sizes the symbol images inside relative to their font: `.small`, `.medium` or `.large`.
     public func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
 }

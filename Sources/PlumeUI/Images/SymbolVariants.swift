@@ -103,7 +103,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows the symbol images inside in `variant` (`.fill`, `.circle`, `.circle.fill`, `.slash`…).
     public func symbolVariant(_ variant: SymbolVariants) -> some View {
         environmentRule(SymbolVariantRule(variant: variant))

@@ -16,11 +16,11 @@ public struct DefaultFocusEvaluationPriority: Hashable, Sendable {
 
 /// Sets a focus state to a value when its view appears and nothing has focus, as SwiftUI's
 /// `defaultFocus(_:_:priority:)`.
-struct DefaultFocusModifier<Value: Hashable>: ViewModifier, PrimitiveModifier {
+nonisolated struct DefaultFocusModifier<Value: Hashable>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let binding: FocusState<Value>.Binding
     let value: Value
-    func makeBehavior() -> NodeBehavior { DefaultFocusBehavior<Value>() }
+    @MainActor func makeBehavior() -> NodeBehavior { DefaultFocusBehavior<Value>() }
 }
 
 /// Applies a `defaultFocus` once, after the frame in which its view appeared: if no view has
@@ -43,7 +43,7 @@ final class DefaultFocusBehavior<Value: Hashable>: TransparentModifierBehavior<D
     func disappeared() {}
 }
 
-extension View {
+nonisolated extension View {
     /// Focuses the view whose `.focused(binding, equals: value)` matches when this view appears and
     /// nothing has focus yet, as SwiftUI's `defaultFocus(_:_:priority:)`.
     ///

@@ -11,7 +11,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Stops focused views inside from drawing their focus effect (a text field keeps its caret but
     /// draws no focus ring), as SwiftUI's `focusEffectDisabled(_:)`.
     public func focusEffectDisabled(_ disabled: Bool = true) -> some View {

@@ -65,11 +65,11 @@ public struct FocusState<Value: Hashable>: InstallableProperty {
 }
 
 /// Ties a view's focus to a focus state value.
-struct FocusedModifier<Value: Hashable>: ViewModifier, PrimitiveModifier {
+nonisolated struct FocusedModifier<Value: Hashable>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let binding: FocusState<Value>.Binding
     let value: Value
-    func makeBehavior() -> NodeBehavior { FocusedBehavior<Value>() }
+    @MainActor func makeBehavior() -> NodeBehavior { FocusedBehavior<Value>() }
 }
 
 final class FocusedBehavior<Value: Hashable>: TransparentModifierBehavior<FocusedModifier<Value>>, LifecycleBehavior {
@@ -131,7 +131,7 @@ extension ViewNode {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Focuses this view while `binding` is true; sets it while the view has focus.
     public func focused(_ binding: FocusState<Bool>.Binding) -> some View {
         modifier(FocusedModifier(binding: binding, value: true))

@@ -1,7 +1,7 @@
 import Foundation
 import PlumeGraphics
 
-extension View {
+nonisolated extension View {
     /// Makes this view take part in keyboard focus, as SwiftUI's `focusable(_:)`: Tab reaches it, a
     /// click on it focuses it, `.focused($state)` binds it, and its `onKeyPress` handlers then see
     /// the keys. While focused it draws a focus ring (unless `.focusEffectDisabled()`).
@@ -15,10 +15,10 @@ extension View {
     }
 }
 
-struct FocusableModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct FocusableModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let isFocusable: Bool
-    func makeBehavior() -> NodeBehavior { FocusableViewBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { FocusableViewBehavior() }
 }
 
 /// The focus target of a `.focusable()` view: transparent to layout, it accepts focus when its

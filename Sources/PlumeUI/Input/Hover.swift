@@ -24,10 +24,10 @@ extension HoverHandler {
     func hoverEntered() {}
 }
 
-struct HoverModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct HoverModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let action: (HoverPhase) -> Void
-    func makeBehavior() -> NodeBehavior { HoverBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { HoverBehavior() }
 }
 
 final class HoverBehavior: TransparentModifierBehavior<HoverModifier>, HoverHandler {
@@ -40,7 +40,7 @@ final class HoverBehavior: TransparentModifierBehavior<HoverModifier>, HoverHand
     func hoverEnded() { modifier.action(.ended) }
 }
 
-extension View {
+nonisolated extension View {
     /// Calls `action` with true when the pointer enters the view and false when it leaves.
     public func onHover(perform action: @escaping (Bool) -> Void) -> some View {
         modifier(
@@ -62,10 +62,10 @@ extension View {
 }
 
 /// Reports only the entry of the pointer (the first `.active` of each hover).
-struct HoverEntryModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct HoverEntryModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let entered: () -> Void
-    func makeBehavior() -> NodeBehavior { HoverEntryBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { HoverEntryBehavior() }
 }
 
 final class HoverEntryBehavior: TransparentModifierBehavior<HoverEntryModifier>, HoverHandler {

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Runs `action` when `key` goes down (or repeats) while this view or a view inside it has
     /// keyboard focus, as SwiftUI's `onKeyPress(_:action:)`. Returning `.handled` stops the press;
     /// `.ignored` leaves it to the views around this one and then to the focused view itself.
@@ -64,12 +64,12 @@ enum KeyPressFilter {
     }
 }
 
-struct OnKeyPressModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct OnKeyPressModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let filter: KeyPressFilter
     let phases: KeyPress.Phases
     let action: (KeyPress) -> KeyPress.Result
-    func makeBehavior() -> NodeBehavior { OnKeyPressBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { OnKeyPressBehavior() }
 }
 
 /// Runs its modifier's action for the presses it wants; transparent to layout and drawing.

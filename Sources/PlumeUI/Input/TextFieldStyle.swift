@@ -10,10 +10,13 @@ public enum TextFieldStyleKind: Hashable, Sendable {
 /// Text field styles with SwiftUI's spelling: `.textFieldStyle(.roundedBorder)`.
 public struct PlainTextFieldStyle { public init() {} }
 public struct RoundedBorderTextFieldStyle { public init() {} }
+/// `_kind` is nonisolated: `textFieldStyle(_:)`, nonisolated as SwiftUI's, reads it.
 @MainActor @preconcurrency
-public protocol TextFieldStyle { var _kind: TextFieldStyleKind { get } }
-extension PlainTextFieldStyle: TextFieldStyle { public var _kind: TextFieldStyleKind { .plain } }
-extension RoundedBorderTextFieldStyle: TextFieldStyle { public var _kind: TextFieldStyleKind { .roundedBorder } }
+public protocol TextFieldStyle { nonisolated var _kind: TextFieldStyleKind { get } }
+extension PlainTextFieldStyle: TextFieldStyle { nonisolated public var _kind: TextFieldStyleKind { .plain } }
+extension RoundedBorderTextFieldStyle: TextFieldStyle {
+    nonisolated public var _kind: TextFieldStyleKind { .roundedBorder }
+}
 extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
     public static var roundedBorder: RoundedBorderTextFieldStyle { .init() }
@@ -33,7 +36,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The look of text fields inside: `.plain` (no border) or `.roundedBorder`. Both show a focus
     /// ring while focused.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {

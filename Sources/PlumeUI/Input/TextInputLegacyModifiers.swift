@@ -25,7 +25,7 @@ extension TextInputAutocapitalization {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Capitalises text typed into the fields inside, as SwiftUI's older spelling of
     /// `.textInputAutocapitalization(_:)`:
     /// `TextField("Word", text: $word).autocapitalization(.none)`.

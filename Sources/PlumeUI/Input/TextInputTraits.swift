@@ -129,7 +129,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Capitalises text typed into the fields inside (see `TextInputAutocapitalization`).
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
         environment(\.textInputAutocapitalization, autocapitalization)

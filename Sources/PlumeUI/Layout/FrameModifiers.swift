@@ -4,14 +4,14 @@ import PlumeGraphics
 
 /// A fixed-size frame, as SwiftUI's `frame(width:height:alignment:)`: a given axis takes exactly
 /// that size, an omitted one takes the content's.
-struct FixedFrameModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct FixedFrameModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
     /// Why some dimension given was unusable (reported in the graph's diagnostics), or nil.
     var invalid: String? = nil
-    func makeBehavior() -> NodeBehavior { FixedFrameBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { FixedFrameBehavior() }
 }
 
 /// Places content of `size` inside `rect` by `alignment` (shared by frames, overlays, backgrounds).
@@ -50,14 +50,14 @@ final class FixedFrameBehavior: ModifierBehavior<FixedFrameModifier> {
 
 /// A flexible frame, as SwiftUI's `frame(minWidth:idealWidth:maxWidth:…)`: the proposal is clamped to
 /// min…max for the content, and the frame's size is the content's clamped toward the proposal.
-struct FlexibleFrameModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct FlexibleFrameModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
     let minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
     let alignment: Alignment
     /// Why some dimension given was unusable (reported in the graph's diagnostics), or nil.
     var invalid: String? = nil
-    func makeBehavior() -> NodeBehavior { FlexibleFrameBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { FlexibleFrameBehavior() }
 }
 
 final class FlexibleFrameBehavior: ModifierBehavior<FlexibleFrameModifier> {
@@ -106,7 +106,7 @@ final class FlexibleFrameBehavior: ModifierBehavior<FlexibleFrameModifier> {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// A frame of exactly `width` × `height` (an omitted axis takes the content's size). Negative and
     /// NaN values are treated as 0; infinite ones as omitted; each is reported in
     /// `ViewGraph.diagnostics` (SwiftUI logs "Invalid frame dimension").

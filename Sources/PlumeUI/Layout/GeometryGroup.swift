@@ -2,7 +2,7 @@ import Foundation
 import PlumeAnimation
 import PlumeGraphics
 
-extension View {
+nonisolated extension View {
     /// Makes this view's geometry a barrier for its content, as SwiftUI's `geometryGroup()`: while
     /// the view's frame animates (it moves or changes size under `withAnimation`), its content is
     /// laid out again at every frame in the frame as drawn then, instead of each view inside animating
@@ -21,9 +21,9 @@ extension View {
 }
 
 /// The modifier `geometryGroup()` adds.
-struct GeometryGroupModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct GeometryGroupModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
-    func makeBehavior() -> NodeBehavior { GeometryGroupBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { GeometryGroupBehavior() }
 }
 
 /// Lays out `geometryGroup()`: places its content in the group's frame as drawn now (its animated

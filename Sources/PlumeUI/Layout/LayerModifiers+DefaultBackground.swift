@@ -1,7 +1,7 @@
 import Foundation
 import PlumeGraphics
 
-extension View {
+nonisolated extension View {
     /// The background style behind this view (`backgroundStyle(_:)`, else the system background:
     /// white in light mode, black in dark), as SwiftUI's `background(ignoresSafeAreaEdges:)` with no
     /// style. Plume fills the view's bounds; the edges are accepted for source compatibility.

@@ -3,12 +3,12 @@ import PlumeAnimation
 import PlumeGraphics
 
 /// A view drawn behind or in front of the content, sized to it, as SwiftUI's `background`/`overlay`.
-struct LayerModifier<Layer: View>: ViewModifier, PrimitiveModifier {
+nonisolated struct LayerModifier<Layer: View>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let layer: Layer
     let alignment: Alignment
     let isBackground: Bool
-    func makeBehavior() -> NodeBehavior { LayerBehavior<Layer>() }
+    @MainActor func makeBehavior() -> NodeBehavior { LayerBehavior<Layer>() }
 }
 
 final class LayerBehavior<Layer: View>: ModifierBehavior<LayerModifier<Layer>> {
@@ -27,7 +27,7 @@ final class LayerBehavior<Layer: View>: ModifierBehavior<LayerModifier<Layer>> {
     override func draw(into list: inout DisplayList) { drawLayered(into: &list, layerBehind: modifier.isBackground) }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws `content` behind this view, proposed this view's size and aligned by `alignment`.
     public func background<V: View>(_ content: V, alignment: Alignment = .center) -> some View {
         modifier(LayerModifier(layer: content, alignment: alignment, isBackground: true))

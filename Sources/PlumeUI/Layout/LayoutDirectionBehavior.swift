@@ -20,7 +20,7 @@ public enum LayoutDirectionBehavior: Hashable, Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Mirrors this view's drawing horizontally when the layout direction is right to left, as
     /// SwiftUI's `flipsForRightToLeftLayoutDirection(_:)`: for artwork that points somewhere (an
     /// arrow drawn with a `Path`, a custom chevron). The content is laid out left to right and drawn
@@ -43,10 +43,10 @@ extension View {
 }
 
 /// `flipsForRightToLeftLayoutDirection(_:)` and `layoutDirectionBehavior(_:)`.
-struct LayoutDirectionMirrorModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct LayoutDirectionMirrorModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let behavior: LayoutDirectionBehavior
-    func makeBehavior() -> NodeBehavior { LayoutDirectionMirrorBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { LayoutDirectionMirrorBehavior() }
 }
 
 /// Lays its content out in the direction opposite to the environment's and draws it mirrored, when

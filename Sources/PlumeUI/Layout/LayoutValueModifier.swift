@@ -1,16 +1,16 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Sets a value a custom layout reads with `subview[key]`, as SwiftUI's `layoutValue(key:value:)`.
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
         modifier(LayoutValueModifier<K>(value: value))
     }
 }
 
-struct LayoutValueModifier<K: LayoutValueKey>: ViewModifier, PrimitiveModifier {
+nonisolated struct LayoutValueModifier<K: LayoutValueKey>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let value: K.Value
-    func makeBehavior() -> NodeBehavior { LayoutValueBehavior<K>() }
+    @MainActor func makeBehavior() -> NodeBehavior { LayoutValueBehavior<K>() }
 }
 
 final class LayoutValueBehavior<K: LayoutValueKey>: ModifierBehavior<LayoutValueModifier<K>> {

@@ -3,12 +3,12 @@ import PlumeAnimation
 import PlumeGraphics
 
 /// A container laid out by a `Layout` (what `MyLayout { … }` and the stacks build).
-struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
+nonisolated struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     let layout: L
     let content: Content
     var stackAxis: Axis? = nil
     typealias Body = Never
-    func makeBehavior() -> NodeBehavior { LayoutBehavior<L>() }
+    @MainActor func makeBehavior() -> NodeBehavior { LayoutBehavior<L>() }
 }
 
 /// Runs a `Layout` over the node's content items, as SwiftUI does: `makeCache` before the first
@@ -181,7 +181,7 @@ protocol LayoutViewProtocol {
     func apply<B>(to behavior: B)
 }
 
-extension LayoutView: LayoutViewProtocol {
+@MainActor extension LayoutView: LayoutViewProtocol {
     var dumpName: String? {
         switch layout {
         case is HStackLayout: "HStack"

@@ -3,12 +3,12 @@ import PlumeAnimation
 import PlumeGraphics
 
 /// Insets the content, as SwiftUI's `padding`; the default length is 16 points.
-struct PaddingModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct PaddingModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let insets: EdgeInsets
     /// Why a length given was unusable (reported in the graph's diagnostics), or nil.
     var invalid: String? = nil
-    func makeBehavior() -> NodeBehavior { PaddingBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { PaddingBehavior() }
 }
 
 final class PaddingBehavior: ModifierBehavior<PaddingModifier> {
@@ -51,7 +51,7 @@ final class PaddingBehavior: ModifierBehavior<PaddingModifier> {
 /// Whether an alignment id belongs to a vertical guide (y positions).
 func isVertical(_ id: ObjectIdentifier) -> Bool { GuideRegistry.vertical(id) != nil }
 
-extension View {
+nonisolated extension View {
     /// Pads the given edges by `length` (16 points when nil). A NaN or infinite length pads by 0 and
     /// is reported in `ViewGraph.diagnostics`.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {

@@ -3,12 +3,12 @@ import PlumeAnimation
 import PlumeGraphics
 
 /// Moves the content by an offset without changing its layout, as SwiftUI's `offset`.
-struct OffsetModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct OffsetModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let offset: CGSize
     /// Why a number given was unusable (reported in the graph's diagnostics), or nil.
     var invalid: String? = nil
-    func makeBehavior() -> NodeBehavior { OffsetBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { OffsetBehavior() }
 }
 
 final class OffsetBehavior: ModifierBehavior<OffsetModifier> {
@@ -24,12 +24,12 @@ final class OffsetBehavior: ModifierBehavior<OffsetModifier> {
 
 /// Centers the content at a point of the space it is offered, as SwiftUI's `position`; takes all of
 /// that space.
-struct PositionModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct PositionModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let position: CGPoint
     /// Why a number given was unusable (reported in the graph's diagnostics), or nil.
     var invalid: String? = nil
-    func makeBehavior() -> NodeBehavior { PositionBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { PositionBehavior() }
 }
 
 final class PositionBehavior: ModifierBehavior<PositionModifier> {
@@ -52,11 +52,11 @@ final class PositionBehavior: ModifierBehavior<PositionModifier> {
 }
 
 /// Proposes nil (the ideal size) to the content on the chosen axes, as SwiftUI's `fixedSize`.
-struct FixedSizeModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct FixedSizeModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let horizontal: Bool
     let vertical: Bool
-    func makeBehavior() -> NodeBehavior { FixedSizeBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { FixedSizeBehavior() }
 }
 
 final class FixedSizeBehavior: ModifierBehavior<FixedSizeModifier> {
@@ -69,10 +69,10 @@ final class FixedSizeBehavior: ModifierBehavior<FixedSizeModifier> {
 }
 
 /// Sets the priority stacks use when sharing space, as SwiftUI's `layoutPriority`.
-struct LayoutPriorityModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct LayoutPriorityModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let priority: Double
-    func makeBehavior() -> NodeBehavior { LayoutPriorityBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { LayoutPriorityBehavior() }
 }
 
 final class LayoutPriorityBehavior: ModifierBehavior<LayoutPriorityModifier> {
@@ -83,11 +83,11 @@ final class LayoutPriorityBehavior: ModifierBehavior<LayoutPriorityModifier> {
 }
 
 /// Overrides an alignment guide, as SwiftUI's `alignmentGuide`.
-struct AlignmentGuideModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct AlignmentGuideModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let id: ObjectIdentifier
     let compute: (ViewDimensions) -> CGFloat
-    func makeBehavior() -> NodeBehavior { AlignmentGuideBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { AlignmentGuideBehavior() }
 }
 
 final class AlignmentGuideBehavior: ModifierBehavior<AlignmentGuideModifier> {
@@ -119,11 +119,11 @@ public enum ContentMode: Hashable, Sendable {
 
 /// Proposes the content a size of a given aspect ratio that fits in or fills the proposal, as
 /// SwiftUI's `aspectRatio`. A nil ratio uses the content's ideal size's ratio.
-struct AspectRatioModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct AspectRatioModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let ratio: CGFloat?
     let mode: ContentMode
-    func makeBehavior() -> NodeBehavior { AspectRatioBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { AspectRatioBehavior() }
 }
 
 final class AspectRatioBehavior: ModifierBehavior<AspectRatioModifier> {
@@ -153,7 +153,7 @@ final class AspectRatioBehavior: ModifierBehavior<AspectRatioModifier> {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the view moved by `offset` (layout is unchanged).
     public func offset(_ offset: CGSize) -> some View {
         modifier(

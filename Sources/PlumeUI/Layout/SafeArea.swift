@@ -3,11 +3,11 @@ import PlumeAnimation
 import PlumeGraphics
 
 /// Extends the content into the safe area on the chosen edges, as SwiftUI's `ignoresSafeArea`.
-struct IgnoresSafeAreaModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct IgnoresSafeAreaModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let regions: SafeAreaRegions
     let edges: Edge.Set
-    func makeBehavior() -> NodeBehavior { IgnoresSafeAreaBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { IgnoresSafeAreaBehavior() }
 }
 
 final class IgnoresSafeAreaBehavior: ModifierBehavior<IgnoresSafeAreaModifier> {
@@ -60,7 +60,7 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
-extension View {
+nonisolated extension View {
     /// Extends the view into the safe area of `regions` on `edges`: `.ignoresSafeArea(.keyboard)`
     /// keeps the view where it is when the software keyboard shows. Like SwiftUI, the view grows
     /// only on edges where it touches the safe area's edge; the keyboard region is the bottom edge.

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Shows `content` along the top or bottom edge of this view and gives this view the rest of
     /// the height, as SwiftUI's `safeAreaInset(edge:alignment:spacing:content:)` (a bar of buttons
     /// under a list, a summary over it). The inset is offered the full width and placed by
@@ -12,10 +12,12 @@ extension View {
         edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> V
     ) -> some View {
-        SafeAreaInsetLayout(edge: edge == .top ? .top : .bottom, spacing: spacing ?? 0) {
-            self
-            content().frame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .center))
-        }
+        // The layout's view made directly: `Layout.callAsFunction` is main-actor isolated, as SwiftUI's.
+        LayoutView(
+            layout: SafeAreaInsetLayout(edge: edge == .top ? .top : .bottom, spacing: spacing ?? 0),
+            content: ViewBuilder.buildBlock(
+                self,
+                content().frame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .center))))
     }
 
     /// Shows `content` along the leading or trailing edge of this view and gives this view the
@@ -24,10 +26,11 @@ extension View {
         edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> V
     ) -> some View {
-        SafeAreaInsetLayout(edge: edge == .leading ? .leading : .trailing, spacing: spacing ?? 0) {
-            self
-            content().frame(maxHeight: .infinity, alignment: Alignment(horizontal: .center, vertical: alignment))
-        }
+        LayoutView(
+            layout: SafeAreaInsetLayout(edge: edge == .leading ? .leading : .trailing, spacing: spacing ?? 0),
+            content: ViewBuilder.buildBlock(
+                self,
+                content().frame(maxHeight: .infinity, alignment: Alignment(horizontal: .center, vertical: alignment))))
     }
 }
 

@@ -4,10 +4,10 @@ import PlumeGraphics
 /// Adds to the safe area of its content, as SwiftUI's `safeAreaPadding`: a scroll view right
 /// inside extends under the padding and insets its content and indicators by it (as margins: the
 /// content scrolls through them, unclipped); any other content is padded.
-struct SafeAreaPaddingModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct SafeAreaPaddingModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let insets: EdgeInsets
-    func makeBehavior() -> NodeBehavior { SafeAreaPaddingBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { SafeAreaPaddingBehavior() }
 }
 
 /// Lays out its content in the whole frame when that content is a scroll view (stated by the
@@ -45,7 +45,7 @@ final class SafeAreaPaddingBehavior: ModifierBehavior<SafeAreaPaddingModifier> {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds `length` points (16 when nil) to the safe area of this view on `edges`, as SwiftUI's
     /// `safeAreaPadding(_:_:)`.
     ///

@@ -98,11 +98,11 @@ public struct ZStackLayout: Layout {
 /// Flexible space along the enclosing stack's axis, as SwiftUI's `Spacer` (minimum length 8).
 ///
 /// Outside a stack it expands on both axes.
-public struct Spacer: View, PrimitiveView {
+nonisolated public struct Spacer: View, PrimitiveView {
     public var minLength: CGFloat?
     public init(minLength: CGFloat? = nil) { self.minLength = minLength.map { max(0, layoutLength($0)) } }
     public typealias Body = Never
-    func makeBehavior() -> NodeBehavior { SpacerBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { SpacerBehavior() }
 }
 
 final class SpacerBehavior: PrimitiveBehavior<Spacer> {

@@ -3,10 +3,10 @@ import PlumeAnimation
 import PlumeGraphics
 
 /// Sets the display order of a view among its container's subviews (`zIndex`).
-struct ZIndexModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct ZIndexModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let value: Double
-    func makeBehavior() -> NodeBehavior { ZIndexBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { ZIndexBehavior() }
 }
 
 /// States the node's `zIndex`; a change redraws the container (its order changed).
@@ -56,7 +56,7 @@ enum ZIndexOrder {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The display order of this view among the overlapping subviews of its container, as SwiftUI's
     /// `zIndex(_:)`: higher values are drawn over lower ones and take taps first; the default is 0,
     /// and equal values keep the order the views are written in. It orders the subviews of a

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Runs `action` when the app is asked to open a URL, as SwiftUI's `onOpenURL(perform:)`.
     ///
     /// On Linux an app is asked to open URLs by its command line (a `.desktop` file's `Exec=app %u`
@@ -22,10 +22,10 @@ protocol OpenURLHandling: AnyObject {
     func handleOpenedURL(_ url: URL)
 }
 
-struct OnOpenURLModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct OnOpenURLModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let action: (URL) -> Void
-    func makeBehavior() -> NodeBehavior { OnOpenURLBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { OnOpenURLBehavior() }
 }
 
 final class OnOpenURLBehavior: TransparentModifierBehavior<OnOpenURLModifier>, OpenURLHandling {

@@ -49,13 +49,15 @@ struct EditableRows<Base: DynamicViewContent>: DynamicViewContent, PrimitiveView
 }
 
 /// Tells the list row around a view the delete action of its run of rows and its offset.
-struct ListRowDeleteMarker: ViewModifier {
+nonisolated struct ListRowDeleteMarker: ViewModifier {
     let deleting: RowDeleting
-    func body(content: Content) -> some View { content.preference(key: ListRowDeleteKey.self, value: deleting) }
+    @MainActor func body(content: Content) -> some View {
+        content.preference(key: ListRowDeleteKey.self, value: deleting)
+    }
 }
 
 /// Tells the list row around a view the move action of its run of rows, its offset and the count.
-struct ListRowMoveMarker: ViewModifier {
+nonisolated struct ListRowMoveMarker: ViewModifier {
     let moving: RowMoving
-    func body(content: Content) -> some View { content.preference(key: ListRowMoveKey.self, value: moving) }
+    @MainActor func body(content: Content) -> some View { content.preference(key: ListRowMoveKey.self, value: moving) }
 }

@@ -104,9 +104,11 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how the `Form`s inside draw, as SwiftUI's `formStyle(_:)`.
     public func formStyle<S: FormStyle>(_ style: S) -> some View {
-        environment(\.formStyle, AnyStyle<FormStyleConfiguration>(make: { AnyView(style.makeBody(configuration: $0)) }))
+        let style = MainActorHandOff(style)
+        return environment(
+            \.formStyle, AnyStyle<FormStyleConfiguration>(make: { AnyView(style.value.makeBody(configuration: $0)) }))
     }
 }

@@ -74,13 +74,15 @@ extension List {
     /// A list whose rows can be selected one at a time.
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
         self.content = content()
-        self.selection = selection.map { ListSelection.single($0) }
+        // No closure (`Optional.map`): Swift 5 code makes lists on any thread, where Swift 6 checks a
+        // main-actor closure handed to the standard library.
+        self.selection = if let selection { .single(selection) } else { nil }
     }
 
     /// A list whose rows can be selected several at a time.
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
         self.content = content()
-        self.selection = selection.map { ListSelection.multiple($0) }
+        self.selection = if let selection { .multiple(selection) } else { nil }
     }
 
     /// A row for each element of `data`, identified by `id`, selected one at a time.

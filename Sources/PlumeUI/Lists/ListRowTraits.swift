@@ -124,7 +124,7 @@ nonisolated struct ListRowTraitModifier: ViewModifier {
     @MainActor func body(content: Content) -> some View { content }
 }
 
-extension View {
+nonisolated extension View {
     /// The view behind this row of a `List`, as SwiftUI's `listRowBackground(_:)` (nil: the style's).
     public func listRowBackground<V: View>(_ view: V?) -> some View {
         modifier(ListRowTraitModifier(trait: .background(view.map { AnyView($0) })))

@@ -43,7 +43,7 @@ enum SectionGaps {
     static func usable(_ spacing: CGFloat) -> CGFloat { spacing.isFinite && spacing >= 0 ? spacing : 0 }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the space between adjacent sections of the `List`s inside, or around this `Section`, as
     /// SwiftUI's `listSectionSpacing(_:)`. A section's spacing wins over the list's: each section
     /// gives half of its spacing above and below, and a section without its own takes its

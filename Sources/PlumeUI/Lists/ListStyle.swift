@@ -126,7 +126,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how the `List`s inside draw, as SwiftUI's `listStyle(_:)`.
     public func listStyle<S: ListStyle>(_ style: S) -> some View { environment(\.listStyleKind, style.kind) }
 

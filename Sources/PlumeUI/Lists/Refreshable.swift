@@ -32,7 +32,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Makes the scroll views (and so the `List`s and `Form`s) inside refreshable, as SwiftUI's
     /// `refreshable(action:)`: pulling the content down past the top by more than
     /// `RefreshControl.threshold` points starts `action`, and a progress indicator shows above the

@@ -8,11 +8,11 @@ import PlumeGraphics
 ///
 /// Made by `TableView` and `OutlineListView` around their rows; the behaviour never claims a
 /// press, so row taps and the scroll view work as without it.
-struct RowKeyboardNavigationModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct RowKeyboardNavigationModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     /// A key pressed while the rows have the focus; returns whether it was used.
     let handle: (Key, EventModifiers) -> Bool
-    func makeBehavior() -> NodeBehavior { RowKeyboardNavigationBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { RowKeyboardNavigationBehavior() }
 }
 
 final class RowKeyboardNavigationBehavior: TransparentModifierBehavior<RowKeyboardNavigationModifier>,
@@ -46,7 +46,7 @@ final class RowKeyboardNavigationBehavior: TransparentModifierBehavior<RowKeyboa
     func pointerCancelled() {}
 }
 
-extension View {
+nonisolated extension View {
     /// Sends arrow keys to `handle` while this view (or a press inside it) has the focus.
     func rowKeyboardNavigation(_ handle: @escaping (Key, EventModifiers) -> Bool) -> some View {
         modifier(RowKeyboardNavigationModifier(handle: handle))

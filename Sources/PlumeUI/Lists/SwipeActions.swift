@@ -87,7 +87,7 @@ extension SwipeActionButtonStyle {
     static let minimumWidth: CGFloat = 74
 }
 
-extension View {
+nonisolated extension View {
     /// Actions revealed by swiping this list row, as SwiftUI's `swipeActions`.
     ///
     /// ```swift
@@ -103,21 +103,23 @@ extension View {
     public func swipeActions<T: View>(
         edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
     ) -> some View {
-        let actions = content()
+        modifier(SwipeActionsMarker(edge: edge, actions: content(), allowsFullSwipe: allowsFullSwipe))
+    }
+}
+
+/// Puts a row's swipe actions of one edge in the preference the list row reads. A plain value
+/// (`nonisolated`, as the `swipeActions` modifier that makes it): the buttons' actions are read
+/// from the actions' views in `body`, on the main actor.
+nonisolated struct SwipeActionsMarker<Actions: View>: ViewModifier {
+    let edge: HorizontalEdge
+    let actions: Actions
+    let allowsFullSwipe: Bool
+
+    @MainActor func body(content: Content) -> some View {
         let buttons = SwipeActionButtons.actions(in: actions)
         let set = SwipeActionSet(
             content: AnyView(actions), count: buttons.count, allowsFullSwipe: allowsFullSwipe,
             runFirst: { buttons.first?() })
-        return modifier(SwipeActionsMarker(edge: edge, set: set))
-    }
-}
-
-/// Puts a row's swipe actions of one edge in the preference the list row reads.
-struct SwipeActionsMarker: ViewModifier {
-    let edge: HorizontalEdge
-    let set: SwipeActionSet
-
-    func body(content: Content) -> some View {
         if edge == .leading {
             content.preference(key: LeadingSwipeActionsKey.self, value: set)
         } else {

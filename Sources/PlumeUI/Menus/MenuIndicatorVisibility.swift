@@ -13,7 +13,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows or hides the indicator of the menus inside (`menuIndicatorVisibility`).
     public func menuIndicator(_ visibility: Visibility) -> some View {
         environment(\.menuIndicatorVisibility, visibility)

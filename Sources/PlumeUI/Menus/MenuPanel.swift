@@ -104,9 +104,9 @@ struct MenuSeparator: View {
 
 /// Gives a menu opened from a toolbar item its rows' automatic label style back (title and icon),
 /// which the bar had turned into the icon alone for its own items.
-private struct MenuLabelStyleRestorer: ViewModifier {
+nonisolated private struct MenuLabelStyleRestorer: ViewModifier {
     @Environment(\.labelStyle) private var labelStyle
-    func body(content: Content) -> some View {
+    @MainActor func body(content: Content) -> some View {
         content.environment(\.labelStyle, labelStyle.isAutomaticInBar ? AnyLabelStyle(DefaultLabelStyle()) : labelStyle)
     }
 }

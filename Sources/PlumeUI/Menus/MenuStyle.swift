@@ -51,7 +51,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the menus inside, as SwiftUI's `menuStyle(_:)`.
     public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
         let kind: MenuStyleKind =

@@ -1,7 +1,7 @@
 import Foundation
 import PlumeGraphics
 
-extension View {
+nonisolated extension View {
     /// A menu of `menuItems` for this view, opened by a secondary click (right click) at the
     /// pointer, or a long press (0.5 s) below the view, as SwiftUI's `contextMenu(menuItems:)`.
     ///
@@ -28,13 +28,13 @@ extension View {
 }
 
 /// Opens a context menu from a secondary click or a long press.
-struct ContextMenuModifier: ViewModifier {
+nonisolated struct ContextMenuModifier: ViewModifier {
     let items: AnyView
     let preview: AnyView?
     /// Where the open menu points: the clicked point, or the view's bounds after a long press.
     @State private var anchor: PopoverAttachmentAnchor?
 
-    func body(content: Content) -> some View {
+    @MainActor func body(content: Content) -> some View {
         let anchor = $anchor
         let items = self.items
         let preview = self.preview
@@ -58,10 +58,10 @@ struct ContextMenuModifier: ViewModifier {
 
 /// Runs `action` with the clicked point in unit coordinates of the view when the view gets a
 /// secondary click.
-struct SecondaryClickModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct SecondaryClickModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let action: (UnitPoint) -> Void
-    func makeBehavior() -> NodeBehavior { SecondaryClickBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { SecondaryClickBehavior() }
 }
 
 final class SecondaryClickBehavior: TransparentModifierBehavior<SecondaryClickModifier>, SecondaryClickHandler {

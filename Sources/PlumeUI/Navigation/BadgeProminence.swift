@@ -29,7 +29,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how strongly the badges inside stand out.
     public func badgeProminence(_ prominence: BadgeProminence) -> some View {
         environment(\.badgeProminence, prominence)

@@ -7,7 +7,7 @@ struct NavigationBackButtonHiddenKey: PreferenceKey {
     static func reduce(value: inout Bool, nextValue: () -> Bool) { value = value || nextValue() }
 }
 
-extension View {
+nonisolated extension View {
     /// Hides the back button of the navigation page this view is on, as SwiftUI's
     /// `navigationBarBackButtonHidden(_:)`: the page leaves when the app says so (`dismiss()`, a
     /// button of its own, the path). The title stays where a pushed page's title goes.

@@ -97,10 +97,10 @@ extension EnvironmentValues {
 
 /// Reports `messages` in `ViewGraph.diagnostics` while the view is shown (each once); used by
 /// composite views to report bad input without crashing.
-struct DiagnosticModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct DiagnosticModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let messages: [String]
-    func makeBehavior() -> NodeBehavior { DiagnosticBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { DiagnosticBehavior() }
 }
 
 final class DiagnosticBehavior: TransparentModifierBehavior<DiagnosticModifier> {
@@ -111,7 +111,7 @@ final class DiagnosticBehavior: TransparentModifierBehavior<DiagnosticModifier> 
     override func modifierChanged(from old: DiagnosticModifier) {}
 }
 
-extension View {
+nonisolated extension View {
     /// Reports `message` in the graph's diagnostics when it is not nil.
     func reportingDiagnostic(_ message: String?) -> some View {
         modifier(DiagnosticModifier(messages: message.map { [$0] } ?? []))

@@ -142,7 +142,10 @@ extension NavigationLink where Destination == Never {
     /// `navigationDestination(for:)` of `P` declares. A nil value makes a dimmed link that does
     /// nothing.
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
-        self.init(item: value.map { NavigationPathItem($0) }, label: label())
+        // No closure (`Optional.map`): Swift 5 code makes links on any thread, where Swift 6 checks a
+        // main-actor closure handed to the standard library.
+        let item: NavigationPathItem? = if let value { NavigationPathItem(value) } else { nil }
+        self.init(item: item, label: label())
     }
 }
 

@@ -13,13 +13,13 @@ protocol EscapeKeyHandler: AnyObject {
 }
 
 /// Marks a page of a `NavigationStack` for Escape: the top page pops itself.
-struct NavigationPageEscapeModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct NavigationPageEscapeModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     /// Whether this is the stack's top page.
     let isShowing: Bool
     /// Pops the page; nil on the root page.
     let pop: (() -> Void)?
-    func makeBehavior() -> NodeBehavior { NavigationPageEscapeBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { NavigationPageEscapeBehavior() }
 }
 
 final class NavigationPageEscapeBehavior: TransparentModifierBehavior<NavigationPageEscapeModifier>,

@@ -52,7 +52,7 @@ extension NavigationViewStyle where Self == StackNavigationViewStyle {
     public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// The title the navigation stack shows while this view is on its page, as SwiftUI's
     /// `navigationTitle`.
     public func navigationTitle(_ title: LocalizedStringKey) -> some View {

@@ -23,8 +23,9 @@ public struct _TabEntries {
 public protocol TabContent<TabValue> {
     /// The type of the tabs' selection values.
     associatedtype TabValue: Hashable
-    /// The tabs, in order; `TabView` calls it each time its body is evaluated.
-    func _makeEntries() -> _TabEntries
+    /// The tabs, in order; `TabView` calls it each time its body is evaluated, and the builder as it
+    /// builds. Nonisolated: it only reads values, and code in the Swift 5 mode builds tabs on any thread.
+    nonisolated func _makeEntries() -> _TabEntries
 }
 
 /// The content and tab bar item of one tab, as SwiftUI's `Tab` (iOS 18):
@@ -35,7 +36,9 @@ public protocol TabContent<TabValue> {
 ///     Tab("Inbox", systemImage: "tray", value: 1) { InboxView() }.badge(3)
 /// }
 /// ```
-public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
+/// A plain value (`nonisolated`), as the views it holds: the builder reads its entries wherever the
+/// tabs are built.
+nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
     public typealias TabValue = Value
     let value: Value?
     let content: Content
@@ -123,7 +126,7 @@ public struct DefaultTabLabel: View {
 }
 
 /// Several tabs in order, what a `TabContentBuilder` builds.
-public struct _TabContentList<TabValue: Hashable>: TabContent {
+nonisolated public struct _TabContentList<TabValue: Hashable>: TabContent {
     let entries: [TabEntry]
     public func _makeEntries() -> _TabEntries { _TabEntries(entries: entries) }
 }
@@ -158,7 +161,7 @@ public struct TabContentBuilder<TabValue: Hashable> {
 }
 
 /// A tab with a badge on its tab bar item.
-public struct _BadgedTabContent<Base: TabContent>: TabContent {
+nonisolated public struct _BadgedTabContent<Base: TabContent>: TabContent {
     public typealias TabValue = Base.TabValue
     let base: Base
     let badge: String?

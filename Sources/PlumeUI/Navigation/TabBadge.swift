@@ -27,9 +27,9 @@ struct TabBadgeCapsule: View {
 
 /// Marks a view's badge, as SwiftUI's `badge(_:)`: a `TabView` draws it on the view's tab item; in
 /// a `List` or `Form` row it is shown at the row's trailing edge in secondary text.
-struct BadgeModifier: ViewModifier {
+nonisolated struct BadgeModifier: ViewModifier {
     let badge: String?
-    func body(content: Content) -> some View { BadgedRow(content: content, badge: badge) }
+    @MainActor func body(content: Content) -> some View { BadgedRow(content: content, badge: badge) }
 }
 
 /// What a `TabView` reads from a child: its badge.
@@ -54,7 +54,7 @@ struct BadgedRow<Content: View>: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// A badge with `count` on this view's tab item (or list row); 0 shows none.
     public func badge(_ count: Int) -> some View { modifier(BadgeModifier(badge: TabBadge.text(count))) }
     /// A badge with `label`; nil shows none.

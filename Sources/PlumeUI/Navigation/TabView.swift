@@ -3,15 +3,15 @@ import PlumeAnimation
 import PlumeGraphics
 
 /// Marks a view's tab bar item (its label) inside a `TabView`, as SwiftUI's `tabItem`.
-struct TabItemModifier<Label: View>: ViewModifier {
+nonisolated struct TabItemModifier<Label: View>: ViewModifier {
     let label: Label
-    func body(content: Content) -> some View { content }
+    @MainActor func body(content: Content) -> some View { content }
 }
 
 /// Gives a view a tag (its selection value in a `TabView` or `Picker`), as SwiftUI's `tag`.
-struct TagModifier<V: Hashable>: ViewModifier {
+nonisolated struct TagModifier<V: Hashable>: ViewModifier {
     let tag: V
-    func body(content: Content) -> some View { content }
+    @MainActor func body(content: Content) -> some View { content }
 }
 
 /// What a `TabView` reads from a child: its label and tag.
@@ -22,7 +22,7 @@ extension TabItemModifier: TabItemProviding { var anyLabel: AnyView { AnyView(la
 protocol TagProviding { var anyTag: AnyHashable { get } }
 extension TagModifier: TagProviding { var anyTag: AnyHashable { AnyHashable(tag) } }
 
-extension View {
+nonisolated extension View {
     /// The label of this view's tab in a `TabView`.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         modifier(TabItemModifier(label: label()))

@@ -17,7 +17,7 @@ public struct ToolbarTitleDisplayMode: Hashable, Sendable {
     public static var inlineLarge: ToolbarTitleDisplayMode { .init(mode: .large) }
 }
 
-extension View {
+nonisolated extension View {
     /// How the title of this view's page is shown, as SwiftUI's `toolbarTitleDisplayMode(_:)`:
     /// the same setting as `navigationBarTitleDisplayMode(_:)` (the innermost of either wins).
     ///

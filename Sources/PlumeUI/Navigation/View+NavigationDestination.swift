@@ -2,7 +2,7 @@ import Foundation
 import PlumeAnimation
 import PlumeGraphics
 
-extension View {
+nonisolated extension View {
     /// Declares the page a `NavigationStack` shows for each value of type `D` on its path, as
     /// SwiftUI's `navigationDestination(for:destination:)`.
     ///
@@ -60,12 +60,12 @@ extension View {
 }
 
 /// Registers a destination for `D` with the enclosing stack (see `navigationDestination(for:)`).
-struct NavigationDestinationForModifier<D: Hashable, C: View>: ViewModifier {
+nonisolated struct NavigationDestinationForModifier<D: Hashable, C: View>: ViewModifier {
     let destination: (D) -> C
     @Environment(\.navigationContext) private var context
     @State private var token = NavigationDestinationToken()
 
-    func body(content: Content) -> some View {
+    @MainActor func body(content: Content) -> some View {
         let registry = context?.destinations
         let token = self.token
         let destination = self.destination
@@ -87,7 +87,7 @@ final class NavigationPresentedPage {
 
 /// Pushes `destination` while `isPresented`, and pops it when that turns false
 /// (`navigationDestination(isPresented:)` and `navigationDestination(item:)`).
-struct NavigationDestinationPresenter: ViewModifier {
+nonisolated struct NavigationDestinationPresenter: ViewModifier {
     let isPresented: Bool
     /// The page's content; nil keeps the last one (an item set to nil: the page slides out as it was).
     let destination: AnyView?
@@ -96,7 +96,7 @@ struct NavigationDestinationPresenter: ViewModifier {
     @State private var box = NavigationDestinationBox()
     @State private var page = NavigationPresentedPage()
 
-    func body(content: Content) -> some View {
+    @MainActor func body(content: Content) -> some View {
         if let destination { box.update(destination) }
         let sync = self.sync
         return
@@ -109,7 +109,7 @@ struct NavigationDestinationPresenter: ViewModifier {
                     : nil)
     }
 
-    private func sync(_ show: Bool) {
+    @MainActor private func sync(_ show: Bool) {
         guard let context else { return }
         let page = self.page
         let setPresented = self.setPresented

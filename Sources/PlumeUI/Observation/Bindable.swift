@@ -46,7 +46,7 @@ extension Environment {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Supplies an `@Observable` object to `@Environment(Type.self)` properties below.
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
         environmentRule(EnvironmentObjectRule(object: object))

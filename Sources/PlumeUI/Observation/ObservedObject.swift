@@ -14,10 +14,17 @@ final class ObjectSubscription {
     func observe<O: ObservableObject>(_ object: O, node: ViewNode) {
         if self.object === object, cancellable != nil { return }
         self.object = object
+        // `objectWillChange` may fire on any thread (Swift 5 code publishes from a background queue, as
+        // SwiftUI allows): the sink is nonisolated and the node hears the change on the main queue, at
+        // once when the change is made there, with the transaction of the thread that made it. The node
+        // is reached through its handle (see `NodeHandle`), read on the main queue only.
         let handle = node.handle
-        cancellable = object.objectWillChange.sink { _ in
-            guard let node = handle.node, !node.isDestroyed else { return }
-            node.stateWillChange(in: Transaction.current) {}
+        cancellable = object.objectWillChange.sink { @Sendable _ in
+            let transaction = Transaction.current
+            MainQueue.run {
+                guard let node = handle.node, !node.isDestroyed else { return }
+                node.stateWillChange(in: transaction) {}
+            }
         }
     }
 }
@@ -170,7 +177,7 @@ struct EnvironmentObjectRule<T: AnyObject>: EnvironmentRule, Equatable {
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.object === rhs.object }
 }
 
-extension View {
+nonisolated extension View {
     /// Supplies `object` to the `@EnvironmentObject` properties of this view's descendants.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         environmentRule(EnvironmentObjectRule(object: object))
@@ -184,11 +191,11 @@ extension View {
 }
 
 /// Subscribes to a publisher for the lifetime of the view identity.
-struct OnReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Failure == Never {
+nonisolated struct OnReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Failure == Never {
     typealias Body = Never
     let publisher: P
     let action: (P.Output) -> Void
-    func makeBehavior() -> NodeBehavior { OnReceiveBehavior<P>() }
+    @MainActor func makeBehavior() -> NodeBehavior { OnReceiveBehavior<P>() }
 }
 
 final class OnReceiveBehavior<P: Publisher>: TransparentModifierBehavior<OnReceiveModifier<P>>

@@ -63,20 +63,23 @@ public struct Alert {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Presents the alert `content` makes while `isPresented` is true, as SwiftUI's older
     /// `alert(isPresented:content:)`.
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
-        let alert = content()
-        return presentation(.alert, isPresented: isPresented, onDismiss: nil) { AnyView(alert.body) }
+        // The presentation makes its content on the main actor.
+        let alert = MainActorHandOff(content())
+        return presentation(.alert, isPresented: isPresented, onDismiss: nil) {
+            GraphIsolation.assumed { AnyView(alert.value.body) }
+        }
     }
 
     /// Presents the alert `content` makes for `item` while it is not nil, as SwiftUI's older
     /// `alert(item:content:)`; dismissing sets `item` to nil.
     public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
-        let alert = item.wrappedValue.map(content)
+        let alert = MainActorHandOff(item.wrappedValue.map(content))
         return presentation(.alert, item: item, onDismiss: nil) { _ in
-            AnyView(alert?.body ?? Alert(title: Text("")).body)
+            GraphIsolation.assumed { AnyView(alert.value?.body ?? Alert(title: Text("")).body) }
         }
     }
 }

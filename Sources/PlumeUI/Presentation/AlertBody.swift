@@ -4,14 +4,14 @@ import PlumeGraphics
 /// The inside of an alert or dialog box: its title and message, centered, over its buttons (see
 /// `AlertButtonsLayout`), with the buttons the system adds — "OK" for an alert without buttons,
 /// "Cancel" for a dialog without a cancel button.
-struct AlertBody: View {
+nonisolated struct AlertBody: View {
     enum Style { case alert, dialog }
     let style: Style
     let title: Text?
     let message: AnyView?
     let actions: AnyView
 
-    var body: some View {
+    @MainActor var body: some View {
         let summary = PresentationActions(actions)
         VStack(spacing: 0) {
             if title != nil || message != nil {

@@ -26,7 +26,7 @@ struct PresentationCompactAdaptations {
     let vertical: PresentationAdaptation
 }
 
-extension View {
+nonisolated extension View {
     /// How the popover this view is presented in adapts when the window is compact (narrower than
     /// 600 points or shorter than 500), as SwiftUI's `presentationCompactAdaptation(_:)`.
     ///

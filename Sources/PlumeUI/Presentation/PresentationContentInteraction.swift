@@ -17,7 +17,7 @@ public struct PresentationContentInteraction: Equatable, Sendable {
     public static var scrolls: PresentationContentInteraction { .init(kind: .scrolls) }
 }
 
-extension View {
+nonisolated extension View {
     /// Chooses whether a drag on a scroll view inside the sheet this view is presented in resizes
     /// the sheet or scrolls, as SwiftUI's `presentationContentInteraction(_:)`.
     ///

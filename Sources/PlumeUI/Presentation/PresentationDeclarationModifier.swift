@@ -4,7 +4,7 @@ import PlumeGraphics
 /// A presented view telling its presentation something about itself (`presentationDetents`,
 /// `presentationDragIndicator`, `interactiveDismissDisabled`, `presentationBackground`). Outside a presentation it does
 /// nothing, as in SwiftUI. The modified view is laid out and drawn as if it were not there.
-struct PresentationDeclarationModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct PresentationDeclarationModifier: ViewModifier, PrimitiveModifier {
     enum Declaration {
         case detents([PresentationDetent], selection: Binding<PresentationDetent>?)
         case dragIndicator(Visibility)
@@ -17,7 +17,7 @@ struct PresentationDeclarationModifier: ViewModifier, PrimitiveModifier {
     }
     typealias Body = Never
     let declaration: Declaration
-    func makeBehavior() -> NodeBehavior { PresentationDeclarationBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { PresentationDeclarationBehavior() }
 }
 
 /// Writes the declaration to the presentation context in its environment on each update, and
@@ -54,7 +54,7 @@ final class PresentationDeclarationBehavior: TransparentModifierBehavior<Present
     override func destroyed() { context?.withdrawDeclarations(by: node.serial) }
 }
 
-extension View {
+nonisolated extension View {
     /// The heights the sheet this view is presented in may rest at, as SwiftUI's
     /// `presentationDetents(_:)`. The sheet starts at the smallest; dragging its drag indicator
     /// moves between them, and down from the smallest dismisses it.

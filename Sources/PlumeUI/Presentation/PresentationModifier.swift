@@ -5,10 +5,10 @@ import PlumeGraphics
 /// What every presentation modifier (`.sheet`, `.alert`, `.popover`…) is underneath: the request
 /// to show while its binding says "presented", nil otherwise. The modified view is laid out and
 /// drawn as if the modifier were not there.
-struct PresentationModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct PresentationModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let request: PresentationRequest?
-    func makeBehavior() -> NodeBehavior { PresentationModifierBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { PresentationModifierBehavior() }
 }
 
 /// Hands the modifier's request to the window's `PresentationLayer` each time the modifier updates
@@ -22,7 +22,7 @@ final class PresentationModifierBehavior: TransparentModifierBehavior<Presentati
     override func destroyed() { node.graph.presentations.presenterWentAway(node) }
 }
 
-extension View {
+nonisolated extension View {
     /// Presents `request` while it is not nil.
     func presentation(_ request: PresentationRequest?) -> some View {
         modifier(PresentationModifier(request: request))

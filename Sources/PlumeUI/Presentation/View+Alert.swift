@@ -1,7 +1,7 @@
 import Foundation
 import PlumeGraphics
 
-extension View {
+nonisolated extension View {
     /// Presents an alert with `titleKey` and the buttons `actions` builds while `isPresented` is
     /// true, as SwiftUI's `alert(_:isPresented:actions:)`.
     ///

@@ -1,7 +1,7 @@
 import Foundation
 import PlumeGraphics
 
-extension View {
+nonisolated extension View {
     /// Presents a dialog of choices while `isPresented` is true, as SwiftUI's
     /// `confirmationDialog(_:isPresented:titleVisibility:actions:)`.
     ///

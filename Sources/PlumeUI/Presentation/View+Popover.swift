@@ -1,7 +1,7 @@
 import Foundation
 import PlumeGraphics
 
-extension View {
+nonisolated extension View {
     /// Presents `content` in a popover pointing at this view while `isPresented` is true, as
     /// SwiftUI's `popover(isPresented:attachmentAnchor:arrowEdge:content:)`, drawn as on a desktop
     /// window: a rounded bubble at its content's ideal size beside `attachmentAnchor`, on the side

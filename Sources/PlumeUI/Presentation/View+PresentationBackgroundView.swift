@@ -7,7 +7,7 @@ struct PresentationBackgroundView {
     let content: AnyView
 }
 
-extension View {
+nonisolated extension View {
     /// Shows `content` behind this view, filling the card of the sheet, popover or cover it is
     /// presented in instead of the system's background, as SwiftUI's
     /// `presentationBackground(alignment:content:)`.

@@ -1,7 +1,7 @@
 import Foundation
 import PlumeGraphics
 
-extension View {
+nonisolated extension View {
     /// Rounds the corners of the sheet or popover this view is presented in by `cornerRadius`
     /// points instead of the system's 12, as SwiftUI's `presentationCornerRadius(_:)`; nil keeps
     /// the system's.

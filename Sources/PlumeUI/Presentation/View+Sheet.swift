@@ -1,7 +1,7 @@
 import Foundation
 import PlumeGraphics
 
-extension View {
+nonisolated extension View {
     /// Presents `content` in a sheet while `isPresented` is true, as SwiftUI's
     /// `sheet(isPresented:onDismiss:content:)`.
     ///

@@ -8,7 +8,7 @@ import Foundation
 /// home indicator over it, so there is nothing for them to hide or show: they leave the view as it
 /// is. (The desktop's own panels belong to the session, not to the app; a full-screen window
 /// covers them.)
-extension View {
+nonisolated extension View {
     /// Hides iOS's status bar while this view shows: a Linux window has none, so nothing changes.
     public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
 

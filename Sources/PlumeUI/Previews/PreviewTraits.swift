@@ -67,7 +67,7 @@ public struct InterfaceOrientation: Hashable, Sendable, CaseIterable, Identifiab
     var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }
 
-extension View {
+nonisolated extension View {
     /// The size this preview is drawn at; no effect outside previews, as in SwiftUI.
     public func previewLayout(_ value: PreviewLayout) -> some View {
         modifier(PreviewTraitModifier { $0.layout = $0.layout ?? value })

@@ -2,7 +2,7 @@ import Foundation
 import PlumeGraphics
 
 /// A frame sized from the nearest container, as SwiftUI's `containerRelativeFrame`.
-struct ContainerRelativeFrameModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct ContainerRelativeFrameModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let axes: Axis.Set
     let alignment: Alignment
@@ -10,7 +10,7 @@ struct ContainerRelativeFrameModifier: ViewModifier, PrimitiveModifier {
     let length: (CGFloat, Axis) -> CGFloat
     /// Why an argument was unusable (reported in the graph's diagnostics), or nil.
     var invalid: String? = nil
-    func makeBehavior() -> NodeBehavior { ContainerRelativeFrameBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { ContainerRelativeFrameBehavior() }
 }
 
 /// Lays out `containerRelativeFrame`: along its axes the frame takes the length computed from the
@@ -116,7 +116,7 @@ struct WeakContainerDependent {
     init(_ dependent: ContainerSizeDependent) { self.dependent = dependent }
 }
 
-extension View {
+nonisolated extension View {
     /// Sizes the view along `axes` to the nearest container, as SwiftUI's
     /// `containerRelativeFrame(_:alignment:)`: a scroll view's visible region, or the window.
     ///

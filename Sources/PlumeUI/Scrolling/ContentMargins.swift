@@ -16,7 +16,7 @@ public struct ContentMarginPlacement: Hashable, Sendable {
     public static var scrollIndicators: ContentMarginPlacement { .init(kind: .scrollIndicators) }
 }
 
-extension View {
+nonisolated extension View {
     /// Insets the content and/or the indicators of the scroll views inside (lists too, which
     /// scroll through one) by `length` points on `edges`, as SwiftUI's `contentMargins(_:_:for:)`.
     ///

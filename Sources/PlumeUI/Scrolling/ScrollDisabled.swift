@@ -11,7 +11,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Disables scrolling by the user in every scroll view inside when `disabled` is true, as
     /// SwiftUI's `scrollDisabled`.
     ///

@@ -38,7 +38,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how the scroll views inside dismiss the keyboard when the user drags them, as SwiftUI's
     /// `scrollDismissesKeyboard(_:)`.
     ///

@@ -67,7 +67,7 @@ extension ScrollBehavior {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` when the value `transform` reads from the geometry of the scroll view inside
     /// changes, as SwiftUI's `onScrollGeometryChange(for:of:action:)`.
     ///

@@ -41,7 +41,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets whether the scroll views inside show their indicators on `axes`, as SwiftUI's
     /// `scrollIndicators(_:axes:)`.
     ///

@@ -218,7 +218,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Binds the id of the top-most (leading-most) view of the scroll target layout, as SwiftUI's
     /// `scrollPosition(id:anchor:)`.
     ///

@@ -80,7 +80,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Makes the scroll views inside come to rest where `behavior` says, as SwiftUI's
     /// `scrollTargetBehavior(_:)`.
     ///

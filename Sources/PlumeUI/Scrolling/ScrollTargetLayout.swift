@@ -2,10 +2,10 @@ import Foundation
 import PlumeGraphics
 
 /// Marks a layout as the one holding a scroll view's targets, as SwiftUI's `scrollTargetLayout()`.
-struct ScrollTargetLayoutModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct ScrollTargetLayoutModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let isEnabled: Bool
-    func makeBehavior() -> NodeBehavior { ScrollTargetLayoutBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { ScrollTargetLayoutBehavior() }
 }
 
 /// What a scroll view asks of a node marked with `scrollTargetLayout()`: whether the mark is on.
@@ -104,7 +104,7 @@ extension ScrollTargetView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Makes this layout the one whose views the enclosing scroll view aligns to
     /// (`scrollTargetBehavior(.viewAligned)`) and reports (`scrollPosition(id:)`), as SwiftUI's
     /// `scrollTargetLayout(isEnabled:)`.

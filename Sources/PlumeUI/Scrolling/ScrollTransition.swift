@@ -4,13 +4,13 @@ import PlumeGraphics
 
 /// Draws its content with the effects a closure makes for the view's scroll-transition phase
 /// (`scrollTransition`).
-struct ScrollTransitionModifier<Effect: VisualEffect>: ViewModifier, PrimitiveModifier {
+nonisolated struct ScrollTransitionModifier<Effect: VisualEffect>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let topLeading: ScrollTransitionConfiguration
     let bottomTrailing: ScrollTransitionConfiguration
     let axis: Axis?
     let transition: (EmptyVisualEffect, ScrollTransitionPhase) -> Effect
-    func makeBehavior() -> NodeBehavior { ScrollTransitionBehavior<Effect>() }
+    @MainActor func makeBehavior() -> NodeBehavior { ScrollTransitionBehavior<Effect>() }
 }
 
 /// After each placement, measures how far the view is into the visible region of the nearest
@@ -79,7 +79,7 @@ final class ScrollTransitionBehavior<Effect: VisualEffect>: PositionedEffectBeha
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws this view with effects that depend on how far it is into the visible region of the
     /// scroll view around it, as SwiftUI's `scrollTransition(_:axis:transition:)`.
     ///

@@ -51,7 +51,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Starts the scroll views inside at `anchor` of their content, as SwiftUI's
     /// `defaultScrollAnchor(_:)`: `.bottom` opens a chat at its latest message.
     ///

@@ -66,12 +66,12 @@ extension EnvironmentValues {
 /// the stack, the search field sits on top of it (just below the title bar) and the page says so
 /// with `SearchFieldHandedOffKey`. A pushed page (its depth stays what it was made with) never
 /// shows the field, so it is only its content.
-struct NavigationPageSearchHost<Content: View>: View {
+nonisolated struct NavigationPageSearchHost<Content: View>: View {
     let content: Content
     let depth: Int
     @Environment(\.searchHandoff) private var handoff
 
-    var body: some View {
+    @MainActor var body: some View {
         if depth == 0 {
             SearchLayout(session: handoff, fills: true, content: content.environment(\.searchHandoff, nil))
                 .preference(key: SearchFieldHandedOffKey.self, value: handoff != nil)
@@ -81,7 +81,7 @@ struct NavigationPageSearchHost<Content: View>: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// This page content with the search field of a `searchable` around the stack, on the root page.
     func navigationPageSearch(depth: Int) -> some View { NavigationPageSearchHost(content: self, depth: depth) }
 }

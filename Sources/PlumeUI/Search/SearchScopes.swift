@@ -16,8 +16,12 @@ public struct SearchScopeActivation: Hashable, Sendable {
 
 /// The scope picker `searchScopes` gives the searchable view inside, with when it shows.
 struct SearchScopes {
-    let picker: AnyView
+    /// Makes the picker, on the main actor (`searchScopes` is nonisolated, as SwiftUI's).
+    let makePicker: @MainActor () -> AnyView
     let activation: SearchScopeActivation
+
+    /// The scope picker.
+    @MainActor var picker: AnyView { makePicker() }
 }
 
 struct SearchScopesKey: EnvironmentKey { static var defaultValue: SearchScopes? { nil } }
@@ -31,12 +35,12 @@ extension EnvironmentValues {
 }
 
 /// Gives the searchable view inside its scopes.
-struct SearchScopesModifier: ViewModifier {
+nonisolated struct SearchScopesModifier: ViewModifier {
     let scopes: SearchScopes
-    func body(content: Content) -> some View { content.environment(\.searchScopes, scopes) }
+    @MainActor func body(content: Content) -> some View { content.environment(\.searchScopes, scopes) }
 }
 
-extension View {
+nonisolated extension View {
     /// The scopes of the `searchable` view inside, as SwiftUI's `searchScopes(_:scopes:)`: a
     /// segmented picker under the search field, shown from the first character typed until the
     /// search ends, whose options (each with a `tag`, or from a `ForEach`) set `scope`.
@@ -58,7 +62,10 @@ extension View {
     public func searchScopes<V: Hashable, S: View>(
         _ scope: Binding<V>, activation: SearchScopeActivation, @ViewBuilder _ scopes: () -> S
     ) -> some View {
-        let picker = Picker("Scope", selection: scope, content: scopes).pickerStyle(.segmented)
-        return modifier(SearchScopesModifier(scopes: SearchScopes(picker: AnyView(picker), activation: activation)))
+        let parts = MainActorHandOff((scope: scope, options: scopes()))
+        let makePicker = { @MainActor in
+            AnyView(Picker("Scope", selection: parts.value.scope) { parts.value.options }.pickerStyle(.segmented))
+        }
+        return modifier(SearchScopesModifier(scopes: SearchScopes(makePicker: makePicker, activation: activation)))
     }
 }

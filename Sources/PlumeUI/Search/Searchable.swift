@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Puts a search field on top of this view, bound to `text`, as SwiftUI's
     /// `searchable(text:placement:prompt:)`.
     ///
@@ -119,18 +119,18 @@ extension View {
 }
 
 /// Gives the searchable view inside its suggestions.
-struct SearchSuggestionsModifier: ViewModifier {
+nonisolated struct SearchSuggestionsModifier: ViewModifier {
     let suggestions: SearchSuggestions
-    func body(content: Content) -> some View { content.environment(\.searchSuggestions, suggestions) }
+    @MainActor func body(content: Content) -> some View { content.environment(\.searchSuggestions, suggestions) }
 }
 
 /// A suggestion row with a completion: inside a suggestion list, a button that fills the field.
-struct SearchCompletionRow<Content: View>: View {
+nonisolated struct SearchCompletionRow<Content: View>: View {
     let content: Content
     let completion: String
     @Environment(\.searchCompletionHandler) private var complete
 
-    var body: some View {
+    @MainActor var body: some View {
         if let complete {
             let completion = self.completion
             Button {

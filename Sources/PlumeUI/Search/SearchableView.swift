@@ -13,7 +13,7 @@ import PlumeGraphics
 /// Searching starts when the field takes the focus (a tap, or `isPresented` set to true) and lasts
 /// until it is ended (Cancel, `dismissSearch`, `isPresented` set to false), as on iOS: the field
 /// may lose the focus while searching (a tap in the content) and the search goes on.
-struct SearchableView<Content: View>: View {
+nonisolated struct SearchableView<Content: View>: View {
     let content: Content
     let text: Binding<String>
     let isPresented: Binding<Bool>?
@@ -36,18 +36,18 @@ struct SearchableView<Content: View>: View {
     @Environment(\.submitActions) private var submitActions
     @Environment(\.navigationContext) private var navigationContext
 
-    private var isSearching: Bool { isPresented?.wrappedValue ?? active }
+    @MainActor private var isSearching: Bool { isPresented?.wrappedValue ?? active }
 
     /// The suggestion rows: from `searchable(…suggestions:)`, a `searchSuggestions` written directly
     /// on the modified view, or one around this view.
-    private var suggestionRows: [PickerOption] {
+    @MainActor private var suggestionRows: [PickerOption] {
         guard let source = suggestions ?? innerModifier(SearchSuggestionsModifier.self)?.suggestions ?? outerSuggestions
         else { return [] }
         return PickerOptions.options(in: source.content)
     }
 
     /// The outermost modifier of type `M` on the view `searchable` was written on, if any.
-    private func innerModifier<M>(_ type: M.Type) -> M? {
+    @MainActor private func innerModifier<M>(_ type: M.Type) -> M? {
         var current: any View = content
         while let modified = current as? AnyModifiedContent {
             if let found = modified.anyModifier as? M { return found }
@@ -57,14 +57,14 @@ struct SearchableView<Content: View>: View {
     }
 
     /// The scope picker while it shows: from `searchScopes` on the modified view or around this one.
-    private var scopePicker: AnyView? {
+    @MainActor private var scopePicker: AnyView? {
         guard isSearching, let scopes = innerModifier(SearchScopesModifier.self)?.scopes ?? outerScopes else {
             return nil
         }
         return scopes.activation == .onSearchPresentation || typed ? scopes.picker : nil
     }
 
-    var body: some View {
+    @MainActor var body: some View {
         let searching = isSearching
         let dismiss = DismissSearchAction(action: searching ? { end() } : nil)
         let session = SearchSession(
@@ -100,13 +100,13 @@ struct SearchableView<Content: View>: View {
     }
 
     /// Searching starts (the field took the focus).
-    private func begin() {
+    @MainActor private func begin() {
         active = true
         if isPresented?.wrappedValue == false { isPresented?.wrappedValue = true }
     }
 
     /// Ends the search: clears the text, takes the focus, hides the suggestions.
-    private func end() {
+    @MainActor private func end() {
         text.wrappedValue = ""
         focused = false
         completed = nil
@@ -116,7 +116,7 @@ struct SearchableView<Content: View>: View {
     }
 
     /// A suggestion's completion was chosen: it fills the field and submits the search.
-    private func complete(_ completion: String) {
+    @MainActor private func complete(_ completion: String) {
         text.wrappedValue = completion
         completed = completion
         submitActions.run(for: .search)

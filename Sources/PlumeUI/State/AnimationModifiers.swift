@@ -15,7 +15,7 @@ import PlumeGraphics
 public protocol AnimatableModifier: Animatable, ViewModifier {}
 
 /// Changes the transaction for the content's updates (implicit animations and `.transaction`).
-struct TransactionModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct TransactionModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     enum Rule {
         /// Animate with this animation when the value (compared with `==`) changes.
@@ -26,7 +26,7 @@ struct TransactionModifier: ViewModifier, PrimitiveModifier {
         case custom((inout Transaction) -> Void)
     }
     let rule: Rule
-    func makeBehavior() -> NodeBehavior { TransactionBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { TransactionBehavior() }
 }
 
 /// A value compared with its own type's `==`.
@@ -77,7 +77,7 @@ final class TransactionBehavior: TransparentModifierBehavior<TransactionModifier
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Animates the changes inside this view with `animation` whenever `value` changes.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         modifier(TransactionModifier(rule: .animation(animation, value: AnyEquatable(value))))

@@ -3,11 +3,11 @@ import PlumeAnimation
 import PlumeGraphics
 
 /// Writes one environment value for the content, as SwiftUI's `environment(_:_:)`.
-struct EnvironmentWritingModifier<Value>: ViewModifier, PrimitiveModifier {
+nonisolated struct EnvironmentWritingModifier<Value>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let value: Value
-    func makeBehavior() -> NodeBehavior { EnvironmentWritingBehavior<Value>() }
+    @MainActor func makeBehavior() -> NodeBehavior { EnvironmentWritingBehavior<Value>() }
 }
 
 final class EnvironmentWritingBehavior<Value>: EnvironmentModifierBehavior<EnvironmentWritingModifier<Value>> {
@@ -19,11 +19,11 @@ final class EnvironmentWritingBehavior<Value>: EnvironmentModifierBehavior<Envir
 }
 
 /// Changes the environment with a closure, as SwiftUI's `transformEnvironment`.
-struct EnvironmentTransformModifier<Value>: ViewModifier, PrimitiveModifier {
+nonisolated struct EnvironmentTransformModifier<Value>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let change: (inout Value) -> Void
-    func makeBehavior() -> NodeBehavior { EnvironmentTransformBehavior<Value>() }
+    @MainActor func makeBehavior() -> NodeBehavior { EnvironmentTransformBehavior<Value>() }
 }
 
 /// The node side of `transformEnvironment`: the closure runs whenever the modifier or the environment
@@ -47,7 +47,7 @@ final class EnvironmentTransformBehavior<Value>: EnvironmentModifierBehavior<Env
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets an environment value for this view and its descendants.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(EnvironmentWritingModifier(keyPath: keyPath, value: value))

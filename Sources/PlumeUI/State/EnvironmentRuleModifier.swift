@@ -18,10 +18,10 @@ protocol EnvironmentRule {
 }
 
 /// Applies an `EnvironmentRule` to the environment of the content (see `View.modifier(rule:)`).
-struct EnvironmentRuleModifier<Rule: EnvironmentRule>: ViewModifier, PrimitiveModifier {
+nonisolated struct EnvironmentRuleModifier<Rule: EnvironmentRule>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let rule: Rule
-    func makeBehavior() -> NodeBehavior { EnvironmentRuleBehavior<Rule>() }
+    @MainActor func makeBehavior() -> NodeBehavior { EnvironmentRuleBehavior<Rule>() }
 }
 
 /// The node side of `EnvironmentRuleModifier`: the content's environment is the parent's with the
@@ -63,7 +63,7 @@ struct DisabledRule: EnvironmentRule {
     func apply(to value: inout Bool) { value = value && !disabled }
 }
 
-extension View {
+nonisolated extension View {
     /// The content with `rule` applied to its environment.
     func environmentRule<Rule: EnvironmentRule>(_ rule: Rule) -> some View {
         modifier(EnvironmentRuleModifier(rule: rule))

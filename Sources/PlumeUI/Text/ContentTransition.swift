@@ -62,7 +62,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how the content of the views inside changes under an animation, as SwiftUI's
     /// `contentTransition(_:)`.
     public func contentTransition(_ transition: ContentTransition) -> some View {

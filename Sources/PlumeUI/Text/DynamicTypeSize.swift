@@ -60,7 +60,7 @@ extension Font {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the dynamic type size of the views inside.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { environment(\.dynamicTypeSize, size) }
 

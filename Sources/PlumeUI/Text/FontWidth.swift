@@ -11,7 +11,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The width of the fonts of the texts inside, as SwiftUI's `fontWidth(_:)` on a view (nil:
     /// each font's own). See `Font.Width` for the faces drawn on Linux.
     public func fontWidth(_ width: Font.Width?) -> some View { environment(\.fontWidth, width) }

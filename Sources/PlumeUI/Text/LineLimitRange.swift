@@ -13,7 +13,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Text inside takes room for at least `limits.lowerBound` lines and shows at most
     /// `limits.upperBound`, as SwiftUI's `lineLimit(_:)` with a range (a vertical `TextField`
     /// grows between the two). Bounds below 1 count as 1.

@@ -12,7 +12,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Lets text inside shrink down to `factor` of its font size to fit the space offered (within its
     /// line limit) before it is truncated, as SwiftUI's `minimumScaleFactor(_:)`. The factor is
     /// clamped to 0.01…1 (NaN: 1, no shrinking).

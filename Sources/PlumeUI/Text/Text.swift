@@ -200,7 +200,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Changes the case of text inside.
     public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
 }

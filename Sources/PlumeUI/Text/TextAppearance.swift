@@ -67,7 +67,7 @@ struct TextAppearanceRule: EnvironmentRule {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The weight of the texts inside that set none (nil: the font's own), as SwiftUI's
     /// `fontWeight(_:)` on a view.
     public func fontWeight(_ weight: Font.Weight?) -> some View { textAppearance(.weight(weight)) }

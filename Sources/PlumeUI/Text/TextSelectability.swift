@@ -40,7 +40,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Lets people select the text of the `Text` views inside (or not), as SwiftUI's
     /// `textSelection(_:)`. Apply it to one text or to a container:
     /// ```swift

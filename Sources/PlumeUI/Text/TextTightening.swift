@@ -12,7 +12,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Lets text inside draw its letters a little closer together when it would otherwise be
     /// truncated, as SwiftUI's `allowsTightening(_:)`: up to `TextTightening.maximumFraction` of the
     /// font size less space per character, only as much as makes the text fit. Text that would not

@@ -3,10 +3,10 @@ import Foundation
 /// Writes whether this graph's software keyboard is up (sliding up or shown) into `isUp`, from the
 /// keyboard's notifications for this graph (`UIResponder.keyboardWillShowNotification`…), so that
 /// a toolbar can show its `.keyboard` items above it.
-struct SoftwareKeyboardReader: ViewModifier, PrimitiveModifier {
+nonisolated struct SoftwareKeyboardReader: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let isUp: Binding<Bool>
-    func makeBehavior() -> NodeBehavior { SoftwareKeyboardReaderBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { SoftwareKeyboardReaderBehavior() }
 }
 
 @MainActor

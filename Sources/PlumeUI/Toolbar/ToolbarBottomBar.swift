@@ -36,13 +36,13 @@ struct ToolbarBottomBar: View {
 /// root, a sheet's content), as a window toolbar: the top bar (items only, no title) above the view
 /// and the bottom bar below it. The outermost `toolbar` modifier of a window or presentation hosts
 /// the bars; the ones inside it only contribute items.
-struct ToolbarWindowHost: ViewModifier {
+nonisolated struct ToolbarWindowHost: ViewModifier {
     @Environment(\.navigationContext) private var navigationContext
     @Environment(\.toolbarHostScope) private var hostScope
     @Environment(\.presentationContext) private var presentation
     @State private var toolbar = ToolbarConfiguration()
 
-    func body(content: Content) -> some View {
+    @MainActor func body(content: Content) -> some View {
         let scope = presentation.map { ObjectIdentifier($0) }
         if navigationContext != nil || hostScope == .some(scope) {
             content

@@ -63,12 +63,13 @@ enum ToolbarEntries {
 }
 
 /// Several toolbar contents in a row (a builder block).
-public struct _TupleToolbarContent<each Content: ToolbarContent>: ToolbarContent, CustomizableToolbarContent,
+nonisolated public struct _TupleToolbarContent<each Content: ToolbarContent>: ToolbarContent,
+    CustomizableToolbarContent,
     PrimitiveToolbarContent
 {
     public typealias Body = Never
     let content: (repeat each Content)
-    func appendEntries(to entries: inout [ToolbarEntry], path: [AnyHashable]) {
+    @MainActor func appendEntries(to entries: inout [ToolbarEntry], path: [AnyHashable]) {
         var index = 0
         for item in repeat each content {
             ToolbarEntries.append(item, to: &entries, path: path + [AnyHashable(index)])

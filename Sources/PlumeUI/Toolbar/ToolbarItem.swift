@@ -9,13 +9,15 @@ import Foundation
 /// }
 /// ```
 /// The item keeps the environment of the view the `toolbar` modifier is on.
-public struct ToolbarItem<ID, Content: View>: ToolbarContent, CustomizableToolbarContent, PrimitiveToolbarContent {
+nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent, CustomizableToolbarContent,
+    PrimitiveToolbarContent
+{
     public typealias Body = Never
     let id: ID
     let placement: ToolbarItemPlacement
     let content: Content
 
-    func appendEntries(to entries: inout [ToolbarEntry], path: [AnyHashable]) {
+    @MainActor func appendEntries(to entries: inout [ToolbarEntry], path: [AnyHashable]) {
         let key = (id as? String).map { AnyHashable("id:" + $0) } ?? AnyHashable(path)
         entries.append(ToolbarEntry(id: key, placement: placement, view: AnyView(content)))
     }
@@ -60,7 +62,7 @@ extension ToolbarItem where ID == String {
 /// }
 /// ```
 /// A `Spacer` in a bottom-bar group spreads the items apart, as on iOS.
-public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarContent {
+nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarContent {
     public typealias Body = Never
     let placement: ToolbarItemPlacement
     let content: Content
@@ -71,7 +73,7 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarC
         self.content = content()
     }
 
-    func appendEntries(to entries: inout [ToolbarEntry], path: [AnyHashable]) {
+    @MainActor func appendEntries(to entries: inout [ToolbarEntry], path: [AnyHashable]) {
         for element in ViewListElements.flatten(content) {
             entries.append(
                 ToolbarEntry(

@@ -2,10 +2,10 @@ import Foundation
 
 /// What `toolbar { }` is underneath: contributes its items to the `ToolbarKey` preference of its
 /// subtree and keeps their views up to date in a `ToolbarSource`.
-struct ToolbarModifier<Content: ToolbarContent>: ViewModifier, PrimitiveModifier {
+nonisolated struct ToolbarModifier<Content: ToolbarContent>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let content: Content
-    func makeBehavior() -> NodeBehavior { ToolbarWriterBehavior<Content>() }
+    @MainActor func makeBehavior() -> NodeBehavior { ToolbarWriterBehavior<Content>() }
 }
 
 /// Refreshes the source's items each time the modifier updates, and answers the preference with
@@ -44,12 +44,12 @@ final class ToolbarWriterBehavior<Content: ToolbarContent>: TransparentModifierB
 
 /// What `toolbar(_:for:)` and `toolbarRole(_:)` are underneath: a setting added to the subtree's
 /// toolbar configuration.
-struct ToolbarSettingModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct ToolbarSettingModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let setting: ToolbarConfiguration
     /// Reported while the modifier is shown (a setting Plume cannot apply).
     let diagnostic: String?
-    func makeBehavior() -> NodeBehavior { ToolbarSettingBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { ToolbarSettingBehavior() }
 }
 
 final class ToolbarSettingBehavior: TransparentModifierBehavior<ToolbarSettingModifier>, PreferenceWriter {

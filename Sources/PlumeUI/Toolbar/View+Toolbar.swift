@@ -2,7 +2,7 @@ import Foundation
 
 // SwiftUI's API has `toolbar(content:)` for toolbar content and for views; the builders tell them apart.
 // swift-format-ignore: AmbiguousTrailingClosureOverload
-extension View {
+nonisolated extension View {
     /// Puts items in the bars of this view's page, as SwiftUI's `toolbar(content:)`.
     ///
     /// ```swift
@@ -21,14 +21,20 @@ extension View {
     /// items), as a window toolbar on macOS. Items keep the environment and follow the state of the
     /// view they are declared on.
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
-        modifier(ToolbarModifier(content: content())).modifier(ToolbarWindowHost())
+        toolbar(items: content())
+    }
+
+    /// The toolbar of `items`, made without the builder, whose methods are main-actor isolated (as
+    /// SwiftUI's), from these nonisolated modifiers.
+    private func toolbar<Content: ToolbarContent>(items: Content) -> some View {
+        modifier(ToolbarModifier(content: items)).modifier(ToolbarWindowHost())
     }
 
     /// Puts views in the toolbar, each an item placed automatically (at the trailing edge of the
     /// navigation bar), as SwiftUI's `toolbar(content:)` taking views.
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         let views = content()
-        return toolbar { ToolbarItemGroup(placement: .automatic) { views } }
+        return toolbar(items: ToolbarItemGroup(placement: .automatic) { views })
     }
 
     /// A toolbar whose items a user could customise, as SwiftUI's `toolbar(id:content:)`. Plume has
@@ -36,7 +42,7 @@ extension View {
     public func toolbar<Content: CustomizableToolbarContent>(
         id: String, @ToolbarContentBuilder content: () -> Content
     ) -> some View {
-        modifier(ToolbarModifier(content: content())).modifier(ToolbarWindowHost())
+        toolbar(items: content())
     }
 
     /// Shows or hides bars of this view's page, as SwiftUI's `toolbar(_:for:)`:
@@ -100,19 +106,21 @@ extension View {
     /// Items at the leading and trailing edges of the navigation bar, as SwiftUI's older
     /// `navigationBarItems(leading:trailing:)`.
     public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
-        toolbar {
-            ToolbarItem(placement: .navigationBarLeading) { leading }
-            ToolbarItem(placement: .navigationBarTrailing) { trailing }
-        }
+        toolbar(
+            items: _TupleToolbarContent(
+                content: (
+                    ToolbarItem(placement: .navigationBarLeading) { leading },
+                    ToolbarItem(placement: .navigationBarTrailing) { trailing }
+                )))
     }
 
     /// An item at the leading edge of the navigation bar.
     public func navigationBarItems<L: View>(leading: L) -> some View {
-        toolbar { ToolbarItem(placement: .navigationBarLeading) { leading } }
+        toolbar(items: ToolbarItem(placement: .navigationBarLeading) { leading })
     }
 
     /// An item at the trailing edge of the navigation bar.
     public func navigationBarItems<T: View>(trailing: T) -> some View {
-        toolbar { ToolbarItem(placement: .navigationBarTrailing) { trailing } }
+        toolbar(items: ToolbarItem(placement: .navigationBarTrailing) { trailing })
     }
 }

@@ -99,7 +99,7 @@ public struct AnyTransition: Sendable {
 
 /// The effect behind the built-in transitions: opacity, scale about an anchor, offset, and a move by
 /// the view's size towards an edge.
-struct TransitionEffect: ViewModifier {
+nonisolated struct TransitionEffect: ViewModifier {
     var opacity: Double = 1
     var scale: CGFloat = 1
     var anchor: UnitPoint = .center
@@ -110,7 +110,7 @@ struct TransitionEffect: ViewModifier {
     /// Whether the move is rounded to whole device pixels (see `EffectModifier.pixelAligned`).
     var pixelAligned = false
 
-    func body(content: Content) -> some View {
+    @MainActor func body(content: Content) -> some View {
         content
             .opacity(opacity)
             .scaleEffect(scale, anchor: anchor)
@@ -118,7 +118,7 @@ struct TransitionEffect: ViewModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// How this view enters and leaves when inserted or removed in an animated transaction.
     public func transition(_ transition: AnyTransition) -> some View {
         modifier(TransitionModifier(transition: transition))

@@ -2,7 +2,7 @@ import Foundation
 import PlumeAnimation
 import PlumeGraphics
 
-extension View {
+nonisolated extension View {
     /// Matches this view's geometry with the other views of `id` in `namespace`, as SwiftUI's
     /// `matchedGeometryEffect(id:in:properties:anchor:isSource:)`: when a view with an id is
     /// inserted in the same animated change that removes another view with that id, the new view
@@ -70,13 +70,13 @@ final class MatchedGeometryRegistry {
     }
 }
 
-struct MatchedGeometryModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct MatchedGeometryModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let key: AnyHashable
     let namespace: Namespace.ID
     let properties: MatchedGeometryProperties
     let isSource: Bool
-    func makeBehavior() -> NodeBehavior { MatchedGeometryBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { MatchedGeometryBehavior() }
 }
 
 /// Lays its content out as it is; on its first placement, takes the frame where the leaving view

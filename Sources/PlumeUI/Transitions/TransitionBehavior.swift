@@ -3,10 +3,10 @@ import PlumeAnimation
 import PlumeGraphics
 
 /// Applies a transition to its content.
-struct TransitionModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct TransitionModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let transition: AnyTransition
-    func makeBehavior() -> NodeBehavior { TransitionBehavior() }
+    @MainActor func makeBehavior() -> NodeBehavior { TransitionBehavior() }
 }
 
 /// Plays a view's transition: on insertion in an animated transaction it updates from the insertion

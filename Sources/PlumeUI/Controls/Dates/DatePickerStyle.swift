@@ -61,11 +61,12 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the date pickers inside: `.automatic`, `.compact`, `.graphical`, `.wheel`,
     /// `.field` or your own `DatePickerStyle`.
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
-        environment(\.datePickerStyle, AnyDatePickerStyle(style))
+        let style = MainActorHandOff(style)
+        return environment(\.datePickerStyle, AnyDatePickerStyle(style.value))
     }
 }
 

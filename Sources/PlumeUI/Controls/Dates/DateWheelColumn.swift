@@ -83,8 +83,8 @@ struct DateWheelColumn: View {
 }
 
 /// The grey band behind the current row of wheel columns.
-struct DateWheelBand: ViewModifier {
-    func body(content: Content) -> some View {
+nonisolated struct DateWheelBand: ViewModifier {
+    @MainActor func body(content: Content) -> some View {
         content.background {
             RoundedRectangle(cornerRadius: 8).fill(Color.systemFill.opacity(0.6))
                 .frame(height: DateWheelColumn.rowHeight)

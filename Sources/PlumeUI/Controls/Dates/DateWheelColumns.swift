@@ -95,10 +95,10 @@ struct DateWheelColumns: View {
 }
 
 /// Applies `modifier` only when `isOn`.
-struct OptionalModifier<M: ViewModifier>: ViewModifier {
+nonisolated struct OptionalModifier<M: ViewModifier>: ViewModifier {
     let isOn: Bool
     let modifier: M
-    @ViewBuilder func body(content: Content) -> some View {
+    @ViewBuilder @MainActor func body(content: Content) -> some View {
         if isOn { content.modifier(modifier) } else { content }
     }
 }

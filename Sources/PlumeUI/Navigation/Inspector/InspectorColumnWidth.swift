@@ -29,7 +29,7 @@ struct InspectorColumnWidthKey: PreferenceKey {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The width of the inspector column this view is the content of, as SwiftUI's
     /// `inspectorColumnWidth(min:ideal:max:)`: the column takes `ideal` (at most half the window),
     /// kept within `min` and `max`.

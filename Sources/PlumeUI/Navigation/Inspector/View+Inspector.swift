@@ -5,16 +5,16 @@ import PlumeGraphics
 /// window a trailing column of the width its content asks for, separated by a hairline; in a
 /// compact one a sheet. The view keeps its identity (and state) when the window crosses from one
 /// to the other; so does the inspector's content within each form.
-struct InspectorContainer<Content: View, Inspector: View>: View {
+nonisolated struct InspectorContainer<Content: View, Inspector: View>: View {
     let content: Content
     @Binding var isPresented: Bool
     let inspector: Inspector
     @Environment(\.horizontalSizeClass) private var sizeClass
     @State private var columnWidth: InspectorColumnWidth?
 
-    private var isCompact: Bool { sizeClass == .compact }
+    @MainActor private var isCompact: Bool { sizeClass == .compact }
 
-    var body: some View {
+    @MainActor var body: some View {
         GeometryReader { proxy in
             HStack(spacing: 0) {
                 content
@@ -34,7 +34,7 @@ struct InspectorContainer<Content: View, Inspector: View>: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows `content` as an inspector beside this view while `isPresented` is true, as SwiftUI's
     /// `inspector(isPresented:content:)`.
     ///

@@ -25,7 +25,7 @@ struct SplitColumnWidthKey: PreferenceKey {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The width of the split view column this view is in, as SwiftUI's
     /// `navigationSplitViewColumnWidth(_:)`. The detail column takes what the others leave and
     /// ignores it.

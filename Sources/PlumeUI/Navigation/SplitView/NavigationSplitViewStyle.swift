@@ -98,10 +98,11 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the navigation split views in this view, as SwiftUI's
     /// `navigationSplitViewStyle(_:)`.
     public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
-        environment(\.navigationSplitViewStyle, AnyNavigationSplitViewStyle(style))
+        let style = MainActorHandOff(style)
+        return environment(\.navigationSplitViewStyle, AnyNavigationSplitViewStyle(style.value))
     }
 }

@@ -15,7 +15,7 @@ struct SidebarToggleRemovedKey: PreferenceKey {
     static func reduce(value: inout Bool, nextValue: () -> Bool) { value = value || nextValue() }
 }
 
-extension View {
+nonisolated extension View {
     /// Removes a toolbar item the system adds, as SwiftUI's `toolbar(removing:)`:
     /// `.toolbar(removing: .sidebarToggle)` anywhere in a `NavigationSplitView`'s columns takes its
     /// sidebar toggle away. `nil` removes nothing.
