@@ -193,9 +193,15 @@ final class ViewNode {
     /// Marks the body dirty; the graph re-evaluates it at the next update.
     func invalidateBody(transaction: Transaction) {
         guard !isDestroyed else { return }
+        queueBody(in: transaction)
+    }
+
+    /// Marks the body dirty and queues it with the scheduler, changed in `transaction` (whose
+    /// completion group, if any, the animation driver tracks while the graph is alive).
+    private func queueBody(in transaction: Transaction) {
         needsBody = true
         scheduler.schedule(self, transaction: transaction)
-        if let group = transaction.completion { graph.animations.track(group) }
+        if let group = transaction.completion, !isDestroyed { graph.animations.track(group) }
     }
 
     /// A value this node's body reads changes in `transaction` (a `@State` write): pending changes
@@ -219,9 +225,7 @@ final class ViewNode {
         } else {
             write()
         }
-        needsBody = true
-        scheduler.schedule(self, transaction: transaction)
-        if let group = transaction.completion, !isDestroyed { graph.animations.track(group) }
+        queueBody(in: transaction)
     }
 
     /// Drops cached sizes and drawing of this node and its ancestors (the node's children changed,

@@ -125,8 +125,15 @@ final class GestureBehavior<G: Gesture>: TransparentModifierBehavior<GestureModi
         node.graph.pinches.claim(self)
     }
 
+    /// The union of the frames of the view's layout items (window coordinates; null without items).
+    private var itemsBounds: CGRect {
+        var area = CGRect.null
+        for item in node.layoutItems { area = area.union(item.frame) }
+        return area
+    }
+
     func unitPoint(of point: CGPoint) -> UnitPoint {
-        let area = node.layoutItems.reduce(CGRect.null) { $0.union($1.frame) }
+        let area = itemsBounds
         guard !area.isNull, area.width > 0, area.height > 0 else { return .center }
         return UnitPoint(x: (point.x - area.minX) / area.width, y: (point.y - area.minY) / area.height)
     }
@@ -135,8 +142,7 @@ final class GestureBehavior<G: Gesture>: TransparentModifierBehavior<GestureModi
         switch space {
         case .global: return .zero
         case .local:
-            var area = CGRect.null
-            for item in node.layoutItems { area = area.union(item.frame) }
+            let area = itemsBounds
             return area.isNull ? .zero : area.origin
         case .named: return node.origin(of: space)
         }
